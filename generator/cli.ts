@@ -1,0 +1,40 @@
+/**
+ * npm run generate [-- --check] [--root DIR]
+ * The only file of the generator that prints or exits: 0 done, 1 bad input (nothing written), 2 generator bug.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GeneratorInputError, formatDiagnostics } from './diagnostics';
+import { readSources } from './load';
+import { generate, OUTPUT_DIR } from './pipeline';
+import { checkOutput, writeOutput } from './write';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const rootFlag = args.indexOf('--root');
+const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+try {
+  const files = await generate(readSources(root));
+  if (check) {
+    const { stale, orphaned } = checkOutput(root, OUTPUT_DIR, files);
+    if (stale.length || orphaned.length) {
+      for (const p of stale) console.error(`stale:    ${p}`);
+      for (const p of orphaned) console.error(`orphaned: ${p}`);
+      console.error('generated output is out of date: run npm run generate and commit the result');
+      process.exit(1);
+    }
+    console.log(`generated output is up to date (${files.length} files)`);
+  } else {
+    const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
+    console.log(`generated ${files.length} files (${written.length} written, ${removed.length} removed)`);
+  }
+} catch (error) {
+  if (error instanceof GeneratorInputError) {
+    console.error(formatDiagnostics(error.diagnostics));
+    console.error(`\n${error.diagnostics.length} problem(s); nothing was written.`);
+    process.exit(1);
+  }
+  console.error('generator bug:', error);
+  process.exit(2);
+}

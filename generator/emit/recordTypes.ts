@@ -1,0 +1,38 @@
+import { compile } from 'json-schema-to-typescript';
+import { hallTypes } from '../../src/fields/hallTypes';
+import type { FieldModel, ResourceModel } from '../model';
+import { HEADER, pascal } from './code';
+
+/** The record's JSON Schema (what the upstream sends), the input of json-schema-to-typescript. */
+export function recordJsonSchema(resource: ResourceModel): Record<string, unknown> {
+  const required = resource.fields.filter((f) => f.required || f.name === resource.recordId).map((f) => f.name);
+  return {
+    title: `${pascal(resource.name)}Record`,
+    description: `A record of ${resource.label.en} (${resource.route}).`,
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties: Object.fromEntries(resource.fields.map((f) => [f.name, propertySchema(f)])),
+  };
+}
+
+function propertySchema(f: FieldModel): Record<string, unknown> {
+  const description = [f.label.en, f.description].filter(Boolean).join(' — ');
+  const base: Record<string, unknown> = { description };
+  if (f.type === 'array') return { ...base, type: 'array', items: { type: 'string' } };
+  if (f.enum) return { ...base, enum: f.enum.map((o) => o.value) };
+  if (f.widget === 'hallType') return { ...base, enum: hallTypes.map((h) => h.value) };
+  return { ...base, type: f.type };
+}
+
+/** src/generated/types/<name>.ts */
+export async function emitRecordType(resource: ResourceModel): Promise<string> {
+  const ts = await compile(recordJsonSchema(resource) as Parameters<typeof compile>[0], `${pascal(resource.name)}Record`, {
+    bannerComment: HEADER(resource.file).trimEnd(),
+    additionalProperties: false,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+    strictIndexSignatures: true,
+  });
+  return ts;
+}

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from './diagnostics';
+import { parseSource, type ParsedSource } from './yamlSource';
+
+/** What an input file describes; decides its meta-schema. */
+export type SourceKind = 'resource' | 'permissions' | 'routes' | 'brand';
+
+export interface SourceText {
+  kind: SourceKind;
+  /** Relative to the project root, forward slashes. */
+  file: string;
+  text: string;
+}
+
+export interface LoadedSource extends ParsedSource {
+  kind: SourceKind;
+}
+
+const DATA_FILE = /\.(ya?ml|json)$/;
+
+/** The only stage that reads the disk: every input file of the project, in a stable order. */
+export function readSources(root: string): SourceText[] {
+  const texts: SourceText[] = [];
+  const readDir = (dir: string, kind: SourceKind) => {
+    const abs = path.join(root, dir);
+    if (!existsSync(abs)) return;
+    for (const name of readdirSync(abs).filter((n) => DATA_FILE.test(n)).sort()) {
+      texts.push({ kind, file: `${dir}/${name}`, text: readFileSync(path.join(abs, name), 'utf8') });
+    }
+  };
+  const readOne = (file: string, kind: SourceKind) => {
+    const abs = path.join(root, file);
+    texts.push({ kind, file, text: existsSync(abs) ? readFileSync(abs, 'utf8') : '' });
+  };
+  readOne('permissions.yaml', 'permissions');
+  readOne('routes.yaml', 'routes');
+  readDir('schemas', 'resource');
+  readDir('brands', 'brand');
+  return texts;
+}
+
+/** Parses every file; problems from all files are collected, not just the first. */
+export function parseSources(texts: readonly SourceText[]): { sources: LoadedSource[]; diagnostics: Diagnostic[] } {
+  const sources: LoadedSource[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const t of texts) {
+    if (t.text.trim() === '') {
+      diagnostics.push({ file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing' });
+      continue;
+    }
+    const parsed = parseSource(t.file, t.text);
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.source) sources.push({ ...parsed.source, kind: t.kind });
+  }
+  return { sources, diagnostics };
+}

@@ -1,0 +1,52 @@
+import { checkCrossReferences } from './crossRefs';
+import { GeneratorInputError } from './diagnostics';
+import { emitI18n } from './emit/i18n';
+import { emitPermissionManifest } from './emit/permissionManifest';
+import { emitRecordType } from './emit/recordTypes';
+import { emitMenu, emitRegistry } from './emit/registry';
+import { emitResourceModule } from './emit/resourceModule';
+import { emitUpstreamMap } from './emit/upstreamMap';
+import { parseSources, type SourceText } from './load';
+import { buildModel, type Model } from './model';
+import { validateAgainstMeta } from './validate';
+
+/** Where generated files go, relative to the project root. */
+export const OUTPUT_DIR = 'src/generated';
+
+export interface GeneratedFile {
+  /** Relative to the project root. */
+  path: string;
+  content: string;
+}
+
+/**
+ * load → validate → model, without touching the disk. Throws GeneratorInputError holding every problem
+ * found; cross-references are only checked once every file has the right shape.
+ */
+export function compileModel(texts: readonly SourceText[]): Model {
+  const { sources, diagnostics } = parseSources(texts);
+  for (const source of sources) diagnostics.push(...validateAgainstMeta(source));
+  if (diagnostics.length > 0) throw new GeneratorInputError(diagnostics);
+  const crossDiagnostics = checkCrossReferences(sources);
+  if (crossDiagnostics.length > 0) throw new GeneratorInputError(crossDiagnostics);
+  return buildModel(sources);
+}
+
+/** model → emit: every output file, sorted by path. Pure: the same model always gives the same bytes. */
+export async function emitAll(model: Model): Promise<GeneratedFile[]> {
+  const files: GeneratedFile[] = [];
+  for (const r of model.resources) {
+    files.push({ path: `${OUTPUT_DIR}/types/${r.name}.ts`, content: await emitRecordType(r) });
+    files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: emitResourceModule(r, model) });
+  }
+  files.push({ path: `${OUTPUT_DIR}/registry.ts`, content: emitRegistry(model) });
+  files.push({ path: `${OUTPUT_DIR}/menu.ts`, content: emitMenu(model) });
+  files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
+  files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
+  files.push({ path: `${OUTPUT_DIR}/permissionKeys.json`, content: emitPermissionManifest(model) });
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export async function generate(texts: readonly SourceText[]): Promise<GeneratedFile[]> {
+  return emitAll(compileModel(texts));
+}

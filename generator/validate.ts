@@ -1,0 +1,75 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import brandMeta from './meta/brand.schema.json' with { type: 'json' };
+import permissionsMeta from './meta/permissions.schema.json' with { type: 'json' };
+import resourceMeta from './meta/resource.schema.json' with { type: 'json' };
+import routesMeta from './meta/routes.schema.json' with { type: 'json' };
+import type { Diagnostic } from './diagnostics';
+import type { LoadedSource, SourceKind } from './load';
+import { didYouMean } from './suggest';
+
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+ajv.addSchema([resourceMeta, permissionsMeta, routesMeta, brandMeta]);
+
+const validators: Record<SourceKind, ReturnType<typeof ajv.compile>> = {
+  resource: ajv.getSchema(resourceMeta.$id)!,
+  permissions: ajv.getSchema(permissionsMeta.$id)!,
+  routes: ajv.getSchema(routesMeta.$id)!,
+  brand: ajv.getSchema(brandMeta.$id)!,
+};
+
+/** Checks one file against its meta-schema; every problem becomes a located diagnostic. */
+export function validateAgainstMeta(source: LoadedSource): Diagnostic[] {
+  const validate = validators[source.kind];
+  if (validate(source.data)) return [];
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const error of validate.errors ?? []) {
+    const d = toDiagnostic(source, error);
+    const id = `${d.pointer}\u0000${d.message}`;
+    if (!seen.has(id)) {
+      seen.add(id);
+      out.push(d);
+    }
+  }
+  return out;
+}
+
+function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
+  const path = parsePointer(error.instancePath);
+  const here = (p: string[], key = false) => ({ file: source.file, ...source.locate(p, key), pointer: '/' + p.join('/') });
+  const last = path[path.length - 1] ?? '';
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return { ...here([...path, key], true), message: `unknown key "${key}"${didYouMean(key, known)}` };
+    }
+    case 'required':
+      return { ...here(path, true), message: `missing required key "${String(error.params.missingProperty)}"` };
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map(String);
+      const value = String(error.data);
+      return { ...here(path), message: `unknown ${last || 'value'} "${value}"${didYouMean(value, allowed) || `; expected one of: ${allowed.join(', ')}`}` };
+    }
+    case 'type':
+      return { ...here(path), message: `${last || 'value'} must be ${String(error.params.type).replace(',', ' or ')}, not ${describe(error.data)}` };
+    case 'pattern':
+      return { ...here(path), message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}` };
+    case 'propertyNames':
+      return { ...here(path), message: `invalid key name: ${error.message ?? ''}` };
+    default:
+      return { ...here(path), message: `${last || 'value'} ${error.message ?? 'is invalid'}` };
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a map';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}

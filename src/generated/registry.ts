@@ -1,0 +1,63 @@
+// generated — do not edit; edit schemas/*.yaml and run npm run generate
+
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
+import Image from '@mui/icons-material/Image';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import { lazy } from 'react';
+import type { ResourceEntry } from '../resources/types';
+
+/** Schema names (schemas/<name>.yaml). */
+export type ResourceName = 'agentWithdrawals' | 'orders' | 'posters' | 'subaccounts';
+/** react-admin resource ids: the §2 routes without their leading slash. */
+export type ResourceId = 'device/list' | 'cinema/alllist' | 'poster/sharePoster' | 'subaccount/subaccountList';
+
+export const resources: readonly ResourceEntry[] = [
+  {
+    name: 'agentWithdrawals',
+    id: 'device/list',
+    route: '/device/list',
+    menu: { group: 'device', order: 10, hidden: false, icon: AccountBalanceWallet },
+    keepAlive: false,
+    permission: 'withdraw_agent',
+    views: {
+      list: lazy(() => import('./resources/agentWithdrawals').then((m) => ({ default: m.AgentWithdrawalsList }))),
+    },
+  },
+  {
+    name: 'orders',
+    id: 'cinema/alllist',
+    route: '/cinema/alllist',
+    menu: { group: 'cinema', order: 10, hidden: false, icon: ConfirmationNumber },
+    keepAlive: false,
+    permission: 'order_all',
+    detailRoute: '/cinema/detail/Details',
+    views: {
+      list: lazy(() => import('./resources/orders').then((m) => ({ default: m.OrdersList }))),
+      show: lazy(() => import('./resources/orders').then((m) => ({ default: m.OrdersShow }))),
+    },
+  },
+  {
+    name: 'posters',
+    id: 'poster/sharePoster',
+    route: '/poster/sharePoster',
+    menu: { group: 'material', order: 40, hidden: false, icon: Image },
+    keepAlive: false,
+    permission: 'poster',
+    views: { list: lazy(() => import('./resources/posters').then((m) => ({ default: m.PostersList }))) },
+  },
+  {
+    name: 'subaccounts',
+    id: 'subaccount/subaccountList',
+    route: '/subaccount/subaccountList',
+    menu: { order: 900, hidden: false, icon: ManageAccounts },
+    keepAlive: true,
+    permission: 'SubaccountList',
+    views: {
+      list: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsList }))),
+      show: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsShow }))),
+      create: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsCreate }))),
+      edit: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsEdit }))),
+    },
+  },
+];
