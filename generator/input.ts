@@ -76,7 +76,7 @@ export interface ResourceInput {
   detail?: { route: string; label?: Text };
   upstream: {
     client: 'movie' | 'gateway';
-    paging?: { page?: string; perPage?: string };
+    paging?: { page?: string; perPage?: string; sort?: string; order?: string };
     list: ListOperationInput;
     get?: OperationInput;
     create?: OperationInput;

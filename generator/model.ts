@@ -71,7 +71,7 @@ export interface ResourceModel {
   detail?: { route: string; label: Text };
   upstream: {
     client: 'movie' | 'gateway';
-    paging: { page: string; perPage: string };
+    paging: { page: string; perPage: string; sort: string; order: string };
     list: { method: 'GET' | 'POST'; path: string; rows: string; total: string };
     get?: OperationModel;
     create?: OperationModel;
@@ -95,8 +95,8 @@ export interface ResourceModel {
 
 /** §7: the two clients' conventions, used where a schema does not override them. */
 export const CLIENT_DEFAULTS = {
-  movie: { paging: { page: 'page', perPage: 'page_size' }, rows: 'data.data', total: 'data.total' },
-  gateway: { paging: { page: 'pageNo', perPage: 'pageSize' }, rows: 'data', total: 'totalCount' },
+  movie: { paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' }, rows: 'data.data', total: 'data.total' },
+  gateway: { paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' }, rows: 'data', total: 'totalCount' },
 } as const;
 
 const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
@@ -160,7 +160,7 @@ function buildResource(file: string, r: ResourceInput): ResourceModel {
     detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
     upstream: {
       client: r.upstream.client,
-      paging: { page: r.upstream.paging?.page ?? defaults.paging.page, perPage: r.upstream.paging?.perPage ?? defaults.paging.perPage },
+      paging: { ...defaults.paging, ...r.upstream.paging },
       list: {
         method: r.upstream.list.method ?? 'POST',
         path: r.upstream.list.path,

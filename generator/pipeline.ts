@@ -2,6 +2,7 @@ import { checkCrossReferences } from './crossRefs';
 import { GeneratorInputError } from './diagnostics';
 import { emitI18n } from './emit/i18n';
 import { emitPermissionManifest } from './emit/permissionManifest';
+import { emitPermissionTable } from './emit/permissionTable';
 import { emitRecordType } from './emit/recordTypes';
 import { emitMenu, emitRegistry } from './emit/registry';
 import { emitResourceModule } from './emit/resourceModule';
@@ -44,6 +45,7 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
   files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
   files.push({ path: `${OUTPUT_DIR}/permissionKeys.json`, content: emitPermissionManifest(model) });
+  files.push({ path: `${OUTPUT_DIR}/permissions.ts`, content: emitPermissionTable(model) });
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -40,6 +40,7 @@ export const generatedMessages = {
           created_at: '下单时间',
         },
         enums: { status: { '0': '待支付', '1': '待抢单', '2': '出票中', '3': '已出票', '4': '已完成', '5': '已退款' } },
+        actions: { export: '导出' },
       },
       'poster/sharePoster': {
         name: '素材中心',
@@ -163,6 +164,7 @@ export const generatedMessages = {
             '5': 'Refunded',
           },
         },
+        actions: { export: 'Export' },
       },
       'poster/sharePoster': {
         name: 'Material center',

@@ -7,7 +7,7 @@ export const upstreamMap = {
     name: 'agentWithdrawals',
     client: 'movie',
     recordId: 'id',
-    paging: { page: 'page', perPage: 'page_size' },
+    paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' },
     list: { method: 'POST', path: '/api/v2/withdraw/agentList', rows: 'data.list', total: 'data.count' },
     filters: [
       { field: 'status', op: 'equals', param: 'status' },
@@ -26,7 +26,7 @@ export const upstreamMap = {
     name: 'orders',
     client: 'movie',
     recordId: 'id',
-    paging: { page: 'page', perPage: 'page_size' },
+    paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' },
     list: { method: 'POST', path: '/api/v2/order/allList', rows: 'data.data', total: 'data.total' },
     get: { method: 'POST', path: '/api/v2/order/detail', idParam: 'id' },
     filters: [
@@ -41,14 +41,14 @@ export const upstreamMap = {
       },
     ],
     summary: [],
-    actions: {},
+    actions: { export: { method: 'POST', path: '/api/v2/order/export', idParam: 'id', payload: ['id'] } },
     writable: { create: [], update: [] },
   },
   'poster/sharePoster': {
     name: 'posters',
     client: 'movie',
     recordId: 'id',
-    paging: { page: 'page', perPage: 'page_size' },
+    paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' },
     list: { method: 'POST', path: '/api/v2/poster/list', rows: 'data.data', total: 'data.total' },
     filters: [
       { field: 'appid', op: 'equals', param: 'appid' },
@@ -63,7 +63,7 @@ export const upstreamMap = {
     name: 'subaccounts',
     client: 'movie',
     recordId: 'id',
-    paging: { page: 'page', perPage: 'page_size' },
+    paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' },
     list: { method: 'POST', path: '/api/v2/subaccount/list', rows: 'data.data', total: 'data.total' },
     get: { method: 'GET', path: '/api/v2/subaccount/detail', idParam: 'id' },
     create: { method: 'POST', path: '/api/v2/subaccount/create', idParam: 'id' },

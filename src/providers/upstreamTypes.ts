@@ -16,7 +16,8 @@ export interface UpstreamResource {
   name: string;
   client: ClientName;
   recordId: string;
-  paging: { page: string; perPage: string };
+  /** Parameter names of paging and sorting; the sort direction is sent as asc or desc. */
+  paging: { page: string; perPage: string; sort: string; order: string };
   list: { method: 'GET' | 'POST'; path: string; rows: string; total: string };
   get?: UpstreamOperation;
   create?: UpstreamOperation;

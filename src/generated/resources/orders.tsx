@@ -1,6 +1,8 @@
 // generated — do not edit; edit schemas/orders.yaml and run npm run generate
+import Download from '@mui/icons-material/Download';
 import { Datagrid, List, Show, SimpleShowLayout } from 'react-admin';
 import type { Identifier } from 'react-admin';
+import { ListToolbar } from '../../actions/ListToolbar';
 import { RowActions } from '../../actions/RowActions';
 import { fieldKinds as k } from '../../fields/fieldKinds';
 import type { ActionSpec, FieldSpec } from '../../resources/types';
@@ -69,6 +71,14 @@ export const fields = {
 
 export const actions: readonly ActionSpec[] = [
   { name: 'get', access: 'get', place: 'row', builtin: true },
+  {
+    name: 'export',
+    access: 'export',
+    place: 'toolbar',
+    builtin: false,
+    label: 'resources.cinema/alllist.actions.export',
+    icon: Download,
+  },
 ];
 
 const filters = [
@@ -80,7 +90,7 @@ const filters = [
 
 export function OrdersList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={false} storeKey={false}>
+    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ListToolbar actions={actions} />} storeKey={false}>
       <Datagrid rowClick={(id) => `/cinema/detail/Details?id=${encodeURIComponent(String(id))}`} bulkActionButtons={false}>
         {k.text.field(fields.order_no)}
         {k.text.field(fields.film_name)}

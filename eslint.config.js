@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/expected', 'upstream/.tmp', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Imports flow one way (house style): the browser app never reaches into the generator or the upstream,
+      // and shared layers (fields, resources, providers, config) never reach into the app shell.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './generator', message: 'the app must not import the generator' },
+            { target: './src', from: './upstream', message: 'the app must not import the embedded upstream' },
+            { target: ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n'], from: './src/app', message: 'shared code must not import the app shell' },
+            { target: './generator', from: './upstream' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { GeneratorInputError, formatDiagnostics } from './diagnostics';
+import { readSources } from './load';
+import { generate, OUTPUT_DIR } from './pipeline';
+import { writeOutput } from './write';
+
+const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|permissions\.yaml|routes\.yaml)$/;
+
+/**
+ * Dev-time regeneration: saving a schema regenerates src/generated and Vite hot-reloads the screen. A broken
+ * schema writes nothing (the last good screens stay) and shows its located errors in the terminal and the
+ * browser overlay.
+ */
+export function schemaGenerator(root: string): Plugin {
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async (server?: ViteDevServer) => {
+    try {
+      const files = await generate(readSources(root));
+      const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
+      if (server && (written.length || removed.length)) {
+        server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, { timestamp: true });
+      }
+    } catch (error) {
+      const message = error instanceof GeneratorInputError ? formatDiagnostics(error.diagnostics) : String((error as Error).stack ?? error);
+      if (!server) throw error;
+      server.config.logger.error(`[schemas] nothing regenerated:\n${message}`, { timestamp: true });
+      server.ws.send({ type: 'error', err: { message: `Schema errors — the last good screens stay:\n${message}`, stack: '', plugin: 'schema-generator' } });
+    }
+  };
+
+  return {
+    name: 'schema-generator',
+    async buildStart() {
+      // `vite build` and the first dev start both need fresh output; a bad schema fails the build here.
+      if (this.meta.watchMode) return;
+      await run();
+    },
+    configureServer(server) {
+      server.watcher.add([path.join(root, 'schemas'), path.join(root, 'brands'), path.join(root, 'permissions.yaml'), path.join(root, 'routes.yaml')]);
+      const onChange = (file: string) => {
+        const rel = path.relative(root, file).split(path.sep).join('/');
+        if (!INPUT.test(rel)) return;
+        running = running.then(() => run(server));
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      running = running.then(() => run(server));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Loading, ResourceContextProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { ResourceEntry } from '../resources/types';
+
+/** A resource's detail route hidden from the menu (e.g. /cinema/detail/Details?id=…), showing its show view. */
+export function DetailPage({ entry }: { entry: ResourceEntry }) {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const Show = entry.views.show as unknown as React.ComponentType<{ id?: string }> | undefined;
+  if (!Show || !id) return null;
+  return (
+    <ResourceContextProvider value={entry.id}>
+      <Suspense fallback={<Loading />}>
+        <Show id={id} />
+      </Suspense>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import * as yup from 'yup';
+
+/**
+ * Runtime configuration, read from /config.json when the page loads (not baked into the bundle), so one
+ * build serves every deployment. Defaults point at the embedded upstream on the same origin.
+ */
+export interface ConsoleConfig {
+  /** Base URL of the movie-service API v2 (§7 client 1); '' = same origin. */
+  movieApiUrl: string;
+  /** Base URL of the admin API gateway (§7 client 2); '' = same origin. */
+  gatewayApiUrl: string;
+  /** Request timeout in ms (§9: 300000). */
+  requestTimeoutMs: number;
+}
+
+export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', requestTimeoutMs: 300_000 };
+
+const baseUrl = yup
+  .string()
+  .strict()
+  .test('url', 'must be empty (same origin) or an absolute http(s) URL without a trailing slash', (v) => {
+    if (v === undefined || v === '') return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !v.endsWith('/') && url.search === '' && url.hash === '';
+    } catch {
+      return false;
+    }
+  });
+
+const configSchema = yup
+  .object({
+    movieApiUrl: baseUrl,
+    gatewayApiUrl: baseUrl,
+    requestTimeoutMs: yup.number().strict().integer('must be a whole number of ms').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000'),
+  })
+  .noUnknown(({ unknown }) => `unknown key(s): ${String(unknown)}`)
+  .strict();
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`config.json is invalid:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Checks a parsed config.json and fills defaults; throws ConfigError naming every bad key. */
+export function parseConfig(raw: unknown): ConsoleConfig {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(['config.json must hold a JSON object']);
+  try {
+    const value = configSchema.validateSync(raw, { abortEarly: false });
+    return { ...defaultConfig, ...(value as Partial<ConsoleConfig>) };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      throw new ConfigError(error.inner.length ? error.inner.map((e) => `${e.path ?? '(root)'}: ${e.message}`) : [error.message]);
+    }
+    throw error;
+  }
+}
+
+let current: ConsoleConfig = defaultConfig;
+
+export function setConfig(config: ConsoleConfig): void {
+  current = config;
+}
+
+export function getConfig(): ConsoleConfig {
+  return current;
+}
+
+/** Fetches /config.json; a missing file means the defaults. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ConsoleConfig> {
+  const response = await fetchImpl('config.json', { cache: 'no-store' });
+  if (response.status === 404) return defaultConfig;
+  if (!response.ok) throw new ConfigError([`could not load config.json (HTTP ${response.status})`]);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError(['config.json is not valid JSON']);
+  }
+  return parseConfig(raw);
+}

@@ -1,0 +1,82 @@
+import { HttpError } from 'ra-core';
+import { translateNow } from '../i18n/translate';
+
+/** What went wrong with an upstream call (§8); decides how the console reacts. */
+export type UpstreamErrorKind =
+  | 'business' // HTTP 200 with code ≠ 1: show the server's msg
+  | 'forbidden' // HTTP 403: 'Forbidden' + server message, no logout
+  | 'unauthorized' // HTTP 401: log out (once) and reload
+  | 'google' // body code -5: Google verification required, call aborted
+  | 'timeout'
+  | 'network'
+  | 'format' // a body that is not the JSON we expect
+  | 'server'; // other HTTP errors
+
+/**
+ * The one error type every upstream call rejects with. `message` is user-facing text in the current
+ * language (react-admin shows it as plain text in its notification); `body` keeps the server's answer.
+ */
+export class UpstreamError extends HttpError {
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    message: string,
+    status: number,
+    body?: unknown,
+  ) {
+    super(message, status, body);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** Body code -5 (§8): the call is aborted until the user passes Google verification. */
+export class GoogleVerificationRequiredError extends UpstreamError {
+  constructor(body: unknown) {
+    super('google', translateNow('app.http.google', 'Google verification required'), 200, body);
+    this.name = 'GoogleVerificationRequiredError';
+  }
+}
+
+interface Body {
+  code?: unknown;
+  msg?: unknown;
+  message?: unknown;
+  isLogin?: unknown;
+}
+
+function serverText(body: Body | undefined): string | undefined {
+  const text = body?.msg ?? body?.message;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** Decides whether an answer is an error, and which (§8). Returns undefined for success (code 1). */
+export function classifyAnswer(status: number, body: unknown, isJson: boolean): UpstreamError | undefined {
+  const b = (isJson && body !== null && typeof body === 'object' ? body : undefined) as Body | undefined;
+  const msg = serverText(b);
+  if (status === 401 && !b?.isLogin) {
+    return new UpstreamError(
+      'unauthorized',
+      `${translateNow('app.http.unauthorized', 'Unauthorized')}: ${translateNow('app.http.authFailed', 'Authorization verification failed')}`,
+      401,
+      body,
+    );
+  }
+  if (status === 403) {
+    return new UpstreamError('forbidden', `${translateNow('app.http.forbidden', 'Forbidden')}: ${msg ?? ''}`.replace(/: $/, ''), 403, body);
+  }
+  if (status < 200 || status >= 300) {
+    if (status === 401) return new UpstreamError('business', msg ?? translateNow('app.http.authFailed', 'Authorization verification failed'), 401, body);
+    return new UpstreamError('server', `${translateNow('app.http.serverFailure', 'Server error')} (HTTP ${status})${msg ? `: ${msg}` : ''}`, status, body);
+  }
+  if (!b) return new UpstreamError('format', translateNow('app.http.format', 'The server sent an answer that could not be read'), status, body);
+  if (b.code === -5) return new GoogleVerificationRequiredError(body);
+  if (b.code !== 1) return new UpstreamError('business', msg ?? `${translateNow('app.http.serverFailure', 'Server error')} (code ${String(b.code)})`, status, body);
+  return undefined;
+}
+
+export function timeoutError(ms: number): UpstreamError {
+  return new UpstreamError('timeout', translateNow('app.http.timeout', 'The server did not answer within %{seconds} s', { seconds: Math.round(ms / 1000) }), 0);
+}
+
+export function networkError(): UpstreamError {
+  return new UpstreamError('network', translateNow('app.http.network', 'Could not reach the server; check the network'), 0);
+}

@@ -1,0 +1,85 @@
+import type { GetListParams, RaRecord } from 'ra-core';
+import type { UpstreamResource } from './upstreamTypes';
+
+/**
+ * Pure translation between react-admin's contract and one resource's upstream convention (§7): paging
+ * names, filter operators, result shapes and summaries all come from the generated map.
+ */
+
+/** Reads a dotted path (data.list, totalCount) out of an answer. */
+export function readPath(body: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), body);
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Filter values of the list screen → upstream parameters. Unknown filter keys are not sent. */
+export function filterParams(entry: UpstreamResource, filter: Record<string, unknown> | undefined): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const f of entry.filters) {
+    const value = filter?.[f.field];
+    if (isEmpty(value)) continue;
+    if (f.op === 'dateRange') {
+      const range = value as { from?: string; to?: string };
+      if (!isEmpty(range.from)) params[f.params!.from] = range.from;
+      if (!isEmpty(range.to)) params[f.params!.to] = range.to;
+    } else if (f.op === 'in') {
+      params[f.param] = Array.isArray(value) ? value : [value];
+    } else {
+      params[f.param] = value;
+    }
+  }
+  return params;
+}
+
+export function listParams(entry: UpstreamResource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...filterParams(entry, params.filter) };
+  if (params.pagination) {
+    out[entry.paging.page] = params.pagination.page;
+    out[entry.paging.perPage] = params.pagination.perPage;
+  }
+  if (params.sort?.field) {
+    out[entry.paging.sort] = params.sort.field;
+    out[entry.paging.order] = params.sort.order === 'ASC' ? 'asc' : 'desc';
+  }
+  return out;
+}
+
+/** react-admin needs `id`; records whose id field has another name get it copied. */
+export function toRecord(entry: UpstreamResource, raw: unknown): RaRecord {
+  const record = { ...(raw as Record<string, unknown>) };
+  if (entry.recordId !== 'id') record.id = record[entry.recordId];
+  return record as RaRecord;
+}
+
+export interface ListResult {
+  data: RaRecord[];
+  total: number;
+  meta?: { summary: Record<string, unknown> };
+}
+
+/** One of the three result shapes (data.total+data.data, data.count+data.list, totalCount+data). */
+export function listResult(entry: UpstreamResource, body: unknown): ListResult {
+  const rows = readPath(body, entry.list.rows);
+  const total = Number(readPath(body, entry.list.total));
+  const data = Array.isArray(rows) ? rows.map((r) => toRecord(entry, r)) : [];
+  const result: ListResult = { data, total: Number.isFinite(total) ? total : data.length };
+  if (entry.summary.length > 0) {
+    result.meta = { summary: Object.fromEntries(entry.summary.map((s) => [s.name, readPath(body, s.from)])) };
+  }
+  return result;
+}
+
+/** Only the fields a form may send (never read-only ones the record came with). */
+export function writableParams(fields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
+}
+
+/** The file name of an export: the resource and the date range it covers (§7). */
+export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined): string {
+  const range = entry.filters.find((f) => f.op === 'dateRange');
+  const value = (range && (filter?.[range.field] as { from?: string; to?: string } | undefined)) || {};
+  const from = value.from || 'all';
+  const to = value.to || new Date().toISOString().slice(0, 10);
+  return `${entry.name}_${from}_${to}.xlsx`;
+}

@@ -1,0 +1,74 @@
+import { ACTION_KEYS } from '../resources/actionKeys';
+import type { ActionKey } from '../resources/types';
+
+/** The getInfo answer's data (§3 user info). */
+export interface UserInfo {
+  username: string;
+  tel: string;
+  is_sub_account: number | boolean;
+  business_type: number;
+  is_authshop: number | boolean;
+  is_shareshop: number | boolean;
+  is_share_order: number | boolean;
+  agent_id: number | string;
+  permissions: Array<{ identity: string; children?: Array<{ identity: string }> }>;
+  role?: { id?: string; name?: string };
+}
+
+export interface RolePermission {
+  permissionId: string;
+  actionList: ActionKey[];
+}
+
+/** §3 derived role: id, name (agent back-office) and the permissions list the access check reads. */
+export interface DerivedRole {
+  id: string;
+  name: string;
+  isSubAccount: boolean;
+  permissions: RolePermission[];
+}
+
+export class RolesError extends Error {
+  constructor() {
+    super('getInfo: roles must be a non-null array');
+    this.name = 'RolesError';
+  }
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+const isActionKey = (v: unknown): v is ActionKey => typeof v === 'string' && (ACTION_KEYS as readonly string[]).includes(v);
+
+/**
+ * Builds the derived role from getInfo (§6). Deny by default: anything malformed grants nothing, and a
+ * missing or non-array permissions list is an error.
+ */
+export function deriveRole(info: unknown, allActionsOf: (key: string) => readonly ActionKey[]): DerivedRole {
+  const data = (info ?? {}) as Partial<UserInfo>;
+  if (!Array.isArray(data.permissions)) throw new RolesError();
+  const permissions = new Map<string, Set<ActionKey>>();
+  for (const p of data.permissions) {
+    if (!p || typeof p !== 'object' || typeof p.identity !== 'string' || p.identity === '') continue;
+    const actions = permissions.get(p.identity) ?? new Set<ActionKey>();
+    for (const child of Array.isArray(p.children) ? p.children : []) {
+      if (child && isActionKey(child.identity)) actions.add(child.identity);
+    }
+    permissions.set(p.identity, actions);
+  }
+  const isSubAccount = truthy(data.is_sub_account);
+  if (!isSubAccount) {
+    // §6: main accounts also get these, and never 'junior'.
+    const extras = ['Subaccount', 'SubaccountList'];
+    if (truthy(data.is_authshop)) extras.push('is_authshop');
+    if (truthy(data.is_shareshop)) extras.push('is_shareshop');
+    if (truthy(data.is_share_order)) extras.push('is_share_order');
+    if (data.business_type !== undefined && data.business_type !== null) extras.push(`business_type_${String(data.business_type)}`);
+    for (const key of extras) permissions.set(key, new Set([...(permissions.get(key) ?? []), ...allActionsOf(key)]));
+    permissions.delete('junior');
+  }
+  return {
+    id: String(data.role?.id ?? (isSubAccount ? 'sub_account' : 'agent')),
+    name: data.role?.name ?? 'agent back-office',
+    isSubAccount,
+    permissions: [...permissions].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions].sort() })),
+  };
+}

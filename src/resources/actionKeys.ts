@@ -1,0 +1,15 @@
+import type { ActionKey } from './types';
+
+/** The §3 action keys, in the spec's order. */
+export const ACTION_KEYS: readonly ActionKey[] = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'];
+
+/** react-admin's own action names (its buttons ask canAccess with these) → §3 keys. */
+export const RA_ACTION_TO_KEY: Readonly<Record<string, ActionKey>> = {
+  list: 'query',
+  show: 'get',
+  create: 'add',
+  clone: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  export: 'export',
+};
