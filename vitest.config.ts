@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
     pool: 'forks',
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

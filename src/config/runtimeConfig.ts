@@ -32,7 +32,7 @@ const configSchema = yup
   .object({
     movieApiUrl: baseUrl,
     gatewayApiUrl: baseUrl,
-    requestTimeoutMs: yup.number().strict().integer('must be a whole number of ms').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000'),
+    requestTimeoutMs: yup.number().typeError("must be a number of ms").strict().integer('must be a whole number of ms').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000'),
   })
   .noUnknown(({ unknown }) => `unknown key(s): ${String(unknown)}`)
   .strict();
@@ -52,7 +52,7 @@ export function parseConfig(raw: unknown): ConsoleConfig {
     return { ...defaultConfig, ...(value as Partial<ConsoleConfig>) };
   } catch (error) {
     if (error instanceof yup.ValidationError) {
-      throw new ConfigError(error.inner.length ? error.inner.map((e) => `${e.path ?? '(root)'}: ${e.message}`) : [error.message]);
+      throw new ConfigError(error.inner.length ? error.inner.map((e) => `${e.path || '(root)'}: ${e.message}`) : [error.message]);
     }
     throw error;
   }

@@ -24,6 +24,8 @@ export class UpstreamError extends HttpError {
     body?: unknown,
   ) {
     super(message, status, body);
+    // ra-core's HttpError pins its own prototype in its constructor; restore the subclass's.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'UpstreamError';
   }
 }
@@ -31,7 +33,7 @@ export class UpstreamError extends HttpError {
 /** Body code -5 (§8): the call is aborted until the user passes Google verification. */
 export class GoogleVerificationRequiredError extends UpstreamError {
   constructor(body: unknown) {
-    super('google', translateNow('app.http.google', 'Google verification required'), 200, body);
+    super('google', translateNow('app.http.google'), 200, body);
     this.name = 'GoogleVerificationRequiredError';
   }
 }
@@ -55,28 +57,28 @@ export function classifyAnswer(status: number, body: unknown, isJson: boolean): 
   if (status === 401 && !b?.isLogin) {
     return new UpstreamError(
       'unauthorized',
-      `${translateNow('app.http.unauthorized', 'Unauthorized')}: ${translateNow('app.http.authFailed', 'Authorization verification failed')}`,
+      `${translateNow('app.http.unauthorized')}: ${translateNow('app.http.authFailed')}`,
       401,
       body,
     );
   }
   if (status === 403) {
-    return new UpstreamError('forbidden', `${translateNow('app.http.forbidden', 'Forbidden')}: ${msg ?? ''}`.replace(/: $/, ''), 403, body);
+    return new UpstreamError('forbidden', `${translateNow('app.http.forbidden')}: ${msg ?? ''}`.replace(/: $/, ''), 403, body);
   }
   if (status < 200 || status >= 300) {
-    if (status === 401) return new UpstreamError('business', msg ?? translateNow('app.http.authFailed', 'Authorization verification failed'), 401, body);
-    return new UpstreamError('server', `${translateNow('app.http.serverFailure', 'Server error')} (HTTP ${status})${msg ? `: ${msg}` : ''}`, status, body);
+    if (status === 401) return new UpstreamError('business', msg ?? translateNow('app.http.authFailed'), 401, body);
+    return new UpstreamError('server', `${translateNow('app.http.serverFailure')} (HTTP ${status})${msg ? `: ${msg}` : ''}`, status, body);
   }
-  if (!b) return new UpstreamError('format', translateNow('app.http.format', 'The server sent an answer that could not be read'), status, body);
+  if (!b) return new UpstreamError('format', translateNow('app.http.format'), status, body);
   if (b.code === -5) return new GoogleVerificationRequiredError(body);
-  if (b.code !== 1) return new UpstreamError('business', msg ?? `${translateNow('app.http.serverFailure', 'Server error')} (code ${String(b.code)})`, status, body);
+  if (b.code !== 1) return new UpstreamError('business', msg ?? `${translateNow('app.http.serverFailure')} (code ${String(b.code)})`, status, body);
   return undefined;
 }
 
 export function timeoutError(ms: number): UpstreamError {
-  return new UpstreamError('timeout', translateNow('app.http.timeout', 'The server did not answer within %{seconds} s', { seconds: Math.round(ms / 1000) }), 0);
+  return new UpstreamError('timeout', translateNow('app.http.timeout', { seconds: Math.round(ms / 1000) }), 0);
 }
 
 export function networkError(): UpstreamError {
-  return new UpstreamError('network', translateNow('app.http.network', 'Could not reach the server; check the network'), 0);
+  return new UpstreamError('network', translateNow('app.http.network'), 0);
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultConfig, parseConfig } from './runtimeConfig';
+
+const problems = (raw: unknown) => {
+  try {
+    parseConfig(raw);
+  } catch (e) {
+    return (e as ConfigError).problems;
+  }
+  return [];
+};
+
+describe('runtime config.json', () => {
+  it('defaults to the embedded upstream on the same origin', () => {
+    expect(parseConfig({})).toEqual(defaultConfig);
+    expect(defaultConfig.requestTimeoutMs).toBe(300000);
+  });
+
+  it('accepts absolute base URLs', () => {
+    expect(parseConfig({ movieApiUrl: 'https://api.example.com', gatewayApiUrl: 'http://10.0.0.1:8080/gw' }).gatewayApiUrl).toBe('http://10.0.0.1:8080/gw');
+  });
+
+  it('names every bad key', () => {
+    expect(problems({ movieApiUrl: 'ftp://x', gatewayApiUrl: 'https://x/', requestTimeoutMs: 'soon', colour: 'red' })).toEqual([
+      'movieApiUrl: must be empty (same origin) or an absolute http(s) URL without a trailing slash',
+      'gatewayApiUrl: must be empty (same origin) or an absolute http(s) URL without a trailing slash',
+      'requestTimeoutMs: must be a number of ms',
+      '(root): unknown key(s): colour',
+    ]);
+    expect(problems([])).toEqual(['config.json must hold a JSON object']);
+  });
+});

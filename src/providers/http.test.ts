@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { json, scriptedServer } from '../../tests/unit/helpers/testServer';
+import { defaultConfig, setConfig } from '../config/runtimeConfig';
+import { requestBlob, requestJson, rewrapUpload, uploadPicture } from './http';
+import { session } from './session';
+import { GoogleVerificationRequiredError, UpstreamError } from './upstreamError';
+
+type Script = Parameters<Parameters<typeof scriptedServer>[0]>;
+let script: (...args: Script) => void = (_req, res) => json(res, 200, { code: 1 });
+let server: Awaited<ReturnType<typeof scriptedServer>>;
+
+beforeAll(async () => {
+  server = await scriptedServer((req, res) => script(req, res));
+  setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, requestTimeoutMs: 1000 });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.seen.length = 0;
+  session.clear();
+});
+
+const fail = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as UpstreamError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('the two clients (§7)', () => {
+  it('movie client: User-Token header, POST params as JSON body', async () => {
+    session.store({ userToken: 'u-1', accessToken: 'a-1' });
+    script = (_req, res) => json(res, 200, { code: 1, data: { ok: true } });
+    const body = await requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x', params: { page: 2, page_size: 10 } });
+    expect(body).toEqual({ code: 1, data: { ok: true } });
+    expect(server.seen[0].headers['user-token']).toBe('u-1');
+    expect(server.seen[0].headers.authorization).toBeUndefined();
+    expect(JSON.parse(server.seen[0].body)).toEqual({ page: 2, page_size: 10 });
+  });
+
+  it('gateway client: Authorization header with the access token, GET params in the query', async () => {
+    session.store({ userToken: 'u-1', accessToken: 'a-1' });
+    await requestJson({ client: 'gateway', method: 'GET', path: '/api/apps', params: { pageNo: 1, all: ['a', 'b'], empty: '' } });
+    expect(server.seen[0].url).toBe('/gw/api/apps?pageNo=1&all=a%2Cb');
+    expect(server.seen[0].headers.authorization).toBe('a-1');
+    expect(server.seen[0].headers['user-token']).toBeUndefined();
+  });
+});
+
+describe('§8 error catalogue, one classification', () => {
+  const cases: Array<[string, (...a: Script) => void, string, string | RegExp]> = [
+    ['code ≠ 1 shows msg', (_q, r) => json(r, 200, { code: 0, msg: '余额不足' }), 'business', '余额不足'],
+    ['code ≠ 1 falls back to message', (_q, r) => json(r, 200, { code: 2, message: 'bad thing' }), 'business', 'bad thing'],
+    ['HTTP 403 is Forbidden with the server message', (_q, r) => json(r, 403, { code: 403, msg: '无权限：order_all/export' }), 'forbidden', 'Forbidden: 无权限：order_all/export'],
+    ['HTTP 401 is Unauthorized', (_q, r) => json(r, 401, { code: 401, msg: 'x' }), 'unauthorized', 'Unauthorized: Authorization verification failed'],
+    ['HTTP 401 saying isLogin is an ordinary error', (_q, r) => json(r, 401, { code: 0, msg: '密码错误', isLogin: true }), 'business', '密码错误'],
+    ['HTTP 500 names the failure', (_q, r) => json(r, 500, { code: 500, msg: '服务器错误' }), 'server', 'Server request failed (HTTP 500): 服务器错误'],
+    ['a non-JSON body is a clear format error', (_q, r) => { r.writeHead(200, { 'Content-Type': 'text/html' }); r.end('<html>oops</html>'); }, 'format', 'The server sent an answer that could not be read'],
+  ];
+  it.each(cases)('%s', async (_name, handler, kind, message) => {
+    script = handler;
+    const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x' }));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.kind).toBe(kind);
+    expect(error.message).toBe(message);
+  });
+
+  it('body code -5 is a typed Google-verification error that aborts the call', async () => {
+    script = (_q, r) => json(r, 200, { code: -5, msg: '请先进行谷歌验证' });
+    const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x' }));
+    expect(error).toBeInstanceOf(GoogleVerificationRequiredError);
+    expect(error.kind).toBe('google');
+  });
+
+  it('a server that never answers times out with a clear message', async () => {
+    script = () => undefined; // hold the request
+    const started = Date.now();
+    const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/slow' }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('The server did not answer within 1 s; try again later');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('an unreachable server is a network error', async () => {
+    setConfig({ ...defaultConfig, movieApiUrl: 'http://127.0.0.1:9', requestTimeoutMs: 2000 });
+    try {
+      const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x' }));
+      expect(error.kind).toBe('network');
+    } finally {
+      setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, requestTimeoutMs: 1000 });
+    }
+  });
+});
+
+describe('downloads', () => {
+  const XLSX = /spreadsheetml/;
+  it('returns the file when the answer is one', async () => {
+    script = (_q, r) => {
+      r.writeHead(200, { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      r.end(Buffer.from('PK\u0003\u0004fake'));
+    };
+    const blob = await requestBlob({ client: 'movie', method: 'POST', path: '/api/v2/export' }, XLSX);
+    expect(blob.size).toBe(8);
+  });
+
+  it('an error body where a file was expected is raised as that error, not saved', async () => {
+    script = (_q, r) => json(r, 200, { code: 0, msg: '导出条数超过限制' });
+    const error = await fail(requestBlob({ client: 'movie', method: 'POST', path: '/api/v2/export' }, XLSX));
+    expect(error.kind).toBe('business');
+    expect(error.message).toBe('导出条数超过限制');
+  });
+
+  it('even a code-1 JSON body is not a file', async () => {
+    script = (_q, r) => json(r, 200, { code: 1, data: [] });
+    const error = await fail(requestBlob({ client: 'movie', method: 'POST', path: '/api/v2/export' }, XLSX));
+    expect(error.kind).toBe('format');
+  });
+
+  it('a 403 on a download is Forbidden', async () => {
+    script = (_q, r) => json(r, 403, { code: 403, msg: '无权限' });
+    const error = await fail(requestBlob({ client: 'movie', method: 'POST', path: '/api/v2/export' }, XLSX));
+    expect(error.kind).toBe('forbidden');
+  });
+});
+
+describe('upload rewrap (§7)', () => {
+  it('wraps a raw value as code 1 with data.local_pic_url', () => {
+    expect(rewrapUpload('/uploads/a.png')).toEqual({ code: 1, data: { local_pic_url: '/uploads/a.png' } });
+  });
+
+  it('keeps an envelope answer as it is', () => {
+    expect(rewrapUpload({ code: 1, data: { local_pic_url: '/u/b.png' } })).toEqual({ code: 1, msg: undefined, data: { local_pic_url: '/u/b.png' } });
+  });
+
+  it('uploads multipart and reads the raw answer', async () => {
+    session.store({ userToken: 'u-9' });
+    script = (_q, r) => {
+      r.writeHead(200, { 'Content-Type': 'text/plain' });
+      r.end('/uploads/2026/poster.png');
+    };
+    const data = await uploadPicture('/api/v2/upload/pic', new Blob(['x'], { type: 'image/png' }));
+    expect(data).toEqual({ local_pic_url: '/uploads/2026/poster.png' });
+    expect(server.seen[0].headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(server.seen[0].headers['user-token']).toBe('u-9');
+  });
+});
