@@ -12,7 +12,7 @@ const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 8787);
 process.env.UPSTREAM_PORT = String(upstreamPort);
 
 const upstream = await startUpstream({ port: upstreamPort, root });
-const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts') });
+const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), configLoader: 'runner' });
 await vite.listen();
 const port = vite.config.server.port;
 console.log(`\n  embedded upstream: ${upstream.url}`);

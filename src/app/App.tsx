@@ -9,10 +9,8 @@ import { createAuthProvider } from '../providers/authProvider';
 import { AppLayout } from './AppLayout';
 import { DetailPage } from './DetailPage';
 import { LoginPage } from './LoginPage';
+import { HOME_ROUTE } from './routes';
 import { theme } from './theme';
-
-/** §9: the default landing route. */
-export const HOME_ROUTE = '/cinema/alllist';
 
 registerTranslate((key, options) => i18nProvider.translate(key, options));
 

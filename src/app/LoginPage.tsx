@@ -7,13 +7,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { AccountType } from '../providers/authEndpoints';
+import { HOME_ROUTE } from './routes';
+import { useSignIn } from './useSignIn';
 
 /** §2 user layout's login: main account or sub-account (§7's two login variants). */
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const login = useSignIn(HOME_ROUTE);
   const notify = useNotify();
   const [accountType, setAccountType] = useState<AccountType>('main');
   const [username, setUsername] = useState('');

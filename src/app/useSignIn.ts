@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuthProvider, useNotificationContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { LoginParams } from '../providers/authProvider';
+
+/**
+ * Logs in, then resets every cached query before entering the console: react-admin's useLogin only
+ * refreshes permissions, so the "not authenticated" answer cached while the login page was shown would log
+ * the user straight out again, and another account's data could linger in the same tab (§4).
+ */
+export function useSignIn(afterLogin: string) {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { resetNotifications } = useNotificationContext();
+  return useCallback(
+    async (params: LoginParams) => {
+      await authProvider!.login(params);
+      resetNotifications();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate(afterLogin, { replace: true });
+    },
+    [authProvider, queryClient, navigate, resetNotifications, afterLogin],
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { login, resetUpstream, rows, snap, waitForRows } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await login(page, 'merchant', 'merchant123');
+});
+
+test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await expect(rows(page)).toHaveCount(10);
+  await snap(page, 'orders-list');
+
+  // Filter by buyer phone fragment: every row left shows it.
+  const firstPhone = (await rows(page).first().locator('td.column-buyer_tel').innerText()).trim();
+  const fragment = firstPhone.slice(3, 7);
+  await page.getByLabel(/购票手机号|Buyer phone/).fill(fragment);
+  await expect(page).toHaveURL(/buyer_tel/);
+  await waitForRows(page);
+  for (const cell of await rows(page).locator('td.column-buyer_tel').allInnerTexts()) expect(cell).toContain(fragment);
+  await page.getByLabel(/购票手机号|Buyer phone/).fill('');
+
+  // Sort by amount ascending, then descending.
+  await page.getByRole('button', { name: /订单金额|Amount/ }).click();
+  await expect(page).toHaveURL(/sort=amount/);
+  const amounts = async () => (await rows(page).locator('td.column-amount').allInnerTexts()).map((t) => Number(t.replace(/[¥,]/g, '')));
+  await expect.poll(async () => {
+    const a = await amounts();
+    return a.length > 1 && a.every((v, i) => i === 0 || a[i - 1] >= v) ? 'desc' : a.every((v, i) => i === 0 || a[i - 1] <= v) ? 'asc' : 'none';
+  }).not.toBe('none');
+
+  // Next page shows other orders.
+  const before = await rows(page).locator('td.column-order_no').allInnerTexts();
+  await page.getByRole('button', { name: /page 2|第 2 页|2/ }).first().click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => (await rows(page).locator('td.column-order_no').allInnerTexts()).join()).not.toBe(before.join());
+
+  // The detail route, hidden from the menu.
+  const orderNo = (await rows(page).first().locator('td.column-order_no').innerText()).trim();
+  await rows(page).first().click();
+  await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
+  await expect(page.getByText(orderNo)).toBeVisible();
+  await snap(page, 'order-detail');
+});
+
+test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.list)', async ({ page }) => {
+  await page.goto('/#/device/list');
+  await waitForRows(page);
+  const summary = page.getByTestId('list-summary');
+  await expect(summary.locator('[data-summary=credit]')).toContainText('¥');
+  await expect(summary.locator('[data-summary=daicredit]')).toContainText('¥');
+  await expect(page.getByText(/共 \d+ 条|of \d+/)).toBeVisible();
+  await snap(page, 'withdrawals-list');
+});
+
+test('material center filters by official/custom (§3 poster filters)', async ({ page }) => {
+  await page.goto('/#/poster/sharePoster');
+  await waitForRows(page);
+  await page.getByLabel(/来源|Source/).click();
+  await page.getByRole('option', { name: /官方素材|Official/ }).click();
+  await expect(page).toHaveURL(/is_official/);
+  await waitForRows(page);
+  for (const cell of await rows(page).locator('td.column-is_official').allInnerTexts()) expect(cell.trim()).toMatch(/官方素材|Official/);
+  await expect(rows(page).first().locator('img')).toBeVisible();
+  await snap(page, 'posters-list');
+});

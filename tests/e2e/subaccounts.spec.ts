@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { injectFault, login, resetUpstream, rows, snap, waitForRows } from './support';
+
+const LIST = '/#/subaccount/subaccountList';
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await login(page, 'merchant', 'merchant123');
+});
+
+test('create, edit, disable, enable and delete a sub-account, each visible in the list', async ({ page }) => {
+  await page.goto(LIST);
+  await waitForRows(page);
+  await snap(page, 'subaccounts-list');
+
+  // Create
+  await page.getByRole('link', { name: /新建|Create/ }).click();
+  await page.getByLabel(/手机号|Phone/).fill('13712345678');
+  await page.getByLabel(/登录密码|Password/).fill('secret88');
+  await page.getByLabel(/备注|Remark/).fill('前台小王');
+  await snap(page, 'subaccount-create');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
+  await page.getByLabel(/手机号|Phone/).fill('13712345678');
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(row).toContainText('前台小王');
+  await expect(row).toContainText(/已启用|Enabled/);
+
+  // Edit
+  await row.getByRole('link', { name: /编辑|Edit/ }).click();
+  await page.getByLabel(/备注|Remark/).fill('前台小李');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(rows(page).first()).toContainText('前台小李');
+
+  // Disable, then enable (each confirmed)
+  await rows(page).first().locator('[data-action=disable]').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await expect(rows(page).first()).toContainText(/已禁用|Disabled/);
+  await rows(page).first().locator('[data-action=enable]').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await expect(rows(page).first()).toContainText(/已启用|Enabled/);
+
+  // Delete
+  await rows(page).first().getByRole('button', { name: /删除|Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await expect(page.getByText(/暂无|No results|No .* found/).first()).toBeVisible();
+});
+
+test('a failed save shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto(`${LIST}/create`);
+  await injectFault(page, '/api/v2/subaccount/create', 'error', { msg: '该手机号已被其他子账号使用' });
+  await page.getByLabel(/手机号|Phone/).fill('13700000001');
+  await page.getByLabel(/登录密码|Password/).fill('secret88');
+  await page.getByLabel(/备注|Remark/).fill('不要丢');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(page.getByText('该手机号已被其他子账号使用')).toBeVisible();
+  await expect(page).toHaveURL(/\/create/);
+  await expect(page.getByLabel(/手机号|Phone/)).toHaveValue('13700000001');
+  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('不要丢');
+});
+
+test('form rules come from the schema: a bad phone is refused before any call', async ({ page }) => {
+  await page.goto(`${LIST}/create`);
+  await page.getByLabel(/手机号|Phone/).fill('12345');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(page.getByText(/请输入正确的手机号|valid mainland mobile/)).toBeVisible();
+});
