@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/expected', 'upstream/.tmp', 'test-results'] },
+  { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/out', 'upstream/.tmp', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -94,9 +94,9 @@ function checkUniqueness(resources: readonly LoadedSource[], routesSource: Loade
 function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<string, ResourceInput>, checker: Checker) {
   const fieldNames = Object.keys(r.fields);
   const field = (name: string) => r.fields[name];
-  const needField = (path: (string | number)[], name: string) => {
+  const needField = (path: (string | number)[], name: string, atKey = false) => {
     if (field(name)) return true;
-    checker.report(source, path, `unknown field "${name}"${didYouMean(name, fieldNames)}`);
+    checker.report(source, path, `unknown field "${name}"${didYouMean(name, fieldNames)}`, atKey);
     return false;
   };
 
@@ -122,7 +122,8 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
       try {
         new RegExp(f.pattern);
       } catch (e) {
-        checker.report(source, [...at, 'pattern'], `invalid regular expression: ${(e as Error).message}`);
+        // V8 already starts its message with "Invalid regular expression: /…/:"; keep only the reason after it.
+        checker.report(source, [...at, 'pattern'], `invalid regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`);
       }
     }
     if (f.minimum !== undefined && f.maximum !== undefined && f.minimum > f.maximum) {
@@ -175,7 +176,7 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
 function checkActions(
   source: LoadedSource,
   r: ResourceInput,
-  needField: (path: (string | number)[], name: string) => boolean,
+  needField: (path: (string | number)[], name: string, atKey?: boolean) => boolean,
   checker: Checker,
 ) {
   const names = new Set<string>();
@@ -192,7 +193,8 @@ function checkActions(
     if (needs) {
       if (needs.view && !r[needs.view]) checker.report(source, [...at, 'name'], `action "${a.name}" needs a "${needs.view}" view listing its fields`);
       if (!r.upstream[needs.operation]) checker.report(source, [...at, 'name'], `action "${a.name}" needs an upstream "${needs.operation}" operation`);
-    } else if (a.name !== 'query' && !a.call) {
+    } else if (a.name !== 'query' && a.name !== 'export' && !a.call) {
+      // A built-in export (no call) is react-admin's ExportButton over the list call (model.ts BUILTIN); it needs nothing else.
       checker.report(source, at, `action "${a.name}" needs a "call" (the endpoint it calls)`, true);
     }
     if (a.place === 'toolbar' && (a.name === 'edit' || a.name === 'delete' || a.name === 'get')) {
@@ -200,7 +202,8 @@ function checkActions(
     }
     if (a.place !== 'row' && a.visibleWhen) checker.report(source, [...at, 'visibleWhen'], '"visibleWhen" only applies to row actions', true);
     (a.payload ?? []).forEach((name, j) => needField([...at, 'payload', j], name));
-    for (const key of Object.keys(a.effect ?? {})) needField([...at, 'effect', key], key);
+    // An effect names the field by its key, so point at the key, not at the value it sets.
+    for (const key of Object.keys(a.effect ?? {})) needField([...at, 'effect', key], key, true);
     if (a.visibleWhen) needField([...at, 'visibleWhen', 'field'], a.visibleWhen.field);
   });
 }

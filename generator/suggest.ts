@@ -18,13 +18,17 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
   return s ? ` (did you mean "${s}"?)` : '';
 }
 
+/** Optimal string alignment distance: swapping two adjacent letters ("titel" for "title") counts as one edit. */
 function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
       cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], before[j - 2] + 1);
     }
+    before = prev;
     prev = cur;
   }
   return prev[b.length];

@@ -26,7 +26,11 @@ export function parseSource(file: string, text: string): { source?: ParsedSource
   };
   for (const e of [...doc.errors, ...doc.warnings]) {
     const pos = at(e.pos[0]);
-    diagnostics.push({ file, ...pos, pointer: '', message: `invalid YAML: ${firstLine(e.message)}` });
+    // The parser names an unknown tag by its expanded URI (tag:yaml.org,2002:js/function); quote it as written.
+    const message = e.code === 'TAG_RESOLVE_FAILED'
+      ? `custom YAML tag ${text.slice(e.pos[0], e.pos[1])} is not allowed`
+      : `invalid YAML: ${firstLine(e.message)}`;
+    diagnostics.push({ file, ...pos, pointer: '', message });
   }
   if (diagnostics.length > 0) return { diagnostics };
 

@@ -1,0 +1,77 @@
+/**
+ * Wall time of the generator: npx tsx bench/generate.ts [--runs N]
+ * Prints the median of N runs (default 7) for a cold CLI process and for warm in-process runs over the repository's
+ * schemas (copied to tests/.tmp/bench, so the working tree is never written). Figures only; nothing passes or fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSources, type SourceText } from '../generator/load';
+import { compileModel, emitAll, generate, OUTPUT_DIR } from '../generator/pipeline';
+import { checkOutput, writeOutput } from '../generator/write';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 7;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function time(runs: number, run: (i: number) => unknown): Promise<{ median: number; min: number; max: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run(i);
+    samples.push(performance.now() - start);
+  }
+  return { median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
+}
+
+/** A copy of the repository's inputs with an up-to-date src/generated, so --check has something to compare. */
+async function prepare(): Promise<string> {
+  const dir = path.join(ROOT, 'tests/.tmp/bench');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['permissions.yaml', 'routes.yaml', 'schemas', 'brands']) {
+    if (existsSync(path.join(ROOT, name))) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  }
+  writeOutput(dir, OUTPUT_DIR, await generate(readSources(dir)));
+  return dir;
+}
+
+/** The same texts with one schema's label changed, different on every run so nothing can be reused. */
+function withOneSchemaChanged(texts: readonly SourceText[], i: number): SourceText[] {
+  const index = texts.findIndex((t) => t.kind === 'resource');
+  return texts.map((t, j) => (j === index ? { ...t, text: t.text.replace(/^label: \{ zh-CN: ([^,]+),/m, `label: { zh-CN: $1 ${i},`) } : t));
+}
+
+const dir = await prepare();
+const texts = readSources(dir);
+const schemas = texts.filter((t) => t.kind === 'resource').length;
+const changed = withOneSchemaChanged(texts, 0);
+if (changed.every((t, j) => t.text === texts[j].text)) throw new Error('bench: could not change a schema label');
+
+const node = (args: string[]) => execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'pipe' });
+node(['--import', 'tsx', 'generator/cli.ts', '--check', '--root', dir]); // warm the disk cache and tsx's cache
+await generate(texts); // warm the in-process caches (ajv, json-schema-to-typescript, prettier)
+
+const rows: Array<[string, Awaited<ReturnType<typeof time>>]> = [
+  ['process start only (node --import tsx, empty script)', await time(RUNS, () => node(['--import', 'tsx', '-e', '']))],
+  ['cold: CLI --check in a fresh process', await time(RUNS, () => node(['--import', 'tsx', 'generator/cli.ts', '--check', '--root', dir]))],
+  ['warm: full generate (read + compile + emit)', await time(RUNS, () => generate(readSources(dir)))],
+  ['warm: one schema changed (compileModel + emitAll)', await time(RUNS, (i) => emitAll(compileModel(withOneSchemaChanged(texts, i + 1))))],
+  ['warm: --check (generate + compare with disk)', await time(RUNS, async () => checkOutput(dir, OUTPUT_DIR, await generate(readSources(dir))))],
+];
+
+const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
+const width = Math.max(...rows.map(([label]) => label.length));
+console.log(`generator bench: ${schemas} schemas, median of ${RUNS} runs`);
+console.log(`machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}, ${os.platform()}`);
+console.log('');
+console.log(`${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'min'.padStart(10)}  ${'max'.padStart(10)}`);
+for (const [label, t] of rows) console.log(`${label.padEnd(width)}  ${ms(t.median)}  ${ms(t.min)}  ${ms(t.max)}`);

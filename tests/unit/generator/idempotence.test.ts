@@ -1,0 +1,54 @@
+/**
+ * The generator is a pure function of its input: two runs give the same bytes, writing twice changes nothing the
+ * second time, and no stage writes into the parsed sources or the model (both are frozen here, so a write throws).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkCrossReferences } from '../../../generator/crossRefs';
+import { parseSources, readSources } from '../../../generator/load';
+import { buildModel } from '../../../generator/model';
+import { emitAll, generate, OUTPUT_DIR } from '../../../generator/pipeline';
+import { validateAgainstMeta } from '../../../generator/validate';
+import { writeOutput } from '../../../generator/write';
+import { deepFreeze, freshDir, REPO_ROOT, VALID_ROOT } from './support';
+
+describe.each([
+  ['the valid fixture', VALID_ROOT],
+  ['the repository', REPO_ROOT],
+])('idempotence on %s', (_, root) => {
+  it('two runs are byte-identical', async () => {
+    const first = await generate(readSources(root));
+    const second = await generate(readSources(root));
+    expect(second).toEqual(first);
+  });
+
+  it('neither validating, modelling nor emitting mutates the sources or the model', async () => {
+    const texts = deepFreeze(readSources(root));
+    const { sources, diagnostics } = parseSources(texts);
+    expect(diagnostics).toEqual([]);
+    const dataBefore = structuredClone(sources.map((s) => s.data));
+    sources.forEach((s) => deepFreeze(s.data));
+
+    expect(sources.flatMap((s) => validateAgainstMeta(s))).toEqual([]);
+    expect(checkCrossReferences(sources)).toEqual([]);
+    const model = buildModel(sources);
+    const modelBefore = structuredClone(model);
+    deepFreeze(model);
+
+    const files = await emitAll(model);
+
+    expect(model).toStrictEqual(modelBefore);
+    expect(sources.map((s) => s.data)).toStrictEqual(dataBefore);
+    // The frozen model gives the same output as a fresh one.
+    expect(files).toEqual(await generate(readSources(root)));
+  });
+});
+
+describe('writing', () => {
+  it('a second write of the same output writes and removes nothing', async () => {
+    const dir = freshDir('idempotence', 'write');
+    const files = await generate(readSources(VALID_ROOT));
+    const first = writeOutput(dir, OUTPUT_DIR, files);
+    expect(first).toEqual({ written: files.map((f) => f.path), removed: [] });
+    expect(writeOutput(dir, OUTPUT_DIR, files)).toEqual({ written: [], removed: [] });
+  });
+});
