@@ -101,6 +101,7 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
   };
 
   if (!field(r.recordId ?? 'id')) checker.report(source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
+  if (r.recordLabel !== undefined) needField(['recordLabel'], r.recordLabel);
 
   for (const [name, f] of Object.entries(r.fields)) {
     const widget = f.widget ?? defaultWidget(f.type, f.enum !== undefined, f.format);

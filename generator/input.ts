@@ -73,6 +73,7 @@ export interface ResourceInput {
   keepAlive?: boolean;
   permission?: string;
   recordId?: string;
+  recordLabel?: string;
   detail?: { route: string; label?: Text };
   upstream: {
     client: 'movie' | 'gateway';

@@ -68,6 +68,8 @@ export interface ResourceModel {
   keepAlive: boolean;
   permission?: string;
   recordId: string;
+  /** Field naming a record in titles. */
+  recordLabel?: string;
   detail?: { route: string; label: Text };
   upstream: {
     client: 'movie' | 'gateway';
@@ -157,6 +159,7 @@ function buildResource(file: string, r: ResourceInput): ResourceModel {
     keepAlive: r.keepAlive ?? false,
     permission: r.permission,
     recordId,
+    recordLabel: r.recordLabel,
     detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
     upstream: {
       client: r.upstream.client,

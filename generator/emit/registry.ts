@@ -14,6 +14,7 @@ export function emitRegistry(model: Model): string {
       menu: { group: r.menu.group, order: r.menu.order, hidden: r.menu.hidden, icon: r.menu.icon ? raw(r.menu.icon) : undefined },
       keepAlive: r.keepAlive,
       permission: r.permission,
+      recordLabel: r.recordLabel,
       detailRoute: r.detail?.route,
       views: {
         list: view('List'),

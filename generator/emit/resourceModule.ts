@@ -137,9 +137,9 @@ function showComponent(resource: ResourceModel, imports: Imports): string {
   imports.add('react-admin', 'Show', 'SimpleShowLayout').addType('react-admin', 'Identifier');
   const P = pascal(resource.name);
   return [
-    `export function ${P}Show({ id }: { id?: Identifier }) {`,
+    `export function ${P}Show({ id, title }: { id?: Identifier; title?: string }) {`,
     '  return (',
-    `    <Show id={id} actions={false}>`,
+    `    <Show id={id} title={title} actions={false}>`,
     '      <SimpleShowLayout>',
     ...resource.show!.map((f) => `        {k.${widgetOf(resource, f)}.field(fields.${f})}`),
     '      </SimpleShowLayout>',

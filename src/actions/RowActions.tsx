@@ -27,12 +27,11 @@ export function RowActions({ actions, detailRoute }: { actions: readonly ActionS
         }
         if (action.builtin && action.name === 'edit') return <EditButton key={action.name} />;
         if (action.builtin && action.name === 'delete') {
+          // react-admin's delete button does not ask canAccess itself (its edit and show buttons do).
           return (
-            <DeleteWithConfirmButton
-              key={action.name}
-              mutationMode="pessimistic"
-              confirmContent={action.confirm ? translate(action.confirm) : undefined}
-            />
+            <CanAccess key={action.name} action="delete" resource={resource}>
+              <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={action.confirm ? translate(action.confirm) : undefined} />
+            </CanAccess>
           );
         }
         return (

@@ -45,6 +45,7 @@ export function App() {
           create={r.views.create}
           edit={r.views.edit}
           icon={r.menu.icon}
+          recordRepresentation={r.recordLabel}
         />
       ))}
       <CustomRoutes noLayout>

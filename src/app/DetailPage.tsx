@@ -7,12 +7,12 @@ import type { ResourceEntry } from '../resources/types';
 export function DetailPage({ entry }: { entry: ResourceEntry }) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const Show = entry.views.show as unknown as React.ComponentType<{ id?: string }> | undefined;
+  const Show = entry.views.show as unknown as React.ComponentType<{ id?: string; title?: string }> | undefined;
   if (!Show || !id) return null;
   return (
     <ResourceContextProvider value={entry.id}>
       <Suspense fallback={<Loading />}>
-        <Show id={id} />
+        <Show id={id} title={`resources.${entry.id}.detail`} />
       </Suspense>
     </ResourceContextProvider>
   );

@@ -20,6 +20,7 @@ export const resources: readonly ResourceEntry[] = [
     menu: { group: 'device', order: 10, hidden: false, icon: AccountBalanceWallet },
     keepAlive: false,
     permission: 'withdraw_agent',
+    recordLabel: 'agent_name',
     views: {
       list: lazy(() => import('./resources/agentWithdrawals').then((m) => ({ default: m.AgentWithdrawalsList }))),
     },
@@ -31,6 +32,7 @@ export const resources: readonly ResourceEntry[] = [
     menu: { group: 'cinema', order: 10, hidden: false, icon: ConfirmationNumber },
     keepAlive: false,
     permission: 'order_all',
+    recordLabel: 'order_no',
     detailRoute: '/cinema/detail/Details',
     views: {
       list: lazy(() => import('./resources/orders').then((m) => ({ default: m.OrdersList }))),
@@ -44,6 +46,7 @@ export const resources: readonly ResourceEntry[] = [
     menu: { group: 'material', order: 40, hidden: false, icon: Image },
     keepAlive: false,
     permission: 'poster',
+    recordLabel: 'title',
     views: { list: lazy(() => import('./resources/posters').then((m) => ({ default: m.PostersList }))) },
   },
   {
@@ -53,6 +56,7 @@ export const resources: readonly ResourceEntry[] = [
     menu: { order: 900, hidden: false, icon: ManageAccounts },
     keepAlive: true,
     permission: 'SubaccountList',
+    recordLabel: 'tel',
     views: {
       list: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsList }))),
       show: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsShow }))),

@@ -53,6 +53,8 @@ export interface ResourceEntry {
   menu: { group?: string; order: number; hidden: boolean; icon?: ComponentType };
   keepAlive: boolean;
   permission?: string;
+  /** Field naming a record in titles (react-admin's recordRepresentation). */
+  recordLabel?: string;
   detailRoute?: string;
   views: {
     list: LazyExoticComponent<ComponentType>;

@@ -108,9 +108,9 @@ export function OrdersList() {
   );
 }
 
-export function OrdersShow({ id }: { id?: Identifier }) {
+export function OrdersShow({ id, title }: { id?: Identifier; title?: string }) {
   return (
-    <Show id={id} actions={false}>
+    <Show id={id} title={title} actions={false}>
       <SimpleShowLayout>
         {k.text.field(fields.order_no)}
         {k.chip.field(fields.status)}

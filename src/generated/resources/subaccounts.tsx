@@ -106,9 +106,9 @@ export function SubaccountsList() {
   );
 }
 
-export function SubaccountsShow({ id }: { id?: Identifier }) {
+export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string }) {
   return (
-    <Show id={id} actions={false}>
+    <Show id={id} title={title} actions={false}>
       <SimpleShowLayout>
         {k.number.field(fields.id)}
         {k.phone.field(fields.tel)}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningUpstream } from './server';
+import { client, start, type Client } from './testkit';
+
+let upstream: RunningUpstream;
+let api: Client;
+
+beforeAll(async () => {
+  upstream = await start();
+  api = client(upstream.url);
+});
+afterAll(() => upstream.close());
+beforeEach(() => upstream.reset());
+
+const identities = (info: { permissions: Array<{ identity: string; children: Array<{ identity: string }> }> }) =>
+  Object.fromEntries(info.permissions.map((p) => [p.identity, p.children.map((c) => c.identity)]));
+
+describe('login', () => {
+  it('logs a main account in with both tokens and a 7-day lifetime', async () => {
+    const r = await api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 1, msg: '登录成功', data: { expires_in: 604800 } });
+    expect(r.body.data.user_token).toMatch(/^\w{20,}$/);
+    expect(r.body.data.access_token).toMatch(/^\w{20,}$/);
+    expect(r.body.data.access_token).not.toBe(r.body.data.user_token);
+  });
+
+  it.each([
+    ['wrong password', '/api/v2/user/login', { username: 'merchant', password: 'nope' }, '账号或密码错误'],
+    ['unknown user', '/api/v2/user/login', { username: 'ghost', password: 'merchant123' }, '账号或密码错误'],
+    ['sub-account on the main login', '/api/v2/user/login', { username: 'operator', password: 'operator123' }, '子账号请使用子账号登录'],
+    ['main account on the sub-account login', '/api/v2/subaccount/login', { username: 'merchant', password: 'merchant123' }, '主账号请使用主账号登录'],
+    ['sub-account with a wrong password', '/api/v2/subaccount/login', { username: 'operator', password: 'x' }, '账号或密码错误'],
+  ])('refuses %s with code 0 and HTTP 200', async (_case, path, body, msg) => {
+    const r = await api.post(path, body);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ code: 0, msg });
+  });
+
+  it('logs a sub-account in by name or by tel', async () => {
+    for (const username of ['operator', '13900139000']) {
+      const r = await api.post('/api/v2/subaccount/login', { username, password: 'operator123' });
+      expect(r.body.code).toBe(1);
+      expect(r.body.data.user_token).toBeTruthy();
+    }
+  });
+});
+
+describe('user info', () => {
+  it('gives a main account every key with every action, plus the main-account keys', async () => {
+    const token = await api.login('merchant', 'merchant123');
+    const r = await api.post('/api/v2/user/info', {}, { token });
+    expect(r.body.code).toBe(1);
+    expect(r.body.data).toMatchObject({
+      username: 'merchant', tel: '13800138000', is_sub_account: 0, business_type: 1, is_authshop: 1, is_shareshop: 1,
+      is_share_order: 0, agent_id: 1001, role: { id: 'merchant', name: '代理后台（全部权限）' },
+    });
+    const held = identities(r.body.data);
+    expect(held.order_all).toEqual(['query', 'get', 'export']);
+    expect(held.SubaccountList).toEqual(['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable']);
+    expect(held.Subaccount).toEqual([]);
+    expect(Object.keys(held)).toContain('dashboard');
+  });
+
+  it('gives a sub-account only its role grants', async () => {
+    const token = await api.login('operator', 'operator123', true);
+    const r = await api.post('/api/v2/user/info', {}, { token });
+    expect(r.body.data).toMatchObject({ username: 'operator', tel: '13900139000', is_sub_account: 1, role: { id: 'operator', name: '运营' } });
+    expect(identities(r.body.data)).toEqual({
+      order_all: ['query', 'get'],
+      withdraw_agent: ['query', 'get'],
+      poster: ['query'],
+      SubaccountList: ['query', 'get'],
+    });
+  });
+
+  it('accepts either token in either header', async () => {
+    const login = await api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' });
+    const { user_token, access_token } = login.body.data;
+    for (const auth of [
+      { token: user_token }, { token: access_token, header: 'bearer' as const }, { token: access_token, header: 'bare' as const },
+      { token: access_token }, { token: user_token, header: 'bearer' as const },
+    ]) {
+      expect((await api.post('/api/v2/user/info', {}, auth)).body.code).toBe(1);
+    }
+  });
+});
+
+describe('authorization failures', () => {
+  const unauthorized = { code: 401, msg: 'Authorization verification failed' };
+
+  it('answers 401 without a token, with an unknown one and with an expired one', async () => {
+    expect(await api.post('/api/v2/user/info')).toMatchObject({ status: 401, body: unauthorized });
+    expect(await api.post('/api/v2/order/allList', {}, { token: 'made-up' })).toMatchObject({ status: 401, body: unauthorized });
+    const token = await api.login('merchant', 'merchant123');
+    expect((await api.post('/__upstream/expire', { token })).body.code).toBe(1);
+    expect(await api.post('/api/v2/order/allList', {}, { token })).toMatchObject({ status: 401, body: unauthorized });
+  });
+
+  it('answers 401 after logout, and logout itself always succeeds', async () => {
+    const token = await api.login('merchant', 'merchant123');
+    expect((await api.post('/api/v2/user/logout', {}, { token })).body.code).toBe(1);
+    expect((await api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
+    expect((await api.post('/api/v2/user/logout', {}, { token })).body.code).toBe(1);
+  });
+
+  it('answers 403 naming the key and action the account lacks', async () => {
+    const token = await api.login('operator', 'operator123', true);
+    const create = await api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token });
+    expect(create).toMatchObject({ status: 403, body: { code: 403, msg: '无权限：SubaccountList/add' } });
+    const exported = await api.post('/api/v2/order/export', {}, { token });
+    expect(exported).toMatchObject({ status: 403, body: { code: 403, msg: '无权限：order_all/export' } });
+    // What the role does grant works.
+    expect((await api.post('/api/v2/subaccount/list', {}, { token })).body.code).toBe(1);
+    expect((await api.post('/api/v2/order/allList', {}, { token })).body.code).toBe(1);
+  });
+
+  it('lets the main account do what the operator may not', async () => {
+    const token = await api.login('merchant', 'merchant123');
+    expect((await api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token })).body.code).toBe(1);
+    expect((await api.post('/api/v2/order/export', {}, { token })).status).toBe(200);
+  });
+
+  it('drops every session on reset', async () => {
+    const token = await api.login('merchant', 'merchant123');
+    upstream.reset();
+    expect((await api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
+  });
+});

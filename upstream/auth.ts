@@ -1,0 +1,73 @@
+import type { PermissionsInput } from '../generator/input';
+import type { Account } from './accounts';
+import { fail, ok, type Answer, type Params } from './http';
+import { grantsFor, permissionTree } from './permissions';
+import type { Route } from './router';
+import type { Session, Sessions } from './sessions';
+import { TOKEN_LIFETIME_MS } from './sessions';
+
+/** The movie-service account endpoints (§7 "Login (two variants)", "Get info"). */
+export const AUTH_PATHS = {
+  login: '/api/v2/user/login',
+  subLogin: '/api/v2/subaccount/login',
+  info: '/api/v2/user/info',
+  logout: '/api/v2/user/logout',
+} as const;
+
+interface AuthDeps {
+  accounts: readonly Account[];
+  permissions: PermissionsInput;
+  sessions: Sessions;
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+
+function login(deps: AuthDeps, params: Params, asSubAccount: boolean): Answer {
+  const username = text(params.username);
+  const password = text(params.password);
+  if (username === '' || password === '') return fail('请输入账号和密码');
+  // Sub-accounts are known by their tel as much as by their name.
+  const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username));
+  // The account kind is only revealed to someone who knows the password.
+  if (!account || account.password !== password) return fail('账号或密码错误');
+  if (account.isSubAccount && !asSubAccount) return fail('子账号请使用子账号登录');
+  if (!account.isSubAccount && asSubAccount) return fail('主账号请使用主账号登录');
+  const session = deps.sessions.open(account, grantsFor(account, deps.permissions));
+  return ok({ user_token: session.userToken, access_token: session.accessToken, expires_in: TOKEN_LIFETIME_MS / 1000 }, '登录成功');
+}
+
+/** §3 user info. */
+export function userInfo(session: Session, permissions: PermissionsInput) {
+  const a = session.account;
+  return {
+    username: a.username,
+    tel: a.tel,
+    is_sub_account: a.isSubAccount ? 1 : 0,
+    business_type: a.businessType,
+    is_authshop: a.isAuthshop,
+    is_shareshop: a.isShareshop,
+    is_share_order: a.isShareOrder,
+    agent_id: a.agentId,
+    role: { id: a.role, name: permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role },
+    permissions: permissionTree(session.grants, permissions),
+  };
+}
+
+export function authRoutes(deps: AuthDeps): Route[] {
+  return [
+    { method: 'POST', path: AUTH_PATHS.login, auth: 'public', handle: ({ params }) => login(deps, params, false) },
+    { method: 'POST', path: AUTH_PATHS.subLogin, auth: 'public', handle: ({ params }) => login(deps, params, true) },
+    { method: 'POST', path: AUTH_PATHS.info, auth: 'session', handle: ({ session }) => ok(userInfo(session!, deps.permissions), '获取成功') },
+    {
+      method: 'POST',
+      path: AUTH_PATHS.logout,
+      // Logging out is idempotent: a client holding an expired token must still be able to finish its logout.
+      auth: 'public',
+      handle: ({ req }) => {
+        const session = deps.sessions.resolve(req);
+        if (session) deps.sessions.close(session);
+        return ok(undefined, '退出成功');
+      },
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { json, UNAUTHORIZED, type Answer } from './http';
+
+/**
+ * Test-only failure injection (POST /__upstream/faults): the next `times` requests on a path misbehave the way
+ * a real upstream or network does, so browser tests can exercise the §8 error catalogue.
+ */
+export type Fault =
+  | { kind: 'timeout' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'answer'; answer: Answer }
+  | { kind: 'nonjson' };
+
+export const FAULT_NAMES = ['timeout', 'delay:<ms>', 'google', 'nonjson', 'http500', 'error', 'unauthorized', 'forbidden'] as const;
+
+/** A fault spec ('delay:500', 'google' …) → the fault, or undefined when unknown. */
+export function parseFault(spec: string, msg?: string): Fault | undefined {
+  const delay = /^delay:(\d{1,7})$/.exec(spec);
+  if (delay) return { kind: 'delay', ms: Number(delay[1]) };
+  switch (spec) {
+    case 'timeout': return { kind: 'timeout' };
+    case 'nonjson': return { kind: 'nonjson' };
+    case 'google': return { kind: 'answer', answer: json({ code: -5, msg: '请先进行谷歌验证' }) };
+    case 'http500': return { kind: 'answer', answer: json({ code: 500, msg: '服务器错误' }, 500) };
+    case 'error': return { kind: 'answer', answer: json({ code: 0, msg: msg || '操作失败' }) };
+    case 'unauthorized': return { kind: 'answer', answer: UNAUTHORIZED };
+    case 'forbidden': return { kind: 'answer', answer: json({ code: 403, msg: msg || '无权限' }, 403) };
+    default: return undefined;
+  }
+}
+
+/** What a proxy error page looks like: HTML where the console expects JSON. */
+export const NON_JSON_BODY = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
+export class Faults {
+  private readonly byPath = new Map<string, Array<{ fault: Fault; left: number }>>();
+
+  add(path: string, fault: Fault, times: number): void {
+    this.byPath.set(path, [...(this.byPath.get(path) ?? []), { fault, left: times }]);
+  }
+
+  /** Consumes one use of the oldest fault armed for the path ('*' arms every /api path). */
+  take(path: string): Fault | undefined {
+    for (const key of [path, '*']) {
+      const queue = this.byPath.get(key);
+      const head = queue?.[0];
+      if (!queue || !head) continue;
+      head.left -= 1;
+      if (head.left <= 0) queue.shift();
+      if (queue.length === 0) this.byPath.delete(key);
+      return head.fault;
+    }
+    return undefined;
+  }
+
+  clear(): void {
+    this.byPath.clear();
+  }
+}

@@ -1,0 +1,44 @@
+import type { ActionKey, PermissionsInput } from '../generator/input';
+import type { Account } from './accounts';
+
+/** Permission key → the §3 actions held on it. */
+export type Grants = ReadonlyMap<string, ReadonlySet<ActionKey>>;
+
+/** §6: keys every main account holds with all their actions, whatever its role; sub-accounts never get them for free. */
+export const MAIN_ACCOUNT_KEYS = ['Subaccount', 'SubaccountList'] as const;
+
+/** Fails start-up when an account names a role permissions.yaml does not define. */
+export function checkAccountRoles(accounts: readonly Account[], permissions: PermissionsInput): void {
+  for (const a of accounts) {
+    if (!permissions.roles?.[a.role]) {
+      throw new Error(`upstream account "${a.username}" names role "${a.role}", which permissions.yaml does not define`);
+    }
+  }
+}
+
+/** What the account's role grants (allKeys = every key with every action it carries), plus §6's main-account keys. */
+export function grantsFor(account: Account, permissions: PermissionsInput): Grants {
+  const role = permissions.roles?.[account.role];
+  const grants = new Map<string, Set<ActionKey>>();
+  const allOf = (key: string) => new Set(permissions.keys[key]?.actions ?? []);
+  if (role?.allKeys) for (const key of Object.keys(permissions.keys)) grants.set(key, allOf(key));
+  for (const [key, actions] of Object.entries(role?.grants ?? {})) grants.set(key, new Set(actions));
+  if (!account.isSubAccount) for (const key of MAIN_ACCOUNT_KEYS) grants.set(key, allOf(key));
+  return grants;
+}
+
+export function holds(grants: Grants, key: string, action: ActionKey): boolean {
+  return grants.get(key)?.has(action) ?? false;
+}
+
+/** The user-info shape: permissions[].identity with children[].identity, in permissions.yaml order. */
+export function permissionTree(grants: Grants, permissions: PermissionsInput): Array<{ identity: string; children: Array<{ identity: string }> }> {
+  const declared = Object.keys(permissions.keys);
+  const order = [...declared.filter((k) => grants.has(k)), ...[...grants.keys()].filter((k) => !declared.includes(k))];
+  return order.map((key) => {
+    const held = grants.get(key)!;
+    const actionOrder = permissions.keys[key]?.actions ?? [];
+    const actions = [...actionOrder.filter((a) => held.has(a)), ...[...held].filter((a) => !actionOrder.includes(a))];
+    return { identity: key, children: actions.map((identity) => ({ identity })) };
+  });
+}

@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readSources } from '../generator/load';
+import { compileModel } from '../generator/pipeline';
+import { accounts as defaultAccounts, type Account } from './accounts';
+import { authRoutes } from './auth';
+import { applyCors } from './cors';
+import { Faults, NON_JSON_BODY, type Fault } from './faults';
+import { HOOK_PREFIX, testHook } from './hooks';
+import {
+  AnswerError, forbidden, METHOD_NOT_ALLOWED, NOT_FOUND, parseParams, readBody, SERVER_ERROR, UNAUTHORIZED, writeAnswer, type Answer,
+} from './http';
+import { checkAccountRoles, holds } from './permissions';
+import { resourceRoutes } from './resources';
+import { Router } from './router';
+import { Sessions } from './sessions';
+import { posterAnswer, staticFile } from './static';
+import { Store } from './store';
+import { parseAnchorDate, today } from './time';
+
+export interface UpstreamOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Project root: schemas/, permissions.yaml and routes.yaml are read from here. */
+  root: string;
+  /** The built console (dist/), served same-origin when given. */
+  staticDir?: string;
+  /** Loopback unless told otherwise. */
+  host?: string;
+  /** 'YYYY-MM-DD' the seed's "days ago" count from; default env UPSTREAM_SEED_DATE, else today. */
+  seedDate?: string;
+  accounts?: readonly Account[];
+}
+
+export interface RunningUpstream {
+  url: string;
+  port: number;
+  /** Stops listening and drops every open connection, including ones a timeout fault is holding. */
+  close(): Promise<void>;
+  /** Re-seeds the data, logs everybody out and clears faults. */
+  reset(): void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Starts the embedded upstream: every endpoint derives from the schemas under `root` (spec §7). */
+export async function startUpstream(options: UpstreamOptions): Promise<RunningUpstream> {
+  const model = compileModel(readSources(options.root));
+  const accounts = options.accounts ?? defaultAccounts;
+  checkAccountRoles(accounts, model.permissions);
+  const seedDate = options.seedDate ?? process.env.UPSTREAM_SEED_DATE;
+  const store = new Store(model, seedDate ? parseAnchorDate(seedDate) : today());
+  const sessions = new Sessions();
+  const faults = new Faults();
+  const router = new Router();
+  for (const route of authRoutes({ accounts, permissions: model.permissions, sessions })) router.add(route, 'upstream/auth.ts');
+  for (const r of model.resources) for (const route of resourceRoutes(r, store)) router.add(route, r.file);
+  const reset = () => {
+    store.reset();
+    sessions.clear();
+    faults.clear();
+  };
+
+  /** Plays a fault; true when it answered (or is holding) the request. */
+  async function play(fault: Fault, res: ServerResponse): Promise<boolean> {
+    switch (fault.kind) {
+      case 'timeout':
+        return true; // never answered; close() destroys the socket
+      case 'delay':
+        await sleep(fault.ms);
+        return false;
+      case 'nonjson':
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(NON_JSON_BODY);
+        return true;
+      case 'answer':
+        writeAnswer(res, fault.answer);
+        return true;
+    }
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Answer | undefined> {
+    const params = parseParams(req, url, await readBody(req));
+    const fault = faults.take(url.pathname);
+    if (fault && (await play(fault, res))) return undefined;
+    const route = router.match(req.method ?? 'GET', url.pathname);
+    if (route === undefined) return NOT_FOUND;
+    if (route === 'wrong-method') return METHOD_NOT_ALLOWED;
+    const session = route.auth === 'session' ? sessions.resolve(req) : undefined;
+    if (route.auth === 'session' && !session) return UNAUTHORIZED;
+    if (route.permission && !holds(session!.grants, route.permission.key, route.permission.action)) {
+      return forbidden(route.permission.key, route.permission.action);
+    }
+    return route.handle({ req, url, params, session });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<Answer | undefined> {
+    const url = new URL(req.url ?? '/', 'http://upstream.invalid');
+    if (applyCors(req, res)) return undefined;
+    if (url.pathname.startsWith(HOOK_PREFIX)) {
+      const params = parseParams(req, url, await readBody(req));
+      return testHook(req.method ?? 'GET', url.pathname, params, { reset, faults, sessions, router });
+    }
+    if (url.pathname.startsWith('/api/')) return api(req, res, url);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const poster = isRead ? posterAnswer(url.pathname) : undefined;
+    if (poster) return poster;
+    if (options.staticDir && isRead) return staticFile(options.staticDir, url.pathname);
+    return NOT_FOUND;
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res)
+      .catch((e: unknown) => {
+        if (e instanceof AnswerError) return e.answer;
+        console.error('[upstream]', req.method, req.url, e);
+        return SERVER_ERROR;
+      })
+      .then((answer) => answer && writeAnswer(res, answer, req.method === 'HEAD'));
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    reset,
+    close: () => new Promise<void>((resolve, reject) => {
+      server.close((e) => (e ? reject(e) : resolve()));
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Account } from './accounts';
+import type { Grants } from './permissions';
+
+/** §9: tokens are kept 7 days. */
+export const TOKEN_LIFETIME_MS = 604_800_000;
+
+export interface Session {
+  userToken: string;
+  accessToken: string;
+  account: Account;
+  grants: Grants;
+  expiresAt: number;
+}
+
+const newToken = (prefix: string) => prefix + randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '').slice(0, 16);
+
+/**
+ * The token sent by either client: User-Token (movie service) or Authorization: Bearer (gateway; a bare token is
+ * accepted too). Either of a session's two tokens works in either header — the upstream only needs to know who.
+ */
+export function tokenFrom(req: IncomingMessage): string | undefined {
+  const userToken = req.headers['user-token'];
+  if (typeof userToken === 'string' && userToken.trim() !== '') return userToken.trim();
+  const auth = req.headers.authorization;
+  if (typeof auth !== 'string') return undefined;
+  const token = auth.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? undefined : token;
+}
+
+export class Sessions {
+  private readonly byToken = new Map<string, Session>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  open(account: Account, grants: Grants): Session {
+    const session: Session = {
+      userToken: newToken('ut_'),
+      accessToken: newToken('at_'),
+      account,
+      grants,
+      expiresAt: this.now() + TOKEN_LIFETIME_MS,
+    };
+    this.byToken.set(session.userToken, session);
+    this.byToken.set(session.accessToken, session);
+    return session;
+  }
+
+  /** The live session behind the request's token; expired ones are dropped on sight. */
+  resolve(req: IncomingMessage): Session | undefined {
+    const token = tokenFrom(req);
+    const session = token === undefined ? undefined : this.byToken.get(token);
+    if (!session) return undefined;
+    if (session.expiresAt <= this.now()) {
+      this.close(session);
+      return undefined;
+    }
+    return session;
+  }
+
+  close(session: Session): void {
+    this.byToken.delete(session.userToken);
+    this.byToken.delete(session.accessToken);
+  }
+
+  /** Test hook: makes the token's session expired, as if 7 days had passed. */
+  expire(token: string): boolean {
+    const session = this.byToken.get(token);
+    if (!session) return false;
+    session.expiresAt = this.now() - 1;
+    return true;
+  }
+
+  clear(): void {
+    this.byToken.clear();
+  }
+}

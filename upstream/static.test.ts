@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningUpstream } from './server';
+import { start } from './testkit';
+
+let dir: string;
+let upstream: RunningUpstream;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'upstream-static-'));
+  mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(path.join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'secret.txt'), 'TOP SECRET');
+  upstream = await start({ staticDir: path.join(dir, 'dist') });
+});
+afterAll(async () => {
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw GET: fetch would normalise ../ away before the server ever saw it. */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static files', () => {
+  it('serves index.html at / and assets with their type', async () => {
+    const index = await fetch(upstream.url + '/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(await index.text()).toContain('<title>console</title>');
+    const js = await fetch(upstream.url + '/assets/app.js');
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(await js.text()).toBe('console.log(1)');
+    expect((await fetch(upstream.url + '/assets/missing.js')).status).toBe(404);
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/%00'])(
+    'refuses %s',
+    async (rawPath) => {
+      const r = await rawGet(upstream.port, rawPath);
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('TOP SECRET');
+    },
+  );
+
+  it('serves generated poster images for seeded image URLs', async () => {
+    const res = await fetch(upstream.url + '/static/posters/3.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('POSTER No.3');
+  });
+
+  it('does not serve files when no staticDir is given', async () => {
+    const bare = await start();
+    try {
+      expect((await fetch(bare.url + '/')).status).toBe(404);
+      expect((await fetch(bare.url + '/static/posters/1.svg')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/** Helpers for the upstream's own tests (not a test file itself): start a server, log in, call endpoints. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startUpstream, type RunningUpstream, type UpstreamOptions } from './server';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A fixed anchor so assertions about dates never depend on the day the tests run. */
+export const SEED_DATE = '2025-06-15';
+
+export function start(options: Partial<UpstreamOptions> = {}): Promise<RunningUpstream> {
+  return startUpstream({ port: 0, root: REPO_ROOT, seedDate: SEED_DATE, ...options });
+}
+
+// Answers are arbitrary JSON; the tests assert on their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+type Auth = { token?: string; header?: 'user-token' | 'bearer' | 'bare' };
+
+function authHeaders(auth: Auth): Record<string, string> {
+  if (!auth.token) return {};
+  if (auth.header === 'bearer') return { Authorization: `Bearer ${auth.token}` };
+  if (auth.header === 'bare') return { Authorization: auth.token };
+  return { 'User-Token': auth.token };
+}
+
+async function read(res: Response): Promise<Reply> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the raw text is the body (the nonjson fault, static files)
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+export function client(base: string) {
+  return {
+    async post(p: string, body: unknown = {}, auth: Auth = {}): Promise<Reply> {
+      const res = await fetch(base + p, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...authHeaders(auth) },
+        body: JSON.stringify(body),
+      });
+      return read(res);
+    },
+    async get(p: string, query: Record<string, string | number> = {}, auth: Auth = {}): Promise<Reply> {
+      const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+      return read(await fetch(base + p + (qs ? `?${qs}` : ''), { headers: authHeaders(auth) }));
+    },
+    async raw(p: string, init: RequestInit = {}): Promise<Response> {
+      return fetch(base + p, init);
+    },
+    /** Logs in through the right variant and answers the user token. */
+    async login(username: string, password: string, sub = false): Promise<string> {
+      const reply = await this.post(sub ? '/api/v2/subaccount/login' : '/api/v2/user/login', { username, password });
+      if (reply.body.code !== 1) throw new Error(`login ${username} failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.data.user_token as string;
+    },
+  };
+}
+
+export type Client = ReturnType<typeof client>;
