@@ -23,6 +23,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
 });

@@ -126,4 +126,22 @@ describe('authorization failures', () => {
     upstream.reset();
     expect((await api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
   });
+
+  it('enforces grants an administrator changes while the account is logged in (test hook)', async () => {
+    const token = await api.login('operator', 'operator123', true);
+    const grant = (actions: string[]) =>
+      api.post('/__upstream/grants', { username: 'operator', grants: { SubaccountList: actions, order_all: ['query'] } });
+    expect((await grant(['query', 'get', 'edit'])).body).toMatchObject({ code: 1, data: { sessions: 1 } });
+    expect((await api.post('/api/v2/subaccount/edit', { id: 1, remark: '可以改' }, { token })).body.code).toBe(1);
+    await grant(['query', 'get']);
+    const refused = await api.post('/api/v2/subaccount/edit', { id: 1, remark: '越权' }, { token });
+    expect(refused).toMatchObject({ status: 403, body: { msg: '无权限：SubaccountList/edit' } });
+    // A new login holds the changed grants too; reset restores permissions.yaml's.
+    const again = await api.login('operator', 'operator123', true);
+    expect(identities((await api.post('/api/v2/user/info', {}, { token: again })).body.data)).toEqual({ order_all: ['query'], SubaccountList: ['query', 'get'] });
+    upstream.reset();
+    const fresh = await api.login('operator', 'operator123', true);
+    expect(identities((await api.post('/api/v2/user/info', {}, { token: fresh })).body.data).order_all).toEqual(['query', 'get']);
+    expect((await api.post('/__upstream/grants', { username: 'operator', grants: { x: ['fly'] } })).status).toBe(400);
+  });
 });

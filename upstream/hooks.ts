@@ -1,3 +1,4 @@
+import { ACTION_KEYS, type ActionKey } from '../generator/input';
 import { FAULT_NAMES, parseFault, type Faults } from './faults';
 import { fail, json, ok, type Answer, type Params } from './http';
 import type { Router } from './router';
@@ -25,6 +26,21 @@ function armFault(deps: HookDeps, params: Params): Answer {
   return ok({ path, fault: spec, times });
 }
 
+/** `{ username, grants: { key: [actions] } }` → the account's grants from now on (an admin's role edit). */
+function regrant(deps: HookDeps, params: Params): Answer {
+  const username = typeof params.username === 'string' ? params.username : '';
+  const raw = params.grants;
+  if (username === '' || !raw || typeof raw !== 'object' || Array.isArray(raw)) return json({ code: 0, msg: '需要 username 和 grants' }, 400);
+  const grants = new Map<string, Set<ActionKey>>();
+  for (const [key, actions] of Object.entries(raw as Record<string, unknown>)) {
+    if (!Array.isArray(actions) || !actions.every((a) => (ACTION_KEYS as readonly unknown[]).includes(a))) {
+      return json({ code: 0, msg: `grants.${key} 必须是操作列表` }, 400);
+    }
+    grants.set(key, new Set(actions as ActionKey[]));
+  }
+  return ok({ sessions: deps.sessions.regrant(username, grants) });
+}
+
 export function testHook(method: string, pathname: string, params: Params, deps: HookDeps): Answer {
   const route = `${method} ${pathname.slice(HOOK_PREFIX.length)}`;
   switch (route) {
@@ -38,6 +54,8 @@ export function testHook(method: string, pathname: string, params: Params, deps:
       return ok(undefined, '已清除');
     case 'POST expire':
       return deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : fail('令牌不存在');
+    case 'POST grants':
+      return regrant(deps, params);
     case 'GET routes':
       return ok(deps.router.paths());
     default:

@@ -31,6 +31,8 @@ export function tokenFrom(req: IncomingMessage): string | undefined {
 
 export class Sessions {
   private readonly byToken = new Map<string, Session>();
+  /** Test hook: grants an administrator changed after start-up, by username (until reset). */
+  private readonly overrides = new Map<string, Grants>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -39,7 +41,7 @@ export class Sessions {
       userToken: newToken('ut_'),
       accessToken: newToken('at_'),
       account,
-      grants,
+      grants: this.overrides.get(account.username) ?? grants,
       expiresAt: this.now() + TOKEN_LIFETIME_MS,
     };
     this.byToken.set(session.userToken, session);
@@ -72,7 +74,24 @@ export class Sessions {
     return true;
   }
 
+  /**
+   * Test hook: as if an administrator edited the account's role — new logins and live sessions alike hold
+   * these grants from now on, while a console that loaded getInfo earlier still shows the old ones.
+   */
+  regrant(username: string, grants: Grants): number {
+    this.overrides.set(username, grants);
+    let changed = 0;
+    for (const session of new Set(this.byToken.values())) {
+      if (session.account.username === username) {
+        session.grants = grants;
+        changed++;
+      }
+    }
+    return changed;
+  }
+
   clear(): void {
     this.byToken.clear();
+    this.overrides.clear();
   }
 }

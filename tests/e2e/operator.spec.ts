@@ -1,30 +1,55 @@
-import { expect, test } from '@playwright/test';
-import { login, resetUpstream, rows, waitForRows } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { login, resetUpstream, rows, snap, waitForRows } from './support';
+
+const LIST = '/#/subaccount/subaccountList';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('operator sees orders and withdrawals, but no sub-account changes (§6)', async ({ page }) => {
+/** An administrator edits the operator's role on the upstream (test hook). */
+async function grantOperator(page: Page, subaccountActions: string[]) {
+  const response = await page.request.post('/__upstream/grants', {
+    data: { username: 'operator', grants: { order_all: ['query', 'get'], withdraw_agent: ['query', 'get'], SubaccountList: subaccountActions } },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('operator sees orders, withdrawals and sub-accounts, but no buttons that change sub-accounts (§6)', async ({ page }) => {
   await login(page, 'operator', 'operator123', 'sub');
-  await page.goto('/#/subaccount/subaccountList');
+  await page.goto(LIST);
   await waitForRows(page);
+  const first = rows(page).first();
   await expect(page.getByRole('link', { name: /新建|Create/ })).toHaveCount(0);
-  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
-  await expect(rows(page).first().locator('[data-action=disable], [data-action=enable]')).toHaveCount(0);
-  await expect(rows(page).first().getByRole('button', { name: /删除|Delete/ })).toHaveCount(0);
+  await expect(first.getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
+  await expect(first.locator('[data-action=disable], [data-action=enable]')).toHaveCount(0);
+  await expect(first.getByRole('button', { name: /删除|Delete/ })).toHaveCount(0);
+  await expect(first.getByRole('link', { name: /查看|Show/ })).toHaveCount(1);
+  await snap(page, 'operator-subaccounts');
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await expect(page.locator('[data-action=export]')).toHaveCount(0);
+  await page.goto('/#/device/list');
+  await waitForRows(page);
 });
 
-test('an upstream 403 shows Forbidden and nothing changes', async ({ page }) => {
+test('an upstream 403 shows Forbidden, keeps the typed values and changes nothing', async ({ page }) => {
+  // The operator may edit sub-accounts when the console loads its permissions…
+  await grantOperator(page, ['query', 'get', 'edit']);
   await login(page, 'operator', 'operator123', 'sub');
-  await page.goto('/#/subaccount/subaccountList');
+  await page.goto(LIST);
   await waitForRows(page);
   const before = await rows(page).allInnerTexts();
-  // The UI hides the buttons; the upstream is the real barrier. Call it the way a stale or forged client would.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value as string);
-  const response = await page.request.post('/api/v2/subaccount/disable', { headers: { 'User-Token': token }, data: { id: 1 } });
-  expect(response.status()).toBe(403);
-  await page.reload();
+  await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
+  await expect(page.getByLabel(/备注|Remark/)).toBeVisible();
+  // …and loses the right while the form is open: the screen still offers Save, the upstream refuses.
+  await grantOperator(page, ['query', 'get']);
+  await page.getByLabel(/备注|Remark/).fill('越权修改');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(page.getByText(/禁止访问: 无权限：SubaccountList\/edit|Forbidden: 无权限：SubaccountList\/edit/)).toBeVisible();
+  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('越权修改');
+  await snap(page, 'operator-forbidden');
+  await page.goto(LIST);
   await waitForRows(page);
   expect(await rows(page).allInnerTexts()).toEqual(before);
 });

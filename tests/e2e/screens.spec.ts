@@ -20,6 +20,7 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   await waitForRows(page);
   for (const cell of await rows(page).locator('td.column-buyer_tel').allInnerTexts()) expect(cell).toContain(fragment);
   await page.getByLabel(/购票手机号|Buyer phone/).fill('');
+  await expect(page).not.toHaveURL(/buyer_tel/);
 
   // Sort by amount ascending, then descending.
   await page.getByRole('button', { name: /订单金额|Amount/ }).click();
@@ -37,10 +38,11 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   await expect.poll(async () => (await rows(page).locator('td.column-order_no').allInnerTexts()).join()).not.toBe(before.join());
 
   // The detail route, hidden from the menu.
-  const orderNo = (await rows(page).first().locator('td.column-order_no').innerText()).trim();
-  await rows(page).first().click();
+  const orderNo = (await rows(page).nth(2).locator('td.column-order_no').innerText()).trim();
+  await rows(page).filter({ hasText: orderNo }).locator('td.column-film_name').click();
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
   await expect(page.getByText(orderNo)).toBeVisible();
+  await expect(page.getByText(/订单详情|Order detail/).first()).toBeVisible();
   await snap(page, 'order-detail');
 });
 

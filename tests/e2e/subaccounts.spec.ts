@@ -21,7 +21,9 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
   await snap(page, 'subaccount-create');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
+  await waitForRows(page);
   await page.getByLabel(/手机号|Phone/).fill('13712345678');
+  await expect(page).toHaveURL(/13712345678/);
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
   await expect(row).toContainText('前台小王');
@@ -44,7 +46,8 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
   // Delete
   await rows(page).first().getByRole('button', { name: /删除|Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
-  await expect(page.getByText(/暂无|No results|No .* found/).first()).toBeVisible();
+  await expect(page.getByText(/没有找到|No .* found/).first()).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
 });
 
 test('a failed save shows the server message and keeps what was typed', async ({ page }) => {
