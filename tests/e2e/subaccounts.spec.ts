@@ -15,6 +15,8 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
 
   // Create
   await page.getByRole('link', { name: /新建|Create/ }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByLabel(/登录密码|Password/)).toBeVisible();
   await page.getByLabel(/手机号|Phone/).fill('13712345678');
   await page.getByLabel(/登录密码|Password/).fill('secret88');
   await page.getByLabel(/备注|Remark/).fill('前台小王');
@@ -31,6 +33,8 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
 
   // Edit
   await row.getByRole('link', { name: /编辑|Edit/ }).click();
+  await expect(page).toHaveURL(/\/\d+$/);
+  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('前台小王');
   await page.getByLabel(/备注|Remark/).fill('前台小李');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(rows(page).first()).toContainText('前台小李');
