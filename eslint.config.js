@@ -1,6 +1,5 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,25 +11,29 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Imports flow one way (house style): the browser app never reaches into the generator or the upstream,
-      // and shared layers (fields, resources, providers, config) never reach into the app shell.
-      'import-x/no-restricted-paths': [
+      // and shared layers (fields, resources, providers, config, routing) never reach into the app shell.
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './src', from: './generator', message: 'the app must not import the generator' },
             { target: './src', from: './upstream', message: 'the app must not import the embedded upstream' },
-            { target: ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n'], from: './src/app', message: 'shared code must not import the app shell' },
+            {
+              target: ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n', './src/routing', './src/brand'],
+              from: './src/app',
+              message: 'shared code must not import the app shell',
+            },
             { target: './generator', from: './upstream' },
           ],
         },
