@@ -16,6 +16,8 @@ export default defineConfig({
     strictPort: true,
     // Brands are chosen by host: http://<brand>.localhost:<port> must be served too.
     allowedHosts: ['.localhost'],
+    // Test runs write temporary projects under tests/; they are not the app's sources.
+    watch: { ignored: ['**/tests/**', '**/test-results/**', '**/dist/**'] },
     proxy: {
       '/api': upstream,
       '/static': upstream,

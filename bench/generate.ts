@@ -37,7 +37,7 @@ async function prepare(): Promise<string> {
   const dir = path.join(ROOT, 'tests/.tmp/bench');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const name of ['permissions.yaml', 'routes.yaml', 'schemas', 'brands']) {
+  for (const name of ['permissions.yaml', 'routes.yaml', 'schemas', 'brands', 'public']) {
     if (existsSync(path.join(ROOT, name))) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
   writeOutput(dir, OUTPUT_DIR, await generate(readSources(dir)));

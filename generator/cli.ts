@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
-import { readSources } from './load';
+import { readAssets, readSources } from './load';
 import { generate, OUTPUT_DIR } from './pipeline';
 import { checkOutput, writeOutput } from './write';
 
@@ -15,7 +15,7 @@ const rootFlag = args.indexOf('--root');
 const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
-  const files = await generate(readSources(root));
+  const files = await generate(readSources(root), readAssets(root));
   if (check) {
     const { stale, orphaned } = checkOutput(root, OUTPUT_DIR, files);
     if (stale.length || orphaned.length) {

@@ -1,6 +1,7 @@
 import { defaultWidget, widgetRules } from '../src/fields/widgets';
+import { checkBrands } from './brandChecks';
 import type { Diagnostic } from './diagnostics';
-import { ACTION_KEYS, type ActionKey, type BrandInput, type PermissionsInput, type ResourceInput, type RoutesInput } from './input';
+import { ACTION_KEYS, type ActionKey, type PermissionsInput, type ResourceInput, type RoutesInput } from './input';
 import type { LoadedSource } from './load';
 import { didYouMean } from './suggest';
 
@@ -20,7 +21,7 @@ interface Checker {
  * Checks what a meta-schema cannot: names that must point at something that exists, across files.
  * Runs only on files that passed their meta-schema, so shapes can be trusted.
  */
-export function checkCrossReferences(sources: readonly LoadedSource[]): Diagnostic[] {
+export function checkCrossReferences(sources: readonly LoadedSource[], assets?: readonly string[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const checker: Checker = {
     report(source, path, message, atKey = false) {
@@ -36,10 +37,14 @@ export function checkCrossReferences(sources: readonly LoadedSource[]): Diagnost
   const groups = new Set(Object.keys(routes?.groups ?? {}));
   const byName = new Map(resources.map((s) => [(s.data as ResourceInput).name, s.data as ResourceInput]));
 
-  const checkPermission = (source: LoadedSource, path: (string | number)[], key: string | undefined) => {
-    if (key !== undefined && permissions && !permissionKeys.has(key)) {
-      checker.report(source, path, `unknown permission key "${key}"${didYouMean(key, permissionKeys)}; declare it in permissions.yaml`);
-    }
+  const checkPermission = (source: LoadedSource, path: (string | number)[], ref: string | string[] | undefined) => {
+    if (ref === undefined || !permissions) return;
+    const keys = Array.isArray(ref) ? ref : [ref];
+    keys.forEach((key, i) => {
+      if (!permissionKeys.has(key)) {
+        checker.report(source, Array.isArray(ref) ? [...path, i] : path, `unknown permission key "${key}"${didYouMean(key, permissionKeys)}; declare it in permissions.yaml`);
+      }
+    });
   };
 
   checkUniqueness(resources, routesSource, checker);
@@ -61,8 +66,9 @@ export function checkCrossReferences(sources: readonly LoadedSource[]): Diagnost
     });
   }
   if (permissionsSource && permissions) checkRoles(permissionsSource, permissions, checker);
-  const routeKeys = new Set([...byName.keys(), ...(routes?.pages ?? []).map((p) => p.key)]);
-  checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, checker);
+  const resourceRoutes = new Set([...byName.values()].map((r) => r.route));
+  const routeKeys = new Set([...byName.keys(), ...(routes?.pages ?? []).filter((p) => !resourceRoutes.has(p.path)).map((p) => p.key)]);
+  out.push(...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, assets));
   return out;
 }
 
@@ -84,7 +90,10 @@ function checkUniqueness(resources: readonly LoadedSource[], routesSource: Loade
   }
   if (routesSource) {
     const pages = (routesSource.data as RoutesInput).pages ?? [];
+    const resourceRoutes = new Set(resources.map((s) => (s.data as ResourceInput).route));
     pages.forEach((p, i) => {
+      // A schema for a page's route takes the page over: adding a resource is one file, not two.
+      if (resourceRoutes.has(p.path)) return;
       if (names.has(p.key)) checker.report(routesSource, ['pages', i, 'key'], `route key "${p.key}" is already a resource name (${names.get(p.key)})`);
       claim(routesSource, ['pages', i, 'path'], p.path);
     });
@@ -226,22 +235,5 @@ function checkRoles(source: LoadedSource, permissions: PermissionsInput, checker
         }
       });
     }
-  }
-}
-
-function checkBrands(brands: readonly LoadedSource[], routeKeys: Set<string>, checker: Checker) {
-  const ids = new Map<string, string>();
-  const domains = new Map<string, string>();
-  for (const source of brands) {
-    const b = source.data as BrandInput;
-    if (ids.has(b.id)) checker.report(source, ['id'], `duplicate brand id "${b.id}" (already used by ${ids.get(b.id)})`);
-    ids.set(b.id, source.file);
-    b.domains.forEach((d, i) => {
-      if (domains.has(d)) checker.report(source, ['domains', i], `domain "${d}" already belongs to ${domains.get(d)}`);
-      domains.set(d, source.file);
-    });
-    (b.hiddenRoutes ?? []).forEach((key, i) => {
-      if (!routeKeys.has(key)) checker.report(source, ['hiddenRoutes', i], `unknown route key "${key}"${didYouMean(key, routeKeys)}`);
-    });
   }
 }

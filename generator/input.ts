@@ -1,3 +1,4 @@
+import type { BrandProfile, SkinSettings } from '../src/brand/types';
 import type { FieldType, FilterOp, Widget } from '../src/fields/widgets';
 
 export type { FieldType, FilterOp, Widget };
@@ -104,18 +105,21 @@ export interface PermissionsInput {
   roles?: Record<string, { label: Text; allKeys?: boolean; grants?: Record<string, ActionKey[]> }>;
 }
 
+export type MenuArea = 'rebate' | 'billing' | 'cash';
+/** One key, or several of which any one is enough. */
+export type PermissionRef = string | string[];
+
 export interface RoutesInput {
-  groups: Record<string, { label: Text; order: number; icon?: string; permission?: string; hidden?: boolean }>;
+  groups: Record<string, {
+    label: Text; order: number; icon?: string; permission?: PermissionRef; hidden?: boolean; menuArea?: MenuArea; unhideForAgents?: boolean;
+  }>;
   pages?: Array<{
-    key: string; path: string; label: Text; group?: string; order?: number; permission?: string; hidden?: boolean; keepAlive?: boolean;
+    key: string; path: string; label: Text; group?: string; order?: number; permission?: PermissionRef; hidden?: boolean;
+    keepAlive?: boolean; menuArea?: MenuArea; icon?: string;
   }>;
 }
 
-export interface BrandInput {
-  id: string;
-  domains: string[];
-  title: string;
-  describe?: string;
-  primaryColor?: string;
-  hiddenRoutes?: string[];
-}
+/** A brand file once it passed brand.schema.json: the contract's keys, all optional but id, title and logo. */
+export type BrandInput = Pick<BrandProfile, 'id' | 'title' | 'logo'>
+  & Partial<Omit<BrandProfile, 'id' | 'title' | 'logo' | 'skin_default'>>
+  & { skin_default?: Partial<SkinSettings> };

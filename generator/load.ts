@@ -40,6 +40,19 @@ export function readSources(root: string): SourceText[] {
   return texts;
 }
 
+/**
+ * Files under public/brands/, as paths relative to public/ (brands/<brand>/<file>), sorted: what brand logos and
+ * QR images may name. Only the CLI and the dev server read them; the library takes the list as an argument.
+ */
+export function readAssets(root: string): string[] {
+  const abs = path.join(root, 'public/brands');
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(path.join(root, 'public'), path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
 /** Parses every file; problems from all files are collected, not just the first. */
 export function parseSources(texts: readonly SourceText[]): { sources: LoadedSource[]; diagnostics: Diagnostic[] } {
   const sources: LoadedSource[] = [];

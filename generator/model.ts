@@ -1,4 +1,6 @@
+import type { BrandProfile } from '../src/brand/types';
 import { defaultWidget } from '../src/fields/widgets';
+import { buildBrand } from './brandModel';
 import {
   ACTION_KEYS, type ActionKey, type BrandInput, type ChipColor, type FieldInput, type FieldType, type FilterOp,
   type HttpMethod, type PermissionsInput, type ResourceInput, type RoutesInput, type Scalar, type Text, type Widget,
@@ -10,7 +12,8 @@ export interface Model {
   resources: ResourceModel[];
   permissions: PermissionsInput;
   routes: Required<RoutesInput>;
-  brands: BrandInput[];
+  /** Sorted by id; every default filled (brandModel.ts). */
+  brands: BrandProfile[];
 }
 
 export interface OperationModel { method: HttpMethod; path: string; idParam: string }
@@ -112,9 +115,12 @@ export function buildModel(sources: readonly LoadedSource[]): Model {
     .sort((a, b) => a.name.localeCompare(b.name));
   const brands = sources
     .filter((s) => s.kind === 'brand')
-    .map((s) => s.data as BrandInput)
+    .map((s) => buildBrand(s.data as BrandInput))
     .sort((a, b) => a.id.localeCompare(b.id));
-  return { resources, permissions, routes: { groups: routes.groups, pages: routes.pages ?? [] }, brands };
+  // A page whose route a schema now serves is taken over by that resource (crossRefs.ts allows it).
+  const served = new Set(resources.map((r) => r.route));
+  const pages = (routes.pages ?? []).filter((p) => !served.has(p.path));
+  return { resources, permissions, routes: { groups: routes.groups, pages }, brands };
 }
 
 function operation(op: { method?: HttpMethod; path: string; idParam?: string } | undefined, recordId: string): OperationModel | undefined {
@@ -212,8 +218,9 @@ function buildResource(file: string, r: ResourceInput): ResourceModel {
 /** Every permission key any schema or route uses, sorted: the manifest for the upstream's role setup. */
 export function usedPermissionKeys(model: Model): string[] {
   const keys = new Set<string>();
-  for (const r of model.resources) if (r.permission) keys.add(r.permission);
-  for (const g of Object.values(model.routes.groups)) if (g.permission) keys.add(g.permission);
-  for (const p of model.routes.pages) if (p.permission) keys.add(p.permission);
+  const add = (ref: string | string[] | undefined) => (Array.isArray(ref) ? ref : ref ? [ref] : []).forEach((k) => keys.add(k));
+  for (const r of model.resources) add(r.permission);
+  for (const g of Object.values(model.routes.groups)) add(g.permission);
+  for (const p of model.routes.pages) add(p.permission);
   return [...keys].sort();
 }

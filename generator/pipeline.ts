@@ -1,10 +1,12 @@
 import { checkCrossReferences } from './crossRefs';
 import { GeneratorInputError } from './diagnostics';
+import { emitBrands } from './emit/brands';
 import { emitI18n } from './emit/i18n';
 import { emitPermissionManifest } from './emit/permissionManifest';
 import { emitPermissionTable } from './emit/permissionTable';
 import { emitRecordType } from './emit/recordTypes';
-import { emitMenu, emitRegistry } from './emit/registry';
+import { emitRegistry } from './emit/registry';
+import { emitRoutes } from './emit/routes';
 import { emitResourceModule } from './emit/resourceModule';
 import { emitUpstreamMap } from './emit/upstreamMap';
 import { parseSources, type SourceText } from './load';
@@ -22,13 +24,14 @@ export interface GeneratedFile {
 
 /**
  * load → validate → model, without touching the disk. Throws GeneratorInputError holding every problem
- * found; cross-references are only checked once every file has the right shape.
+ * found; cross-references are only checked once every file has the right shape. `assets` lists the files under
+ * public/brands/ (load.ts readAssets); without it, brand images are not checked.
  */
-export function compileModel(texts: readonly SourceText[]): Model {
+export function compileModel(texts: readonly SourceText[], assets?: readonly string[]): Model {
   const { sources, diagnostics } = parseSources(texts);
   for (const source of sources) diagnostics.push(...validateAgainstMeta(source));
   if (diagnostics.length > 0) throw new GeneratorInputError(diagnostics);
-  const crossDiagnostics = checkCrossReferences(sources);
+  const crossDiagnostics = checkCrossReferences(sources, assets);
   if (crossDiagnostics.length > 0) throw new GeneratorInputError(crossDiagnostics);
   return buildModel(sources);
 }
@@ -41,14 +44,15 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
     files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: emitResourceModule(r, model) });
   }
   files.push({ path: `${OUTPUT_DIR}/registry.ts`, content: emitRegistry(model) });
-  files.push({ path: `${OUTPUT_DIR}/menu.ts`, content: emitMenu(model) });
+  files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
   files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
+  files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
   files.push({ path: `${OUTPUT_DIR}/permissionKeys.json`, content: emitPermissionManifest(model) });
   files.push({ path: `${OUTPUT_DIR}/permissions.ts`, content: emitPermissionTable(model) });
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function generate(texts: readonly SourceText[]): Promise<GeneratedFile[]> {
-  return emitAll(compileModel(texts));
+export async function generate(texts: readonly SourceText[], assets?: readonly string[]): Promise<GeneratedFile[]> {
+  return emitAll(compileModel(texts, assets));
 }

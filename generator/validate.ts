@@ -57,9 +57,13 @@ function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
       return { ...here(path), message: `unknown ${last || 'value'} "${value}"${didYouMean(value, allowed) || `; expected one of: ${allowed.join(', ')}`}` };
     }
     case 'type':
-      return { ...here(path), message: `${last || 'value'} must be ${String(error.params.type).replace(',', ' or ')}, not ${describe(error.data)}` };
-    case 'pattern':
+      return { ...here(path), message: `${last || 'value'} must be ${String(error.params.type).replace(/,(?=[^,]*$)/, ' or ').replace(/,/g, ', ')}, not ${describe(error.data)}` };
+    case 'pattern': {
+      // A pattern with a `title` (e.g. brand.schema.json's httpUrl) names the form in words instead of the regex.
+      const title = (error.parentSchema as { title?: string } | undefined)?.title;
+      if (title) return { ...here(path), message: `${last || 'value'} "${String(error.data)}" is not ${title}` };
       return { ...here(path), message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}` };
+    }
     case 'propertyNames':
       return { ...here(path), message: `invalid key name: ${error.message ?? ''}` };
     default:

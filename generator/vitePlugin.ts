@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
-import { readSources } from './load';
+import { readAssets, readSources } from './load';
 import { generate, OUTPUT_DIR } from './pipeline';
 import { writeOutput } from './write';
 
-const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|permissions\.yaml|routes\.yaml)$/;
+const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|permissions\.yaml|routes\.yaml)$/;
 
 /**
  * Dev-time regeneration: saving a schema regenerates src/generated and Vite hot-reloads the screen. A broken
@@ -17,7 +17,7 @@ export function schemaGenerator(root: string): Plugin {
 
   const run = async (server?: ViteDevServer) => {
     try {
-      const files = await generate(readSources(root));
+      const files = await generate(readSources(root), readAssets(root));
       const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
       if (server && (written.length || removed.length)) {
         server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, { timestamp: true });
@@ -38,7 +38,7 @@ export function schemaGenerator(root: string): Plugin {
       await run();
     },
     configureServer(server) {
-      server.watcher.add([path.join(root, 'schemas'), path.join(root, 'brands'), path.join(root, 'permissions.yaml'), path.join(root, 'routes.yaml')]);
+      server.watcher.add([path.join(root, 'schemas'), path.join(root, 'brands'), path.join(root, 'public/brands'), path.join(root, 'permissions.yaml'), path.join(root, 'routes.yaml')]);
       const onChange = (file: string) => {
         const rel = path.relative(root, file).split(path.sep).join('/');
         if (!INPUT.test(rel)) return;

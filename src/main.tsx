@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { runTokenLogin } from './app/tokenLoginFlow';
+import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
+import { takeTokenParam } from './routing/tokenLogin';
 
+// §1: a `?value=` token leaves the address bar and the history entry before anything else happens.
+const token = takeTokenParam(window);
 const root = createRoot(document.getElementById('root')!);
 
 try {
   setConfig(await loadConfig());
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if ((await runTokenLogin(token)) === 'stay') {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
   const problems = error instanceof ConfigError ? error.problems : [String(error)];
   console.error(error);

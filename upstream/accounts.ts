@@ -44,4 +44,43 @@ export const accounts: readonly Account[] = [
     isShareshop: 1,
     isShareOrder: 0,
   },
+  {
+    // A main account with share orders on: §6 gives it the is_share_order marker, which shows the junior-agent menu.
+    username: 'sharer',
+    password: 'sharer123',
+    tel: '13700137000',
+    isSubAccount: false,
+    role: 'merchant',
+    agentId: 1003,
+    businessType: 2,
+    isAuthshop: 0,
+    isShareshop: 1,
+    isShareOrder: 1,
+  },
+  {
+    // A main account whose agent id is one of the two in config.json's shortVideoCouponAgentIds (§6).
+    username: 'kuaishou',
+    password: 'kuaishou123',
+    tel: '13600136000',
+    isSubAccount: false,
+    role: 'merchant',
+    agentId: 2001,
+    businessType: 1,
+    isAuthshop: 1,
+    isShareshop: 0,
+    isShareOrder: 0,
+  },
+  {
+    // A sub-account with a very narrow set: the order list, query only.
+    username: 'viewer',
+    password: 'viewer123',
+    tel: '13500135000',
+    isSubAccount: true,
+    role: 'viewer',
+    agentId: 1001,
+    businessType: 1,
+    isAuthshop: 1,
+    isShareshop: 1,
+    isShareOrder: 0,
+  },
 ];

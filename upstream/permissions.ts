@@ -16,12 +16,13 @@ export function checkAccountRoles(accounts: readonly Account[], permissions: Per
   }
 }
 
-/** What the account's role grants (allKeys = every key with every action it carries), plus §6's main-account keys. */
+/** What the account's role grants (allKeys = every non-marker key with every action it carries), plus §6's main-account keys. */
 export function grantsFor(account: Account, permissions: PermissionsInput): Grants {
   const role = permissions.roles?.[account.role];
   const grants = new Map<string, Set<ActionKey>>();
   const allOf = (key: string) => new Set(permissions.keys[key]?.actions ?? []);
-  if (role?.allKeys) for (const key of Object.keys(permissions.keys)) grants.set(key, allOf(key));
+  // Markers (is_share_order, is_authshop …) follow the account's flags on the console side (§6); no role grants them.
+  if (role?.allKeys) for (const key of Object.keys(permissions.keys)) if (!permissions.keys[key].marker) grants.set(key, allOf(key));
   for (const [key, actions] of Object.entries(role?.grants ?? {})) grants.set(key, new Set(actions));
   if (!account.isSubAccount) for (const key of MAIN_ACCOUNT_KEYS) grants.set(key, allOf(key));
   return grants;

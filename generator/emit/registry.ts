@@ -38,30 +38,3 @@ export function emitRegistry(model: Model): string {
     '',
   ].join('\n');
 }
-
-/** src/generated/menu.ts: the menu groups of routes.yaml. */
-export function emitMenu(model: Model): string {
-  const imports = new Imports();
-  const groups = Object.entries(model.routes.groups)
-    .map(([id, g]) => {
-      if (g.icon) imports.addDefault(`@mui/icons-material/${g.icon}`, g.icon);
-      return { id, order: g.order, icon: g.icon ? raw(g.icon) : undefined, permission: g.permission, hidden: g.hidden ?? false };
-    })
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  imports.addType('react', 'ComponentType');
-  return [
-    HEADER('routes.yaml'),
-    imports.print(),
-    '',
-    'export interface MenuGroup {',
-    '  id: string;',
-    '  order: number;',
-    '  icon?: ComponentType;',
-    '  permission?: string;',
-    '  hidden: boolean;',
-    '}',
-    '',
-    `export const menuGroups: readonly MenuGroup[] = ${literal(groups)};`,
-    '',
-  ].join('\n');
-}

@@ -1,28 +1,38 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { resources } from '../generated/registry';
+import { routes } from '../generated/routes';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { registerTranslate } from '../i18n/translate';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider } from '../providers/authProvider';
-import { AppLayout } from './AppLayout';
+import {
+  FORBIDDEN_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE, TEST_ROUTE,
+} from '../routing/paths';
 import { DetailPage } from './DetailPage';
-import { LoginPage } from './LoginPage';
-import { HOME_ROUTE } from './routes';
-import { theme } from './theme';
+import { AppLayout } from './layout/AppLayout';
+import { PageRoute } from './PageRoute';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './pages/ErrorPage';
+import { LoginPage } from './pages/LoginPage';
+import { ServiceContactPage } from './pages/ServiceContactPage';
+import { TestHomePage } from './pages/TestHomePage';
+import { HomeRedirect } from './HomeRedirect';
+import { preferenceStore } from './preferenceStore';
+import { themeFor } from './theme';
+import { currentBrand } from '../brand/currentBrand';
 
 registerTranslate((key, options) => i18nProvider.translate(key, options));
 
-function HomeRedirect() {
-  return <Navigate to={HOME_ROUTE} replace />;
-}
+/** §2: unknown paths go to /404. */
+const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 
-/** The console shell: every screen comes from the generated registry. */
+/** The console shell: every screen and route comes from the generated registry and route table. */
 export function App() {
   const dataProvider = useMemo(() => createDataProvider(), []);
   const authProvider = useMemo(() => createAuthProvider(), []);
-  const store = useMemo(() => localStorageStore(undefined, 'ccs'), []);
+  const store = useMemo(() => preferenceStore(), []);
+  const theme = useMemo(() => themeFor(currentBrand()), []);
   return (
     <Admin
       dataProvider={dataProvider}
@@ -32,7 +42,10 @@ export function App() {
       layout={AppLayout}
       loginPage={false}
       dashboard={HomeRedirect}
+      catchAll={CatchAll}
+      accessDenied={ForbiddenPage}
       theme={theme}
+      title={currentBrand().title}
       requireAuth
       disableTelemetry
     >
@@ -49,7 +62,18 @@ export function App() {
         />
       ))}
       <CustomRoutes noLayout>
-        <Route path="/user/login" element={<LoginPage />} />
+        <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+        <Route path={REGISTER_ROUTE} element={<ServiceContactPage kind="register" />} />
+        <Route path={REGISTER_RESULT_ROUTE} element={<ServiceContactPage kind="registerResult" />} />
+        <Route path={RESET_ROUTE} element={<ServiceContactPage kind="reset" />} />
+        <Route
+          path={TEST_ROUTE}
+          element={
+            <Authenticated>
+              <TestHomePage />
+            </Authenticated>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         {resources
@@ -57,6 +81,14 @@ export function App() {
           .map((r) => (
             <Route key={r.id} path={r.detailRoute} element={<DetailPage entry={r} />} />
           ))}
+        {routes
+          .filter((r) => r.kind === 'page')
+          .map((r) => (
+            <Route key={r.key} path={r.path} element={<PageRoute route={r} />} />
+          ))}
+        <Route path={NOT_FOUND_ROUTE} element={<NotFoundPage />} />
+        <Route path={FORBIDDEN_ROUTE} element={<ForbiddenPage />} />
+        <Route path={SERVER_ERROR_ROUTE} element={<ServerErrorPage />} />
       </CustomRoutes>
     </Admin>
   );

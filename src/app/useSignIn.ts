@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginParams } from '../providers/authProvider';
 
 /**
- * Logs in, then resets every cached query before entering the console: react-admin's useLogin only
- * refreshes permissions, so the "not authenticated" answer cached while the login page was shown would log
- * the user straight out again, and another account's data could linger in the same tab (§4).
+ * Logs in, then drops every cached query before entering the console: react-admin's useLogin only refreshes
+ * permissions, so the "not authenticated" answer cached while the login page was shown would log the user
+ * straight out again, and the previous account's menus and data could linger in the same tab (§4).
  */
 export function useSignIn(afterLogin: string) {
   const authProvider = useAuthProvider();

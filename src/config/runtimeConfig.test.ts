@@ -28,5 +28,7 @@ describe('runtime config.json', () => {
       '(root): unknown key(s): colour',
     ]);
     expect(problems([])).toEqual(['config.json must hold a JSON object']);
+    expect(problems({ shortVideoCouponAgentIds: [2001, 'x'] })).toEqual(['shortVideoCouponAgentIds[1]: agent ids are numbers or digit strings']);
+    expect(problems({ shortVideoCouponAgentIds: '2001' })).toEqual(['shortVideoCouponAgentIds: must be a list of agent ids']);
   });
 });

@@ -11,9 +11,11 @@ export interface ConsoleConfig {
   gatewayApiUrl: string;
   /** Request timeout in ms (§9: 300000). */
   requestTimeoutMs: number;
+  /** §6: the two agent ids that unhide the short-video coupon menu. */
+  shortVideoCouponAgentIds: ReadonlyArray<string | number>;
 }
 
-export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', requestTimeoutMs: 300_000 };
+export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', requestTimeoutMs: 300_000, shortVideoCouponAgentIds: [] };
 
 const baseUrl = yup
   .string()
@@ -33,6 +35,12 @@ const configSchema = yup
     movieApiUrl: baseUrl,
     gatewayApiUrl: baseUrl,
     requestTimeoutMs: yup.number().typeError("must be a number of ms").strict().integer('must be a whole number of ms').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000'),
+    shortVideoCouponAgentIds: yup
+      .array()
+      .strict()
+      .typeError('must be a list of agent ids')
+      .of(yup.mixed<string | number>().test('agent-id', 'agent ids are numbers or digit strings', (v) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v))))
+      .max(2, 'holds at most the two agent ids of §6'),
   })
   .noUnknown(({ unknown }) => `unknown key(s): ${String(unknown)}`)
   .strict();

@@ -53,7 +53,7 @@ export const resources: readonly ResourceEntry[] = [
     name: 'subaccounts',
     id: 'subaccount/subaccountList',
     route: '/subaccount/subaccountList',
-    menu: { order: 900, hidden: false, icon: ManageAccounts },
+    menu: { order: 90, hidden: false, icon: ManageAccounts },
     keepAlive: true,
     permission: 'SubaccountList',
     recordLabel: 'tel',

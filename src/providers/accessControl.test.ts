@@ -53,7 +53,8 @@ describe('derived role (§6)', () => {
 });
 
 describe('canAccess: accounts × routes × actions', () => {
-  const lookup: PermissionLookup = (r) => ({ 'cinema/alllist': 'order_all', 'subaccount/subaccountList': 'SubaccountList', 'poster/sharePoster': 'poster' })[r];
+  const lookup: PermissionLookup = (r) =>
+    ({ 'cinema/alllist': ['order_all'], 'subaccount/subaccountList': ['SubaccountList'], 'poster/sharePoster': ['poster'], '/merchant/list': ['is_share_order', 'junior'] })[r];
   const merchant = deriveRole(merchantInfo, allActions);
   const operator = deriveRole(operatorInfo, allActions);
   const table: Array<[string, DerivedRole | undefined, string, string, boolean]> = [
@@ -64,6 +65,8 @@ describe('canAccess: accounts × routes × actions', () => {
     ['merchant', merchant, 'subaccount/subaccountList', 'enable', true],
     ['merchant', merchant, 'poster/sharePoster', 'list', false],
     ['merchant', merchant, 'open/page', 'list', true],
+    ['merchant (is_share_order)', merchant, '/merchant/list', 'list', true],
+    ['operator (neither)', operator, '/merchant/list', 'list', false],
     ['operator', operator, 'cinema/alllist', 'list', true],
     ['operator', operator, 'cinema/alllist', 'show', true],
     ['operator', operator, 'cinema/alllist', 'export', false],

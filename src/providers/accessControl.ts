@@ -1,9 +1,9 @@
 import { ACTION_KEYS, RA_ACTION_TO_KEY } from '../resources/actionKeys';
 import type { ActionKey } from '../resources/types';
+import type { PermissionLookup } from '../routing/types';
 import type { DerivedRole } from './userInfo';
 
-/** Which permission key guards a route or resource id; undefined = open to every logged-in account. */
-export type PermissionLookup = (resource: string) => string | undefined;
+export type { PermissionLookup };
 
 export function toActionKey(action: string): ActionKey | undefined {
   if ((ACTION_KEYS as readonly string[]).includes(action)) return action as ActionKey;
@@ -21,7 +21,7 @@ export function canAccess(role: DerivedRole | undefined, lookup: PermissionLooku
   if (!key) return false;
   const required = lookup(resource);
   if (required === undefined) return true;
-  const permission = role.permissions.find((p) => p.permissionId === required);
-  if (!permission) return false;
-  return key === 'query' || permission.actionList.includes(key);
+  const held = role.permissions.filter((p) => required.includes(p.permissionId));
+  if (held.length === 0) return false;
+  return key === 'query' || held.some((p) => p.actionList.includes(key));
 }

@@ -1,15 +1,17 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { permissionKeys } from '../generated/permissions';
-import { resources } from '../generated/registry';
+import { loginPathFor } from '../routing/safeRedirect';
+import { LOGIN_ROUTE } from '../routing/paths';
+import { routePermission } from '../routing/routeTable';
 import { canAccess, type PermissionLookup } from './accessControl';
 import { authEndpoints, type AccountType } from './authEndpoints';
 import { requestJson } from './http';
 import { session } from './session';
 import { handleUnauthorized } from './unauthorized';
 import { UpstreamError } from './upstreamError';
-import { deriveRole, type DerivedRole, type UserInfo } from './userInfo';
+import { deriveRole, RolesError, type DerivedRole, type UserInfo } from './userInfo';
 
-export const LOGIN_PATH = '/user/login';
+export { LOGIN_ROUTE as LOGIN_PATH };
 
 export interface LoginParams {
   username: string;
@@ -18,24 +20,32 @@ export interface LoginParams {
   accountType?: AccountType;
 }
 
-const lookupFromRegistry: PermissionLookup = (resource) => {
-  const entry = resources.find((r) => r.id === resource || r.route === resource || r.detailRoute === resource);
-  return entry?.permission;
-};
+/** Why the session ended, shown once on the login page (§4 messages). */
+export type SessionNotice = 'infoFailed' | 'roles' | 'expired';
 
 const actionsOf = (key: string) => permissionKeys[key]?.actions ?? [];
+
+/** The in-app path the user is on (hash router), to come back to after login. */
+function currentPath(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash || undefined;
+}
 
 interface Cached {
   token: string;
   info: Promise<{ info: UserInfo; role: DerivedRole }>;
 }
 
+export type AppAuthProvider = AuthProvider & { getRole(): Promise<DerivedRole | undefined> };
+
 /**
  * Session and permissions (§4, §6): the token from login, getInfo fetched once per token, the derived role
- * behind every canAccess answer.
+ * behind every canAccess answer. Deny by default: no token, no role, no access.
  */
-export function createAuthProvider(lookup: PermissionLookup = lookupFromRegistry): AuthProvider & { getRole(): Promise<DerivedRole | undefined> } {
+export function createAuthProvider(lookup: PermissionLookup = routePermission): AppAuthProvider {
   let cached: Cached | undefined;
+  let notice: SessionNotice | undefined;
 
   const loadInfo = () => {
     const token = session.userToken();
@@ -55,6 +65,16 @@ export function createAuthProvider(lookup: PermissionLookup = lookupFromRegistry
 
   const getRole = async () => (await loadInfo())?.role;
 
+  /** Where logging out lands: the login page, with the reason or the path to come back to. */
+  const loginTarget = (explicit: boolean) => {
+    if (notice) {
+      const target = `${LOGIN_ROUTE}?notice=${notice}`;
+      notice = undefined;
+      return target;
+    }
+    return explicit ? LOGIN_ROUTE : loginPathFor(currentPath());
+  };
+
   return {
     async login({ username, password, accountType = 'main' }: LoginParams) {
       const path = accountType === 'sub' ? authEndpoints.loginSub : authEndpoints.loginMain;
@@ -68,26 +88,43 @@ export function createAuthProvider(lookup: PermissionLookup = lookupFromRegistry
       if (typeof userToken !== 'string' || userToken === '') throw new Error('app.auth.noToken');
       const accessToken = typeof body.data?.access_token === 'string' ? body.data.access_token : undefined;
       cached = undefined;
+      notice = undefined;
       session.store({ userToken, accessToken });
-      await loadInfo();
+      try {
+        await loadInfo();
+      } catch (error) {
+        // §4: without user info there is no session.
+        session.clear();
+        cached = undefined;
+        throw new Error(error instanceof RolesError ? error.message : 'app.session.infoFailed');
+      }
     },
-    async logout() {
-      const hadToken = session.hasToken();
-      if (hadToken) {
+    async logout(params?: { explicit?: boolean }) {
+      if (session.hasToken()) {
         await requestJson({ client: 'movie', method: 'POST', path: authEndpoints.logout }).catch(() => undefined);
       }
       session.clear();
       cached = undefined;
-      return LOGIN_PATH;
+      return loginTarget(Boolean(params?.explicit));
     },
     async checkAuth() {
-      if (!session.hasToken()) throw { redirectTo: LOGIN_PATH, message: false };
+      if (!session.hasToken()) throw { redirectTo: loginTarget(false), message: false };
+      // §4: a token and no roles loaded → fetch user info first; failing that, log out to login.
+      try {
+        await loadInfo();
+      } catch (error) {
+        if (!(error instanceof UpstreamError && error.kind === 'unauthorized')) notice = error instanceof RolesError ? 'roles' : 'infoFailed';
+        else handleUnauthorized();
+        session.clear();
+        cached = undefined;
+        throw { redirectTo: loginTarget(false), message: false };
+      }
     },
     async checkError(error: unknown) {
       if (error instanceof UpstreamError && error.kind === 'unauthorized') {
         handleUnauthorized();
         cached = undefined;
-        throw { redirectTo: LOGIN_PATH, message: error.message, logoutUser: true };
+        throw { redirectTo: LOGIN_ROUTE, message: error.message, logoutUser: true };
       }
       // 403 and business errors are shown by the caller and never log the user out (§8).
     },
@@ -102,7 +139,7 @@ export function createAuthProvider(lookup: PermissionLookup = lookupFromRegistry
       return (await getRole()) ?? null;
     },
     async canAccess({ action, resource }) {
-      return canAccess(await getRole(), lookup, resource, action);
+      return canAccess(await getRole().catch(() => undefined), lookup, resource, action);
     },
     getRole,
   };

@@ -14,6 +14,8 @@ export interface UpstreamRequest {
   path: string;
   /** Sent as the JSON body (POST/PUT) or the query string (GET/DELETE). */
   params?: Record<string, unknown>;
+  /** A token to send instead of the stored one (token login checks a token before storing it). */
+  token?: string;
 }
 
 function baseUrl(client: ClientName): string {
@@ -22,12 +24,12 @@ function baseUrl(client: ClientName): string {
 }
 
 /** §7: the movie service reads User-Token, the gateway reads Authorization. */
-function authHeaders(client: ClientName): Record<string, string> {
+function authHeaders(client: ClientName, explicit?: string): Record<string, string> {
   if (client === 'movie') {
-    const token = session.userToken();
+    const token = explicit ?? session.userToken();
     return token ? { 'User-Token': token } : {};
   }
-  const token = session.accessToken();
+  const token = explicit ?? session.accessToken();
   return token ? { Authorization: token } : {};
 }
 
@@ -44,7 +46,7 @@ export function queryString(params: Record<string, unknown> | undefined): string
 function buildRequest(req: UpstreamRequest): { url: string; init: RequestInit } {
   const withBody = req.method === 'POST' || req.method === 'PUT';
   const url = `${baseUrl(req.client)}${req.path}${withBody ? '' : queryString(req.params)}`;
-  const headers = new Headers({ Accept: 'application/json', ...authHeaders(req.client) });
+  const headers = new Headers({ Accept: 'application/json', ...authHeaders(req.client, req.token) });
   if (withBody) headers.set('Content-Type', 'application/json');
   return { url, init: { method: req.method, headers, body: withBody ? JSON.stringify(req.params ?? {}) : undefined } };
 }

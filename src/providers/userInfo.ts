@@ -25,6 +25,10 @@ export interface DerivedRole {
   id: string;
   name: string;
   isSubAccount: boolean;
+  /** Who the role belongs to: sub-accounts are shown by phone (§6); the agent id unhides menus (§6). */
+  username: string;
+  tel: string;
+  agentId: string;
   permissions: RolePermission[];
 }
 
@@ -69,6 +73,9 @@ export function deriveRole(info: unknown, allActionsOf: (key: string) => readonl
     id: String(data.role?.id ?? (isSubAccount ? 'sub_account' : 'agent')),
     name: data.role?.name ?? 'agent back-office',
     isSubAccount,
+    username: typeof data.username === 'string' ? data.username : '',
+    tel: typeof data.tel === 'string' ? data.tel : '',
+    agentId: data.agent_id === undefined || data.agent_id === null ? '' : String(data.agent_id),
     permissions: [...permissions].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions].sort() })),
   };
 }

@@ -36,3 +36,28 @@ export async function waitForRows(page: Page) {
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 }
+
+/** The §2 side menu's entries (route keys) and groups on screen. */
+export async function menuRoutes(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-route]').first()).toBeVisible();
+  return page.locator('[data-route]').evaluateAll((els) => els.map((e) => e.getAttribute('data-route') ?? ''));
+}
+
+export async function menuGroups(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-route]').first()).toBeVisible();
+  return page.locator('[data-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group') ?? ''));
+}
+
+/** A user token straight from the upstream (for token-login and expiry tests). */
+export async function apiToken(page: Page, username: string, password: string, sub = false): Promise<string> {
+  const response = await page.request.post(sub ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username, password } });
+  const body = (await response.json()) as { data: { user_token: string } };
+  return body.data.user_token;
+}
+
+export async function logoutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: /个人中心|Profile/ }).click();
+  await page.locator('[data-menu=logout]').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page.waitForURL(/#\/user\/login/);
+}

@@ -61,7 +61,7 @@ describe.concurrent('generate --check', { timeout: 60_000 }, () => {
   it('lists a file no schema produces as orphaned and a deleted one as stale', async () => {
     const { dir, count } = await generatedCopy('orphaned');
     writeFileSync(path.join(dir, OUTPUT_DIR, 'resources/legacy.tsx'), 'export {};\n');
-    rmSync(path.join(dir, OUTPUT_DIR, 'menu.ts'));
+    rmSync(path.join(dir, OUTPUT_DIR, 'routes.ts'));
     const before = hashTree(dir);
 
     const result = await runCli(dir, '--check');
@@ -69,7 +69,7 @@ describe.concurrent('generate --check', { timeout: 60_000 }, () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: `stale:    ${OUTPUT_DIR}/menu.ts\norphaned: ${OUTPUT_DIR}/resources/legacy.tsx\n${OUT_OF_DATE}`,
+      stderr: `stale:    ${OUTPUT_DIR}/routes.ts\norphaned: ${OUTPUT_DIR}/resources/legacy.tsx\n${OUT_OF_DATE}`,
     });
     expect(hashTree(dir)).toEqual(before);
 

@@ -13,8 +13,8 @@ export const VALID_OUT = path.join(VALID_ROOT, 'out');
 export const BROKEN_ROOT = path.join(REPO_ROOT, 'tests/fixtures/broken');
 export const TMP_ROOT = path.join(REPO_ROOT, 'tests/.tmp');
 
-/** The input files and folders of a project (what readSources reads). */
-export const INPUTS = ['permissions.yaml', 'routes.yaml', 'schemas', 'brands'] as const;
+/** The input files and folders of a project (what readSources reads, and public/ for readAssets' brand images). */
+export const INPUTS = ['permissions.yaml', 'routes.yaml', 'schemas', 'brands', 'public'] as const;
 
 /** A fresh, empty folder under tests/.tmp (each test file uses its own names, since files run in parallel). */
 export function freshDir(...segments: string[]): string {

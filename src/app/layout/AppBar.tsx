@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, UserMenu } from 'react-admin';
+import { currentBrand } from '../../brand/currentBrand';
+import { ChangePasswordMenuItem } from '../userMenu/ChangePasswordMenuItem';
+import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
+
+/** §2 global header: brand, page title, language switch and the user menu. */
+export function AppBar() {
+  const brand = currentBrand();
+  return (
+    <RaAppBar
+      userMenu={
+        <UserMenu>
+          <ChangePasswordMenuItem kind="login" />
+          <ChangePasswordMenuItem kind="security" />
+          <LogoutMenuItem />
+        </UserMenu>
+      }
+      toolbar={<LocalesMenuButton />}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+        <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
+        <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }} data-testid="brand-title">
+          {brand.title}
+        </Typography>
+      </Box>
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Layout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { Footer } from './Footer';
+import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** §2 basic layout: side menu, global header, page header with breadcrumb, content and footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  useDocumentTitle();
+  return (
+    <Layout menu={AppMenu} appBar={AppBar}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 }}>
+        <PageHeader />
+        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+        <Footer />
+      </Box>
+    </Layout>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import Circle from '@mui/icons-material/Circle';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { brandMenuFlags } from '../../brand/selectBrand';
+import { currentBrand } from '../../brand/currentBrand';
+import { getConfig } from '../../config/runtimeConfig';
+import { menuGroups, routes } from '../../generated/routes';
+import { canAccess } from '../../providers/accessControl';
+import type { DerivedRole } from '../../providers/userInfo';
+import { buildMenu } from '../../routing/buildMenu';
+import { routePermission } from '../../routing/routeTable';
+import type { RouteEntry } from '../../routing/types';
+
+/** The side menu: routes.yaml's groups and entries this account may see under this brand (§2, §6, §1). */
+export function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { permissions: role, isPending } = usePermissions<DerivedRole | null>();
+  const nodes = useMemo(() => {
+    if (!role) return [];
+    const brand = currentBrand();
+    const agentIds = getConfig().shortVideoCouponAgentIds.map(String);
+    return buildMenu(routes, menuGroups, {
+      canSee: (r) => canAccess(role, routePermission, r.key, 'list'),
+      holdsAny: (keys) => role.permissions.some((p) => keys.includes(p.permissionId)),
+      brandHiddenRoutes: new Set(brand.hidden_routes),
+      brandHiddenAreas: brandMenuFlags(brand),
+      agentUnhides: role.agentId !== '' && agentIds.includes(role.agentId),
+    });
+  }, [role]);
+  if (isPending) return <Menu />;
+  const item = (r: RouteEntry, nested = false) => (
+    <Menu.Item
+      key={r.key}
+      to={r.path}
+      primaryText={translate(r.label)}
+      leftIcon={r.icon ? <r.icon /> : nested ? <Box component="span" sx={{ width: 24 }} /> : <Circle sx={{ fontSize: 8, mx: 1 }} />}
+      data-route={r.key}
+    />
+  );
+  return (
+    <Menu>
+      {nodes.map((node) =>
+        node.kind === 'item' ? (
+          item(node.route)
+        ) : (
+          <List
+            key={node.group.id}
+            dense
+            disablePadding
+            data-group={node.group.id}
+            subheader={
+              open ? (
+                <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1.5, lineHeight: '40px', bgcolor: 'transparent', fontWeight: 600, color: 'text.primary' }}>
+                  {node.group.icon ? <node.group.icon /> : null}
+                  {translate(`app.menu.${node.group.id}`)}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {node.items.map((r) => item(r, true))}
+          </List>
+        ),
+      )}
+    </Menu>
+  );
+}

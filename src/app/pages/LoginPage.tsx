@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import type { AccountType } from '../../providers/authEndpoints';
+import { session } from '../../providers/session';
+import { REGISTER_ROUTE, RESET_ROUTE } from '../../routing/paths';
+import { safeRedirect } from '../../routing/safeRedirect';
+import { UserLayout } from '../layout/UserLayout';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useSignIn } from '../useSignIn';
+
+const NOTICES = new Set(['infoFailed', 'roles', 'expired', 'token_empty', 'token_malformed', 'token_rejected']);
+
+/** §2 login (user layout): main account or sub-account (§7's two login variants), back to `redirect` after. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const notice = params.get('notice');
+  const signIn = useSignIn(target);
+  const [accountType, setAccountType] = useState<AccountType>('main');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle('app.auth.title');
+
+  // §2: /user/login when already logged in goes straight on.
+  if (session.hasToken()) return <Navigate to={target} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await signIn({ username, password, accountType });
+    } catch (error) {
+      notify((error as Error).message || 'ra.auth.sign_in_error', { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <UserLayout>
+      {notice && NOTICES.has(notice) ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="login-notice">
+          {translate(`app.session.${notice}`)}
+        </Alert>
+      ) : null}
+      <Tabs value={accountType} onChange={(_, v: AccountType) => setAccountType(v)} sx={{ mb: 2 }} variant="fullWidth">
+        <Tab value="main" label={translate('app.auth.mainAccount')} />
+        <Tab value="sub" label={translate('app.auth.subAccount')} />
+      </Tabs>
+      <form onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={translate(accountType === 'sub' ? 'app.auth.subUsername' : 'app.auth.username')}
+          name="username"
+          autoComplete="username"
+          fullWidth
+          margin="dense"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+        />
+        <TextField
+          label={translate('app.auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="dense"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {translate('app.auth.submit')}
+        </Button>
+      </form>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, fontSize: 14 }}>
+        <Link component={RouterLink} to={RESET_ROUTE}>
+          {translate('app.auth.forgot')}
+        </Link>
+        <Link component={RouterLink} to={REGISTER_ROUTE}>
+          {translate('app.auth.register')}
+        </Link>
+      </Box>
+    </UserLayout>
+  );
+}

@@ -1,2 +1,0 @@
-/** §9: the default landing route. */
-export const HOME_ROUTE = '/cinema/alllist';

@@ -1,0 +1,11 @@
+/** §9: the default landing route. */
+export const HOME_ROUTE = '/cinema/alllist';
+/** §2: the public routes of the user layout. */
+export const LOGIN_ROUTE = '/user/login';
+export const REGISTER_ROUTE = '/user/register';
+export const REGISTER_RESULT_ROUTE = '/user/registerResult';
+export const RESET_ROUTE = '/user/reset';
+export const NOT_FOUND_ROUTE = '/404';
+export const FORBIDDEN_ROUTE = '/403';
+export const SERVER_ERROR_ROUTE = '/500';
+export const TEST_ROUTE = '/test/home';

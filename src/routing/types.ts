@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+
+import type { MenuArea } from '../brand/types';
+
+export type { MenuArea };
+
+/** A side-menu group of routes.yaml. */
+export interface MenuGroup {
+  id: string;
+  order: number;
+  icon?: ComponentType;
+  /** Any one of these keys shows the group; absent = open. */
+  permission?: readonly string[];
+  hidden: boolean;
+  menuArea?: MenuArea;
+  /** Hidden unless the account's agent id is one of config.json's shortVideoCouponAgentIds (§6). */
+  unhideForAgents: boolean;
+}
+
+/** One §2 route: a resource list, a resource's hidden detail page, or a page of routes.yaml. */
+export interface RouteEntry {
+  /** Resource name or page key: what brands list in hidden_routes. */
+  key: string;
+  path: string;
+  kind: 'resource' | 'detail' | 'page';
+  /** i18n key of the title. */
+  label: string;
+  group?: string;
+  order: number;
+  icon?: ComponentType;
+  /** Any one of these keys grants the route; absent = every logged-in account. */
+  permission?: readonly string[];
+  hidden: boolean;
+  keepAlive: boolean;
+  menuArea?: MenuArea;
+  /** For resources and their detail pages: the react-admin resource id. */
+  resource?: string;
+}
+
+/**
+ * Which permission keys guard a route (by resource id, path or route key): any one of them grants it;
+ * undefined = open to every logged-in account.
+ */
+export type PermissionLookup = (ref: string) => readonly string[] | undefined;

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { login, logoutThroughMenu, menuGroups, menuRoutes, resetUpstream, rows, snap, waitForRows } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+});
+
+test('merchant: every permitted route, no junior agents, no short-video coupons (§6)', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  const groups = await menuGroups(page);
+  expect(groups).toEqual(expect.arrayContaining(['cinema', 'device', 'fund', 'material', 'coupon']));
+  expect(groups).not.toContain('junior');
+  expect(groups).not.toContain('couponKs');
+  expect(await menuRoutes(page)).toEqual(expect.arrayContaining(['dashboard', 'orders', 'agentWithdrawals', 'subaccounts', 'downloads']));
+  await expect(page.locator('[data-action=export]')).toBeVisible();
+});
+
+test('sharer (is_share_order) sees the junior-agent menu; kuaishou (a configured agent id) the short-video coupons', async ({ page }) => {
+  await login(page, 'sharer', 'sharer123');
+  expect(await menuGroups(page)).toContain('junior');
+  expect(await menuGroups(page)).not.toContain('couponKs');
+  await page.locator('[data-route=juniorAgents]').click();
+  await expect(page.getByTestId('error-404')).toBeVisible();
+  await logoutThroughMenu(page);
+  await login(page, 'kuaishou', 'kuaishou123');
+  expect(await menuGroups(page)).toEqual(expect.arrayContaining(['couponKs']));
+  expect(await menuGroups(page)).not.toContain('junior');
+});
+
+test('viewer (order list, query only): narrow menu, no buttons, forbidden routes show 403 and load no data', async ({ page }) => {
+  await login(page, 'viewer', 'viewer123', 'sub');
+  expect(await menuRoutes(page)).toEqual(['orders', 'alipayService', 'wechatCoupons']);
+  await waitForRows(page);
+  await expect(page.locator('[data-action=export]')).toHaveCount(0);
+  await expect(rows(page).first().getByRole('link', { name: /查看|Show/ })).toHaveCount(0);
+  // Sub-accounts see their phone instead of a name, and no security-password entry (§6).
+  await expect(page.getByRole('button', { name: /个人中心|Profile/ })).toContainText('13500135000');
+  await page.getByRole('button', { name: /个人中心|Profile/ }).click();
+  await expect(page.locator('[data-menu=change-password]')).toBeVisible();
+  await expect(page.locator('[data-menu=change-security-password]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/withdraw|subaccount\/list|poster\/list/.test(r.url())) dataCalls.push(r.url());
+  });
+  for (const path of ['/device/list', '/subaccount/subaccountList', '/fund/orderFund']) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByTestId('error-403')).toBeVisible();
+  }
+  await snap(page, 'viewer-forbidden');
+  expect(dataCalls).toEqual([]);
+  // The upstream refuses as well.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value as string);
+  const direct = await page.request.post('/api/v2/withdraw/agentList', { headers: { 'User-Token': token }, data: {} });
+  expect(direct.status()).toBe(403);
+});
+
+test('unknown paths land on the 404 page; the root lands on all orders', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByTestId('error-404')).toContainText(/页面不存在或正在开发中|not found or under development/);
+  await page.getByRole('button', { name: /返回首页|Back to home/ }).click();
+  await expect(page).toHaveURL(/#\/cinema\/alllist/);
+  await page.goto('/#/');
+  await expect(page).toHaveURL(/#\/cinema\/alllist/);
+});
+
+test('logging out and in as another account shows that account’s menu, never the previous one', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  expect(await menuRoutes(page)).toContain('subaccounts');
+  await logoutThroughMenu(page);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ccs_')))).toEqual([]);
+  await login(page, 'viewer', 'viewer123', 'sub');
+  expect(await menuRoutes(page)).toEqual(['orders', 'alipayService', 'wechatCoupons']);
+});
