@@ -20,12 +20,22 @@ import { TestHomePage } from './pages/TestHomePage';
 import { HomeRedirect } from './HomeRedirect';
 import { preferenceStore } from './preferenceStore';
 import { themeFor } from './theme';
+import { withAccess } from './withAccess';
 import { currentBrand } from '../brand/currentBrand';
 
 registerTranslate((key, options) => i18nProvider.translate(key, options));
 
 /** §2: unknown paths go to /404. */
 const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
+
+/** Every resource screen, behind the access check; built once so routes keep their component identity. */
+const guardedResources = resources.map((r) => ({
+  entry: r,
+  list: withAccess(r.views.list, 'list'),
+  show: r.views.show && withAccess(r.views.show, 'show'),
+  create: r.views.create && withAccess(r.views.create, 'create'),
+  edit: r.views.edit && withAccess(r.views.edit, 'edit'),
+}));
 
 /** The console shell: every screen and route comes from the generated registry and route table. */
 export function App() {
@@ -49,16 +59,16 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {resources.map((r) => (
+      {guardedResources.map(({ entry, list, show, create, edit }) => (
         <Resource
-          key={r.id}
-          name={r.id}
-          list={r.views.list}
-          show={r.views.show}
-          create={r.views.create}
-          edit={r.views.edit}
-          icon={r.menu.icon}
-          recordRepresentation={r.recordLabel}
+          key={entry.id}
+          name={entry.id}
+          list={list}
+          show={show}
+          create={create}
+          edit={edit}
+          icon={entry.menu.icon}
+          recordRepresentation={entry.recordLabel}
         />
       ))}
       <CustomRoutes noLayout>

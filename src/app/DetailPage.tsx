@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Loading, ResourceContextProvider } from 'react-admin';
+import { Loading, ResourceContextProvider, useCanAccess } from 'react-admin';
+import { ForbiddenPage } from './pages/ErrorPage';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceEntry } from '../resources/types';
 
@@ -8,6 +9,9 @@ export function DetailPage({ entry }: { entry: ResourceEntry }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const Show = entry.views.show as unknown as React.ComponentType<{ id?: string; title?: string }> | undefined;
+  const { canAccess, isPending } = useCanAccess({ resource: entry.id, action: 'show' });
+  if (isPending) return <Loading />;
+  if (!canAccess) return <ForbiddenPage />;
   if (!Show || !id) return null;
   return (
     <ResourceContextProvider value={entry.id}>

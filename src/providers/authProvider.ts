@@ -65,14 +65,20 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
 
   const getRole = async () => (await loadInfo())?.role;
 
-  /** Where logging out lands: the login page, with the reason or the path to come back to. */
+  /**
+   * Where logging out lands: the login page, with the reason (§4 notices) or the path to come back to (§2).
+   * react-admin may log out twice in a row (checkAuth's redirect, then its logout-on-mount); the second call
+   * keeps the first one's target rather than dropping its query.
+   */
   const loginTarget = (explicit: boolean) => {
-    if (notice) {
-      const target = `${LOGIN_ROUTE}?notice=${notice}`;
+    const current = currentPath();
+    if (explicit) {
       notice = undefined;
-      return target;
+      return LOGIN_ROUTE;
     }
-    return explicit ? LOGIN_ROUTE : loginPathFor(currentPath());
+    if (current?.startsWith(`${LOGIN_ROUTE}?`)) return current;
+    if (notice) return `${LOGIN_ROUTE}?notice=${notice}`;
+    return loginPathFor(current);
   };
 
   return {
