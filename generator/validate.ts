@@ -25,6 +25,7 @@ export function validateAgainstMeta(source: LoadedSource): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const error of validate.errors ?? []) {
     const d = toDiagnostic(source, error);
+    if (d.message === '') continue;
     const id = `${d.pointer}\u0000${d.message}`;
     if (!seen.has(id)) {
       seen.add(id);
@@ -42,7 +43,15 @@ function parsePointer(pointer: string): string[] {
 function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
   const path = parsePointer(error.instancePath);
   const here = (p: string[], key = false) => ({ file: source.file, ...source.locate(p, key), pointer: '/' + p.join('/') });
-  const last = path[path.length - 1] ?? '';
+  // For a list entry (/keys/dashboard/actions/1) name the list's item, not the index: "unknown action".
+  const segment = path[path.length - 1] ?? '';
+  const last = /^\d+$/.test(segment) && path.length > 1 ? path[path.length - 2].replace(/s$/, '') : segment;
+  // propertyNames reports the offending key name; locate and name that key, not the map holding it.
+  const keyName = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (keyName !== undefined && error.keyword !== 'propertyNames') {
+    const pattern = error.keyword === 'pattern' ? ` (it must match ${String(error.params.pattern)})` : '';
+    return { ...here([...path, keyName], true), message: `invalid key name "${keyName}"${pattern}` };
+  }
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(error.params.additionalProperty);
@@ -65,7 +74,8 @@ function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
       return { ...here(path), message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}` };
     }
     case 'propertyNames':
-      return { ...here(path), message: `invalid key name: ${error.message ?? ''}` };
+      // Its inner error (reported above, with the key's own position) says everything.
+      return { ...here(path), message: '' };
     default:
       return { ...here(path), message: `${last || 'value'} ${error.message ?? 'is invalid'}` };
   }

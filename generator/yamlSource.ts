@@ -27,9 +27,13 @@ export function parseSource(file: string, text: string): { source?: ParsedSource
   for (const e of [...doc.errors, ...doc.warnings]) {
     const pos = at(e.pos[0]);
     // The parser names an unknown tag by its expanded URI (tag:yaml.org,2002:js/function); quote it as written.
+    // A repeated key is reported at the second occurrence; name it.
+    const duplicate = e.code === 'DUPLICATE_KEY' ? /^\s*["']?([^"':\n]+?)["']?\s*:/.exec(text.slice(e.pos[0]))?.[1] : undefined;
     const message = e.code === 'TAG_RESOLVE_FAILED'
       ? `custom YAML tag ${text.slice(e.pos[0], e.pos[1])} is not allowed`
-      : `invalid YAML: ${firstLine(e.message)}`;
+      : duplicate
+        ? `invalid YAML: key "${duplicate}" appears twice in the same map`
+        : `invalid YAML: ${firstLine(e.message)}`;
     diagnostics.push({ file, ...pos, pointer: '', message });
   }
   if (diagnostics.length > 0) return { diagnostics };

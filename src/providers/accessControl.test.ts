@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routePermission } from '../routing/routeTable';
 import { canAccess, type PermissionLookup } from './accessControl';
 import { deriveRole, RolesError, type DerivedRole } from './userInfo';
 
@@ -80,5 +81,41 @@ describe('canAccess: accounts × routes × actions', () => {
   ];
   it.each(table)('%s on %s may %s: %s', (_who, role, resource, action, expected) => {
     expect(canAccess(role, lookup, resource, action)).toBe(expected);
+  });
+});
+
+describe('the real route table: seeded accounts × §2 routes × actions', () => {
+  // Permissions as the embedded upstream grants them (permissions.yaml roles) plus each account's flags.
+  const info = (over: Record<string, unknown>) => ({ username: 'u', tel: '1', is_sub_account: 0, business_type: 1, is_authshop: 0, is_shareshop: 0, is_share_order: 0, agent_id: 1, ...over });
+  const merchantPerms = ['order_all', 'withdraw_agent', 'poster', 'fund_order', 'price', 'junior'].map((identity) => ({ identity, children: ['query', 'get', 'add', 'edit', 'delete', 'export', 'enable', 'disable'].map((a) => ({ identity: a })) }));
+  const accounts = {
+    merchant: deriveRole(info({ permissions: merchantPerms }), allActions),
+    sharer: deriveRole(info({ is_share_order: 1, permissions: merchantPerms }), allActions),
+    operator: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }, { identity: 'get' }] }, { identity: 'SubaccountList', children: [{ identity: 'query' }, { identity: 'get' }] }] }), allActions),
+    viewer: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions),
+  };
+  const table: Array<[keyof typeof accounts, string, string, boolean]> = [
+    ['merchant', 'cinema/alllist', 'list', true],
+    ['merchant', '/cinema/detail/Details', 'show', true],
+    ['merchant', 'subaccount/subaccountList', 'create', true],
+    ['merchant', '/merchant/list', 'list', false],
+    ['merchant', '/alipay/AlipayServe', 'list', true],
+    ['merchant', '/couponKs/CouponsList', 'list', false],
+    ['sharer', '/merchant/list', 'list', true],
+    ['sharer', '/cinema/juniorOrder', 'list', true],
+    ['operator', 'cinema/alllist', 'show', true],
+    ['operator', 'cinema/alllist', 'export', false],
+    ['operator', 'subaccount/subaccountList', 'list', true],
+    ['operator', 'subaccount/subaccountList', 'edit', false],
+    ['operator', 'device/list', 'list', false],
+    ['viewer', 'cinema/alllist', 'list', true],
+    ['viewer', 'cinema/alllist', 'show', false],
+    ['viewer', '/cinema/detail/Details', 'show', false],
+    ['viewer', 'subaccount/subaccountList', 'list', false],
+    ['viewer', '/fund/orderFund', 'list', false],
+    ['viewer', '/WeChatTiCket/ConPonList', 'list', true],
+  ];
+  it.each(table)('%s on %s may %s: %s', (who, route, action, expected) => {
+    expect(canAccess(accounts[who], routePermission, route, action)).toBe(expected);
   });
 });

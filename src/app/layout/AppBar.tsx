@@ -10,6 +10,7 @@ export function AppBar() {
   const brand = currentBrand();
   return (
     <RaAppBar
+      color="primary"
       userMenu={
         <UserMenu>
           <ChangePasswordMenuItem kind="login" />

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { apiToken, menuGroups, menuRoutes, resetUpstream, snap, waitForRows } from './support';
+
+const BRANDS = [
+  { id: 'default', host: 'localhost', title: '影票分销管理后台', hiddenGroups: [] as string[], hiddenRoutes: [] as string[] },
+  { id: 'yingxun', host: 'yingxun.localhost', title: '影讯票务', hiddenGroups: ['device'], hiddenRoutes: ['agentWithdrawals', 'posters'] },
+  { id: 'starlight', host: 'starlight.localhost', title: '星光影票', hiddenGroups: ['fund'], hiddenRoutes: ['pricing', 'fundOrders'] },
+];
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+});
+
+for (const brand of BRANDS) {
+  test(`brand ${brand.id} at ${brand.host}: title, logo and menus (§1)`, async ({ page }) => {
+    const origin = `http://${brand.host}:${E2E_PORT}`;
+    await page.goto(`${origin}/#/user/login`);
+    await expect(page.getByTestId('brand-title')).toHaveText(brand.title);
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', `brands/${brand.id}/logo.svg`);
+    await expect(page).toHaveTitle(new RegExp(` - ${brand.title}$`));
+    // The logo really loads from the console's own origin.
+    expect(await page.getByTestId('brand-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await snap(page, `brand-${brand.id}-login`);
+
+    await page.locator('input[name=username]').fill('merchant');
+    await page.locator('input[name=password]').fill('merchant123');
+    await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+    await waitForRows(page);
+    await expect(page).toHaveTitle(`全部订单 - ${brand.title}`);
+    await expect(page.getByTestId('brand-title')).toHaveText(brand.title);
+    const groups = await menuGroups(page);
+    const routes = await menuRoutes(page);
+    for (const g of ['device', 'fund']) expect(groups.includes(g)).toBe(!brand.hiddenGroups.includes(g));
+    for (const r of ['agentWithdrawals', 'posters', 'pricing', 'fundOrders']) expect(routes.includes(r)).toBe(!brand.hiddenRoutes.includes(r));
+    await snap(page, `brand-${brand.id}-main`);
+  });
+}
+
+test('token login on a brand goes to that brand’s billing host only, with the token gone from the address (§1)', async ({ page }) => {
+  const origin = `http://yingxun.localhost:${E2E_PORT}`;
+  await page.goto(`${origin}/#/user/login`);
+  const token = await apiToken(page, 'merchant', 'merchant123');
+  await page.route('https://billing.yingxun.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>billing</h1>' }));
+  await page.goto(`${origin}/?value=${token}#/cinema/alllist`);
+  await page.waitForURL('https://billing.yingxun.example/');
+  await expect(page.getByRole('heading', { name: 'billing' })).toBeVisible();
+  await page.goBack();
+  expect(page.url()).not.toContain(token);
+});
+
+test('a host that only resembles a brand gets the default brand', async ({ page }) => {
+  await page.goto(`http://xyingxun.localhost:${E2E_PORT}/#/user/login`);
+  await expect(page.getByTestId('brand-title')).toHaveText('影票分销管理后台');
+});
