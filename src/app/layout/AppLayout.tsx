@@ -5,11 +5,13 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
+import { useDeviceSidebar } from './deviceClass';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** §2 basic layout: side menu, global header, page header with breadcrumb, content and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentTitle();
+  useDeviceSidebar();
   return (
     <Layout menu={AppMenu} appBar={AppBar}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 }}>

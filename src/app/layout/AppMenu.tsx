@@ -46,6 +46,15 @@ export function AppMenu() {
       {nodes.map((node) =>
         node.kind === 'item' ? (
           item(node.route)
+        ) : !open ? (
+          // Collapsed to 80 px: one icon per group, leading to its first entry (the tooltip names the group).
+          <Menu.Item
+            key={node.group.id}
+            to={node.items[0].path}
+            primaryText={translate(`app.menu.${node.group.id}`)}
+            leftIcon={node.group.icon ? <node.group.icon /> : <Circle sx={{ fontSize: 8, mx: 1 }} />}
+            data-group={node.group.id}
+          />
         ) : (
           <List
             key={node.group.id}
