@@ -8,7 +8,7 @@ import { registerTranslate } from '../i18n/translate';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider } from '../providers/authProvider';
 import {
-  FORBIDDEN_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE, TEST_ROUTE,
+  FORBIDDEN_ROUTE, HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE, TEST_ROUTE,
 } from '../routing/paths';
 import { DetailPage } from './DetailPage';
 import { AppLayout } from './layout/AppLayout';
@@ -28,13 +28,17 @@ registerTranslate((key, options) => i18nProvider.translate(key, options));
 /** §2: unknown paths go to /404. */
 const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 
+/** The screen the page opens on starts loading with the shell, not after it (cold-load waterfall). */
+const openingPath = window.location.hash.replace(/^#/, '').split('?')[0] || HOME_ROUTE;
+void resources.find((r) => openingPath === r.route || openingPath.startsWith(`${r.route}/`) || openingPath === r.detailRoute)?.preload();
+
 /** Every resource screen, behind the access check; built once so routes keep their component identity. */
 const guardedResources = resources.map((r) => ({
   entry: r,
-  list: withAccess(r.views.list, 'list'),
-  show: r.views.show && withAccess(r.views.show, 'show'),
-  create: r.views.create && withAccess(r.views.create, 'create'),
-  edit: r.views.edit && withAccess(r.views.edit, 'edit'),
+  list: withAccess(r.views.list, 'list', r.preload),
+  show: r.views.show && withAccess(r.views.show, 'show', r.preload),
+  create: r.views.create && withAccess(r.views.create, 'create', r.preload),
+  edit: r.views.edit && withAccess(r.views.edit, 'edit', r.preload),
 }));
 
 /** The console shell: every screen and route comes from the generated registry and route table. */

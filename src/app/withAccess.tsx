@@ -1,5 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
-import { Loading, useCanAccess, useResourceContext } from 'react-admin';
+import type { ComponentType } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useAuthProvider, useResourceContext } from 'react-admin';
 import { ForbiddenPage } from './pages/ErrorPage';
 
 export type ViewAction = 'list' | 'show' | 'create' | 'edit';
@@ -7,18 +8,19 @@ export type ViewAction = 'list' | 'show' | 'create' | 'edit';
 /**
  * A resource screen behind the access check (§6): the 403 page for an account that may not see it, and not a
  * single data request — react-admin's own check redirects, but only after its list query has already fired.
+ * The check suspends (rather than rendering a placeholder) so navigation stays one transition with the lazy
+ * screen, and the screen's module starts loading at the same time as the check.
  */
-export function withAccess(View: ComponentType, action: ViewAction): ComponentType {
+export function withAccess(View: ComponentType, action: ViewAction, preload: () => Promise<unknown>): ComponentType {
   function Guarded() {
-    const resource = useResourceContext();
-    const { canAccess, isPending } = useCanAccess({ resource, action });
-    if (isPending) return <Loading />;
-    if (!canAccess) return <ForbiddenPage />;
-    return (
-      <Suspense fallback={<Loading />}>
-        <View />
-      </Suspense>
-    );
+    const resource = useResourceContext()!;
+    const authProvider = useAuthProvider();
+    void preload();
+    const { data: allowed } = useSuspenseQuery({
+      queryKey: ['auth', 'canAccess', { action, resource, recordId: undefined }],
+      queryFn: async () => (authProvider?.canAccess ? authProvider.canAccess({ action, resource }) : true),
+    });
+    return allowed ? <View /> : <ForbiddenPage />;
   }
   Guarded.displayName = `withAccess(${action})`;
   return Guarded;

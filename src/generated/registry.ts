@@ -12,6 +12,11 @@ export type ResourceName = 'agentWithdrawals' | 'orders' | 'posters' | 'subaccou
 /** react-admin resource ids: the §2 routes without their leading slash. */
 export type ResourceId = 'device/list' | 'cinema/alllist' | 'poster/sharePoster' | 'subaccount/subaccountList';
 
+const loadAgentWithdrawals = () => import('./resources/agentWithdrawals');
+const loadOrders = () => import('./resources/orders');
+const loadPosters = () => import('./resources/posters');
+const loadSubaccounts = () => import('./resources/subaccounts');
+
 export const resources: readonly ResourceEntry[] = [
   {
     name: 'agentWithdrawals',
@@ -21,9 +26,8 @@ export const resources: readonly ResourceEntry[] = [
     keepAlive: false,
     permission: 'withdraw_agent',
     recordLabel: 'agent_name',
-    views: {
-      list: lazy(() => import('./resources/agentWithdrawals').then((m) => ({ default: m.AgentWithdrawalsList }))),
-    },
+    preload: loadAgentWithdrawals,
+    views: { list: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsList }))) },
   },
   {
     name: 'orders',
@@ -34,9 +38,10 @@ export const resources: readonly ResourceEntry[] = [
     permission: 'order_all',
     recordLabel: 'order_no',
     detailRoute: '/cinema/detail/Details',
+    preload: loadOrders,
     views: {
-      list: lazy(() => import('./resources/orders').then((m) => ({ default: m.OrdersList }))),
-      show: lazy(() => import('./resources/orders').then((m) => ({ default: m.OrdersShow }))),
+      list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersList }))),
+      show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
     },
   },
   {
@@ -47,7 +52,8 @@ export const resources: readonly ResourceEntry[] = [
     keepAlive: false,
     permission: 'poster',
     recordLabel: 'title',
-    views: { list: lazy(() => import('./resources/posters').then((m) => ({ default: m.PostersList }))) },
+    preload: loadPosters,
+    views: { list: lazy(() => loadPosters().then((m) => ({ default: m.PostersList }))) },
   },
   {
     name: 'subaccounts',
@@ -57,11 +63,12 @@ export const resources: readonly ResourceEntry[] = [
     keepAlive: true,
     permission: 'SubaccountList',
     recordLabel: 'tel',
+    preload: loadSubaccounts,
     views: {
-      list: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsList }))),
-      show: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsShow }))),
-      create: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsCreate }))),
-      edit: lazy(() => import('./resources/subaccounts').then((m) => ({ default: m.SubaccountsEdit }))),
+      list: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsList }))),
+      show: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsShow }))),
+      create: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsCreate }))),
+      edit: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsEdit }))),
     },
   },
 ];

@@ -56,6 +56,8 @@ export interface ResourceEntry {
   /** Field naming a record in titles (react-admin's recordRepresentation). */
   recordLabel?: string;
   detailRoute?: string;
+  /** Starts loading the screens' module (the access check calls it so both run at once). */
+  preload: () => Promise<unknown>;
   views: {
     list: LazyExoticComponent<ComponentType>;
     show?: LazyExoticComponent<ComponentType>;
