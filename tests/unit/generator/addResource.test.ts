@@ -52,7 +52,8 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   const { resources } = (await import(path.join(dir, OUTPUT_DIR, 'registry.ts'))) as { resources: readonly ResourceEntry[] };
   const entry = resources.find((r) => r.name === 'coupons');
   expect(entry).toBeDefined();
-  const { views, menu: { icon, ...menu }, ...rest } = entry!;
+  const { views, preload, menu: { icon, ...menu }, ...rest } = entry!;
+  expect(typeof preload).toBe("function");
   expect({ ...rest, menu }).toEqual({
     name: 'coupons',
     id: 'local/couponCodeList',
