@@ -1,6 +1,7 @@
 import { CanAccess, CreateButton, ExportButton, TopToolbar, useResourceContext } from 'react-admin';
 import type { ActionSpec } from '../resources/types';
 import { CallActionButton } from './CallActionButton';
+import { ExportAction } from './ExportAction';
 
 /**
  * The toolbar above a list. react-admin's ExportButton does not check access itself, so every button here
@@ -16,7 +17,13 @@ export function ListToolbar({ actions }: { actions: readonly ActionSpec[] }) {
           if (action.builtin && action.name === 'add') return <CreateButton key={action.name} />;
           return (
             <CanAccess key={action.name} action={action.access} resource={resource}>
-              {action.builtin && action.name === 'export' ? <ExportButton /> : <CallActionButton action={action} />}
+              {action.name !== 'export' ? (
+                <CallActionButton action={action} />
+              ) : action.builtin ? (
+                <ExportButton />
+              ) : (
+                <ExportAction action={action} />
+              )}
             </CanAccess>
           );
         })}

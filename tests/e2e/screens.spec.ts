@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, resetUpstream, rows, snap, waitForRows } from './support';
+import { injectFault, login, resetUpstream, rows, snap, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -66,4 +66,25 @@ test('material center filters by official/custom (§3 poster filters)', async ({
   for (const cell of await rows(page).locator('td.column-is_official').allInnerTexts()) expect(cell.trim()).toMatch(/官方素材|Official/);
   await expect(rows(page).first().locator('img')).toBeVisible();
   await snap(page, 'posters-list');
+});
+
+test('export downloads the xlsx of the filtered orders, named after the date range (§7); an error answer is shown, not saved', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  const from = '2026-01-01';
+  const to = new Date().toISOString().slice(0, 10);
+  await page.goto(`/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from, to } }))}`);
+  await waitForRows(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);
+  expect(download.suggestedFilename()).toBe(`orders_${from}_${to}.xlsx`);
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+
+  await injectFault(page, '/api/v2/order/export', 'error', { msg: '导出条数超过上限' });
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.locator('[data-action=export]').click();
+  await expect(page.getByText('导出条数超过上限')).toBeVisible();
+  expect(downloaded).toBe(false);
 });
