@@ -1,5 +1,7 @@
-import type { BrandProfile, SkinSettings } from '../src/brand/types';
+import type { BrandProfile, MenuArea, SkinSettings } from '../src/brand/types';
 import type { FieldType, FilterOp, Widget } from '../src/fields/widgets';
+import type { HttpMethod } from '../src/providers/upstreamTypes';
+import type { ActionKey } from '../src/resources/types';
 
 export type { FieldType, FilterOp, Widget };
 
@@ -9,11 +11,11 @@ export type { FieldType, FilterOp, Widget };
  */
 export type Lang = 'zh-CN' | 'en';
 export type Text = Record<Lang, string>;
-export type ActionKey = 'add' | 'delete' | 'edit' | 'query' | 'get' | 'enable' | 'disable' | 'import' | 'export';
-export const ACTION_KEYS: readonly ActionKey[] = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'];
+export { ACTION_KEYS } from '../src/resources/actionKeys';
+export type { ActionKey } from '../src/resources/types';
 
 export type Scalar = string | number | boolean;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from '../src/providers/upstreamTypes';
 
 export interface OperationInput { method?: HttpMethod; path: string; idParam?: string }
 export interface ListOperationInput { method?: 'GET' | 'POST'; path: string; rows?: string; total?: string }
@@ -105,7 +107,7 @@ export interface PermissionsInput {
   roles?: Record<string, { label: Text; allKeys?: boolean; grants?: Record<string, ActionKey[]> }>;
 }
 
-export type MenuArea = 'rebate' | 'billing' | 'cash';
+export type { MenuArea } from '../src/brand/types';
 /** One key, or several of which any one is enough. */
 export type PermissionRef = string | string[];
 

@@ -1,4 +1,5 @@
 import type { PermissionsInput } from '../generator/input';
+import { authEndpoints } from '../src/providers/authEndpoints';
 import type { Account } from './accounts';
 import { fail, ok, type Answer, type Params } from './http';
 import { grantsFor, permissionTree } from './permissions';
@@ -6,12 +7,12 @@ import type { Route } from './router';
 import type { Session, Sessions } from './sessions';
 import { TOKEN_LIFETIME_MS } from './sessions';
 
-/** The movie-service account endpoints (§7 "Login (two variants)", "Get info"). */
+/** The movie-service account endpoints (§7 "Login (two variants)", "Get info"): the console's own table. */
 export const AUTH_PATHS = {
-  login: '/api/v2/user/login',
-  subLogin: '/api/v2/subaccount/login',
-  info: '/api/v2/user/info',
-  logout: '/api/v2/user/logout',
+  login: authEndpoints.loginMain,
+  subLogin: authEndpoints.loginSub,
+  info: authEndpoints.info,
+  logout: authEndpoints.logout,
 } as const;
 
 interface AuthDeps {
