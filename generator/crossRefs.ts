@@ -102,7 +102,8 @@ function checkUniqueness(resources: readonly LoadedSource[], routesSource: Loade
 
 function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<string, ResourceInput>, checker: Checker) {
   const fieldNames = Object.keys(r.fields);
-  const field = (name: string) => r.fields[name];
+  // Own keys only: `toString` or `constructor` must not pass for a field every object inherits.
+  const field = (name: string) => (Object.hasOwn(r.fields, name) ? r.fields[name] : undefined);
   const needField = (path: (string | number)[], name: string, atKey = false) => {
     if (field(name)) return true;
     checker.report(source, path, `unknown field "${name}"${didYouMean(name, fieldNames)}`, atKey);
@@ -143,7 +144,7 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
       const target = byName.get(f.reference.resource);
       if (!target) {
         checker.report(source, [...at, 'reference', 'resource'], `unknown resource "${f.reference.resource}"${didYouMean(f.reference.resource, byName.keys())}`);
-      } else if (!target.fields[f.reference.display]) {
+      } else if (!Object.hasOwn(target.fields, f.reference.display)) {
         checker.report(source, [...at, 'reference', 'display'], `resource "${f.reference.resource}" has no field "${f.reference.display}"${didYouMean(f.reference.display, Object.keys(target.fields))}`);
       }
     }
@@ -152,7 +153,7 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
   r.list.columns.forEach((c, i) => needField(['list', 'columns', i], c));
   (r.list.filters ?? []).forEach((flt, i) => {
     if (!needField(['list', 'filters', i, 'field'], flt.field)) return;
-    const f = field(flt.field);
+    const f = field(flt.field)!;
     const widget = f.widget ?? defaultWidget(f.type, f.enum !== undefined, f.format);
     if (!widgetRules[widget].ops.includes(flt.op)) {
       checker.report(source, ['list', 'filters', i, 'op'], `filter "${flt.op}" does not apply to a ${widget} field (use ${widgetRules[widget].ops.join(', ') || 'no filter'})`);
@@ -160,7 +161,7 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
     if (flt.op === 'dateRange' && !flt.params) checker.report(source, ['list', 'filters', i], 'a dateRange filter needs "params" (from, to)', true);
     if (flt.op !== 'dateRange' && flt.params) checker.report(source, ['list', 'filters', i, 'params'], '"params" only applies to dateRange filters; use "param"', true);
   });
-  if (r.list.sort && needField(['list', 'sort', 'field'], r.list.sort.field) && !field(r.list.sort.field).sortable) {
+  if (r.list.sort && needField(['list', 'sort', 'field'], r.list.sort.field) && !field(r.list.sort.field)!.sortable) {
     checker.report(source, ['list', 'sort', 'field'], `default sort field "${r.list.sort.field}" is not sortable; add "sortable: true" to it`);
   }
   const summaryNames = new Set<string>();
@@ -171,10 +172,10 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
   for (const view of ['show', 'create', 'edit'] as const) {
     (r[view] ?? []).forEach((name, i) => {
       if (!needField([view, i], name)) return;
-      if ((view === 'create' || view === 'edit') && field(name).readOnly) {
+      if ((view === 'create' || view === 'edit') && field(name)!.readOnly) {
         checker.report(source, [view, i], `field "${name}" is readOnly and cannot be in the ${view} form`);
       }
-      if (view === 'show' && field(name).writeOnly) checker.report(source, [view, i], `field "${name}" is writeOnly and cannot be shown`);
+      if (view === 'show' && field(name)!.writeOnly) checker.report(source, [view, i], `field "${name}" is writeOnly and cannot be shown`);
     });
   }
   r.list.columns.forEach((c, i) => {
@@ -224,7 +225,7 @@ function checkRoles(source: LoadedSource, permissions: PermissionsInput, checker
     if (role.allKeys && role.grants) checker.report(source, ['roles', roleId, 'grants'], 'a role with "allKeys: true" lists no "grants"', true);
     if (!role.allKeys && !role.grants) checker.report(source, ['roles', roleId], 'a role needs "grants" or "allKeys: true"', true);
     for (const [key, actions] of Object.entries(role.grants ?? {})) {
-      const declared = permissions.keys[key];
+      const declared = Object.hasOwn(permissions.keys, key) ? permissions.keys[key] : undefined;
       if (!declared) {
         checker.report(source, ['roles', roleId, 'grants', key], `unknown permission key "${key}"${didYouMean(key, keys)}`, true);
         continue;

@@ -19,6 +19,12 @@ try {
       </StrictMode>,
     );
   }
+  // A `?value=` link followed inside the running console changes only the hash, which reloads nothing: take the
+  // token out at once and start over with it.
+  window.addEventListener('hashchange', () => {
+    const next = takeTokenParam(window);
+    if (next !== null) void runTokenLogin(next).then((outcome) => outcome === 'stay' && window.location.reload());
+  });
 } catch (error) {
   const problems = error instanceof ConfigError ? error.problems : [String(error)];
   console.error(error);

@@ -145,3 +145,15 @@ describe('authorization failures', () => {
     expect((await api.post('/__upstream/grants', { username: 'operator', grants: { x: ['fly'] } })).status).toBe(400);
   });
 });
+
+describe('test hooks are out of a web page’s reach', () => {
+  it('refuses a cross-site post (Origin) and a text/plain body', async () => {
+    const grants = JSON.stringify({ username: 'viewer', grants: { SubaccountList: ['add'] } });
+    const fromPage = await api.raw('/__upstream/grants', { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: grants });
+    expect(fromPage.status).toBe(403);
+    const asText = await api.raw('/__upstream/grants', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: grants });
+    expect(asText.status).toBe(403);
+    const token = await api.login('viewer', 'viewer123', true);
+    expect((await api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token })).status).toBe(403);
+  });
+});

@@ -8,7 +8,7 @@ import { applyCors } from './cors';
 import { Faults, NON_JSON_BODY, type Fault } from './faults';
 import { HOOK_PREFIX, testHook } from './hooks';
 import {
-  AnswerError, forbidden, METHOD_NOT_ALLOWED, NOT_FOUND, parseParams, readBody, SERVER_ERROR, UNAUTHORIZED, writeAnswer, type Answer,
+  AnswerError, forbidden, json, METHOD_NOT_ALLOWED, NOT_FOUND, parseParams, readBody, SERVER_ERROR, UNAUTHORIZED, writeAnswer, type Answer,
 } from './http';
 import { checkAccountRoles, holds } from './permissions';
 import { resourceRoutes } from './resources';
@@ -98,6 +98,13 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     const url = new URL(req.url ?? '/', 'http://upstream.invalid');
     if (applyCors(req, res)) return undefined;
     if (url.pathname.startsWith(HOOK_PREFIX)) {
+      // Test hooks change everybody's data and grants: a web page must not be able to reach them. Browsers
+      // send Origin with every cross-site POST and can only send a body without a CORS preflight (which the
+      // hooks never answer) as a form or text/plain; test tools send neither.
+      const type = req.headers['content-type'];
+      if (req.headers.origin !== undefined || (type !== undefined && !/^application\/json\b/i.test(type))) {
+        return json({ code: 403, msg: '测试接口仅供本机测试工具调用' }, 403);
+      }
       const params = parseParams(req, url, await readBody(req));
       return testHook(req.method ?? 'GET', url.pathname, params, { reset, faults, sessions, router });
     }

@@ -93,9 +93,7 @@ function actionSpec(resource: ResourceModel, a: ActionModel, imports: Imports): 
 
 function rowClick(resource: ResourceModel): string {
   if (resource.list.rowClick === 'none') return 'false';
-  if (resource.list.rowClick === 'show' && resource.detail) {
-    return `(id) => \`${resource.detail.route}?id=\${encodeURIComponent(String(id))}\``;
-  }
+  if (resource.list.rowClick === 'show' && resource.detail) return 'rowClick';
   return str(resource.list.rowClick);
 }
 
@@ -119,8 +117,11 @@ function listComponent(resource: ResourceModel, imports: Imports): string {
     const detail = resource.detail ? ` detailRoute=${str(resource.detail.route)}` : '';
     columns.push(`        <RowActions label="app.action.actions" actions={actions}${detail} />`);
   }
+  const detailClick = resource.list.rowClick === 'show' && resource.detail;
+  if (detailClick) imports.add('../../resources/useDetailRowClick', 'useDetailRowClick');
   return [
     `export function ${P}List() {`,
+    detailClick ? `  const rowClick = useDetailRowClick(${str(resource.detail!.route)});` : undefined,
     '  return (',
     `    <List ${props.join(' ')}>`,
     resource.list.summary.length ? '      <ListSummary items={summary} />' : undefined,

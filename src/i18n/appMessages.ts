@@ -39,7 +39,7 @@ export const appMessages = {
       session: {
         infoFailed: '请求用户信息失败，请重试',
         roles: 'getInfo: roles must be a non-null array',
-        expired: '登录已过期，请重新登录',
+        expired: '未授权：授权验证失败，请重新登录',
         token_empty: '登录令牌为空，请重新登录',
         token_malformed: '登录令牌格式不正确，请重新登录',
         token_rejected: '登录令牌无效或已过期，请重新登录',
@@ -88,7 +88,7 @@ export const appMessages = {
       session: {
         infoFailed: 'Failed to request user info, retry',
         roles: 'getInfo: roles must be a non-null array',
-        expired: 'Your session expired; sign in again',
+        expired: 'Unauthorized: Authorization verification failed; sign in again',
         token_empty: 'The login token is empty; sign in again',
         token_malformed: 'The login token is malformed; sign in again',
         token_rejected: 'The login token is invalid or expired; sign in again',

@@ -28,7 +28,7 @@ const actionsOf = (key: string) => permissionKeys[key]?.actions ?? [];
 /** The in-app path the user is on (hash router), to come back to after login. */
 function currentPath(): string | undefined {
   if (typeof window === 'undefined') return undefined;
-  const hash = window.location.hash.replace(/^#/, '');
+  const hash = (window.location?.hash ?? '').replace(/^#/, '');
   return hash || undefined;
 }
 
@@ -46,6 +46,8 @@ export type AppAuthProvider = AuthProvider & { getRole(): Promise<DerivedRole | 
 export function createAuthProvider(lookup: PermissionLookup = routePermission): AppAuthProvider {
   let cached: Cached | undefined;
   let notice: SessionNotice | undefined;
+  /** The token the last 401 ended: the other requests failing with it belong to the same logout. */
+  let endedToken: string | undefined;
 
   const loadInfo = () => {
     const token = session.userToken();
@@ -77,8 +79,9 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
       return LOGIN_ROUTE;
     }
     if (current?.startsWith(`${LOGIN_ROUTE}?`)) return current;
-    if (notice) return `${LOGIN_ROUTE}?notice=${notice}`;
-    return loginPathFor(current);
+    const target = loginPathFor(current);
+    if (!notice) return target;
+    return `${target}${target.includes('?') ? '&' : '?'}notice=${notice}`;
   };
 
   return {
@@ -95,6 +98,7 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
       const accessToken = typeof body.data?.access_token === 'string' ? body.data.access_token : undefined;
       cached = undefined;
       notice = undefined;
+      endedToken = undefined;
       session.store({ userToken, accessToken });
       try {
         await loadInfo();
@@ -128,9 +132,18 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
     },
     async checkError(error: unknown) {
       if (error instanceof UpstreamError && error.kind === 'unauthorized') {
+        // A 401 for a token that is neither the stored one nor the one this 401 wave just ended (an earlier
+        // account's slow request) must not log the new account out.
+        const sent = error.sentToken;
+        if (sent !== undefined && sent !== session.userToken() && sent !== session.accessToken() && sent !== endedToken) return;
+        if (sent !== undefined && session.hasToken()) endedToken = sent;
+        // §8: 'Unauthorized: Authorization verification failed' — shown on the login page, which also keeps
+        // the path to come back to (the session is gone before react-admin could notify).
+        notice = 'expired';
+        const redirectTo = loginTarget(false);
         handleUnauthorized();
         cached = undefined;
-        throw { redirectTo: LOGIN_ROUTE, message: error.message, logoutUser: true };
+        throw { redirectTo, message: false, logoutUser: true };
       }
       // 403 and business errors are shown by the caller and never log the user out (§8).
     },

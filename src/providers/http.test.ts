@@ -145,3 +145,9 @@ describe('upload rewrap (§7)', () => {
     expect(server.seen[0].headers['user-token']).toBe('u-9');
   });
 });
+
+describe('upload rewrap refuses what is not a picture address', () => {
+  it('an HTML error page answered with 200 is a format error, not a URL', () => {
+    expect(() => rewrapUpload('<!DOCTYPE html><title>502 Bad Gateway</title>')).toThrow(UpstreamError);
+  });
+});

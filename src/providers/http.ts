@@ -51,6 +51,16 @@ function buildRequest(req: UpstreamRequest): { url: string; init: RequestInit } 
   return { url, init: { method: req.method, headers, body: withBody ? JSON.stringify(req.params ?? {}) : undefined } };
 }
 
+/** The token a request to this client carries, as sent (to tell a stale 401 from the current session's). */
+function sentToken(client: ClientName, explicit?: string): string | undefined {
+  return explicit ?? (client === 'movie' ? session.userToken() : session.accessToken());
+}
+
+function stamp<E>(error: E, token: string | undefined): E {
+  if (error instanceof UpstreamError) error.sentToken = token;
+  return error;
+}
+
 async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const ms = getConfig().requestTimeoutMs;
   const controller = new AbortController();
@@ -73,11 +83,14 @@ async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): Promise
 /** A JSON call. Resolves with the body when code is 1; rejects with UpstreamError otherwise. */
 export async function requestJson<T = Record<string, unknown>>(req: UpstreamRequest): Promise<T> {
   const { url, init } = buildRequest(req);
+  const token = sentToken(req.client, req.token);
   return withTimeout(async (signal) => {
     const { status, json } = await fetchUtils.fetchJson(url, { ...init, headers: init.headers as Headers, signal });
     const error = classifyAnswer(status, json, json !== undefined);
     if (error) throw error;
     return json as T;
+  }).catch((error: unknown) => {
+    throw stamp(error, token);
   });
 }
 
@@ -87,6 +100,7 @@ export async function requestJson<T = Record<string, unknown>>(req: UpstreamRequ
  */
 export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
   const { url, init } = buildRequest(req);
+  const token = sentToken(req.client, req.token);
   return withTimeout(async (signal) => {
     const response = await fetch(url, { ...init, signal });
     const type = response.headers.get('Content-Type') ?? '';
@@ -103,6 +117,8 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
     const error = classifyAnswer(response.status, body, isJson);
     // A JSON body saying code 1 is still not the file we asked for.
     throw error ?? classifyAnswer(response.status, undefined, false)!;
+  }).catch((error: unknown) => {
+    throw stamp(error, token);
   });
 }
 
@@ -111,7 +127,8 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
  * so callers see `{ code: 1, data: { local_pic_url } }` like every other answer.
  */
 export function rewrapUpload(answer: unknown): { code: number; msg?: string; data: { local_pic_url: string } } {
-  if (typeof answer === 'string') return { code: 1, data: { local_pic_url: answer } };
+  // The raw value is the stored picture's URL or path; anything else (an HTML error page) is not an upload.
+  if (typeof answer === 'string' && /^(https?:\/\/|\/)[^\s<>"']+$/.test(answer)) return { code: 1, data: { local_pic_url: answer } };
   const envelope = answer as { code?: number; msg?: string; data?: { local_pic_url?: string } } | undefined;
   if (envelope && typeof envelope === 'object' && typeof envelope.code === 'number') {
     return { code: envelope.code, msg: envelope.msg, data: { local_pic_url: envelope.data?.local_pic_url ?? '' } };

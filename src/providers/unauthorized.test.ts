@@ -35,7 +35,7 @@ describe('HTTP 401 (§8)', () => {
     const errors = await Promise.all(calls);
     const outcomes = await Promise.allSettled(errors.map((e) => authProvider.checkError(e)));
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
-    expect((outcomes[0] as PromiseRejectedResult).reason).toMatchObject({ redirectTo: '/user/login', logoutUser: true });
+    expect((outcomes[0] as PromiseRejectedResult).reason).toMatchObject({ redirectTo: '/user/login?notice=expired', logoutUser: true });
     expect(session.hasToken()).toBe(false);
     vi.advanceTimersByTime(1499);
     expect(reload).not.toHaveBeenCalled();
@@ -48,8 +48,19 @@ describe('HTTP 401 (§8)', () => {
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(() => undefined);
     const error = await dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
-    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/user/login' });
+    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/user/login?notice=expired' });
     vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for a token since replaced (the previous account’s slow request) leaves the new session alone', async () => {
+    session.store({ userToken: 'old-account' });
+    const dataProvider = createDataProvider(upstreamMap);
+    const authProvider = createAuthProvider(() => undefined);
+    const pending = dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    session.store({ userToken: 'new-account' });
+    await expect(authProvider.checkError(await pending)).resolves.toBeUndefined();
+    expect(session.userToken()).toBe('new-account');
     expect(reload).not.toHaveBeenCalled();
   });
 

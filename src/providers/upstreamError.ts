@@ -17,6 +17,9 @@ export type UpstreamErrorKind =
  * language (react-admin shows it as plain text in its notification); `body` keeps the server's answer.
  */
 export class UpstreamError extends HttpError {
+  /** The token the failed request carried: a 401 for a token since replaced is not the current session's. */
+  sentToken?: string;
+
   constructor(
     readonly kind: UpstreamErrorKind,
     message: string,

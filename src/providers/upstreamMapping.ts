@@ -75,11 +75,17 @@ export function writableParams(fields: readonly string[], data: Record<string, u
   return Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** YYYY-MM-DD in the operator's time zone (toISOString would give yesterday's date in China before 08:00). */
+function localDate(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** The file name of an export: the resource and the date range it covers (§7). */
 export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined): string {
   const range = entry.filters.find((f) => f.op === 'dateRange');
   const value = (range && (filter?.[range.field] as { from?: string; to?: string } | undefined)) || {};
   const from = value.from || 'all';
-  const to = value.to || new Date().toISOString().slice(0, 10);
+  const to = value.to || localDate(new Date());
   return `${entry.name}_${from}_${to}.xlsx`;
 }

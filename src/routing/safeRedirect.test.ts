@@ -33,6 +33,9 @@ describe('redirect after login (§2): only in-app paths are followed', () => {
     ['device/list'],
     ['data:text/html,<script>alert(1)</script>'],
     ['%E0%A4%A'],
+    ['/.//evil.example'],
+    ['/a/..//evil.example'],
+    ['/%2e//evil.example'],
   ])('refuses %s and lands on /cinema/alllist', (raw) => {
     expect(safeRedirect(raw)).toBe('/cinema/alllist');
   });

@@ -30,7 +30,8 @@ export function safeRedirect(raw: string | null | undefined): string {
   } catch {
     return HOME_ROUTE;
   }
-  if (url.origin !== BASE || url.pathname.startsWith('/user/')) return HOME_ROUTE;
+  // Dot segments normalise away (`/.//evil`, `/a/..//evil`), so judge the path the router would really get.
+  if (url.origin !== BASE || url.pathname.startsWith('//') || url.pathname.startsWith('/user/')) return HOME_ROUTE;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -33,6 +33,10 @@ test('viewer (order list, query only): narrow menu, no buttons, forbidden routes
   await waitForRows(page);
   await expect(page.locator('[data-action=export]')).toHaveCount(0);
   await expect(rows(page).first().getByRole('link', { name: /查看|Show/ })).toHaveCount(0);
+  // Without `get`, a row click opens nothing either.
+  await rows(page).first().locator('td.column-film_name').click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/#\/cinema\/alllist/);
   // Sub-accounts see their phone instead of a name, and no security-password entry (§6).
   await expect(page.getByRole('button', { name: /个人中心|Profile/ })).toContainText('13500135000');
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();

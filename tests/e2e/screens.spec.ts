@@ -72,7 +72,8 @@ test('export downloads the xlsx of the filtered orders, named after the date ran
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
   const from = '2026-01-01';
-  const to = new Date().toISOString().slice(0, 10);
+  const d = new Date();
+  const to = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await page.goto(`/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from, to } }))}`);
   await waitForRows(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);

@@ -60,7 +60,8 @@ test('a token the upstream expired logs out (once) and comes back to login', asy
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value as string);
   await page.request.post('/__upstream/expire', { data: { token } });
   await page.locator('[data-route=agentWithdrawals]').click();
-  await expect(page).toHaveURL(/#\/user\/login/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fdevice%2Flist.*notice=expired/, { timeout: 15_000 });
+  await expect(page.getByTestId('login-notice')).toContainText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/);
   await expect(page.locator('input[name=username]')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ccs_user_token'))).toBeNull();
 });
@@ -90,4 +91,20 @@ test('the language switch applies without reload and persists, zh-CN by default'
   await page.reload();
   await expect(page.locator('[data-route=orders]')).toContainText('All orders');
   await expect(page).toHaveTitle(/^All orders - /);
+});
+
+test('a ?value= link followed inside the open console logs in with that token and leaves no trace of it', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await waitForRows(page);
+  const token = await apiToken(page, 'viewer', 'viewer123', true);
+  await page.evaluate((t) => {
+    const link = document.createElement('a');
+    link.href = `/#/cinema/alllist?value=${t}`;
+    document.body.appendChild(link);
+    link.click();
+  }, token);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value)).toBe(token);
+  await waitForRows(page);
+  expect(page.url()).not.toContain(token);
+  await expect(page.getByRole('button', { name: /个人中心|Profile/ })).toContainText('13500135000');
 });

@@ -6,6 +6,7 @@ import { ListToolbar } from '../../actions/ListToolbar';
 import { RowActions } from '../../actions/RowActions';
 import { fieldKinds as k } from '../../fields/fieldKinds';
 import type { ActionSpec, FieldSpec } from '../../resources/types';
+import { useDetailRowClick } from '../../resources/useDetailRowClick';
 import type { OrdersRecord } from '../types/orders';
 
 /** Every field of the record, as the field-kind table reads it. */
@@ -89,9 +90,10 @@ const filters = [
 ];
 
 export function OrdersList() {
+  const rowClick = useDetailRowClick('/cinema/detail/Details');
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ListToolbar actions={actions} />} storeKey={false}>
-      <Datagrid rowClick={(id) => `/cinema/detail/Details?id=${encodeURIComponent(String(id))}`} bulkActionButtons={false}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         {k.text.field(fields.order_no)}
         {k.text.field(fields.film_name)}
         {k.text.field(fields.cinema_name)}
