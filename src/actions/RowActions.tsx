@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Visibility from '@mui/icons-material/Visibility';
 import { Button, CanAccess, DeleteWithConfirmButton, EditButton, ShowButton, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ActionSpec } from '../resources/types';
+import { detailPath } from '../routing/detailPath';
 import { CallActionButton } from './CallActionButton';
 
 /** The row's buttons. Each exists only when the user's permission for this route holds the action (§6). */
@@ -17,7 +18,7 @@ export function RowActions({ actions, detailRoute }: { actions: readonly ActionS
         if (action.builtin && action.name === 'get') {
           return detailRoute ? (
             <CanAccess key={action.name} action="get" resource={resource}>
-              <Button label="ra.action.show" to={`${detailRoute}?id=${encodeURIComponent(String(record.id))}`}>
+              <Button label="ra.action.show" to={detailPath(detailRoute, record.id)}>
                 <Visibility />
               </Button>
             </CanAccess>

@@ -1,4 +1,5 @@
 import { useCanAccess, useResourceContext, type Identifier } from 'react-admin';
+import { detailPath } from '../routing/detailPath';
 
 /**
  * Row click to a resource's hidden detail route (e.g. /cinema/detail/Details?id=…), only for accounts whose
@@ -7,5 +8,5 @@ import { useCanAccess, useResourceContext, type Identifier } from 'react-admin';
 export function useDetailRowClick(detailRoute: string): ((id: Identifier) => string) | false {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'show' });
-  return canAccess ? (id: Identifier) => `${detailRoute}?id=${encodeURIComponent(String(id))}` : false;
+  return canAccess ? (id: Identifier) => detailPath(detailRoute, id) : false;
 }
