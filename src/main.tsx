@@ -2,29 +2,41 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { runTokenLogin } from './app/tokenLoginFlow';
+import { tokenLinkDialogs } from './app/session/tokenLinkDialogs';
+import { runTokenLogin } from './app/session/tokenLoginFlow';
 import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
-import { takeTokenParam } from './routing/tokenLogin';
+import { takeTokenLink } from './routing/tokenLink';
 
-// §1: a `?value=` token leaves the address bar and the history entry before anything else happens.
-const token = takeTokenParam(window);
+// §1: index.html's inline script has already taken a `?value=` token out of the address (before any request could
+// carry it in a Referer); pick it up.
+const link = takeTokenLink(window);
 const root = createRoot(document.getElementById('root')!);
+
+/**
+ * A `?value=` link followed inside the running console changes only the hash, which reloads nothing. The listener is
+ * registered before the console (and its router) exists, so it runs first on every history change: the token is out
+ * of the address — and a refused link's login page in — before the router reads the address, so no screen or redirect
+ * ever sees it.
+ */
+function watchTokenLinks() {
+  const onAddressChange = () => {
+    const next = takeTokenLink(window);
+    if (next !== null) void runTokenLogin(next, tokenLinkDialogs).then((result) => result === 'switched' && window.location.reload());
+  };
+  window.addEventListener('popstate', onAddressChange);
+  window.addEventListener('hashchange', onAddressChange);
+}
 
 try {
   setConfig(await loadConfig());
-  if ((await runTokenLogin(token)) === 'stay') {
+  watchTokenLinks();
+  if ((await runTokenLogin(link, tokenLinkDialogs)) !== 'leaving') {
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
   }
-  // A `?value=` link followed inside the running console changes only the hash, which reloads nothing: take the
-  // token out at once and start over with it.
-  window.addEventListener('hashchange', () => {
-    const next = takeTokenParam(window);
-    if (next !== null) void runTokenLogin(next).then((outcome) => outcome === 'stay' && window.location.reload());
-  });
 } catch (error) {
   const problems = error instanceof ConfigError ? error.problems : [String(error)];
   console.error(error);

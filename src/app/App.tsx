@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { resources } from '../generated/registry';
 import { routes } from '../generated/routes';
@@ -20,6 +20,7 @@ import { TestHomePage } from './pages/TestHomePage';
 import { HomeRedirect } from './HomeRedirect';
 import { preferenceStore } from './preferenceStore';
 import { themeFor } from './theme';
+import { SessionGate } from './session/SessionGate';
 import { withAccess } from './withAccess';
 import { currentBrand } from '../brand/currentBrand';
 
@@ -60,7 +61,6 @@ export function App() {
       accessDenied={ForbiddenPage}
       theme={theme}
       title={currentBrand().title}
-      requireAuth
       disableTelemetry
     >
       {guardedResources.map(({ entry, list, show, create, edit }) => (
@@ -83,9 +83,9 @@ export function App() {
         <Route
           path={TEST_ROUTE}
           element={
-            <Authenticated>
+            <SessionGate>
               <TestHomePage />
-            </Authenticated>
+            </SessionGate>
           }
         />
       </CustomRoutes>

@@ -44,6 +44,14 @@ export const appMessages = {
         token_malformed: '登录令牌格式不正确，请重新登录',
         token_rejected: '登录令牌无效或已过期，请重新登录',
       },
+      tokenLink: {
+        switchTitle: '切换账号？',
+        switchBody: '您当前登录的账号是 %{current}。要切换到此链接中的账号（%{next}）吗？切换后当前账号将退出登录。',
+        stay: '保持 %{current}',
+        switch: '切换到 %{next}',
+        refusedTitle: '链接中的登录令牌无效',
+        staySignedIn: '您仍以 %{current} 登录。',
+      },
       userPages: {
         register: { title: '注册账号', body: '开通账号请联系您的代理或客服，扫描下方二维码添加客服。' },
         registerResult: { title: '申请已提交', body: '客服确认后会通过短信告知您账号信息。' },
@@ -92,6 +100,14 @@ export const appMessages = {
         token_empty: 'The login token is empty; sign in again',
         token_malformed: 'The login token is malformed; sign in again',
         token_rejected: 'The login token is invalid or expired; sign in again',
+      },
+      tokenLink: {
+        switchTitle: 'Switch account?',
+        switchBody: 'You are signed in as %{current}. Switch to the account in this link (%{next})? The current account will be signed out.',
+        stay: 'Stay as %{current}',
+        switch: 'Switch to %{next}',
+        refusedTitle: 'The token in this link was refused',
+        staySignedIn: 'You stay signed in as %{current}.',
       },
       userPages: {
         register: { title: 'Register', body: 'To open an account, contact your agent or our customer service (scan a QR code below).' },

@@ -40,6 +40,22 @@ export class RolesError extends Error {
 }
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+
+/**
+ * §6 deny by default: only an explicit main-account value (0, false or '0') makes a main account; anything else —
+ * absent, null, 'true', 2 — is a sub-account, so a malformed answer never grants the main-account extras.
+ */
+export function isMainAccount(info: unknown): boolean {
+  const flag = (info as Partial<UserInfo> | null | undefined)?.is_sub_account as unknown;
+  return flag === 0 || flag === false || flag === '0';
+}
+
+/** How the account is named on screen: sub-accounts by their phone (§6), main accounts by username. */
+export function accountLabel(info: unknown): string {
+  const data = (info ?? {}) as Partial<UserInfo>;
+  const name = isMainAccount(info) ? data.username : data.tel;
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
+}
 const isActionKey = (v: unknown): v is ActionKey => typeof v === 'string' && (ACTION_KEYS as readonly string[]).includes(v);
 
 /**
@@ -58,7 +74,7 @@ export function deriveRole(info: unknown, allActionsOf: (key: string) => readonl
     }
     permissions.set(p.identity, actions);
   }
-  const isSubAccount = truthy(data.is_sub_account);
+  const isSubAccount = !isMainAccount(data);
   if (!isSubAccount) {
     // §6: main accounts also get these, and never 'junior'.
     const extras = ['Subaccount', 'SubaccountList'];

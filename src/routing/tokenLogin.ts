@@ -1,6 +1,6 @@
 /**
  * §1 access by token: `?value=<token>` logs in with that token. The token leaves the address bar and the
- * history entry before anything renders; it is stored only once the upstream accepted it.
+ * history entry before anything is fetched (tokenLink.ts); it is stored only once the upstream accepted it.
  */
 export type TokenOutcome = 'ok' | 'empty' | 'malformed' | 'rejected';
 
@@ -12,34 +12,12 @@ export function tokenShape(token: string): TokenOutcome {
   return WELL_FORMED.test(token) ? 'ok' : 'malformed';
 }
 
-interface AddressBar {
-  location: Pick<Location, 'href'>;
-  history: Pick<History, 'replaceState' | 'state'>;
-}
-
 /**
- * Takes `value` out of the address — from the query before the hash or from the hash's own query — and
- * rewrites the current history entry without it. Returns the token, or null when there was none.
+ * Judges the `value` parameters a link carried. A link repeating the parameter is refused like a malformed
+ * token: which one would be meant is ambiguous, and taking the first lets a crafted link smuggle its own.
  */
-export function takeTokenParam({ location, history }: AddressBar): string | null {
-  const url = new URL(location.href);
-  let token: string | null = null;
-  if (url.searchParams.has('value')) {
-    token = url.searchParams.get('value');
-    url.searchParams.delete('value');
-  }
-  const hash = url.hash.replace(/^#/, '');
-  const q = hash.indexOf('?');
-  if (q >= 0) {
-    const params = new URLSearchParams(hash.slice(q + 1));
-    if (params.has('value')) {
-      token ??= params.get('value');
-      params.delete('value');
-      const rest = params.toString();
-      url.hash = hash.slice(0, q) + (rest ? `?${rest}` : '');
-    }
-  }
-  if (token === null) return null;
-  history.replaceState(history.state, '', url.toString());
-  return token;
+export function judgeTokenLink(values: readonly string[]): { outcome: TokenOutcome; token?: string } {
+  if (values.length !== 1) return { outcome: values.length === 0 ? 'empty' : 'malformed' };
+  const outcome = tokenShape(values[0]);
+  return outcome === 'ok' ? { outcome, token: values[0] } : { outcome };
 }

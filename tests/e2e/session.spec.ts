@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, injectFault, login, resetUpstream, waitForRows } from './support';
+import { apiToken, injectFault, login, resetUpstream, storedToken, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -93,9 +93,10 @@ test('the language switch applies without reload and persists, zh-CN by default'
   await expect(page).toHaveTitle(/^All orders - /);
 });
 
-test('a ?value= link followed inside the open console logs in with that token and leaves no trace of it', async ({ page }) => {
+test('a ?value= link followed inside the open console asks first, then switches and leaves no trace of the token', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
+  const merchantToken = await storedToken(page);
   const token = await apiToken(page, 'viewer', 'viewer123', true);
   await page.evaluate((t) => {
     const link = document.createElement('a');
@@ -103,8 +104,107 @@ test('a ?value= link followed inside the open console logs in with that token an
     document.body.appendChild(link);
     link.click();
   }, token);
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value)).toBe(token);
+  const dialog = page.getByTestId('token-link-dialog');
+  await expect(dialog).toContainText('merchant');
+  await expect(dialog).toContainText('13500135000');
+  expect(page.url()).not.toContain(token);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('token-link-switch').click()]);
+  expect(await storedToken(page)).toBe(token);
   await waitForRows(page);
   expect(page.url()).not.toContain(token);
   await expect(page.getByRole('button', { name: /个人中心|Profile/ })).toContainText('13500135000');
+  // Switching ended the merchant's session upstream too.
+  expect((await page.request.post('/api/v2/user/info', { headers: { 'User-Token': merchantToken } })).status()).toBe(401);
 });
+
+test('a ?value= link opened while signed in as somebody else asks; declining keeps the session and drops the token (login CSRF)', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await waitForRows(page);
+  const merchantToken = await storedToken(page);
+  const token = await apiToken(page, 'viewer', 'viewer123', true);
+  await page.goto(`/?value=${token}#/device/list`);
+  const dialog = page.getByTestId('token-link-dialog');
+  await expect(dialog).toContainText(/您当前登录的账号是 merchant|You are signed in as merchant/);
+  expect(page.url()).not.toContain(token);
+  expect(await storedToken(page)).toBe(merchantToken);
+  await page.getByTestId('token-link-stay').click();
+  await waitForRows(page);
+  expect(page.url()).not.toContain('value=');
+  expect(await storedToken(page)).toBe(merchantToken);
+  await expect(page.getByRole('button', { name: /个人中心|Profile/ })).toContainText('merchant');
+  // The link's own session was not touched either: the console just did not take it.
+  expect((await page.request.post('/api/v2/user/info', { headers: { 'User-Token': token } })).status()).toBe(200);
+});
+
+test('a refused ?value= link while signed in says so and keeps the session', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await waitForRows(page);
+  const merchantToken = await storedToken(page);
+  await page.goto('/?value=ut_00000000000000000000000000000000#/cinema/alllist');
+  await expect(page.getByTestId('token-link-dialog')).toContainText(/无效或已过期|invalid or expired/);
+  await page.getByTestId('token-link-ok').click();
+  await waitForRows(page);
+  expect(await storedToken(page)).toBe(merchantToken);
+});
+
+test('a link with several value parameters is refused like a malformed token and stores nothing', async ({ page }) => {
+  const first = await apiToken(page, 'merchant', 'merchant123');
+  const second = await apiToken(page, 'viewer', 'viewer123', true);
+  await page.goto(`/?value=${first}&value=${second}#/cinema/alllist`);
+  await expect(page.getByTestId('login-notice')).toContainText(/格式不正确|malformed/);
+  expect(page.url()).not.toContain('value=');
+  expect(await page.evaluate(() => localStorage.getItem('ccs_user_token'))).toBeNull();
+  await page.goto(`/#/cinema/alllist?value=${first}&value=${first}`);
+  await expect(page.getByTestId('login-notice')).toContainText(/格式不正确|malformed/);
+  expect(await page.evaluate(() => localStorage.getItem('ccs_user_token'))).toBeNull();
+});
+
+test('the token of a ?value= link never travels in a Referer, and leaves the address before any module loads (§1)', async ({ page }) => {
+  const token = await apiToken(page, 'merchant', 'merchant123');
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(`${request.url()} <- ${referer}`);
+  });
+  // Hold the console's entry module: whatever takes the token out of the address must have run without it.
+  let addressWhileModuleHeld = '';
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    addressWhileModuleHeld = await page.evaluate(() => window.location.href);
+    await route.continue();
+  });
+  const response = await page.goto(`/?value=${token}#/cinema/alllist`);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await waitForRows(page);
+  expect(addressWhileModuleHeld).not.toBe('');
+  expect(addressWhileModuleHeld).not.toContain(token);
+  expect(referers.filter((r) => r.includes(token))).toEqual([]);
+  expect(referers).toEqual([]);
+});
+
+for (const wanted of ['/', '/device/list?page=2', '/test/home']) {
+  test(`a signed-out visit to ${wanted} shows the login form at once: no logout/redirect loop`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const counts = { tokenReads: 0, navigations: 0 };
+      (window as unknown as { __counts: typeof counts }).__counts = counts;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (key === 'ccs_user_token') counts.tokenReads++;
+        return getItem.call(this, key);
+      };
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method];
+        history[method] = function (...args: Parameters<History['pushState']>) {
+          counts.navigations++;
+          return original.apply(this, args);
+        };
+      }
+    });
+    await page.goto(`/#${wanted}`);
+    await expect(page.locator('input[name=username]')).toBeVisible();
+    if (wanted !== '/') expect(new URL(page.url()).hash).toBe(`#/user/login?redirect=${encodeURIComponent(wanted)}`);
+    const counts = await page.evaluate(() => (window as unknown as { __counts: { tokenReads: number; navigations: number } }).__counts);
+    // The loop this guards against read the token ~500 times a second for 12–17 s and navigated thousands of times.
+    expect(counts.tokenReads).toBeLessThanOrEqual(10);
+    expect(counts.navigations).toBeLessThanOrEqual(4);
+  });
+}

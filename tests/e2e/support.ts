@@ -55,6 +55,11 @@ export async function apiToken(page: Page, username: string, password: string, s
   return body.data.user_token;
 }
 
+/** The user token the console stored (ccs_user_token). */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}') as { value?: string }).value ?? '');
+}
+
 export async function logoutThroughMenu(page: Page) {
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();
   await page.locator('[data-menu=logout]').click();

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { useDeviceSidebar } from './deviceClass';
@@ -10,6 +11,14 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 /** §2 basic layout: side menu, global header, page header with breadcrumb, content and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionGate>
+      <SignedInLayout>{children}</SignedInLayout>
+    </SessionGate>
+  );
+}
+
+function SignedInLayout({ children }: { children: ReactNode }) {
   useDocumentTitle();
   useDeviceSidebar();
   return (
