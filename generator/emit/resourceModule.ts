@@ -152,8 +152,11 @@ function showComponent(resource: ResourceModel, imports: Imports): string {
 
 function formComponent(resource: ResourceModel, view: 'create' | 'edit', imports: Imports): string {
   const Wrapper = view === 'create' ? 'Create' : 'Edit';
-  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver');
+  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/FormDraft', 'FormDraft');
   const P = pascal(resource.name);
+  // What the user typed outlives an expired session (§8), except passwords.
+  const secret = resource[view]!.filter((f) => resource.fields.find((x) => x.name === f)?.widget === 'password');
+  const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
   const props = view === 'edit' ? ' mutationMode="pessimistic" redirect="list"' : ' redirect="list"';
   return [
@@ -162,6 +165,7 @@ function formComponent(resource: ResourceModel, view: 'create' | 'edit', imports
     `    <${Wrapper}${props}>`,
     `      <SimpleForm resolver={yupResolver(${view}Schema)}>`,
     ...resource[view]!.map((f) => `        {k.${widgetOf(resource, f)}.input(fields.${key(f)})}`),
+    `        ${draft}`,
     '      </SimpleForm>',
     `    </${Wrapper}>`,
     '  );',

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
+import { userMessage } from '../providers/upstreamError';
 import type { ActionSpec } from '../resources/types';
 
 /**
@@ -28,7 +29,7 @@ export function CallActionButton({ action, ids, onDone }: { action: ActionSpec; 
       onDone?.();
       refresh();
     } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      notify(userMessage(error), { type: 'error' });
     } finally {
       setRunning(false);
     }

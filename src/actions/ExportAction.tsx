@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Download from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
+import { userMessage } from '../providers/upstreamError';
 import type { ActionSpec } from '../resources/types';
 
 /** Hands a blob to the browser as a download under the given name. */
@@ -32,7 +33,7 @@ export function ExportAction({ action }: { action: ActionSpec }) {
       const { blob, filename } = await dataProvider.exportList(resource, { filter: filterValues, sort });
       saveBlob(blob, filename);
     } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      notify(userMessage(error), { type: 'error' });
     } finally {
       setRunning(false);
     }

@@ -10,6 +10,7 @@ export const appMessages = {
       filter: { from: '起', to: '止' },
       action: { actions: '操作', done: '%{action}成功', export: '导出', exporting: '正在导出…' },
       validation: { integer: '请输入整数' },
+      form: { draftRestored: '已恢复您重新登录前填写的内容，请检查后保存' },
       http: {
         unauthorized: '未授权',
         authFailed: '授权验证失败',
@@ -19,6 +20,7 @@ export const appMessages = {
         network: '无法连接服务器，请检查网络',
         format: '服务器返回了无法识别的内容',
         google: '需要谷歌验证',
+        unexpected: '操作没有完成，请刷新页面后重试',
       },
       auth: {
         title: '登录',
@@ -67,6 +69,7 @@ export const appMessages = {
       filter: { from: 'from', to: 'to' },
       action: { actions: 'Actions', done: '%{action}: done', export: 'Export', exporting: 'Exporting…' },
       validation: { integer: 'Must be a whole number' },
+      form: { draftRestored: 'What you typed before signing in again is back; check it and save' },
       http: {
         unauthorized: 'Unauthorized',
         authFailed: 'Authorization verification failed',
@@ -76,6 +79,7 @@ export const appMessages = {
         network: 'Could not reach the server; check the network',
         format: 'The server sent an answer that could not be read',
         google: 'Google verification required',
+        unexpected: 'That did not work; reload the page and try again',
       },
       auth: {
         title: 'Sign in',

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { upstreamMap } from '../generated/upstreamMap';
 import { requestBlob, requestJson } from './http';
 import { exportFileName, listParams, listResult, toRecord, writableParams } from './upstreamMapping';
+import { asUpstreamError } from './upstreamError';
 import type { UpstreamMap, UpstreamOperation, UpstreamResource } from './upstreamTypes';
 
 const XLSX = /spreadsheetml|application\/octet-stream|application\/vnd\.ms-excel/;
@@ -106,5 +107,26 @@ export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvi
       return { blob, filename: exportFileName(entry, filter) };
     },
   };
-  return provider;
+  return rejectingTyped(provider);
+}
+
+/**
+ * Every method rejects with an UpstreamError, whatever went wrong, and never resolves empty: callers (react-admin,
+ * the action buttons, exports) can show `message` to the user as it is.
+ */
+function rejectingTyped<T extends object>(provider: T): T {
+  const guarded = { ...provider } as Record<string, unknown>;
+  for (const [name, method] of Object.entries(provider)) {
+    if (typeof method !== 'function') continue;
+    guarded[name] = (...args: unknown[]) => {
+      try {
+        return (method as (...a: unknown[]) => Promise<unknown>).apply(provider, args).catch((error: unknown) => {
+          throw asUpstreamError(error);
+        });
+      } catch (error) {
+        return Promise.reject(asUpstreamError(error));
+      }
+    };
+  }
+  return guarded as T;
 }

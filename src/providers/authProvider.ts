@@ -7,6 +7,7 @@ import { canAccess, type PermissionLookup } from './accessControl';
 import { authEndpoints, type AccountType } from './authEndpoints';
 import { requestJson } from './http';
 import { session } from './session';
+import { permissionsStale } from './sessionEvents';
 import { handleUnauthorized } from './unauthorized';
 import { UpstreamError } from './upstreamError';
 import { deriveRole, RolesError, type DerivedRole, type UserInfo } from './userInfo';
@@ -24,6 +25,20 @@ export interface LoginParams {
 export type SessionNotice = 'infoFailed' | 'roles' | 'expired';
 
 const actionsOf = (key: string) => permissionKeys[key]?.actions ?? [];
+
+/** A burst of 403s (every query of a screen) refreshes the user info once, and never more than this often. */
+export const GRANTS_REFRESH_INTERVAL_MS = 10_000;
+
+function rateLimit(intervalMs: number, now: () => number = Date.now) {
+  let last = -Infinity;
+  return {
+    due(): boolean {
+      if (now() - last < intervalMs) return false;
+      last = now();
+      return true;
+    },
+  };
+}
 
 /** The in-app path the user is on (hash router), to come back to after login. */
 function currentPath(): string | undefined {
@@ -48,6 +63,7 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
   let notice: SessionNotice | undefined;
   /** The token the last 401 ended: the other requests failing with it belong to the same logout. */
   let endedToken: string | undefined;
+  const staleGrants = rateLimit(GRANTS_REFRESH_INTERVAL_MS);
 
   const loadInfo = () => {
     const token = session.userToken();
@@ -106,7 +122,7 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
         // §4: without user info there is no session.
         session.clear();
         cached = undefined;
-        throw new Error(error instanceof RolesError ? error.message : 'app.session.infoFailed');
+        throw error instanceof RolesError ? error : new Error('app.session.infoFailed');
       }
     },
     async logout(params?: { explicit?: boolean }) {
@@ -131,19 +147,27 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
       }
     },
     async checkError(error: unknown) {
-      if (error instanceof UpstreamError && error.kind === 'unauthorized') {
+      if (!(error instanceof UpstreamError)) return;
+      if (error.kind === 'unauthorized') {
         // A 401 for a token that is neither the stored one nor the one this 401 wave just ended (an earlier
         // account's slow request) must not log the new account out.
         const sent = error.sentToken;
         if (sent !== undefined && sent !== session.userToken() && sent !== session.accessToken() && sent !== endedToken) return;
         if (sent !== undefined && session.hasToken()) endedToken = sent;
-        // §8: 'Unauthorized: Authorization verification failed' — shown on the login page, which also keeps
-        // the path to come back to (the session is gone before react-admin could notify).
+        // §8: the session ends now and the page reloads 1.5 s later onto the login page, which shows 'Unauthorized:
+        // Authorization verification failed' and leads back here. Nothing is thrown: react-admin would answer the
+        // failed call with empty data (a save 'succeeding' without an id, an export without a file); the caller gets
+        // the error itself instead, so a form stays as it was and keeps its draft for after the login.
         notice = 'expired';
-        const redirectTo = loginTarget(false);
-        handleUnauthorized();
         cached = undefined;
-        throw { redirectTo, message: false, logoutUser: true };
+        handleUnauthorized({ landing: loginTarget(false) });
+        return;
+      }
+      if (error.kind === 'forbidden' && staleGrants.due()) {
+        // §6: the upstream refused what the user info allowed — an administrator changed the grants. Reload the user
+        // info once (rate-limited), so menus and buttons follow without a page reload.
+        cached = undefined;
+        permissionsStale.announce();
       }
       // 403 and business errors are shown by the caller and never log the user out (§8).
     },

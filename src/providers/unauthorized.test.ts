@@ -3,28 +3,32 @@ import { json, scriptedServer } from '../../tests/unit/helpers/testServer';
 import { defaultConfig, setConfig } from '../config/runtimeConfig';
 import { upstreamMap } from '../generated/upstreamMap';
 import { createDataProvider } from './appDataProvider';
-import { createAuthProvider } from './authProvider';
+import { createAuthProvider, GRANTS_REFRESH_INTERVAL_MS } from './authProvider';
 import { session } from './session';
+import { permissionsStale, sessionEnding } from './sessionEvents';
 import { resetUnauthorizedState } from './unauthorized';
+import { UpstreamError } from './upstreamError';
 
 let server: Awaited<ReturnType<typeof scriptedServer>>;
 const reload = vi.fn();
+const replaceState = vi.fn();
 
 beforeAll(async () => {
   server = await scriptedServer((_req, res) => setTimeout(() => json(res, 401, { code: 401, msg: 'token expired' }), 20));
   setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: server.url });
-  Object.defineProperty(globalThis, 'window', { value: { location: { reload } }, configurable: true });
+  Object.defineProperty(globalThis, 'window', { value: { location: { reload, hash: '#/device/list' }, history: { replaceState } }, configurable: true });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   vi.useRealTimers();
   reload.mockReset();
+  replaceState.mockReset();
   resetUnauthorizedState();
   session.clear();
 });
 
 describe('HTTP 401 (§8)', () => {
-  it('several requests failing together log out once and reload once, 1.5 s later', async () => {
+  it('several requests failing together log out once and reload once, 1.5 s later, onto the login page', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     session.store({ userToken: 'stale' });
     const dataProvider = createDataProvider(upstreamMap);
@@ -33,13 +37,20 @@ describe('HTTP 401 (§8)', () => {
       dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e),
     );
     const errors = await Promise.all(calls);
+    const endings = vi.fn();
+    const stop = sessionEnding.listen(endings);
+    // checkError lets each error through to its caller: react-admin would otherwise answer the call with empty
+    // data (a save 'succeeding' without an id) — the data layer rejects with the typed error instead.
     const outcomes = await Promise.allSettled(errors.map((e) => authProvider.checkError(e)));
-    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
-    expect((outcomes[0] as PromiseRejectedResult).reason).toMatchObject({ redirectTo: '/user/login?notice=expired', logoutUser: true });
+    stop();
+    expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(errors.every((e) => e instanceof UpstreamError && e.kind === 'unauthorized')).toBe(true);
+    expect(endings).toHaveBeenCalledTimes(1);
     expect(session.hasToken()).toBe(false);
     vi.advanceTimersByTime(1499);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(replaceState).toHaveBeenCalledWith(null, '', '#/user/login?redirect=%2Fdevice%2Flist&notice=expired');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -48,7 +59,7 @@ describe('HTTP 401 (§8)', () => {
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(() => undefined);
     const error = await dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
-    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/user/login?notice=expired' });
+    await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     vi.advanceTimersByTime(5000);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -67,9 +78,29 @@ describe('HTTP 401 (§8)', () => {
   it('403 and business errors never log out', async () => {
     const authProvider = createAuthProvider(() => undefined);
     session.store({ userToken: 't' });
-    const { UpstreamError } = await import('./upstreamError');
     await expect(authProvider.checkError(new UpstreamError('forbidden', 'Forbidden: x', 403))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new UpstreamError('business', 'x', 200))).resolves.toBeUndefined();
+    expect(session.hasToken()).toBe(true);
+  });
+});
+
+describe('HTTP 403 after a grant change (§6)', () => {
+  it('drops the user info and asks the screens to re-check, at most once per interval', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    session.store({ userToken: 't' });
+    const authProvider = createAuthProvider(() => undefined);
+    const stale = vi.fn();
+    const stop = permissionsStale.listen(stale);
+    const forbidden = new UpstreamError('forbidden', 'Forbidden: 无权限：poster/query', 403);
+    await Promise.all([authProvider.checkError(forbidden), authProvider.checkError(forbidden), authProvider.checkError(forbidden)]);
+    expect(stale).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(GRANTS_REFRESH_INTERVAL_MS - 1);
+    await authProvider.checkError(forbidden);
+    expect(stale).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await authProvider.checkError(forbidden);
+    expect(stale).toHaveBeenCalledTimes(2);
+    stop();
     expect(session.hasToken()).toBe(true);
   });
 });

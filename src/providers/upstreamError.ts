@@ -10,7 +10,8 @@ export type UpstreamErrorKind =
   | 'timeout'
   | 'network'
   | 'format' // a body that is not the JSON we expect
-  | 'server'; // other HTTP errors
+  | 'server' // other HTTP errors
+  | 'internal'; // a bug on our side: the user sees a plain apology, the developer the detail in the console
 
 /**
  * The one error type every upstream call rejects with. `message` is user-facing text in the current
@@ -84,4 +85,21 @@ export function timeoutError(ms: number): UpstreamError {
 
 export function networkError(): UpstreamError {
   return new UpstreamError('network', translateNow('app.http.network'), 0);
+}
+
+/**
+ * The one error any data-layer call rejects with. An UpstreamError passes as it is; anything else is a bug on our
+ * side (a missing mapping, a TypeError): the detail goes to the developer console, the user gets a plain message.
+ */
+export function asUpstreamError(error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  console.error(error);
+  const wrapped = new UpstreamError('internal', translateNow('app.http.unexpected'), 0);
+  (wrapped as { cause?: unknown }).cause = error;
+  return wrapped;
+}
+
+/** The text a user may see for a failure: the upstream's message, never a developer's. */
+export function userMessage(error: unknown): string {
+  return asUpstreamError(error).message;
 }

@@ -111,3 +111,27 @@ describe('the generated map drives it', () => {
     expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } })).toBe('orders_2026-10-01_2026-10-31.xlsx');
   });
 });
+
+describe('export file names come from URL-controlled filter text, so they are checked (§7)', () => {
+  const entry = upstreamMap['cinema/alllist'];
+  const today = new Date(2026, 10, 23, 9, 30);
+  it.each([
+    [{ from: '2026-10-01', to: '2026-10-31' }, 'orders_2026-10-01_2026-10-31.xlsx'],
+    [{ from: '2026-10-01' }, 'orders_2026-10-01_2026-11-23.xlsx'],
+    [{}, 'orders_all_2026-11-23.xlsx'],
+    [{ from: '../../etc/evil', to: '2026-10-31' }, 'orders_all_2026-10-31.xlsx'],
+    [{ from: '2026-10-01', to: '2026-10-31/../../x.exe' }, 'orders_2026-10-01_2026-11-23.xlsx'],
+    [{ from: '2026-02-30', to: '2026-13-01' }, 'orders_all_2026-11-23.xlsx'],
+    [{ from: '2026-10-01\u0000.bat', to: 'x.xlsx.exe' }, 'orders_all_2026-11-23.xlsx'],
+    [{ from: 20261001, to: ['2026-10-31'] }, 'orders_all_2026-11-23.xlsx'],
+    ['../../etc/passwd', 'orders_all_2026-11-23.xlsx'],
+  ])('%j → %s', (range, expected) => {
+    const name = exportFileName(entry, { created_at: range }, today);
+    expect(name).toBe(expected);
+    expect(name).toMatch(/^[A-Za-z0-9_-]+_(all|\d{4}-\d{2}-\d{2})_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
+  it('a resource name is reduced to safe characters too', () => {
+    expect(exportFileName({ ...entry, name: '../订单 list' }, {}, today)).toBe('______list_all_2026-11-23.xlsx');
+  });
+});

@@ -81,11 +81,25 @@ function localDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The file name of an export: the resource and the date range it covers (§7). */
-export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined): string {
+/** A real calendar day written YYYY-MM-DD, or undefined: filter values come from the address, so anything goes. */
+export function isoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const [y, m, d] = value.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? value : undefined;
+}
+
+/**
+ * The file name of an export: the resource and the date range it covers (§7), `<name>_<from|all>_<to|today>.xlsx`.
+ * The range comes from URL-controlled filter text, so only real YYYY-MM-DD dates are used (anything else counts as
+ * not given) and the name keeps only safe characters: nothing like `../` or a second extension reaches the disk.
+ */
+export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined, today: Date = new Date()): string {
   const range = entry.filters.find((f) => f.op === 'dateRange');
-  const value = (range && (filter?.[range.field] as { from?: string; to?: string } | undefined)) || {};
-  const from = value.from || 'all';
-  const to = value.to || localDate(new Date());
-  return `${entry.name}_${from}_${to}.xlsx`;
+  const raw = range ? filter?.[range.field] : undefined;
+  const value = (raw !== null && typeof raw === 'object' ? raw : {}) as { from?: unknown; to?: unknown };
+  const from = isoDay(value.from) ?? 'all';
+  const to = isoDay(value.to) ?? localDate(today);
+  const name = entry.name.replace(/[^A-Za-z0-9_-]/g, '_') || 'export';
+  return `${name}_${from}_${to}.xlsx`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, login, resetUpstream, rows, snap, waitForRows } from './support';
+import { injectFault, login, resetUpstream, rows, snap, storedToken, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -88,4 +88,17 @@ test('export downloads the xlsx of the filtered orders, named after the date ran
   await page.locator('[data-action=export]').click();
   await expect(page.getByText('导出条数超过上限')).toBeVisible();
   expect(downloaded).toBe(false);
+});
+
+test('an export whose session expired shows §8\'s message, never a browser error, and saves nothing', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.locator('[data-action=export]').click();
+  await expect(page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first()).toBeVisible();
+  await expect(page.getByText(/createObjectURL|Failed to execute/)).toHaveCount(0);
+  expect(downloaded).toBe(false);
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fcinema%2Falllist/, { timeout: 10_000 });
 });

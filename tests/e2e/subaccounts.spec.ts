@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, login, resetUpstream, rows, snap, waitForRows } from './support';
+import { injectFault, login, resetUpstream, rows, snap, storedToken, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 
@@ -72,4 +72,50 @@ test('form rules come from the schema: a bad phone is refused before any call', 
   await page.getByLabel(/手机号|Phone/).fill('12345');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page.getByText(/请输入正确的手机号|valid mainland mobile/)).toBeVisible();
+});
+
+test('a session that expires before Save keeps what was typed: a clear message, the login, then the form back (§8)', async ({ page }) => {
+  await page.goto(`${LIST}/create`);
+  await page.getByLabel(/手机号|Phone/).fill('13712340000');
+  await page.getByLabel(/登录密码|Password/).fill('secret88');
+  await page.getByLabel(/备注|Remark/).fill('过期前填写的备注');
+  await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  // §8's message, never react-admin's developer text; then the login page (the page reloads 1.5 s later), which
+  // leads back to the form.
+  await expect(page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first()).toBeVisible();
+  await expect(page.getByText(/Invalid dataProvider response|missing id/)).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fsubaccount%2FsubaccountList%2Fcreate&notice=expired/, { timeout: 10_000 });
+  await page.locator('input[name=username]').fill('merchant');
+  await page.locator('input[name=password]').fill('merchant123');
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await expect(page).toHaveURL(/#\/subaccount\/subaccountList\/create$/);
+  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('过期前填写的备注');
+  await expect(page.getByLabel(/手机号|Phone/)).toHaveValue('13712340000');
+  await expect(page.getByText(/已恢复您重新登录前填写的内容|What you typed before signing in again is back/)).toBeVisible();
+  // Passwords are never kept; the draft is used once.
+  await expect(page.getByLabel(/登录密码|Password/)).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel(/手机号|Phone/)).toBeVisible();
+  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('');
+  // Saving now works and creates the record once.
+  await page.getByLabel(/手机号|Phone/).fill('13712340000');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
+});
+
+test('another account signing in after the expiry does not get the draft', async ({ page }) => {
+  await page.goto(`${LIST}/create`);
+  await page.getByLabel(/手机号|Phone/).fill('13712340001');
+  await page.getByLabel(/备注|Remark/).fill('merchant 的草稿');
+  await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=/, { timeout: 10_000 });
+  await page.locator('input[name=username]').fill('kuaishou');
+  await page.locator('input[name=password]').fill('kuaishou123');
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await expect(page).toHaveURL(/#\/subaccount\/subaccountList\/create$/);
+  await expect(page.getByLabel(/手机号|Phone/)).toBeVisible();
+  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('');
+  await expect(page.getByLabel(/手机号|Phone/)).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-/** Node has no localStorage; the session module needs one. A Map-backed Storage, fresh per test file. */
+/** Node has no Web Storage; the session and form-draft modules need it. A Map-backed Storage, fresh per test file. */
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
   get length() {
@@ -21,6 +21,6 @@ class MemoryStorage implements Storage {
   }
 }
 
-if (typeof globalThis.localStorage === 'undefined') {
-  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  if (typeof globalThis[name] === 'undefined') Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
 }

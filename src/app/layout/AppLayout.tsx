@@ -4,6 +4,7 @@ import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { SessionGate } from '../session/SessionGate';
+import { useGrantRefresh } from '../session/useGrantRefresh';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { useDeviceSidebar } from './deviceClass';
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 function SignedInLayout({ children }: { children: ReactNode }) {
+  useGrantRefresh();
   useDocumentTitle();
   useDeviceSidebar();
   return (

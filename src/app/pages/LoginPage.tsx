@@ -10,11 +10,20 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import type { AccountType } from '../../providers/authEndpoints';
 import { session } from '../../providers/session';
+import { UpstreamError, userMessage } from '../../providers/upstreamError';
+import { RolesError } from '../../providers/userInfo';
 import { REGISTER_ROUTE, RESET_ROUTE } from '../../routing/paths';
 import { safeRedirect } from '../../routing/safeRedirect';
 import { UserLayout } from '../layout/UserLayout';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useSignIn } from '../useSignIn';
+
+/** The login's own refusals carry i18n keys (app.*) or §8's getInfo text; anything else is upstream or unexpected. */
+function signInErrorText(error: unknown): string {
+  if (error instanceof RolesError) return error.message;
+  if (error instanceof Error && !(error instanceof UpstreamError) && error.message.startsWith('app.')) return error.message;
+  return userMessage(error);
+}
 
 const NOTICES = new Set(['infoFailed', 'roles', 'expired', 'token_empty', 'token_malformed', 'token_rejected']);
 
@@ -41,7 +50,7 @@ export function LoginPage() {
     try {
       await signIn({ username, password, accountType });
     } catch (error) {
-      notify((error as Error).message || 'ra.auth.sign_in_error', { type: 'error' });
+      notify(signInErrorText(error), { type: 'error' });
       setBusy(false);
     }
   };

@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { ListToolbar } from '../../actions/ListToolbar';
 import { RowActions } from '../../actions/RowActions';
 import { fieldKinds as k } from '../../fields/fieldKinds';
+import { FormDraft } from '../../resources/FormDraft';
 import type { ActionSpec, FieldSpec } from '../../resources/types';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubaccountsRecord } from '../types/subaccounts';
@@ -127,6 +128,7 @@ export function SubaccountsCreate() {
         {k.phone.input(fields.tel)}
         {k.password.input(fields.password)}
         {k.text.input(fields.remark)}
+        <FormDraft omit={['password']} />
       </SimpleForm>
     </Create>
   );
@@ -138,6 +140,7 @@ export function SubaccountsEdit() {
       <SimpleForm resolver={yupResolver(editSchema)}>
         {k.phone.input(fields.tel)}
         {k.text.input(fields.remark)}
+        <FormDraft />
       </SimpleForm>
     </Edit>
   );
