@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAuthProvider, useResourceContext } from 'react-admin';
 import { ForbiddenPage } from './pages/ErrorPage';
@@ -12,6 +12,7 @@ export type ViewAction = 'list' | 'show' | 'create' | 'edit';
  * screen, and the screen's module starts loading at the same time as the check.
  */
 export function withAccess(View: ComponentType, action: ViewAction, preload: () => Promise<unknown>): ComponentType {
+  const keepsInput = action === 'create' || action === 'edit';
   function Guarded() {
     const resource = useResourceContext()!;
     const authProvider = useAuthProvider();
@@ -20,7 +21,10 @@ export function withAccess(View: ComponentType, action: ViewAction, preload: () 
       queryKey: ['auth', 'canAccess', { action, resource, recordId: undefined }],
       queryFn: async () => (authProvider?.canAccess ? authProvider.canAccess({ action, resource }) : true),
     });
-    return allowed ? <View /> : <ForbiddenPage />;
+    // Grants are re-checked while a screen is open (a 403 reloads the user info). A list or detail follows at once;
+    // an open form keeps the answer it opened with, so the refusal of its Save never takes away what was typed.
+    const [answerOnOpen] = useState(allowed);
+    return (keepsInput ? answerOnOpen : allowed) ? <View /> : <ForbiddenPage />;
   }
   Guarded.displayName = `withAccess(${action})`;
   return Guarded;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, resetUpstream, rows, snap, waitForRows } from './support';
+import { login, menuRoutes, resetUpstream, rows, snap, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 
@@ -39,7 +39,8 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   await login(page, 'operator', 'operator123', 'sub');
   await page.goto(LIST);
   await waitForRows(page);
-  const before = await rows(page).allInnerTexts();
+  const remarks = () => rows(page).locator('td.column-remark').allInnerTexts();
+  const before = await remarks();
   await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
   await expect(page.getByLabel(/备注|Remark/)).not.toHaveValue('');
   // …and loses the right while the form is open: the screen still offers Save, the upstream refuses.
@@ -51,5 +52,30 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   await snap(page, 'operator-forbidden');
   await page.goto(LIST);
   await waitForRows(page);
-  expect(await rows(page).allInnerTexts()).toEqual(before);
+  expect(await remarks()).toEqual(before);
+  // The refusal reloaded the operator's grants: the list no longer offers Edit.
+  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
+});
+
+test('a 403 after an administrator changed the grants rebuilds the menu and buttons, without a reload (§6)', async ({ page }) => {
+  await grantOperator(page, ['query', 'get', 'edit']);
+  await login(page, 'operator', 'operator123', 'sub');
+  await page.goto(LIST);
+  await waitForRows(page);
+  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(1);
+  expect(await menuRoutes(page)).toContain('agentWithdrawals');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // The administrator takes withdrawals and editing away; the console still shows them.
+  const response = await page.request.post('/__upstream/grants', {
+    data: { username: 'operator', grants: { order_all: ['query', 'get'], SubaccountList: ['query', 'get'] } },
+  });
+  expect(response.ok()).toBe(true);
+  await page.locator('[data-route=agentWithdrawals]').click();
+  // The list request is refused; the user info is fetched again and the screen follows it.
+  await expect(page.getByTestId('error-403')).toBeVisible();
+  await expect.poll(() => menuRoutes(page)).not.toContain('agentWithdrawals');
+  await page.locator('[data-route=subaccounts]').click();
+  await waitForRows(page);
+  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
