@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routePermission } from '../routing/routeTable';
-import { canAccess, type PermissionLookup } from './accessControl';
+import type { Availability } from '../routing/routeAvailability';
+import { isRouteAvailable, routePermission } from '../routing/routeTable';
+import type { MenuArea } from '../routing/types';
+import { canAccess, type AccessPolicy, type PermissionLookup } from './accessControl';
 import { deriveRole, RolesError, type DerivedRole } from './userInfo';
 
 const allActions = (key: string) => (key === 'SubaccountList' ? (['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] as const) : ([] as const));
@@ -80,7 +82,7 @@ describe('canAccess: accounts × routes × actions', () => {
     ['merchant', merchant, 'cinema/alllist', 'fly', false],
   ];
   it.each(table)('%s on %s may %s: %s', (_who, role, resource, action, expected) => {
-    expect(canAccess(role, lookup, resource, action)).toBe(expected);
+    expect(canAccess(role, { permission: lookup, available: () => true }, resource, action)).toBe(expected);
   });
 });
 
@@ -94,6 +96,15 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
     operator: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }, { identity: 'get' }] }, { identity: 'SubaccountList', children: [{ identity: 'query' }, { identity: 'get' }] }] }), allActions),
     viewer: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions),
   };
+  /** The default brand, no configured agent ids: what the console applies on localhost. */
+  const here = (role: DerivedRole, extra: Partial<Availability> = {}): Availability => ({
+    brandHiddenRoutes: new Set(),
+    brandHiddenAreas: new Set<MenuArea>(),
+    agentUnhides: false,
+    holdsAny: (keys) => role.permissions.some((p) => keys.includes(p.permissionId)),
+    ...extra,
+  });
+  const policy = (extra: Partial<Availability> = {}): AccessPolicy => ({ permission: routePermission, available: (ref, role) => isRouteAvailable(ref, here(role, extra)) });
   const table: Array<[keyof typeof accounts, string, string, boolean]> = [
     ['merchant', 'cinema/alllist', 'list', true],
     ['merchant', '/cinema/detail/Details', 'show', true],
@@ -116,6 +127,23 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
     ['viewer', '/WeChatTiCket/ConPonList', 'list', true],
   ];
   it.each(table)('%s on %s may %s: %s', (who, route, action, expected) => {
-    expect(canAccess(accounts[who], routePermission, route, action)).toBe(expected);
+    expect(canAccess(accounts[who], policy(), route, action)).toBe(expected);
+  });
+
+  // One rule for menu and address bar (§1, §6): what a brand or the agent rule hides is forbidden by URL too.
+  const shortVideo = deriveRole(info({ permissions: [...merchantPerms, { identity: 'coupon_ks', children: [{ identity: 'query' }] }] }), allActions);
+  const hidden: Array<[string, DerivedRole, Partial<Availability>, string, string, boolean]> = [
+    ['coupon_ks holder, not a configured agent', shortVideo, {}, '/couponKs/CouponsList', 'list', false],
+    ['coupon_ks holder and a configured agent', shortVideo, { agentUnhides: true }, '/couponKs/CouponsList', 'list', true],
+    ['merchant under a brand hiding the cash area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['cash']) }, 'device/list', 'list', false],
+    ['… and its buttons', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['cash']) }, 'device/list', 'export', false],
+    ['merchant under a brand hiding posters', accounts.merchant, { brandHiddenRoutes: new Set(['posters']) }, 'poster/sharePoster', 'list', false],
+    ['merchant under a brand hiding orders: the detail page too', accounts.merchant, { brandHiddenRoutes: new Set(['orders']) }, '/cinema/detail/Details', 'show', false],
+    ['merchant under a brand hiding the billing area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['billing']) }, '/fund/orderFund', 'list', false],
+    ['merchant under a brand hiding the rebate area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['rebate']) }, '/price/list', 'list', false],
+    ['… but not what the brand leaves', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['rebate']) }, '/fund/orderFund', 'list', true],
+  ];
+  it.each(hidden)('%s on %s may %s: %s', (_who, role, extra, route, action, expected) => {
+    expect(canAccess(role, policy(extra), route, action)).toBe(expected);
   });
 });

@@ -2,9 +2,9 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { permissionKeys } from '../generated/permissions';
 import { loginPathFor } from '../routing/safeRedirect';
 import { LOGIN_ROUTE } from '../routing/paths';
-import { routePermission } from '../routing/routeTable';
-import { canAccess, type PermissionLookup } from './accessControl';
+import { canAccess, type AccessPolicy } from './accessControl';
 import { authEndpoints, type AccountType } from './authEndpoints';
+import { consolePolicy } from './consolePolicy';
 import { requestJson } from './http';
 import { session } from './session';
 import { permissionsStale } from './sessionEvents';
@@ -58,7 +58,7 @@ export type AppAuthProvider = AuthProvider & { getRole(): Promise<DerivedRole | 
  * Session and permissions (§4, §6): the token from login, getInfo fetched once per token, the derived role
  * behind every canAccess answer. Deny by default: no token, no role, no access.
  */
-export function createAuthProvider(lookup: PermissionLookup = routePermission): AppAuthProvider {
+export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAuthProvider {
   let cached: Cached | undefined;
   let notice: SessionNotice | undefined;
   /** The token the last 401 ended: the other requests failing with it belong to the same logout. */
@@ -182,7 +182,7 @@ export function createAuthProvider(lookup: PermissionLookup = routePermission): 
       return (await getRole()) ?? null;
     },
     async canAccess({ action, resource }) {
-      return canAccess(await getRole().catch(() => undefined), lookup, resource, action);
+      return canAccess(await getRole().catch(() => undefined), policy, resource, action);
     },
     getRole,
   };

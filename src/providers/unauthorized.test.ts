@@ -9,6 +9,9 @@ import { permissionsStale, sessionEnding } from './sessionEvents';
 import { resetUnauthorizedState } from './unauthorized';
 import { UpstreamError } from './upstreamError';
 
+/** Every route open: these tests are about sessions, not permissions. */
+const openPolicy = { permission: () => undefined, available: () => true };
+
 let server: Awaited<ReturnType<typeof scriptedServer>>;
 const reload = vi.fn();
 const replaceState = vi.fn();
@@ -32,7 +35,7 @@ describe('HTTP 401 (§8)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     session.store({ userToken: 'stale' });
     const dataProvider = createDataProvider(upstreamMap);
-    const authProvider = createAuthProvider(() => undefined);
+    const authProvider = createAuthProvider(openPolicy);
     const calls = Array.from({ length: 5 }, () =>
       dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e),
     );
@@ -57,7 +60,7 @@ describe('HTTP 401 (§8)', () => {
   it('without a stored token there is nothing to log out and no reload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     const dataProvider = createDataProvider(upstreamMap);
-    const authProvider = createAuthProvider(() => undefined);
+    const authProvider = createAuthProvider(openPolicy);
     const error = await dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     vi.advanceTimersByTime(5000);
@@ -67,7 +70,7 @@ describe('HTTP 401 (§8)', () => {
   it('a 401 for a token since replaced (the previous account’s slow request) leaves the new session alone', async () => {
     session.store({ userToken: 'old-account' });
     const dataProvider = createDataProvider(upstreamMap);
-    const authProvider = createAuthProvider(() => undefined);
+    const authProvider = createAuthProvider(openPolicy);
     const pending = dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
     session.store({ userToken: 'new-account' });
     await expect(authProvider.checkError(await pending)).resolves.toBeUndefined();
@@ -76,7 +79,7 @@ describe('HTTP 401 (§8)', () => {
   });
 
   it('403 and business errors never log out', async () => {
-    const authProvider = createAuthProvider(() => undefined);
+    const authProvider = createAuthProvider(openPolicy);
     session.store({ userToken: 't' });
     await expect(authProvider.checkError(new UpstreamError('forbidden', 'Forbidden: x', 403))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new UpstreamError('business', 'x', 200))).resolves.toBeUndefined();
@@ -88,7 +91,7 @@ describe('HTTP 403 after a grant change (§6)', () => {
   it('drops the user info and asks the screens to re-check, at most once per interval', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     session.store({ userToken: 't' });
-    const authProvider = createAuthProvider(() => undefined);
+    const authProvider = createAuthProvider(openPolicy);
     const stale = vi.fn();
     const stop = permissionsStale.listen(stale);
     const forbidden = new UpstreamError('forbidden', 'Forbidden: 无权限：poster/query', 403);

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { menuGroups, routes } from '../generated/routes';
 import { buildMenu, type MenuContext, type MenuNode } from './buildMenu';
+import type { Availability } from './routeAvailability';
+import { isRouteAvailable } from './routeTable';
 import type { MenuArea, RouteEntry } from './types';
 
-const holder = (keys: string[]) => ({
-  canSee: (r: RouteEntry) => !r.permission || r.permission.some((k) => keys.includes(k)),
-  holdsAny: (ks: readonly string[]) => ks.some((k) => keys.includes(k)),
-});
-const ctx = (keys: string[], extra: Partial<MenuContext> = {}): MenuContext => ({
-  ...holder(keys),
-  brandHiddenRoutes: new Set<string>(),
-  brandHiddenAreas: new Set<MenuArea>(),
-  agentUnhides: false,
-  ...extra,
-});
+/** The console's rule (accessControl.canAccess) reduced to keys: available here, and holding the route's key. */
+const ctx = (keys: string[], extra: Partial<Availability> = {}): MenuContext => {
+  const availability: Availability = {
+    brandHiddenRoutes: new Set<string>(),
+    brandHiddenAreas: new Set<MenuArea>(),
+    agentUnhides: false,
+    holdsAny: (ks) => ks.some((k) => keys.includes(k)),
+    ...extra,
+  };
+  return { canSee: (r: RouteEntry) => isRouteAvailable(r.key, availability) && (!r.permission || r.permission.some((k) => keys.includes(k))) };
+};
 const keysOf = (nodes: MenuNode[]) => nodes.flatMap((n) => (n.kind === 'group' ? [`${n.group.id}:`, ...n.items.map((i) => i.key)] : [n.route.key]));
 const everything = ['dashboard', 'statistics', 'user_list', 'order_all', 'order_grab', 'order_issued', 'order_completed', 'flower_order', 'food_order', 'withdraw_agent', 'withdraw_fan', 'fund_order', 'fund_flower', 'fund_balance', 'fund_statement', 'price', 'merchant_info', 'application', 'swiper', 'film', 'cinema', 'poster', 'template_push', 'business_cooperation', 'subscribe_news', 'coupon', 'local_life', 'coupon_ks', 'download', 'SubaccountList'];
 

@@ -1,9 +1,11 @@
-import { routes } from '../generated/routes';
+import { menuGroups, routes } from '../generated/routes';
+import { routeAvailable, type Availability } from './routeAvailability';
 import type { PermissionLookup, RouteEntry } from './types';
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 const byKey = new Map(routes.map((r) => [r.key, r]));
 const byResource = new Map(routes.filter((r) => r.kind === 'resource').map((r) => [r.resource!, r]));
+const groupsById = new Map(menuGroups.map((g) => [g.id, g]));
 
 /** The route for a react-admin resource id, a path or a route key. */
 export function findRoute(ref: string): RouteEntry | undefined {
@@ -12,3 +14,12 @@ export function findRoute(ref: string): RouteEntry | undefined {
 
 /** The access-control lookup over the generated §2 route table. */
 export const routePermission: PermissionLookup = (ref) => findRoute(ref)?.permission;
+
+/** The brand/agent/group rule (routeAvailability.ts) for a route of the generated table; refs outside it are not ours to hide. */
+export function isRouteAvailable(ref: string, availability: Availability): boolean {
+  const route = findRoute(ref);
+  if (!route) return true;
+  const group = route.group === undefined ? undefined : groupsById.get(route.group);
+  const listKey = route.kind === 'detail' && route.resource ? byResource.get(route.resource)?.key : undefined;
+  return routeAvailable(route, group, listKey, availability);
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
 import { login, logoutThroughMenu, menuGroups, menuRoutes, resetUpstream, rows, snap, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -78,4 +79,28 @@ test('logging out and in as another account shows that account’s menu, never t
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ccs_')))).toEqual([]);
   await login(page, 'viewer', 'viewer123', 'sub');
   expect(await menuRoutes(page)).toEqual(['orders', 'alipayService', 'wechatCoupons']);
+});
+
+test('what the menu hides is forbidden by URL too: brand flags and hidden_routes, the short-video agent rule (§1, §6)', async ({ page }) => {
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v2\/(withdraw|poster)\//.test(r.url())) dataCalls.push(r.url());
+  });
+  // yingxun hides the cash area (withdrawals) and the material center (hidden_routes: [posters]).
+  await page.goto(`http://yingxun.localhost:${E2E_PORT}/#/user/login`);
+  await page.locator('input[name=username]').fill('merchant');
+  await page.locator('input[name=password]').fill('merchant123');
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await waitForRows(page);
+  for (const path of ['/device/list', '/poster/sharePoster']) {
+    await page.goto(`http://yingxun.localhost:${E2E_PORT}/#${path}`);
+    await expect(page.getByTestId('error-403')).toBeVisible();
+  }
+  expect(dataCalls).toEqual([]);
+  // sharer holds coupon_ks but its agent id is not one of the configured two: no short-video coupons, by menu or URL.
+  await page.goto('/#/user/login');
+  await login(page, 'sharer', 'sharer123');
+  expect(await menuGroups(page)).not.toContain('couponKs');
+  await page.goto('/#/couponKs/CouponsList');
+  await expect(page.getByTestId('error-403')).toBeVisible();
 });

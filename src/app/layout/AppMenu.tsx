@@ -4,33 +4,20 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { brandMenuFlags } from '../../brand/selectBrand';
-import { currentBrand } from '../../brand/currentBrand';
-import { getConfig } from '../../config/runtimeConfig';
 import { menuGroups, routes } from '../../generated/routes';
 import { canAccess } from '../../providers/accessControl';
+import { consolePolicy } from '../../providers/consolePolicy';
 import type { DerivedRole } from '../../providers/userInfo';
 import { buildMenu } from '../../routing/buildMenu';
-import { routePermission } from '../../routing/routeTable';
 import type { RouteEntry } from '../../routing/types';
 
-/** The side menu: routes.yaml's groups and entries this account may see under this brand (§2, §6, §1). */
+/** The side menu: routes.yaml's groups and entries this account may open under this brand (§2, §6, §1). */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { permissions: role, isPending } = usePermissions<DerivedRole | null>();
-  const nodes = useMemo(() => {
-    if (!role) return [];
-    const brand = currentBrand();
-    const agentIds = getConfig().shortVideoCouponAgentIds.map(String);
-    return buildMenu(routes, menuGroups, {
-      canSee: (r) => canAccess(role, routePermission, r.key, 'list'),
-      holdsAny: (keys) => role.permissions.some((p) => keys.includes(p.permissionId)),
-      brandHiddenRoutes: new Set(brand.hidden_routes),
-      brandHiddenAreas: brandMenuFlags(brand),
-      agentUnhides: role.agentId !== '' && agentIds.includes(role.agentId),
-    });
-  }, [role]);
+  // The same function that guards the routes (authProvider.canAccess), so menu and address bar always agree.
+  const nodes = useMemo(() => (role ? buildMenu(routes, menuGroups, { canSee: (r) => canAccess(role, consolePolicy, r.key, 'list') }) : []), [role]);
   if (isPending) return <Menu />;
   const item = (r: RouteEntry, nested = false) => (
     <Menu.Item
