@@ -11,6 +11,7 @@ export const appMessages = {
       action: { actions: '操作', done: '%{action}成功', export: '导出', exporting: '正在导出…' },
       validation: { integer: '请输入整数' },
       form: { draftRestored: '已恢复您重新登录前填写的内容，请检查后保存' },
+      slow: { waiting: '服务器响应较慢，仍在等待…', retry: '重试', cancelled: '已取消等待，页面显示的是之前的数据' },
       http: {
         unauthorized: '未授权',
         authFailed: '授权验证失败',
@@ -21,6 +22,7 @@ export const appMessages = {
         format: '服务器返回了无法识别的内容',
         google: '需要谷歌验证',
         unexpected: '操作没有完成，请刷新页面后重试',
+        cancelled: '请求已取消',
       },
       auth: {
         title: '登录',
@@ -70,6 +72,7 @@ export const appMessages = {
       action: { actions: 'Actions', done: '%{action}: done', export: 'Export', exporting: 'Exporting…' },
       validation: { integer: 'Must be a whole number' },
       form: { draftRestored: 'What you typed before signing in again is back; check it and save' },
+      slow: { waiting: 'The server is slow to answer; still waiting…', retry: 'Retry', cancelled: 'Stopped waiting; the screen shows the earlier data' },
       http: {
         unauthorized: 'Unauthorized',
         authFailed: 'Authorization verification failed',
@@ -80,6 +83,7 @@ export const appMessages = {
         format: 'The server sent an answer that could not be read',
         google: 'Google verification required',
         unexpected: 'That did not work; reload the page and try again',
+        cancelled: 'Request cancelled',
       },
       auth: {
         title: 'Sign in',

@@ -36,30 +36,32 @@ export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvi
     if (!op) throw new UnknownResourceError(`resource "${entry.name}" has no upstream ${kind} operation`);
     return op;
   };
-  const call = <T = Record<string, unknown>>(entry: UpstreamResource, op: Pick<UpstreamOperation, 'method' | 'path'>, params: Record<string, unknown>) =>
-    requestJson<T>({ client: entry.client, method: op.method, path: op.path, params });
+  const call = <T = Record<string, unknown>>(entry: UpstreamResource, op: Pick<UpstreamOperation, 'method' | 'path'>, params: Record<string, unknown>, signal?: AbortSignal) =>
+    requestJson<T>({ client: entry.client, method: op.method, path: op.path, params, signal });
 
-  const getOne = async (resource: string, { id }: { id: Identifier }) => {
+  const getOne = async (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => {
     const entry = entryOf(resource);
     const op = operation(entry, 'get');
-    const body = await call<{ data: unknown }>(entry, op, { [op.idParam]: id });
+    const body = await call<{ data: unknown }>(entry, op, { [op.idParam]: id }, signal);
     return { data: toRecord(entry, body.data) };
   };
 
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
     const entry = entryOf(resource);
-    const body = await call(entry, entry.list, listParams(entry, params));
+    const body = await call(entry, entry.list, listParams(entry, params), params.signal);
     return listResult(entry, body);
   };
 
   const provider: AppDataProvider = {
+    // Reads take react-query's signal: a cancelled query (Cancel on a slow server, leaving the screen) aborts its request.
+    supportAbortSignal: true,
     getList: getList as AppDataProvider['getList'],
     getOne: getOne as AppDataProvider['getOne'],
-    getMany: (async (resource: string, { ids }: { ids: Identifier[] }) => {
+    getMany: (async (resource: string, { ids, signal }: { ids: Identifier[]; signal?: AbortSignal }) => {
       const entry = entryOf(resource);
-      if (entry.get) return { data: (await Promise.all(ids.map((id) => getOne(resource, { id })))).map((r) => r.data) };
+      if (entry.get) return { data: (await Promise.all(ids.map((id) => getOne(resource, { id, signal })))).map((r) => r.data) };
       // No detail endpoint: read the list (up to §9's selector limit) and pick the ids.
-      const all = await getList(resource, { pagination: { page: 1, perPage: 10000 }, sort: { field: entry.recordId, order: 'ASC' }, filter: {} });
+      const all = await getList(resource, { pagination: { page: 1, perPage: 10000 }, sort: { field: entry.recordId, order: 'ASC' }, filter: {}, signal });
       const wanted = new Set(ids.map(String));
       return { data: all.data.filter((r) => wanted.has(String(r.id))) };
     }) as AppDataProvider['getMany'],

@@ -151,3 +151,28 @@ describe('upload rewrap refuses what is not a picture address', () => {
     expect(() => rewrapUpload('<!DOCTYPE html><title>502 Bad Gateway</title>')).toThrow(UpstreamError);
   });
 });
+
+describe('cancelling (a slow server: the user presses Cancel, or leaves the screen)', () => {
+  it('aborts the request and rejects as cancelled, not as a timeout', async () => {
+    script = () => undefined; // never answers
+    const controller = new AbortController();
+    const pending = fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/slow', signal: controller.signal }));
+    setTimeout(() => controller.abort(), 50);
+    const error = await pending;
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.kind).toBe('cancelled');
+    expect(error.message).toBe('Request cancelled');
+  });
+
+  it('the data provider passes react-query’s signal through', async () => {
+    const { createDataProvider } = await import('./appDataProvider');
+    const { upstreamMap } = await import('../generated/upstreamMap');
+    script = () => undefined;
+    const provider = createDataProvider(upstreamMap);
+    expect(provider.supportAbortSignal).toBe(true);
+    const controller = new AbortController();
+    const pending = fail(provider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {}, signal: controller.signal }));
+    setTimeout(() => controller.abort(), 50);
+    expect((await pending).kind).toBe('cancelled');
+  });
+});

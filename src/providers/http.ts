@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError } from 'ra-core';
 import { getConfig } from '../config/runtimeConfig';
 import { session } from './session';
-import { classifyAnswer, networkError, timeoutError, UpstreamError } from './upstreamError';
+import { cancelledError, classifyAnswer, networkError, timeoutError, UpstreamError } from './upstreamError';
 import type { ClientName, HttpMethod } from './upstreamTypes';
 
 /**
@@ -16,6 +16,8 @@ export interface UpstreamRequest {
   params?: Record<string, unknown>;
   /** A token to send instead of the stored one (token login checks a token before storing it). */
   token?: string;
+  /** The caller gave up (react-query cancelled the query: the user pressed Cancel or left the screen). */
+  signal?: AbortSignal;
 }
 
 function baseUrl(client: ClientName): string {
@@ -61,13 +63,14 @@ function stamp<E>(error: E, token: string | undefined): E {
   return error;
 }
 
-async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, cancel?: AbortSignal): Promise<T> {
   const ms = getConfig().requestTimeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   try {
-    return await run(controller.signal);
+    return await run(cancel ? AbortSignal.any([controller.signal, cancel]) : controller.signal);
   } catch (error) {
+    if (cancel?.aborted) throw cancelledError();
     if (controller.signal.aborted) throw timeoutError(ms);
     if (error instanceof UpstreamError) throw error;
     if (error instanceof HttpError) {
@@ -89,7 +92,7 @@ export async function requestJson<T = Record<string, unknown>>(req: UpstreamRequ
     const error = classifyAnswer(status, json, json !== undefined);
     if (error) throw error;
     return json as T;
-  }).catch((error: unknown) => {
+  }, req.signal).catch((error: unknown) => {
     throw stamp(error, token);
   });
 }
@@ -117,7 +120,7 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
     const error = classifyAnswer(response.status, body, isJson);
     // A JSON body saying code 1 is still not the file we asked for.
     throw error ?? classifyAnswer(response.status, undefined, false)!;
-  }).catch((error: unknown) => {
+  }, req.signal).catch((error: unknown) => {
     throw stamp(error, token);
   });
 }

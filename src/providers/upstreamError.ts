@@ -8,6 +8,7 @@ export type UpstreamErrorKind =
   | 'unauthorized' // HTTP 401: log out (once) and reload
   | 'google' // body code -5: Google verification required, call aborted
   | 'timeout'
+  | 'cancelled' // the caller aborted the request (the user pressed Cancel or left the screen)
   | 'network'
   | 'format' // a body that is not the JSON we expect
   | 'server' // other HTTP errors
@@ -81,6 +82,10 @@ export function classifyAnswer(status: number, body: unknown, isJson: boolean): 
 
 export function timeoutError(ms: number): UpstreamError {
   return new UpstreamError('timeout', translateNow('app.http.timeout', { seconds: Math.round(ms / 1000) }), 0);
+}
+
+export function cancelledError(): UpstreamError {
+  return new UpstreamError('cancelled', translateNow('app.http.cancelled'), 0);
 }
 
 export function networkError(): UpstreamError {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { FetchProgress, SlowServerNotice } from '../../features/requestProgress';
 import { SessionGate } from '../session/SessionGate';
 import { useGrantRefresh } from '../session/useGrantRefresh';
 import { Footer } from './Footer';
@@ -26,7 +27,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={AppBar}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 }}>
+        <FetchProgress />
         <PageHeader />
+        <SlowServerNotice />
         <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** §9 allows a request 300 s; after this long the user is told the server is slow and offered retry and cancel. */
+export const SLOW_REQUEST_MS = 10_000;
+
+export interface SlowFetch {
+  /** Queries fetching for longer than the threshold (empty when none). */
+  slow: readonly QueryKey[];
+}
+
+/**
+ * Watches react-query's cache for reads that take longer than `thresholdMs`. Each query is timed from the moment
+ * its current fetch started, so a refetch of an old query is timed afresh.
+ */
+export function useSlowFetch(thresholdMs = SLOW_REQUEST_MS): SlowFetch {
+  const queryClient = useQueryClient();
+  const [slow, setSlow] = useState<readonly QueryKey[]>([]);
+  useEffect(() => {
+    const cache = queryClient.getQueryCache();
+    const started = new Map<string, { key: QueryKey; at: number }>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      const now = Date.now();
+      const fetching = new Map(cache.findAll({ fetchStatus: 'fetching' }).map((q) => [q.queryHash, q.queryKey]));
+      for (const hash of [...started.keys()]) if (!fetching.has(hash)) started.delete(hash);
+      for (const [hash, key] of fetching) if (!started.has(hash)) started.set(hash, { key, at: now });
+      clearTimeout(timer);
+      const overdue = [...started.values()].filter((s) => now - s.at >= thresholdMs).map((s) => s.key);
+      setSlow((previous) => (previous.length === 0 && overdue.length === 0 ? previous : overdue));
+      const next = Math.min(...[...started.values()].filter((s) => now - s.at < thresholdMs).map((s) => s.at + thresholdMs - now));
+      if (Number.isFinite(next)) timer = setTimeout(update, next);
+    };
+    const unsubscribe = cache.subscribe(update);
+    update();
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [queryClient, thresholdMs]);
+  return { slow };
+}
