@@ -11,6 +11,11 @@ export interface Account {
   isSubAccount: boolean;
   /** Role id in permissions.yaml. */
   role: string;
+  /**
+   * The merchant (tenant) whose data the account works on: a main account's own username, a sub-account's main
+   * account. Every record of the embedded upstream belongs to one merchant; nobody reads or writes another's.
+   */
+  merchant: string;
   agentId: number;
   businessType: number;
   isAuthshop: 0 | 1;
@@ -21,6 +26,7 @@ export interface Account {
 export const accounts: readonly Account[] = [
   {
     username: 'merchant',
+    merchant: 'merchant',
     password: 'merchant123',
     tel: '13800138000',
     isSubAccount: false,
@@ -33,6 +39,7 @@ export const accounts: readonly Account[] = [
   },
   {
     username: 'operator',
+    merchant: 'merchant',
     password: 'operator123',
     tel: '13900139000',
     isSubAccount: true,
@@ -47,6 +54,7 @@ export const accounts: readonly Account[] = [
   {
     // A main account with share orders on: §6 gives it the is_share_order marker, which shows the junior-agent menu.
     username: 'sharer',
+    merchant: 'sharer',
     password: 'sharer123',
     tel: '13700137000',
     isSubAccount: false,
@@ -60,6 +68,7 @@ export const accounts: readonly Account[] = [
   {
     // A main account whose agent id is one of the two in config.json's shortVideoCouponAgentIds (§6).
     username: 'kuaishou',
+    merchant: 'kuaishou',
     password: 'kuaishou123',
     tel: '13600136000',
     isSubAccount: false,
@@ -73,6 +82,7 @@ export const accounts: readonly Account[] = [
   {
     // A sub-account with a very narrow set: the order list, query only.
     username: 'viewer',
+    merchant: 'merchant',
     password: 'viewer123',
     tel: '13500135000',
     isSubAccount: true,
@@ -84,3 +94,8 @@ export const accounts: readonly Account[] = [
     isShareOrder: 0,
   },
 ];
+
+/** The merchants (tenants) the seed fills: every main account, in this file's order (the first keeps ids 1..n). */
+export function merchantsOf(list: readonly Account[]): string[] {
+  return [...new Set(list.filter((a) => !a.isSubAccount).map((a) => a.merchant))];
+}

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningUpstream } from './server';
-import { client, start, type Client } from './testkit';
+import { safeText } from './render';
+import { client, projectWith, start, type Client } from './testkit';
 import { buildXlsx, columnName, XLSX_TYPE } from './xlsx';
 import { unzip } from './zip';
 
@@ -89,14 +90,9 @@ describe('order export', () => {
     expect(sheet.has('A4')).toBe(false);
   });
 
-  it('passes `unzip -t` when the tool is installed', () => {
-    let hasUnzip = true;
-    try {
-      execFileSync('unzip', ['-v'], { stdio: 'ignore' });
-    } catch {
-      hasUnzip = false;
-    }
-    if (!hasUnzip) return;
+  it('passes `unzip -t` (Info-ZIP; .ci/run installs it)', () => {
+    // No silent skip: without the tool this test fails, it never passes without checking.
+    expect(() => execFileSync('unzip', ['-v'], { stdio: 'ignore' }), 'the unzip tool is missing (apt-get install unzip)').not.toThrow();
     const dir = mkdtempSync(path.join(tmpdir(), 'upstream-xlsx-'));
     try {
       const file = path.join(dir, 'book.xlsx');
@@ -105,6 +101,68 @@ describe('order export', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** A resource whose exported text users write themselves: the case formula injection is about. */
+const NOTES = `
+name: notes
+label: { zh-CN: 备注, en: Notes }
+route: /test/notes
+upstream:
+  client: movie
+  list: { path: /api/v2/test/notes/list }
+  create: { path: /api/v2/test/notes/create }
+fields:
+  id: { type: integer, label: { zh-CN: ID, en: ID }, readOnly: true, sortable: true }
+  note: { type: string, label: { zh-CN: 备注, en: Note }, required: true }
+  amount: { type: number, widget: money, label: { zh-CN: 金额, en: Amount } }
+  count: { type: integer, label: { zh-CN: 数量, en: Count } }
+list:
+  columns: [note, amount, count]
+  sort: { field: id, order: ASC }
+create: [note, amount, count]
+actions:
+  - { name: add, place: toolbar }
+  - { name: export, place: toolbar, call: { path: /api/v2/test/notes/export } }
+`;
+
+describe('formula injection (OWASP): exported text never runs as a formula', () => {
+  it('prefixes text that starts with = + - @ tab or CR with a quote; numbers and money stay typed', async () => {
+    const project = projectWith({ 'notes.yaml': NOTES });
+    const notes = await start({ root: project.root });
+    try {
+      const api2 = client(notes.url);
+      const t = await api2.login('merchant', 'merchant123');
+      const texts = ['=HYPERLINK("http://evil.example","点我")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1', '正常备注', '1+1'];
+      for (const [i, note] of texts.entries()) {
+        expect((await api2.post('/api/v2/test/notes/create', { note, amount: -12.5, count: -i }, { token: t })).body.code).toBe(1);
+      }
+      const res = await api2.raw('/api/v2/test/notes/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': t }, body: '{}' });
+      const xml = unzip(new Uint8Array(await res.arrayBuffer())).get('xl/worksheets/sheet1.xml')!.toString('utf8');
+      const sheet = cells(xml);
+      const exported = texts.map((_, i) => sheet.get(`A${i + 59}`));
+      expect(exported).toEqual(["'=HYPERLINK(\"http://evil.example\",\"点我\")", "'+1+1", "'-2+3", "'@SUM(A1)", "'\tcmd", "'\r=1", '正常备注', '1+1']);
+      // Typed cells: a negative amount and a negative count are numbers, not text.
+      expect(xml).toContain('<c r="B59" s="1"><v>-12.5</v></c>');
+      expect(xml).toContain('<c r="C60"><v>-1</v></c>');
+    } finally {
+      await notes.close();
+      project.remove();
+    }
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+86 138', "'+86 138"],
+    ['-', "'-"],
+    ['@', "'@"],
+    ['\t', "'\t"],
+    ['\r', "'\r"],
+    ['a=1', 'a=1'],
+    ['', ''],
+  ])('safeText(%j) = %j', (text, expected) => {
+    expect(safeText(text)).toBe(expected);
   });
 });
 

@@ -124,6 +124,37 @@ describe('HTTP edges', () => {
     expect(status).toBe(413);
   });
 
+  it('checks the token before reading the body: without one, a malformed or oversized body answers 401', async () => {
+    for (const body of ['{"page":', JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) })]) {
+      const res = await api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ code: 401, msg: 'Authorization verification failed' });
+    }
+    const expired = await api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': 'ut_unknown_token_value' }, body: '{"page":' });
+    expect(expired.status).toBe(401);
+  });
+
+  it('checks the permission before reading the body too (403), and the connection keeps working', async () => {
+    const viewer = await api.login('viewer', 'viewer123', true);
+    const res = await api.raw('/api/v2/withdraw/agentList', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': viewer }, body: '{"page":' });
+    expect(res.status).toBe(403);
+    expect((await api.post(LIST, { page: 1 }, { token: viewer })).status).toBe(200);
+  });
+
+  it('an unauthenticated chunked upload past 1 MB gets its 401, not a 413', async () => {
+    const { port } = upstream;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: LIST, method: 'POST', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 9; i++) req.write('x'.repeat(128 * 1024));
+      req.end();
+    });
+    expect(status).toBe(401);
+  });
+
   it('reads a urlencoded form body', async () => {
     const res = await api.raw('/api/v2/user/login', {
       method: 'POST',

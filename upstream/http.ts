@@ -19,6 +19,8 @@ export class AnswerError extends Error {
 export const UNAUTHORIZED = json({ code: 401, msg: 'Authorization verification failed' }, 401);
 export const forbidden = (key: string, action: string) => json({ code: 403, msg: `无权限：${key}/${action}` }, 403);
 export const NOT_FOUND = json({ code: 404, msg: '接口不存在' }, 404);
+/** A record that does not exist and one of another merchant's answer alike: nobody learns which ids others hold. */
+export const RECORD_NOT_FOUND = json({ code: 404, msg: '记录不存在' }, 404);
 export const METHOD_NOT_ALLOWED = json({ code: 405, msg: '请求方法不允许' }, 405);
 export const SERVER_ERROR = json({ code: 500, msg: '服务器错误' }, 500);
 export const BAD_REQUEST = json({ code: 0, msg: '请求格式错误' }, 400);
@@ -51,6 +53,15 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buff
     req.on('end', () => failed || resolve(Buffer.concat(chunks)));
     req.on('error', (e) => failed || reject(e));
   });
+}
+
+/**
+ * Answers without reading the request's body: it is drained and dropped (never buffered), so a client still
+ * sending gets the answer and the connection stays usable.
+ */
+export function discardBody<T extends Answer | undefined>(req: IncomingMessage, answer?: T): T {
+  req.resume();
+  return answer as T;
 }
 
 export type Params = Record<string, unknown>;

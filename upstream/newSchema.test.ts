@@ -1,9 +1,6 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningUpstream } from './server';
-import { client, REPO_ROOT, start, type Client } from './testkit';
+import { client, projectWith, start, type Client } from './testkit';
 
 /** A schema the server code has never heard of: a gateway resource with its own id field and a GET list. */
 const COUPONS = `
@@ -48,28 +45,25 @@ actions:
     effect: { status: 2 }
 `;
 
-let dir: string;
 let upstream: RunningUpstream;
 let api: Client;
 let token: string;
+const roots: Array<{ remove(): void }> = [];
 
 function copyRoot(extra: Record<string, string>): string {
-  const root = mkdtempSync(path.join(dir, 'root-'));
-  cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  for (const f of ['permissions.yaml', 'routes.yaml']) cpSync(path.join(REPO_ROOT, f), path.join(root, f));
-  for (const [name, text] of Object.entries(extra)) writeFileSync(path.join(root, 'schemas', name), text);
-  return root;
+  const project = projectWith(extra);
+  roots.push(project);
+  return project.root;
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'upstream-schema-'));
   upstream = await start({ root: copyRoot({ 'coupons.yaml': COUPONS }) });
   api = client(upstream.url);
   token = await api.login('merchant', 'merchant123');
 });
 afterAll(async () => {
   await upstream.close();
-  rmSync(dir, { recursive: true, force: true });
+  for (const project of roots) project.remove();
 });
 
 const bearer = () => ({ token, header: 'bearer' as const });

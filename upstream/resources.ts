@@ -1,9 +1,9 @@
 import type { FieldModel, ResourceModel } from '../generator/model';
 import { actionRoutes } from './actions';
 import { filterRecords, pageOf, sortRecords } from './filters';
-import { fail, json, ok, type Answer, type Params } from './http';
-import type { Route } from './router';
-import { NOT_FOUND_MSG, operationRoute, targetRecords } from './routeKit';
+import { json, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
+import type { RequestContext, Route } from './router';
+import { merchantOf, operationRoute, targetRecords } from './routeKit';
 import { seedValue } from './seed/values';
 import { Rng } from './seed/prng';
 import { listBody, publicRecord } from './shape';
@@ -62,7 +62,7 @@ function create(table: Table, store: Store, params: Params): Answer {
 function update(table: Table, store: Store, params: Params, idParam: string): Answer {
   const r = table.resource;
   const record = store.find(table, params[idParam]);
-  if (!record) return fail(NOT_FOUND_MSG);
+  if (!record) return RECORD_NOT_FOUND;
   const fields = writableFields(r, 'update');
   const { values, problems } = readInput(fields, params, 'update');
   if (problems.length > 0) return invalid(fields, problems);
@@ -73,31 +73,31 @@ function update(table: Table, store: Store, params: Params, idParam: string): An
 /** One record by its id param, or several by `ids` (bulk delete); all must exist or nothing is deleted. */
 function remove(table: Table, store: Store, params: Params, idParam: string): Answer {
   const targets = targetRecords(table, store, params, idParam);
-  if (!targets || targets.length === 0) return fail(NOT_FOUND_MSG);
+  if (!targets || targets.length === 0) return RECORD_NOT_FOUND;
   table.records = table.records.filter((rec) => !targets.includes(rec));
   return ok(undefined, '删除成功');
 }
 
-/** Every endpoint one schema declares: list, get, create, update, delete and its called actions. */
+/** Every endpoint one schema declares: list, get, create, update, delete and its called actions; each on the caller's merchant's records. */
 export function resourceRoutes(r: ResourceModel, store: Store): Route[] {
-  const table = () => store.table(r.name);
+  const table = (ctx: RequestContext) => store.table(r.name, merchantOf(ctx));
   const up = r.upstream;
-  const routes: Route[] = [operationRoute(r, up.list, 'query', ({ params }) => list(table(), params))];
+  const routes: Route[] = [operationRoute(r, up.list, 'query', (ctx) => list(table(ctx), ctx.params))];
   if (up.get) {
     const { idParam } = up.get;
-    routes.push(operationRoute(r, up.get, 'get', ({ params }) => {
-      const record = store.find(table(), params[idParam]);
-      return record ? ok(publicRecord(r, record), '获取成功') : fail(NOT_FOUND_MSG);
+    routes.push(operationRoute(r, up.get, 'get', (ctx) => {
+      const record = store.find(table(ctx), ctx.params[idParam]);
+      return record ? ok(publicRecord(r, record), '获取成功') : RECORD_NOT_FOUND;
     }));
   }
-  if (up.create) routes.push(operationRoute(r, up.create, 'add', ({ params }) => create(table(), store, params)));
+  if (up.create) routes.push(operationRoute(r, up.create, 'add', (ctx) => create(table(ctx), store, ctx.params)));
   if (up.update) {
     const { idParam } = up.update;
-    routes.push(operationRoute(r, up.update, 'edit', ({ params }) => update(table(), store, params, idParam)));
+    routes.push(operationRoute(r, up.update, 'edit', (ctx) => update(table(ctx), store, ctx.params, idParam)));
   }
   if (up.delete) {
     const { idParam } = up.delete;
-    routes.push(operationRoute(r, up.delete, 'delete', ({ params }) => remove(table(), store, params, idParam)));
+    routes.push(operationRoute(r, up.delete, 'delete', (ctx) => remove(table(ctx), store, ctx.params, idParam)));
   }
   return [...routes, ...actionRoutes(r, store)];
 }

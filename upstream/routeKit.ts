@@ -4,7 +4,11 @@ import type { Answer, Params } from './http';
 import type { RequestContext, Route } from './router';
 import type { Rec, Store, Table } from './store';
 
-export const NOT_FOUND_MSG = '记录不存在';
+/** The caller's merchant (tenant): whose records a request may read and write. */
+export function merchantOf(ctx: RequestContext): string {
+  if (!ctx.session) throw new Error('a resource route without a session');
+  return ctx.session.account.merchant;
+}
 
 /** A route for a schema operation, guarded by the resource's permission key with the given §3 action. */
 export function operationRoute(

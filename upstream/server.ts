@@ -2,18 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readSources } from '../generator/load';
 import { compileModel } from '../generator/pipeline';
-import { accounts as defaultAccounts, type Account } from './accounts';
+import { accounts as defaultAccounts, merchantsOf, type Account } from './accounts';
 import { authRoutes } from './auth';
 import { applyCors } from './cors';
 import { Faults, NON_JSON_BODY, type Fault } from './faults';
 import { HOOK_PREFIX, testHook } from './hooks';
 import {
-  AnswerError, forbidden, json, METHOD_NOT_ALLOWED, NOT_FOUND, parseParams, readBody, SERVER_ERROR, UNAUTHORIZED, writeAnswer, type Answer,
+  AnswerError, discardBody, forbidden, json, METHOD_NOT_ALLOWED, NOT_FOUND, parseParams, readBody, SERVER_ERROR, UNAUTHORIZED, writeAnswer, type Answer,
 } from './http';
 import { checkAccountRoles, holds } from './permissions';
 import { resourceRoutes } from './resources';
-import { Router } from './router';
-import { Sessions } from './sessions';
+import { Router, type Route } from './router';
+import { Sessions, type Session } from './sessions';
 import { posterAnswer, staticFile } from './static';
 import { Store } from './store';
 import { parseAnchorDate, today } from './time';
@@ -49,7 +49,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const accounts = options.accounts ?? defaultAccounts;
   checkAccountRoles(accounts, model.permissions);
   const seedDate = options.seedDate ?? process.env.UPSTREAM_SEED_DATE;
-  const store = new Store(model, seedDate ? parseAnchorDate(seedDate) : today());
+  const store = new Store(model, seedDate ? parseAnchorDate(seedDate) : today(), merchantsOf(accounts));
   const sessions = new Sessions();
   const faults = new Faults();
   const router = new Router();
@@ -79,19 +79,31 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     }
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Answer | undefined> {
-    const params = parseParams(req, url, await readBody(req));
-    const fault = faults.take(url.pathname);
-    if (fault && (await play(fault, res))) return undefined;
+  /**
+   * Who may make this call, from the request line and headers alone: the route (404/405), the token (401) and the
+   * permission (403). The body is not read before this answers.
+   */
+  function admit(req: IncomingMessage, url: URL): { refused: Answer } | { route: Route; session?: Session } {
     const route = router.match(req.method ?? 'GET', url.pathname);
-    if (route === undefined) return NOT_FOUND;
-    if (route === 'wrong-method') return METHOD_NOT_ALLOWED;
-    const session = route.auth === 'session' ? sessions.resolve(req) : undefined;
-    if (route.auth === 'session' && !session) return UNAUTHORIZED;
-    if (route.permission && !holds(session!.grants, route.permission.key, route.permission.action)) {
-      return forbidden(route.permission.key, route.permission.action);
+    if (route === undefined) return { refused: NOT_FOUND };
+    if (route === 'wrong-method') return { refused: METHOD_NOT_ALLOWED };
+    if (route.auth === 'public') return { route };
+    const session = sessions.resolve(req);
+    if (!session) return { refused: UNAUTHORIZED };
+    if (route.permission && !holds(session.grants, route.permission.key, route.permission.action)) {
+      return { refused: forbidden(route.permission.key, route.permission.action) };
     }
-    return route.handle({ req, url, params, session });
+    return { route, session };
+  }
+
+  /** An API call: admitted first, then its body (1 MB cap) is read and parsed, and only then handled. */
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Answer | undefined> {
+    const fault = faults.take(url.pathname);
+    if (fault && (await play(fault, res))) return discardBody(req);
+    const admitted = admit(req, url);
+    if ('refused' in admitted) return discardBody(req, admitted.refused);
+    const params = parseParams(req, url, await readBody(req));
+    return admitted.route.handle({ req, url, params, session: admitted.session });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<Answer | undefined> {
@@ -117,6 +129,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   }
 
   const server = createServer((req, res) => {
+    // Nothing this server answers — the console's pages included — may hand its address (which can still hold a
+    // ?value= token, §1) to anybody in a Referer.
+    res.setHeader('Referrer-Policy', 'no-referrer');
     handle(req, res)
       .catch((e: unknown) => {
         if (e instanceof AnswerError) return e.answer;

@@ -76,3 +76,24 @@ describe('static files', () => {
     }
   });
 });
+
+describe('Referrer-Policy (§1: the address may hold a ?value= token)', () => {
+  it('every kind of answer says no-referrer', async () => {
+    const base = upstream.url;
+    const token = (await (await fetch(`${base}/api/v2/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":"merchant","password":"merchant123"}' })).json()).data.user_token;
+    const answers = [
+      await fetch(`${base}/`),
+      await fetch(`${base}/assets/app.js`),
+      await fetch(`${base}/no/such/file.js`),
+      await fetch(`${base}/static/posters/3.svg`),
+      await fetch(`${base}/api/v2/order/allList`, { method: 'POST', headers: { 'User-Token': token } }),
+      await fetch(`${base}/api/v2/order/export`, { method: 'POST', headers: { 'User-Token': token } }),
+      await fetch(`${base}/api/v2/order/allList`, { method: 'POST' }),
+      await fetch(`${base}/api/v2/nothing`, { method: 'POST' }),
+      await fetch(`${base}/api/v2/order/allList`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } }),
+      await fetch(`${base}/__upstream/routes`),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 200, 200, 200, 401, 404, 204, 200]);
+    for (const answer of answers) expect(answer.headers.get('referrer-policy'), answer.url).toBe('no-referrer');
+  });
+});

@@ -4,28 +4,46 @@ import type { Rec } from './seed/values';
 
 export type { Rec };
 
-/** One resource's rows, in id order, plus its list summaries. */
+/** One merchant's rows of one resource, in id order, plus its list summaries. */
 export interface Table {
   resource: ResourceModel;
+  merchant: string;
   records: Rec[];
   summaries: Record<string, number | string>;
 }
 
-/** The upstream's whole database: in memory, rebuilt from the seed on every start and reset. */
-export class Store {
-  private tables = new Map<string, Table>();
+/** Ids of one merchant's seeded records start this far after the previous merchant's. */
+export const MERCHANT_ID_SPAN = 100_000;
 
-  constructor(private readonly model: Model, private readonly anchor: Date) {
+/**
+ * The upstream's whole database: in memory, rebuilt from the seed on every start and reset. Every record belongs to
+ * one merchant (tenant), and this is the one place that knows: handlers get the caller's merchant's table and never
+ * see another's, so a foreign id is simply not found.
+ */
+export class Store {
+  private tables = new Map<string, Map<string, Table>>();
+
+  constructor(private readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[]) {
     this.reset();
   }
 
   reset(): void {
-    this.tables = new Map(this.model.resources.map((r) => [r.name, { resource: r, ...seedResource(r, this.anchor) }]));
+    this.tables = new Map(this.model.resources.map((r) => [r.name, new Map(this.merchants.map((m, i) => [m, this.seed(r, m, i)]))]));
   }
 
-  table(name: string): Table {
-    const t = this.tables.get(name);
-    if (!t) throw new Error(`no table for resource "${name}"`);
+  private seed(r: ResourceModel, merchant: string, index: number): Table {
+    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN }) };
+  }
+
+  /** The merchant's table of the resource (empty for a merchant the seed did not know). */
+  table(name: string, merchant: string): Table {
+    const byMerchant = this.tables.get(name);
+    if (!byMerchant) throw new Error(`no table for resource "${name}"`);
+    let t = byMerchant.get(merchant);
+    if (!t) {
+      t = { resource: this.model.resources.find((r) => r.name === name)!, merchant, records: [], summaries: {} };
+      byMerchant.set(merchant, t);
+    }
     return t;
   }
 
@@ -35,10 +53,16 @@ export class Store {
     return table.records.find((rec) => String(rec[table.resource.recordId]) === String(id));
   }
 
+  /**
+   * A new id: the next in the merchant's own range (so a shop's ids stay in sequence), and unique across every
+   * merchant — no id ever means two records.
+   */
   nextId(table: Table): number | string {
-    const ids = table.records.map((rec) => rec[table.resource.recordId]);
-    const numeric = ids.every((id) => typeof id === 'number');
-    if (numeric) return ids.reduce<number>((max, id) => Math.max(max, id as number), 0) + 1;
-    return `${table.resource.name}-${ids.length + 1}-${Date.now().toString(36)}`;
+    const idsOf = (t: Table) => t.records.map((rec) => rec[t.resource.recordId]);
+    const all = [...(this.tables.get(table.resource.name)?.values() ?? [])].flatMap(idsOf);
+    if (!all.every((id) => typeof id === 'number')) return `${table.resource.name}-${all.length + 1}-${Date.now().toString(36)}`;
+    const max = (ids: unknown[]) => ids.reduce<number>((m, id) => Math.max(m, id as number), 0);
+    const next = max(idsOf(table)) + 1;
+    return all.includes(next) ? max(all) + 1 : next;
   }
 }

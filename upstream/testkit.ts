@@ -1,4 +1,6 @@
 /** Helpers for the upstream's own tests (not a test file itself): start a server, log in, call endpoints. */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startUpstream, type RunningUpstream, type UpstreamOptions } from './server';
@@ -9,6 +11,18 @@ export const SEED_DATE = '2025-06-15';
 
 export function start(options: Partial<UpstreamOptions> = {}): Promise<RunningUpstream> {
   return startUpstream({ port: 0, root: REPO_ROOT, seedDate: SEED_DATE, ...options });
+}
+
+/**
+ * A temporary project root: the repository's schemas, permissions.yaml and routes.yaml, plus extra schema files
+ * (name → YAML). `remove()` deletes it.
+ */
+export function projectWith(extra: Record<string, string>): { root: string; remove(): void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'upstream-root-'));
+  cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+  for (const f of ['permissions.yaml', 'routes.yaml']) cpSync(path.join(REPO_ROOT, f), path.join(root, f));
+  for (const [name, text] of Object.entries(extra)) writeFileSync(path.join(root, 'schemas', name), text);
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 // Answers are arbitrary JSON; the tests assert on their shape.

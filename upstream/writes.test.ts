@@ -34,9 +34,9 @@ describe('get', () => {
     expect(r.body.data.seats.length).toBe(r.body.data.ticket_count);
   });
 
-  it('answers code 0 for an unknown id', async () => {
-    expect((await api.get('/api/v2/subaccount/detail', { id: 999 }, { token })).body).toEqual({ code: 0, msg: '记录不存在' });
-    expect((await api.post('/api/v2/order/detail', {}, { token })).body).toEqual({ code: 0, msg: '记录不存在' });
+  it('answers 404 for an unknown id', async () => {
+    expect(await api.get('/api/v2/subaccount/detail', { id: 999 }, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await api.post('/api/v2/order/detail', {}, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
   });
 
   it('refuses the wrong method with 405', async () => {
@@ -87,11 +87,11 @@ describe('update', () => {
     expect(detail.tel).toMatch(/^1[3-9]\d{9}$/);
   });
 
-  it('ignores read-only fields and answers code 0 for an unknown id', async () => {
+  it('ignores read-only fields and answers 404 for an unknown id', async () => {
     const before = (await api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data;
     await call('edit', { id: 4, created_at: '2000-01-01 00:00:00', is_active: before.is_active ? 0 : 1 });
     expect((await api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data).toEqual(before);
-    expect((await call('edit', { id: 999, remark: 'x' })).body).toEqual({ code: 0, msg: '记录不存在' });
+    expect(await call('edit', { id: 999, remark: 'x' })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
   });
 });
 
@@ -112,19 +112,19 @@ describe('actions', () => {
     for (const id of [1, 2, 3]) expect((await api.get('/api/v2/subaccount/detail', { id }, { token })).body.data.is_active).toBe(0);
   });
 
-  it('answers code 0 for an unknown or missing id', async () => {
-    expect((await call('enable', { id: 999 })).body).toEqual({ code: 0, msg: '记录不存在' });
-    expect((await call('enable', { ids: [1, 999] })).body.code).toBe(0);
-    expect((await call('enable', {})).body.code).toBe(0);
+  it('answers 404 for an unknown id and code 0 when none is given', async () => {
+    expect(await call('enable', { id: 999 })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await call('enable', { ids: [1, 999] })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect((await call('enable', {})).body).toEqual({ code: 0, msg: '请选择要操作的记录' });
   });
 });
 
 describe('delete', () => {
   it('removes the record', async () => {
     expect((await call('delete', { id: 7 })).body).toEqual({ code: 1, msg: '删除成功' });
-    expect((await api.get('/api/v2/subaccount/detail', { id: 7 }, { token })).body.code).toBe(0);
+    expect((await api.get('/api/v2/subaccount/detail', { id: 7 }, { token })).status).toBe(404);
     expect((await subaccounts()).total).toBe(56);
-    expect((await call('delete', { id: 7 })).body).toEqual({ code: 0, msg: '记录不存在' });
+    expect(await call('delete', { id: 7 })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
   });
 
   it('reset brings the seeded data back', async () => {

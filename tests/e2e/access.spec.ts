@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { login, logoutThroughMenu, menuGroups, menuRoutes, resetUpstream, rows, snap, waitForRows } from './support';
+import { expect, login, logoutThroughMenu, menuGroups, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);

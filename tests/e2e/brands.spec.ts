@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { apiToken, menuGroups, menuRoutes, resetUpstream, snap, waitForRows } from './support';
+import { apiToken, expect, menuGroups, menuRoutes, resetUpstream, snap, test, waitForRows } from './support';
 
 const BRANDS = [
   { id: 'default', host: 'localhost', title: '影票分销管理后台', hiddenGroups: [] as string[], hiddenRoutes: [] as string[] },

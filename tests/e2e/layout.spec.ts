@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, resetUpstream, snap, waitForRows } from './support';
+import { expect, login, resetUpstream, snap, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, menuRoutes, resetUpstream, rows, snap, waitForRows } from './support';
+import type { Page } from '@playwright/test';
+import { expect, login, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { injectFault, login, resetUpstream, rows, snap, storedToken, waitForRows } from './support';
+import { expect, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);

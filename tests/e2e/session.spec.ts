@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, injectFault, login, resetUpstream, storedToken, waitForRows } from './support';
+import { apiToken, expect, injectFault, login, resetUpstream, storedToken, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);

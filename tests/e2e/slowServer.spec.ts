@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { injectFault, login, resetUpstream, rows, snap, waitForRows } from './support';
+import { expect, injectFault, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 const ORDERS = '/#/cinema/alllist';
 const LIST_PATH = '/api/v2/order/allList';

@@ -1,4 +1,26 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every browser test fails on a crash it did not look for: an uncaught exception, or React reporting a render loop
+ * or an error its boundary caught (the screen then shows 'something went wrong' while the assertions may still
+ * pass on what was drawn before).
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Minified React error|Maximum update depth|Cannot update a component|error occurred in the/.test(message.text())) errors.push(message.text());
+      });
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const ARTIFACTS = 'tests/e2e/artifacts';
 

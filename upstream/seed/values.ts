@@ -18,6 +18,8 @@ export interface SeedContext {
   record: Rec;
   /** The record's creation-time field (first readOnly datetime), which order numbers take their date from. */
   stampField?: string;
+  /** The merchant's id offset: references point at that merchant's own records (offset+1 … offset+count). */
+  idOffset?: number;
 }
 
 type Generator = (rng: Rng, ctx: SeedContext, field: FieldModel) => unknown;
@@ -119,7 +121,7 @@ function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
     case 'date': return datetime(rng, ctx, field, true);
     case 'hallType': return rng.pick(hallTypes).value;
     case 'image': return posterUrl(ctx.index + 1);
-    case 'reference': return rng.int(1, ctx.count);
+    case 'reference': return (ctx.idOffset ?? 0) + rng.int(1, ctx.count);
     case 'password': return `Seed${rng.digits(6)}`;
     case 'tags': return seats(rng, ctx, field);
     case 'switch': return field.type === 'boolean' ? rng.chance(0.7) : (rng.chance(0.7) ? 1 : 0);
