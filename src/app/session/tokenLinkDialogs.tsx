@@ -34,7 +34,8 @@ function QuestionDialog({ question, onAnswer }: { question: Question; onAnswer: 
       </DialogContent>
       <DialogActions>
         {question.buttons.map((b, i) => (
-          <Button key={b.testId} onClick={() => answer(b.answer)} variant={i === question.buttons.length - 1 ? 'contained' : 'text'} data-testid={b.testId}>
+          // Account names are shown as they are spelt: no upper-casing.
+          <Button key={b.testId} onClick={() => answer(b.answer)} variant={i === question.buttons.length - 1 ? 'contained' : 'text'} sx={{ textTransform: 'none' }} data-testid={b.testId}>
             {b.label}
           </Button>
         ))}
