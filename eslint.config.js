@@ -21,12 +21,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Imports flow one way (house style): the browser app never reaches into the generator or the upstream,
-      // and shared layers (fields, resources, providers, config, routing) never reach into the app shell.
+      // Imports flow one way (house style): vocabulary → generator → upstream, vocabulary → src; the browser app never
+      // reaches into the generator or the upstream, node code never into the browser tree, and shared layers
+      // (fields, resources, providers, config, routing) never reach into the app shell.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
+            {
+              target: './vocabulary',
+              from: ['./src', './generator', './upstream', './tests', './scripts', './bench'],
+              message: 'the vocabulary is plain data beneath everything: it imports nothing of the project',
+            },
+            { target: ['./generator', './upstream'], from: './src', message: 'node code shares the vocabulary, never the browser tree' },
             { target: './src', from: './generator', message: 'the app must not import the generator' },
             { target: './src', from: './upstream', message: 'the app must not import the embedded upstream' },
             {

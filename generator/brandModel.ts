@@ -1,4 +1,4 @@
-import type { BrandProfile, SkinSettings } from '../src/brand/types';
+import type { BrandProfile, SkinSettings } from '../vocabulary/brand';
 import type { BrandInput } from './input';
 import brandMeta from './meta/brand.schema.json' with { type: 'json' };
 

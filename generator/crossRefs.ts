@@ -1,4 +1,4 @@
-import { defaultWidget, widgetRules } from '../src/fields/widgets';
+import { defaultWidget, widgetRules } from '../vocabulary/widgets';
 import { checkBrands } from './brandChecks';
 import type { Diagnostic } from './diagnostics';
 import { ACTION_KEYS, type ActionKey, type PermissionsInput, type ResourceInput, type RoutesInput } from './input';

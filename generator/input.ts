@@ -1,7 +1,7 @@
-import type { BrandProfile, MenuArea, SkinSettings } from '../src/brand/types';
-import type { FieldType, FilterOp, Widget } from '../src/fields/widgets';
-import type { HttpMethod } from '../src/providers/upstreamTypes';
-import type { ActionKey } from '../src/resources/types';
+import type { BrandProfile, MenuArea, SkinSettings } from '../vocabulary/brand';
+import type { FieldType, FilterOp, Widget } from '../vocabulary/widgets';
+import type { HttpMethod } from '../vocabulary/upstream';
+import type { ActionKey } from '../vocabulary/actions';
 
 export type { FieldType, FilterOp, Widget };
 
@@ -9,13 +9,13 @@ export type { FieldType, FilterOp, Widget };
  * Shapes of the input files once they have passed their meta-schema (generator/meta/*.schema.json).
  * Optional keys are the ones the meta-schema leaves optional; model.ts applies the defaults.
  */
-export type Lang = 'zh-CN' | 'en';
-export type Text = Record<Lang, string>;
-export { ACTION_KEYS } from '../src/resources/actionKeys';
-export type { ActionKey } from '../src/resources/types';
+export type { Lang, Text } from '../vocabulary/text';
+import type { Text } from '../vocabulary/text';
+export { ACTION_KEYS } from '../vocabulary/actions';
+export type { ActionKey } from '../vocabulary/actions';
 
 export type Scalar = string | number | boolean;
-export type { HttpMethod } from '../src/providers/upstreamTypes';
+export type { HttpMethod } from '../vocabulary/upstream';
 
 export interface OperationInput { method?: HttpMethod; path: string; idParam?: string }
 export interface ListOperationInput { method?: 'GET' | 'POST'; path: string; rows?: string; total?: string }
@@ -107,7 +107,7 @@ export interface PermissionsInput {
   roles?: Record<string, { label: Text; allKeys?: boolean; grants?: Record<string, ActionKey[]> }>;
 }
 
-export type { MenuArea } from '../src/brand/types';
+export type { MenuArea } from '../vocabulary/brand';
 /** One key, or several of which any one is enough. */
 export type PermissionRef = string | string[];
 

@@ -1,5 +1,6 @@
-import type { BrandProfile } from '../src/brand/types';
-import { defaultWidget } from '../src/fields/widgets';
+import type { BrandProfile } from '../vocabulary/brand';
+import { CLIENT_DEFAULTS } from '../vocabulary/upstream';
+import { defaultWidget } from '../vocabulary/widgets';
 import { buildBrand } from './brandModel';
 import {
   ACTION_KEYS, type ActionKey, type BrandInput, type ChipColor, type FieldInput, type FieldType, type FilterOp,
@@ -98,11 +99,6 @@ export interface ResourceModel {
   actions: ActionModel[];
 }
 
-/** §7: the two clients' conventions, used where a schema does not override them. */
-export const CLIENT_DEFAULTS = {
-  movie: { paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' }, rows: 'data.data', total: 'data.total' },
-  gateway: { paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' }, rows: 'data', total: 'totalCount' },
-} as const;
 
 const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
 

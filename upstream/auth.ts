@@ -1,5 +1,5 @@
 import type { PermissionsInput } from '../generator/input';
-import { authEndpoints } from '../src/providers/authEndpoints';
+import { authEndpoints } from '../vocabulary/authEndpoints';
 import type { Account } from './accounts';
 import { fail, ok, type Answer, type Params } from './http';
 import { grantsFor, permissionTree } from './permissions';

@@ -1,5 +1,5 @@
 import type { FieldModel } from '../generator/model';
-import { hallTypes } from '../src/fields/hallTypes';
+import { hallTypes } from '../vocabulary/hallTypes';
 import type { Cell } from './xlsx';
 
 /** Text a spreadsheet would read as a formula (or a DDE command): =, +, -, @, tab or carriage return first. */

@@ -7,7 +7,7 @@ export function emitBrands(model: Model): string {
   const brands = [...model.brands].sort((a, b) => Number(b.id === 'default') - Number(a.id === 'default') || a.id.localeCompare(b.id));
   return [
     HEADER('brands/*.yaml'),
-    "import type { BrandProfile, SkinSettings } from '../brand/types';",
+    "import type { BrandProfile, SkinSettings } from '../../vocabulary/brand';",
     '',
     '/** §9 "8 preset theme colours" (generator/meta/brand.schema.json), blue first. */',
     `export const primaryColors: readonly string[] = ${literal(PRIMARY_COLORS)};`,

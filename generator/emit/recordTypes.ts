@@ -1,5 +1,5 @@
 import { compile } from 'json-schema-to-typescript';
-import { hallTypes } from '../../src/fields/hallTypes';
+import { hallTypes } from '../../vocabulary/hallTypes';
 import type { FieldModel, ResourceModel } from '../model';
 import { HEADER, pascal } from './code';
 

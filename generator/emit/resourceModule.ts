@@ -1,4 +1,4 @@
-import { hallTypes } from '../../src/fields/hallTypes';
+import { hallTypes } from '../../vocabulary/hallTypes';
 import type { ActionModel, FieldModel, ResourceModel } from '../model';
 import { HEADER, Imports, key, literal, pascal, raw, str } from './code';
 import { yupObjectSource } from './validation';

@@ -1,7 +1,7 @@
 import type { Model, ResourceModel } from '../model';
 import { HEADER, literal } from './code';
 
-/** What the dataProvider needs to talk to the upstream for one resource (src/providers/upstreamTypes.ts). */
+/** What the dataProvider needs to talk to the upstream for one resource (vocabulary/upstream.ts). */
 export function upstreamEntry(r: ResourceModel) {
   const writable = (names: string[] | undefined) => (names ?? []).filter((n) => !r.fields.find((f) => f.name === n)!.readOnly);
   return {
@@ -28,7 +28,7 @@ export function emitUpstreamMap(model: Model): string {
   const map = Object.fromEntries(model.resources.map((r) => [r.id, upstreamEntry(r)]));
   return [
     HEADER('schemas/*.yaml'),
-    "import type { UpstreamMap } from '../providers/upstreamTypes';",
+    "import type { UpstreamMap } from '../../vocabulary/upstream';",
     '',
     `export const upstreamMap = ${literal(map)} satisfies UpstreamMap;`,
     '',

@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import type { BrandProfile } from '../brand/types';
+import type { BrandProfile } from '../../vocabulary/brand';
 
 /**
  * The brand's theme (§1 skin_default, §2 theme defaults) with §9's sizes: sidebar 256 px / 80 px collapsed,

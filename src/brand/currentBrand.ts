@@ -1,6 +1,6 @@
 import { brands } from '../generated/brands';
 import { selectBrand } from './selectBrand';
-import type { BrandProfile } from './types';
+import type { BrandProfile } from '../../vocabulary/brand';
 
 let chosen: BrandProfile | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands as shipped } from '../generated/brands';
 import { brandMenuFlags, selectBrand } from './selectBrand';
-import type { BrandProfile } from './types';
+import type { BrandProfile } from '../../vocabulary/brand';
 
 const base: Omit<BrandProfile, 'id' | 'domains'> = {
   title: 'T',

@@ -1,4 +1,4 @@
-import type { BrandProfile, MenuArea } from './types';
+import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 
 /** The parts of window.location a brand is chosen by. */
 export interface BrandLocation {

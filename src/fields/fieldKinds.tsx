@@ -10,7 +10,7 @@ import { DateRangeFilter } from './components/DateRangeFilter';
 import { DateTimeField } from './components/DateTimeField';
 import { MoneyField } from './components/MoneyField';
 import { TagsField } from './components/TagsField';
-import type { Widget } from './widgets';
+import type { Widget } from '../../vocabulary/widgets';
 
 /** How one widget is shown, edited and filtered. Generated screens call these and nothing else. */
 export interface FieldKind {

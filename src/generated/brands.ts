@@ -1,6 +1,6 @@
 // generated — do not edit; edit brands/*.yaml and run npm run generate
 
-import type { BrandProfile, SkinSettings } from '../brand/types';
+import type { BrandProfile, SkinSettings } from '../../vocabulary/brand';
 
 /** §9 "8 preset theme colours" (generator/meta/brand.schema.json), blue first. */
 export const primaryColors: readonly string[] = ['#1677ff', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#2f54eb', '#722ed1'];

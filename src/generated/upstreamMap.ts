@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/*.yaml and run npm run generate
 
-import type { UpstreamMap } from '../providers/upstreamTypes';
+import type { UpstreamMap } from '../../vocabulary/upstream';
 
 export const upstreamMap = {
   'device/list': {

@@ -1,4 +1,4 @@
-import { hallTypes } from '../fields/hallTypes';
+import { hallTypes } from '../../vocabulary/hallTypes';
 
 /** The console's own texts (not from schemas), in both languages. */
 const hallTypeLabels = (lang: 'zh-CN' | 'en') => Object.fromEntries(hallTypes.map((h) => [h.value, h.label[lang]]));

@@ -1,4 +1,4 @@
-import { ACTION_KEYS, RA_ACTION_TO_KEY } from '../resources/actionKeys';
+import { ACTION_KEYS, RA_ACTION_TO_KEY } from '../../vocabulary/actions';
 import type { ActionKey } from '../resources/types';
 import type { PermissionLookup } from '../routing/types';
 import type { DerivedRole } from './userInfo';

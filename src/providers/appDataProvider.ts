@@ -3,7 +3,7 @@ import { upstreamMap } from '../generated/upstreamMap';
 import { requestBlob, requestJson } from './http';
 import { exportFileName, listParams, listResult, toRecord, writableParams } from './upstreamMapping';
 import { asUpstreamError } from './upstreamError';
-import type { UpstreamMap, UpstreamOperation, UpstreamResource } from './upstreamTypes';
+import type { UpstreamMap, UpstreamOperation, UpstreamResource } from '../../vocabulary/upstream';
 
 const XLSX = /spreadsheetml|application\/octet-stream|application\/vnd\.ms-excel/;
 

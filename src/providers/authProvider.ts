@@ -3,7 +3,7 @@ import { permissionKeys } from '../generated/permissions';
 import { loginPathFor } from '../routing/safeRedirect';
 import { LOGIN_ROUTE } from '../routing/paths';
 import { canAccess, type AccessPolicy } from './accessControl';
-import { authEndpoints, type AccountType } from './authEndpoints';
+import { authEndpoints, type AccountType } from '../../vocabulary/authEndpoints';
 import { consolePolicy } from './consolePolicy';
 import { requestJson } from './http';
 import { session } from './session';

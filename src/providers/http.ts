@@ -2,7 +2,7 @@ import { fetchUtils, HttpError } from 'ra-core';
 import { getConfig } from '../config/runtimeConfig';
 import { session } from './session';
 import { cancelledError, classifyAnswer, networkError, timeoutError, UpstreamError } from './upstreamError';
-import type { ClientName, HttpMethod } from './upstreamTypes';
+import type { ClientName, HttpMethod } from '../../vocabulary/upstream';
 
 /**
  * The one path every upstream call takes (§7 clients, §8 errors): base URL and auth header per client,

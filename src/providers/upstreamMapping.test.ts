@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamMap } from '../generated/upstreamMap';
 import { exportFileName, filterParams, listParams, listResult, readPath, toRecord } from './upstreamMapping';
-import type { UpstreamResource } from './upstreamTypes';
+import type { UpstreamResource } from '../../vocabulary/upstream';
 
 const movie: UpstreamResource = {
   name: 'orders',

@@ -1,5 +1,5 @@
 import type { GetListParams, RaRecord } from 'ra-core';
-import type { UpstreamResource } from './upstreamTypes';
+import type { UpstreamResource } from '../../vocabulary/upstream';
 
 /**
  * Pure translation between react-admin's contract and one resource's upstream convention (§7): paging

@@ -1,4 +1,4 @@
-import { ACTION_KEYS } from '../resources/actionKeys';
+import { ACTION_KEYS } from '../../vocabulary/actions';
 import type { ActionKey } from '../resources/types';
 
 /** The getInfo answer's data (§3 user info). */

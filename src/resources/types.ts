@@ -1,8 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { FilterOp, Widget } from '../fields/widgets';
+import type { ActionKey } from '../../vocabulary/actions';
+import type { FilterOp, Widget } from '../../vocabulary/widgets';
 
-/** The §3 action keys permissions are expressed in. */
-export type ActionKey = 'add' | 'delete' | 'edit' | 'query' | 'get' | 'enable' | 'disable' | 'import' | 'export';
+export type { ActionKey };
 export type Scalar = string | number | boolean;
 
 /** One field as generated resource modules describe it to the field-kind table. */

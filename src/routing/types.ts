@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { MenuArea } from '../brand/types';
+import type { MenuArea } from '../../vocabulary/brand';
 
 export type { MenuArea };
 

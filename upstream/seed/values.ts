@@ -1,5 +1,5 @@
 import type { FieldModel } from '../../generator/model';
-import { hallTypes } from '../../src/fields/hallTypes';
+import { hallTypes } from '../../vocabulary/hallTypes';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import * as pools from './pools';
 import type { Rng } from './prng';

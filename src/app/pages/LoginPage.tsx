@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import type { AccountType } from '../../providers/authEndpoints';
+import type { AccountType } from '../../../vocabulary/authEndpoints';
 import { session } from '../../providers/session';
 import { UpstreamError, userMessage } from '../../providers/upstreamError';
 import { RolesError } from '../../providers/userInfo';

@@ -1,5 +1,5 @@
 import { currentBrand } from '../../brand/currentBrand';
-import { authEndpoints } from '../../providers/authEndpoints';
+import { authEndpoints } from '../../../vocabulary/authEndpoints';
 import { requestJson } from '../../providers/http';
 import { session } from '../../providers/session';
 import { accountLabel } from '../../providers/userInfo';

@@ -10,7 +10,7 @@ import { readSources } from '../../../generator/load';
 import { generate, OUTPUT_DIR } from '../../../generator/pipeline';
 import { writeOutput } from '../../../generator/write';
 import type { ResourceEntry } from '../../../src/resources/types';
-import type { UpstreamMap } from '../../../src/providers/upstreamTypes';
+import type { UpstreamMap } from '../../../vocabulary/upstream';
 import { copyInputs, freshDir, hashTree, REPO_ROOT, runCli } from './support';
 
 const SCHEMA = path.join(REPO_ROOT, 'tests/fixtures/add-resource/coupons.yaml');

@@ -3,7 +3,7 @@ import brandMeta from '../../../generator/meta/brand.schema.json' with { type: '
 import permissionsMeta from '../../../generator/meta/permissions.schema.json' with { type: 'json' };
 import resourceMeta from '../../../generator/meta/resource.schema.json' with { type: 'json' };
 import routesMeta from '../../../generator/meta/routes.schema.json' with { type: 'json' };
-import { widgetRules } from '../../../src/fields/widgets';
+import { widgetRules } from '../../../vocabulary/widgets';
 
 type Node = Record<string, unknown>;
 

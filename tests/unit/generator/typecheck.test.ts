@@ -1,5 +1,5 @@
 /**
- * The valid fixture's output compiles with the app around it: src/ is copied into tests/.tmp/typecheck (without
+ * The valid fixture's output compiles with the app around it: src/ and vocabulary/ are copied into tests/.tmp/typecheck (without
  * src/generated and the unit tests kept beside the code), the fixture's output becomes its src/generated, and tsc
  * checks the whole app there under the repository's strict compiler options. (The repository's own output is
  * checked by `npm run typecheck`.)
@@ -29,11 +29,13 @@ it('the fixture output type-checks inside the app (tsc --noEmit, strict)', { tim
     // Unit tests beside the code are not the app and may name the repository's own resources.
     filter: (src) => src !== generated && !src.startsWith(generated + path.sep) && !/\.test\.tsx?$/.test(src),
   });
+  // The vocabulary the app imports, beside it as in the repository.
+  cpSync(path.join(REPO_ROOT, 'vocabulary'), path.join(dir, 'vocabulary'), { recursive: true });
   writeFiles(dir, await generate(readSources(VALID_ROOT)));
   const tsconfig = {
     extends: path.relative(dir, path.join(REPO_ROOT, 'tsconfig.json')).split(path.sep).join('/'),
     compilerOptions: { noEmit: true, strict: true },
-    include: ['src'],
+    include: ['src', 'vocabulary'],
     // The inherited exclude list holds tests/.tmp, where this project lives.
     exclude: [],
   };

@@ -1,8 +1,19 @@
-import type { FilterOp } from '../fields/widgets';
+import type { FilterOp } from './widgets';
 
-/** The contract between the generated upstream map and the dataProvider (one entry per resource). */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ClientName = 'movie' | 'gateway';
+/**
+ * The two upstream conventions of §7 and the contract between the generated upstream map and the dataProvider
+ * (one entry per resource). The generator fills the defaults, the dataProvider and the embedded upstream follow them.
+ */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export const CLIENTS = ['movie', 'gateway'] as const;
+export type ClientName = (typeof CLIENTS)[number];
+
+/** §7: each client's paging names and list-answer paths, used where a schema does not override them. */
+export const CLIENT_DEFAULTS = {
+  movie: { paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' }, rows: 'data.data', total: 'data.total' },
+  gateway: { paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' }, rows: 'data', total: 'totalCount' },
+} as const satisfies Record<ClientName, unknown>;
 
 export interface UpstreamOperation {
   method: HttpMethod;
