@@ -10,7 +10,7 @@ export const SKIN_DEFAULTS = Object.fromEntries(
 ) as unknown as SkinSettings;
 
 /** §9 "8 preset theme colours", blue first, as the meta-schema lists them. */
-export const PRIMARY_COLORS: readonly string[] = skinMeta.primaryColor.enum;
+export { PRIMARY_COLORS } from '../vocabulary/brand';
 
 /** The runtime profile of a brand file: every default filled, keys in the spec's order. */
 export function buildBrand(b: BrandInput): BrandProfile {

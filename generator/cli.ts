@@ -6,16 +6,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
 import { readAssets, readSources } from './load';
-import { generate, OUTPUT_DIR } from './pipeline';
+import { emitLanguage, generate, OUTPUT_DIR } from './pipeline';
 import { checkOutput, writeOutput } from './write';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const rootFlag = args.indexOf('--root');
-const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const home = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : home;
+// The schema language's own files live with the generator: written when generating the generator's own project.
 
 try {
-  const files = await generate(readSources(root), readAssets(root));
+  const files = [...(await generate(readSources(root), readAssets(root))), ...(root === home ? await emitLanguage() : [])];
   if (check) {
     const { stale, orphaned } = checkOutput(root, OUTPUT_DIR, files);
     if (stale.length || orphaned.length) {

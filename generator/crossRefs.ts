@@ -1,7 +1,8 @@
 import { defaultWidget, widgetRules } from '../vocabulary/widgets';
 import { checkBrands } from './brandChecks';
 import type { Diagnostic } from './diagnostics';
-import { ACTION_KEYS, type ActionKey, type PermissionsInput, type ResourceInput, type RoutesInput } from './input';
+import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
+import type { PermissionsInput, ResourceInput, RoutesInput } from './input';
 import type { LoadedSource } from './load';
 import { didYouMean } from './suggest';
 

@@ -2,17 +2,18 @@ import type { BrandProfile } from '../vocabulary/brand';
 import { CLIENT_DEFAULTS } from '../vocabulary/upstream';
 import { defaultWidget } from '../vocabulary/widgets';
 import { buildBrand } from './brandModel';
-import {
-  ACTION_KEYS, type ActionKey, type BrandInput, type ChipColor, type FieldInput, type FieldType, type FilterOp,
-  type HttpMethod, type PermissionsInput, type ResourceInput, type RoutesInput, type Scalar, type Text, type Widget,
-} from './input';
+import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
+import type { Text } from '../vocabulary/text';
+import type { HttpMethod } from '../vocabulary/upstream';
+import type { ChipColor, FieldType, FilterOp, Widget } from '../vocabulary/widgets';
+import type { BrandInput, FieldInput, PermissionsInput, ResourceInput, RoutesInput, Scalar } from './input';
 import type { LoadedSource } from './load';
 
 /** The normalized description every emitter (and the embedded upstream) reads: defaults applied, order fixed. */
 export interface Model {
   resources: ResourceModel[];
   permissions: PermissionsInput;
-  routes: Required<RoutesInput>;
+  routes: Required<Omit<RoutesInput, '$schema'>>;
   /** Sorted by id; every default filled (brandModel.ts). */
   brands: BrandProfile[];
 }

@@ -2,6 +2,7 @@ import { checkCrossReferences } from './crossRefs';
 import { GeneratorInputError } from './diagnostics';
 import { emitBrands } from './emit/brands';
 import { emitI18n } from './emit/i18n';
+import { emitInputTypes } from './emit/inputTypes';
 import { emitPermissionManifest } from './emit/permissionManifest';
 import { emitPermissionTable } from './emit/permissionTable';
 import { emitRecordType } from './emit/recordTypes';
@@ -9,6 +10,7 @@ import { emitRegistry } from './emit/registry';
 import { emitRoutes } from './emit/routes';
 import { emitResourceModule } from './emit/resourceModule';
 import { emitUpstreamMap } from './emit/upstreamMap';
+import { emitVocabularySchema, VOCABULARY_SCHEMA_FILE } from './emit/vocabularySchema';
 import { parseSources, type SourceText } from './load';
 import { buildModel, type Model } from './model';
 import { validateAgainstMeta } from './validate';
@@ -55,4 +57,12 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
 
 export async function generate(texts: readonly SourceText[], assets?: readonly string[]): Promise<GeneratedFile[]> {
   return emitAll(compileModel(texts, assets));
+}
+
+/**
+ * The schema language's own files, from the vocabulary and the meta-schemas alone (the same for every project):
+ * the vocabulary's JSON Schema beside the meta-schemas, and the input files' TypeScript types.
+ */
+export async function emitLanguage(): Promise<GeneratedFile[]> {
+  return [{ path: VOCABULARY_SCHEMA_FILE, content: emitVocabularySchema() }, ...(await emitInputTypes())];
 }

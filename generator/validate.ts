@@ -4,11 +4,17 @@ import permissionsMeta from './meta/permissions.schema.json' with { type: 'json'
 import resourceMeta from './meta/resource.schema.json' with { type: 'json' };
 import routesMeta from './meta/routes.schema.json' with { type: 'json' };
 import type { Diagnostic } from './diagnostics';
+import { vocabularySchema } from './emit/vocabularySchema';
 import type { LoadedSource, SourceKind } from './load';
 import { didYouMean } from './suggest';
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-ajv.addSchema([resourceMeta, permissionsMeta, routesMeta, brandMeta]);
+// tsType names the vocabulary's TypeScript type for the generated input types; it constrains nothing.
+ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+// patternTitle names a pattern's form in words for messages ("is not an absolute http(s) URL"); it constrains nothing.
+ajv.addKeyword({ keyword: 'patternTitle', schemaType: 'string' });
+// The vocabulary as the code has it now (its file beside the meta-schemas may be stale until the next generate).
+ajv.addSchema([vocabularySchema(), resourceMeta, permissionsMeta, routesMeta, brandMeta]);
 
 const validators: Record<SourceKind, ReturnType<typeof ajv.compile>> = {
   resource: ajv.getSchema(resourceMeta.$id)!,
@@ -68,8 +74,8 @@ function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
     case 'type':
       return { ...here(path), message: `${last || 'value'} must be ${String(error.params.type).replace(/,(?=[^,]*$)/, ' or ').replace(/,/g, ', ')}, not ${describe(error.data)}` };
     case 'pattern': {
-      // A pattern with a `title` (e.g. brand.schema.json's httpUrl) names the form in words instead of the regex.
-      const title = (error.parentSchema as { title?: string } | undefined)?.title;
+      // A pattern with a `patternTitle` (e.g. brand.schema.json's httpUrl) names the form in words instead of the regex.
+      const title = (error.parentSchema as { patternTitle?: string } | undefined)?.patternTitle;
       if (title) return { ...here(path), message: `${last || 'value'} "${String(error.data)}" is not ${title}` };
       return { ...here(path), message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}` };
     }

@@ -1,4 +1,4 @@
-import { ACTION_KEYS, type ActionKey } from '../generator/input';
+import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
 import { FAULT_NAMES, parseFault, type Faults } from './faults';
 import { fail, json, ok, type Answer, type Params } from './http';
 import type { Router } from './router';

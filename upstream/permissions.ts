@@ -1,4 +1,5 @@
-import type { ActionKey, PermissionsInput } from '../generator/input';
+import type { PermissionsInput } from '../generator/input';
+import type { ActionKey } from '../vocabulary/actions';
 import type { Account } from './accounts';
 
 /** Permission key → the §3 actions held on it. */

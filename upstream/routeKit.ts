@@ -1,4 +1,4 @@
-import type { ActionKey } from '../generator/input';
+import type { ActionKey } from '../vocabulary/actions';
 import type { OperationModel, ResourceModel } from '../generator/model';
 import type { Answer, Params } from './http';
 import type { RequestContext, Route } from './router';

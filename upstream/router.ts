@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { ActionKey, HttpMethod } from '../generator/input';
+import type { ActionKey } from '../vocabulary/actions';
+import type { HttpMethod } from '../vocabulary/upstream';
 import type { Session } from './sessions';
 import type { Answer, Params } from './http';
 

@@ -5,12 +5,20 @@
  */
 
 /** The brand-hideable menu areas (§1 menu_rebate_hidden, menu_billing_hidden, menu_cash_hidden; §6). */
-export type MenuArea = 'rebate' | 'billing' | 'cash';
+export const MENU_AREAS = ['rebate', 'billing', 'cash'] as const;
+export type MenuArea = (typeof MENU_AREAS)[number];
+
+/**
+ * §9: the 8 preset theme colours, lower-case hex — blue (§2 default), dust red, volcano, sunset orange, cyan, green,
+ * geek blue, purple.
+ */
+export const PRIMARY_COLORS = ['#1677ff', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#2f54eb', '#722ed1'] as const;
+export type PrimaryColor = (typeof PRIMARY_COLORS)[number];
 
 /** The §2 settings drawer's options: a brand's starting theme (skin_default). */
 export interface SkinSettings {
   readonly navTheme: 'light' | 'dark';
-  /** One of the 8 presets (primaryColors in src/generated/brands.ts), lower-case hex. */
+  /** One of the 8 presets (PRIMARY_COLORS), lower-case hex. */
   readonly primaryColor: string;
   readonly layout: 'side' | 'top';
   /** fluid only with layout top. */

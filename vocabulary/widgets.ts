@@ -5,8 +5,13 @@
 export type Widget =
   | 'text' | 'textarea' | 'number' | 'money' | 'phone' | 'datetime' | 'date' | 'image' | 'chip' | 'select'
   | 'switch' | 'reference' | 'hallType' | 'tags' | 'password';
-export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
-export type FilterOp = 'equals' | 'contains' | 'in' | 'dateRange';
+export const FIELD_TYPES = ['string', 'integer', 'number', 'boolean', 'array'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const FILTER_OPS = ['equals', 'contains', 'in', 'dateRange'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+/** Colours a `chip` may take (MUI's palette names). */
+export const CHIP_COLORS = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
+export type ChipColor = (typeof CHIP_COLORS)[number];
 
 export interface WidgetRule {
   /** JSON types the widget can show. */
@@ -36,6 +41,9 @@ export const widgetRules: Record<Widget, WidgetRule> = {
   tags: { types: ['array'], ops: ['contains'] },
   password: { types: ['string'], ops: [] },
 };
+
+/** Every widget, in the table's order. */
+export const WIDGETS = Object.keys(widgetRules) as Widget[];
 
 /** The widget a field gets when its schema names none. */
 export function defaultWidget(type: FieldType, hasEnum: boolean, format?: string): Widget {

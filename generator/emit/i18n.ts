@@ -1,4 +1,4 @@
-import type { Lang } from '../input';
+import type { Lang } from '../../vocabulary/text';
 import type { Model } from '../model';
 import { HEADER, literal } from './code';
 

@@ -3,7 +3,7 @@ import brandMeta from '../../../generator/meta/brand.schema.json' with { type: '
 import permissionsMeta from '../../../generator/meta/permissions.schema.json' with { type: 'json' };
 import resourceMeta from '../../../generator/meta/resource.schema.json' with { type: 'json' };
 import routesMeta from '../../../generator/meta/routes.schema.json' with { type: 'json' };
-import { widgetRules } from '../../../vocabulary/widgets';
+import { vocabularySchema } from '../../../generator/emit/vocabularySchema';
 
 type Node = Record<string, unknown>;
 
@@ -34,8 +34,21 @@ describe('the meta-schemas document every option (editors show these on hover)',
     expect(undocumented).toEqual([]);
   });
 
-  it('the widget list of the language is exactly the field-kind table’s', () => {
-    const widgetEnum = (resourceMeta.$defs.field.properties.widget as { enum: string[] }).enum;
-    expect([...widgetEnum].sort()).toEqual(Object.keys(widgetRules).sort());
+  it('vocabulary.schema.json: every term has a description', () => {
+    const defs = Object.entries(vocabularySchema().$defs);
+    expect(defs.length).toBeGreaterThan(5);
+    expect(defs.filter(([, d]) => typeof d.description !== 'string' || d.description === '').map(([name]) => name)).toEqual([]);
+  });
+
+  it.each([
+    ['resource', resourceMeta],
+    ['permissions', permissionsMeta],
+    ['routes', routesMeta],
+    ['brand', brandMeta],
+  ])('%s.schema.json: every reference into the vocabulary names one of its definitions', (_name, meta) => {
+    const refs = [...JSON.stringify(meta).matchAll(/"\$ref":"vocabulary\.schema\.json#\/\$defs\/([A-Za-z]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    const defined = Object.keys(vocabularySchema().$defs);
+    expect(refs.filter((r) => !defined.includes(r))).toEqual([]);
   });
 });
