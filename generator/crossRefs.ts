@@ -1,4 +1,4 @@
-import { defaultWidget, widgetRules } from '../vocabulary/widgets';
+import { defaultWidget, filterOps, widgetOf } from '../vocabulary/widgets';
 import { checkBrands } from './brandChecks';
 import type { Diagnostic } from './diagnostics';
 import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
@@ -116,15 +116,16 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
 
   for (const [name, f] of Object.entries(r.fields)) {
     const widget = f.widget ?? defaultWidget(f.type, f.enum !== undefined, f.format);
-    const rule = widgetRules[widget];
+    const entry = widgetOf(widget);
     const at = ['fields', name];
-    if (!rule.types.includes(f.type)) {
-      checker.report(source, [...at, 'widget'], `widget "${widget}" cannot show a field of type ${f.type} (it takes ${rule.types.join(' or ')})`);
+    if (!entry.types.includes(f.type)) {
+      checker.report(source, [...at, 'widget'], `widget "${widget}" cannot show a field of type ${f.type} (it takes ${entry.types.join(' or ')})`);
     }
-    if (rule.needsEnum && !f.enum) checker.report(source, at, `widget "${widget}" needs an "enum" list`, true);
-    if (rule.needsReference && !f.reference) checker.report(source, at, `widget "reference" needs a "reference" block`, true);
+    if (entry.needs === 'enum' && !f.enum) checker.report(source, at, `widget "${widget}" needs an "enum" list`, true);
+    if (entry.needs === 'reference' && !f.reference) checker.report(source, at, `widget "reference" needs a "reference" block`, true);
     if (f.reference && widget !== 'reference') checker.report(source, [...at, 'reference'], `"reference" only applies to widget "reference"`, true);
-    f.enum?.forEach((option, i) => {
+    if (typeof f.enum === 'string' && f.type !== 'string') checker.report(source, [...at, 'enum'], `the list "${f.enum}" holds text values; the field's type is ${f.type}`);
+    if (Array.isArray(f.enum)) f.enum.forEach((option, i) => {
       const ok = f.type === 'boolean' ? typeof option.value === 'boolean'
         : f.type === 'integer' || f.type === 'number' ? typeof option.value === 'number'
         : typeof option.value === 'string';
@@ -156,8 +157,9 @@ function checkResource(source: LoadedSource, r: ResourceInput, byName: Map<strin
     if (!needField(['list', 'filters', i, 'field'], flt.field)) return;
     const f = field(flt.field)!;
     const widget = f.widget ?? defaultWidget(f.type, f.enum !== undefined, f.format);
-    if (!widgetRules[widget].ops.includes(flt.op)) {
-      checker.report(source, ['list', 'filters', i, 'op'], `filter "${flt.op}" does not apply to a ${widget} field (use ${widgetRules[widget].ops.join(', ') || 'no filter'})`);
+    const ops = filterOps(widget);
+    if (!ops.includes(flt.op)) {
+      checker.report(source, ['list', 'filters', i, 'op'], `filter "${flt.op}" does not apply to a ${widget} field (use ${ops.join(', ') || 'no filter'})`);
     }
     if (flt.op === 'dateRange' && !flt.params) checker.report(source, ['list', 'filters', i], 'a dateRange filter needs "params" (from, to)', true);
     if (flt.op !== 'dateRange' && flt.params) checker.report(source, ['list', 'filters', i, 'params'], '"params" only applies to dateRange filters; use "param"', true);
@@ -211,6 +213,12 @@ function checkActions(
     }
     if (a.place === 'toolbar' && (a.name === 'edit' || a.name === 'delete' || a.name === 'get')) {
       checker.report(source, [...at, 'place'], `action "${a.name}" works on one record; place it in "row"${a.name === 'delete' ? ' or "bulk"' : ''}`);
+    }
+    if (a.place === 'bulk' && (a.name === 'edit' || a.name === 'get')) {
+      checker.report(source, [...at, 'place'], `action "${a.name}" works on one record; place it in "row"`);
+    }
+    if (a.place !== 'toolbar' && (a.name === 'add' || a.name === 'export') && !a.call) {
+      checker.report(source, [...at, 'place'], `action "${a.name}" works on the whole list; place it in "toolbar"`);
     }
     if (a.place !== 'row' && a.visibleWhen) checker.report(source, [...at, 'visibleWhen'], '"visibleWhen" only applies to row actions', true);
     (a.payload ?? []).forEach((name, j) => needField([...at, 'payload', j], name));

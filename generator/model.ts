@@ -1,4 +1,5 @@
 import type { BrandProfile } from '../vocabulary/brand';
+import { NAMED_ENUMS } from '../vocabulary/enums';
 import { CLIENT_DEFAULTS } from '../vocabulary/upstream';
 import { defaultWidget } from '../vocabulary/widgets';
 import { buildBrand } from './brandModel';
@@ -124,6 +125,13 @@ function operation(op: { method?: HttpMethod; path: string; idParam?: string } |
   return op && { method: op.method ?? 'POST', path: op.path, idParam: op.idParam ?? recordId };
 }
 
+/** A field's options: its own list, or a list the spec fixes, by name (vocabulary/enums.ts). */
+function enumOptions(e: FieldInput['enum']): FieldModel['enum'] {
+  if (e === undefined) return undefined;
+  if (typeof e === 'string') return NAMED_ENUMS[e].map((o) => ({ value: o.value, label: o.label, color: 'default' }));
+  return e.map((o) => ({ value: o.value, label: o.label, color: o.color ?? 'default' }));
+}
+
 function buildField(name: string, f: FieldInput): FieldModel {
   return {
     name,
@@ -131,7 +139,7 @@ function buildField(name: string, f: FieldInput): FieldModel {
     label: f.label,
     description: f.description,
     widget: f.widget ?? defaultWidget(f.type, f.enum !== undefined, f.format),
-    enum: f.enum?.map((o) => ({ value: o.value, label: o.label, color: o.color ?? 'default' })),
+    enum: enumOptions(f.enum),
     format: f.format,
     minimum: f.minimum,
     maximum: f.maximum,

@@ -80,7 +80,8 @@ function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
       return { ...here(path), message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}` };
     }
     case 'propertyNames':
-      // Its inner error (reported above, with the key's own position) says everything.
+    case 'if':
+      // Their inner errors (reported alongside, at their own positions) say everything.
       return { ...here(path), message: '' };
     default:
       return { ...here(path), message: `${last || 'value'} ${error.message ?? 'is invalid'}` };

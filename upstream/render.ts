@@ -1,5 +1,4 @@
 import type { FieldModel } from '../generator/model';
-import { hallTypes } from '../vocabulary/hallTypes';
 import type { Cell } from './xlsx';
 
 /** Text a spreadsheet would read as a formula (or a DDE command): =, +, -, @, tab or carriage return first. */
@@ -14,14 +13,13 @@ export function safeText(text: string): string {
 }
 
 /**
- * A stored value as an export cell shows it: enum and hall-type labels, yuan with 2 decimals, 是/否. Numbers and
+ * A stored value as an export cell shows it: enum labels, yuan with 2 decimals, 是/否. Numbers and
  * money stay typed cells; every text cell is made safe to open.
  */
 export function renderCell(f: FieldModel, v: unknown): Cell {
   if (v === undefined || v === null || v === '') return null;
   const option = f.enum?.find((o) => String(o.value) === String(v));
   if (option) return safeText(option.label['zh-CN']);
-  if (f.widget === 'hallType') return safeText(hallTypes.find((h) => h.value === v)?.label['zh-CN'] ?? String(v));
   if (f.widget === 'money' && typeof v === 'number') return { money: v };
   if (f.widget === 'switch' || typeof v === 'boolean') return v === true || v === 1 ? '是' : '否';
   if (Array.isArray(v)) return safeText(v.map(String).join('、'));

@@ -1,10 +1,9 @@
 /**
- * What each widget accepts, as data: the generator checks schemas against it and the field-kind table
- * (fieldKinds.tsx) must cover exactly these widgets. Plain data so Node (the generator, the upstream) can read it.
+ * The widget table: everything a widget is, in one entry per widget — the JSON types it shows, the filters it
+ * offers, and the React elements a generated screen writes for it (as code: component and constant props; the
+ * components are react-admin's or src/fields'). The generator checks schemas against it and emits screens from it;
+ * the embedded upstream reads the same entries. Plain data, so Node and the browser share it.
  */
-export type Widget =
-  | 'text' | 'textarea' | 'number' | 'money' | 'phone' | 'datetime' | 'date' | 'image' | 'chip' | 'select'
-  | 'switch' | 'reference' | 'hallType' | 'tags' | 'password';
 export const FIELD_TYPES = ['string', 'integer', 'number', 'boolean', 'array'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FILTER_OPS = ['equals', 'contains', 'in', 'dateRange'] as const;
@@ -13,37 +12,164 @@ export type FilterOp = (typeof FILTER_OPS)[number];
 export const CHIP_COLORS = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
 export type ChipColor = (typeof CHIP_COLORS)[number];
 
-export interface WidgetRule {
-  /** JSON types the widget can show. */
-  types: readonly FieldType[];
-  /** Filter operators that make sense for it. */
-  ops: readonly FilterOp[];
-  /** Needs `enum` (chip, select). */
-  needsEnum?: boolean;
-  /** Needs `reference` (reference). */
-  needsReference?: boolean;
+/** A prop value a widget element always gets. */
+export type PropValue = string | number | boolean | { readonly [key: string]: PropValue };
+
+/** One React element as code: `<component source="…" {...props} />` (labels come from react-admin's convention). */
+export interface ElementCode {
+  readonly component: string;
+  /** react-admin, or the project's own field components (src/fields/index.ts). */
+  readonly from: 'react-admin' | 'fields';
+  readonly props?: Readonly<Record<string, PropValue>>;
+  /** Gets the field's choices (`choices={choices.<field>}`): enum options, or yes/no for a switch. */
+  readonly choices?: boolean;
+  /** Gets the referenced resource and the field shown for it (`reference`, `display`). */
+  readonly reference?: boolean;
+  /** Gets `numeric` when the field stores 0/1 rather than a boolean. */
+  readonly numeric?: boolean;
 }
 
-export const widgetRules: Record<Widget, WidgetRule> = {
-  text: { types: ['string'], ops: ['equals', 'contains'] },
-  textarea: { types: ['string'], ops: ['contains'] },
-  number: { types: ['integer', 'number'], ops: ['equals'] },
-  money: { types: ['number', 'integer'], ops: ['equals'] },
-  phone: { types: ['string'], ops: ['equals', 'contains'] },
-  datetime: { types: ['string'], ops: ['dateRange'] },
-  date: { types: ['string'], ops: ['equals', 'dateRange'] },
-  image: { types: ['string'], ops: [] },
-  chip: { types: ['string', 'integer', 'boolean'], ops: ['equals', 'in'], needsEnum: true },
-  select: { types: ['string', 'integer', 'boolean'], ops: ['equals', 'in'], needsEnum: true },
-  switch: { types: ['boolean', 'integer'], ops: ['equals'] },
-  reference: { types: ['string', 'integer'], ops: ['equals', 'in'], needsReference: true },
-  hallType: { types: ['string'], ops: ['equals', 'in'] },
-  tags: { types: ['array'], ops: ['contains'] },
-  password: { types: ['string'], ops: [] },
-};
+export interface WidgetEntry {
+  /** What it is, for the schema language's documentation. */
+  readonly about: string;
+  /** JSON types it can show. */
+  readonly types: readonly FieldType[];
+  /** Needs `enum` (chip, select) or `reference` (reference). */
+  readonly needs?: 'enum' | 'reference';
+  /** A list column and a row of the detail screen; absent = never shown (passwords). */
+  readonly field?: ElementCode;
+  /** Text-aligned right in tables (amounts). */
+  readonly alignRight?: boolean;
+  /** A form input. */
+  readonly input: ElementCode;
+  /** A list filter per operator it offers; the keys are the operators a schema may choose. */
+  readonly filter: Readonly<Partial<Record<FilterOp, ElementCode>>>;
+}
 
+const ra = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'react-admin', props, ...extra });
+const own = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'fields', props, ...extra });
+
+const textFilter = ra('TextInput', { helperText: false });
+const dateRange = own('DateRangeFilter');
+const choice = { choices: true };
+
+export const widgets = {
+  text: {
+    about: 'one line of text',
+    types: ['string'],
+    field: ra('TextField'),
+    input: ra('TextInput'),
+    filter: { equals: textFilter, contains: textFilter },
+  },
+  textarea: {
+    about: 'several lines of text',
+    types: ['string'],
+    field: own('LongTextField'),
+    input: ra('TextInput', { multiline: true, minRows: 3 }),
+    filter: { contains: textFilter },
+  },
+  number: {
+    about: 'a number',
+    types: ['integer', 'number'],
+    field: ra('NumberField'),
+    input: ra('NumberInput'),
+    filter: { equals: ra('NumberInput', { helperText: false }) },
+  },
+  money: {
+    about: 'yuan with 2 decimals (§9)',
+    types: ['number', 'integer'],
+    field: own('MoneyField'),
+    alignRight: true,
+    input: ra('NumberInput', { step: 0.01 }),
+    filter: { equals: ra('NumberInput', { helperText: false }) },
+  },
+  phone: {
+    about: 'a mainland mobile number',
+    types: ['string'],
+    field: ra('TextField'),
+    input: ra('TextInput', { type: 'tel' }),
+    filter: { equals: textFilter, contains: textFilter },
+  },
+  datetime: {
+    about: "a moment, shown 'YYYY-MM-DD HH:mm:ss'",
+    types: ['string'],
+    field: own('DateTimeField'),
+    input: ra('DateTimeInput'),
+    filter: { dateRange },
+  },
+  date: {
+    about: "a day, shown 'YYYY-MM-DD'",
+    types: ['string'],
+    field: own('DateTimeField', { dateOnly: true }),
+    input: ra('DateInput'),
+    filter: { equals: ra('DateInput', { helperText: false }), dateRange },
+  },
+  image: {
+    about: 'an image URL, shown as a thumbnail',
+    types: ['string'],
+    field: own('ThumbnailField'),
+    input: ra('TextInput', { type: 'url' }),
+    filter: {},
+  },
+  chip: {
+    about: 'a status from `enum`, as a coloured chip',
+    types: ['string', 'integer', 'boolean'],
+    needs: 'enum',
+    field: own('ChoiceChipField', undefined, choice),
+    input: ra('SelectInput', undefined, choice),
+    filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
+  },
+  select: {
+    about: 'a choice from `enum`, as its label',
+    types: ['string', 'integer', 'boolean'],
+    needs: 'enum',
+    field: ra('SelectField', undefined, choice),
+    input: ra('SelectInput', undefined, choice),
+    filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
+  },
+  switch: {
+    about: 'yes or no (a boolean, or 0/1)',
+    types: ['boolean', 'integer'],
+    field: ra('BooleanField', { looseValue: true }),
+    input: own('SwitchInput', undefined, { numeric: true }),
+    filter: { equals: ra('SelectInput', { helperText: false }, choice) },
+  },
+  reference: {
+    about: 'a record of another resource, shown by one of its fields',
+    types: ['string', 'integer'],
+    needs: 'reference',
+    field: own('ReferenceTextField', undefined, { reference: true }),
+    input: own('ReferenceSelectInput', undefined, { reference: true }),
+    filter: { equals: own('ReferenceSelectInput', undefined, { reference: true }), in: own('ReferenceSelectInput', { multiple: true }, { reference: true }) },
+  },
+  tags: {
+    about: 'a list of short texts (seats, keywords)',
+    types: ['array'],
+    field: own('TagsField'),
+    input: own('TagsInput'),
+    filter: { contains: textFilter },
+  },
+  password: {
+    about: 'a secret that is written, never shown',
+    types: ['string'],
+    input: ra('PasswordInput'),
+    filter: {},
+  },
+} as const satisfies Record<string, WidgetEntry>;
+
+export type Widget = keyof typeof widgets;
 /** Every widget, in the table's order. */
-export const WIDGETS = Object.keys(widgetRules) as Widget[];
+export const WIDGETS = Object.keys(widgets) as Widget[];
+
+/** The table entry of a widget, typed as the general shape. */
+export function widgetOf(widget: Widget): WidgetEntry {
+  return widgets[widget];
+}
+
+/** The filter operators a widget offers. */
+export function filterOps(widget: Widget): FilterOp[] {
+  return Object.keys(widgetOf(widget).filter) as FilterOp[];
+}
 
 /** The widget a field gets when its schema names none. */
 export function defaultWidget(type: FieldType, hasEnum: boolean, format?: string): Widget {

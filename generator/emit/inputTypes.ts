@@ -21,6 +21,7 @@ const VOCABULARY_TYPES: Record<string, string> = {
   MenuArea: '../../../vocabulary/brand',
   PrimaryColor: '../../../vocabulary/brand',
   SeedKind: '../../../vocabulary/seedKinds',
+  NamedEnum: '../../../vocabulary/enums',
 };
 
 const METAS = { resource: resourceMeta, permissions: permissionsMeta, routes: routesMeta, brand: brandMeta } as const;
@@ -58,6 +59,8 @@ export async function emitInputTypes(): Promise<Array<{ path: string; content: s
       bannerComment: '',
       additionalProperties: false,
       strictIndexSignatures: false,
+      // A definition used only through a tsType (EnumOption) is declared too.
+      unreachableDefinitions: true,
       format: true,
       style: { singleQuote: true, printWidth: 120 },
       $refOptions: {

@@ -1,5 +1,4 @@
 import { compile } from 'json-schema-to-typescript';
-import { hallTypes } from '../../vocabulary/hallTypes';
 import type { FieldModel, ResourceModel } from '../model';
 import { HEADER, pascal } from './code';
 
@@ -21,7 +20,6 @@ function propertySchema(f: FieldModel): Record<string, unknown> {
   const base: Record<string, unknown> = { description };
   if (f.type === 'array') return { ...base, type: 'array', items: { type: 'string' } };
   if (f.enum) return { ...base, enum: f.enum.map((o) => o.value) };
-  if (f.widget === 'hallType') return { ...base, enum: hallTypes.map((h) => h.value) };
   return { ...base, type: f.type };
 }
 

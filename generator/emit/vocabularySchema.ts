@@ -1,5 +1,6 @@
 import { ACTION_KEYS } from '../../vocabulary/actions';
 import { MENU_AREAS, PRIMARY_COLORS } from '../../vocabulary/brand';
+import { NAMED_ENUMS } from '../../vocabulary/enums';
 import { SEED_KINDS } from '../../vocabulary/seedKinds';
 import { CLIENTS, HTTP_METHODS } from '../../vocabulary/upstream';
 import { CHIP_COLORS, FIELD_TYPES, FILTER_OPS, WIDGETS } from '../../vocabulary/widgets';
@@ -42,6 +43,7 @@ export function vocabularySchema() {
       chipColor: list(CHIP_COLORS, 'ChipColor', 'Chip colour for the `chip` widget.'),
       menuArea: list(MENU_AREAS, 'MenuArea', 'The brand menu area this entry belongs to: a brand\'s menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it (§1, §6).'),
       primaryColor: list(PRIMARY_COLORS, 'PrimaryColor', 'One of the 8 preset theme colours (§9), lower-case hex.'),
+      namedEnum: list(Object.keys(NAMED_ENUMS), 'NamedEnum', `A list of values the spec fixes, by name: ${Object.keys(NAMED_ENUMS).join(', ')} (vocabulary/enums.ts).`),
       seedKind: list(Object.keys(SEED_KINDS), 'SeedKind', `A generator of realistic values: ${Object.entries(SEED_KINDS).map(([k, d]) => `${k} (${d})`).join('; ')}.`),
     },
   };

@@ -1,63 +1,55 @@
-import { useState, type ComponentType } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useDataProvider, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
-import { userMessage } from '../providers/upstreamError';
-import type { ActionSpec } from '../resources/types';
+import { useUpstreamAction } from './useUpstreamAction';
 
-/**
- * A schema action that calls its upstream endpoint (enable, disable, custom …) for the row's record or the
- * selected ids, after the optional confirm text; then refreshes the list. Errors reach the user through
- * react-admin's notification with the server's message.
- */
-export function CallActionButton({ action, ids, onDone }: { action: ActionSpec; ids?: readonly (string | number)[]; onDone?: () => void }) {
+export interface CallActionButtonProps {
+  /** The schema action's name: its upstream call is in the generated upstream map. */
+  action: string;
+  /** What it acts on: the row's record, the selected rows, or the whole list. */
+  scope: 'record' | 'selection' | 'list';
+  /** i18n key of the button text. */
+  label: string;
+  /** i18n key of a question asked first. */
+  confirm?: string;
+  icon?: ReactElement;
+}
+
+/** A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question. */
+export function CallActionButton({ action, scope, label, confirm, icon }: CallActionButtonProps) {
   const record = useRecordContext();
+  const list = useListContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
+  const { run, running } = useUpstreamAction();
   const [confirming, setConfirming] = useState(false);
-  const [running, setRunning] = useState(false);
-  const Icon = action.icon as ComponentType | undefined;
 
-  const run = async () => {
+  const call = async () => {
     setConfirming(false);
-    setRunning(true);
-    try {
-      await dataProvider.callAction(resource, { action: action.name, record, ids });
-      notify('app.action.done', { type: 'success', messageArgs: { action: translate(action.label ?? `ra.action.${action.name}`) } });
-      onDone?.();
-      refresh();
-    } catch (error) {
-      notify(userMessage(error), { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
+    const target = scope === 'selection' ? { ids: list.selectedIds } : scope === 'record' ? { record } : {};
+    const done = await run(() => dataProvider.callAction(resource, { action, ...target }), {
+      success: { message: 'app.action.done', args: { action: translate(label) } },
+      refresh: true,
+    });
+    if (done && scope === 'selection') list.onUnselectItems();
   };
 
   return (
     <>
       <Button
-        label={action.label ?? action.name}
+        label={label}
         disabled={running}
         onClick={(e) => {
           e.stopPropagation();
-          if (action.confirm) setConfirming(true);
-          else void run();
+          if (confirm) setConfirming(true);
+          else void call();
         }}
-        data-action={action.name}
+        data-action={action}
       >
-        {Icon ? <Icon /> : undefined}
+        {icon}
       </Button>
-      {action.confirm ? (
-        <Confirm
-          isOpen={confirming}
-          title={action.label ?? action.name}
-          content={action.confirm}
-          onConfirm={() => void run()}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirm ? <Confirm isOpen={confirming} title={label} content={confirm} onConfirm={() => void call()} onClose={() => setConfirming(false)} /> : null}
     </>
   );
 }

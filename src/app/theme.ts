@@ -21,11 +21,11 @@ export function themeFor(brand: BrandProfile): RaThemeOptions {
       RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
       // Lists of Chinese text wrap one character per line in narrow columns; keep cells on one line and let
       // the table scroll sideways instead of stretching the page.
-      RaDatagrid: {
+      RaDataTable: {
         styleOverrides: {
           root: {
-            '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-            '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
           },
         },
       },

@@ -39,7 +39,21 @@ export const generatedMessages = {
           agent_name: '代理',
           created_at: '下单时间',
         },
-        enums: { status: { '0': '待支付', '1': '待抢单', '2': '出票中', '3': '已出票', '4': '已完成', '5': '已退款' } },
+        enums: {
+          hall_type: {
+            vip: 'VIP厅',
+            imax: 'IMAX厅',
+            dolby: '杜比影院',
+            '4d': '4D厅',
+            atmos: '杜比全景声厅',
+            screenx: 'ScreenX厅',
+            kids: '亲子厅',
+            couples: '情侣厅',
+            laser: '激光厅',
+            other: '普通厅',
+          },
+          status: { '0': '待支付', '1': '待抢单', '2': '出票中', '3': '已出票', '4': '已完成', '5': '已退款' },
+        },
         actions: { export: '导出' },
       },
       'poster/sharePoster': {
@@ -197,6 +211,18 @@ export const generatedMessages = {
           created_at: 'Created',
         },
         enums: {
+          hall_type: {
+            vip: 'VIP',
+            imax: 'IMAX',
+            dolby: 'Dolby Cinema',
+            '4d': '4D',
+            atmos: 'Dolby Atmos',
+            screenx: 'ScreenX',
+            kids: 'Kids',
+            couples: 'Couples',
+            laser: 'Laser',
+            other: 'Standard',
+          },
           status: {
             '0': 'Unpaid',
             '1': 'Awaiting grab',

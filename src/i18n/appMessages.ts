@@ -1,12 +1,7 @@
-import { hallTypes } from '../../vocabulary/hallTypes';
-
 /** The console's own texts (not from schemas), in both languages. */
-const hallTypeLabels = (lang: 'zh-CN' | 'en') => Object.fromEntries(hallTypes.map((h) => [h.value, h.label[lang]]));
-
 export const appMessages = {
   'zh-CN': {
     app: {
-      hallType: hallTypeLabels('zh-CN'),
       filter: { from: '起', to: '止' },
       action: { actions: '操作', done: '%{action}成功', export: '导出', exporting: '正在导出…' },
       validation: { integer: '请输入整数' },
@@ -67,7 +62,6 @@ export const appMessages = {
   },
   en: {
     app: {
-      hallType: hallTypeLabels('en'),
       filter: { from: 'from', to: 'to' },
       action: { actions: 'Actions', done: '%{action}: done', export: 'Export', exporting: 'Exporting…' },
       validation: { integer: 'Must be a whole number' },

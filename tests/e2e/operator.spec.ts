@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
+import { expect, field, login, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 
@@ -42,13 +42,13 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   const remarks = () => rows(page).locator('td.column-remark').allInnerTexts();
   const before = await remarks();
   await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
-  await expect(page.getByLabel(/备注|Remark/)).not.toHaveValue('');
+  await expect(field(page, 'remark')).not.toHaveValue('');
   // …and loses the right while the form is open: the screen still offers Save, the upstream refuses.
   await grantOperator(page, ['query', 'get']);
-  await page.getByLabel(/备注|Remark/).fill('越权修改');
+  await field(page, 'remark').fill('越权修改');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page.getByText(/禁止访问: 无权限：SubaccountList\/edit|Forbidden: 无权限：SubaccountList\/edit/)).toBeVisible();
-  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('越权修改');
+  await expect(field(page, 'remark')).toHaveValue('越权修改');
   await snap(page, 'operator-forbidden');
   await page.goto(LIST);
   await waitForRows(page);

@@ -1,4 +1,4 @@
-import { expect, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
+import { expect, field, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -14,11 +14,11 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   // Filter by buyer phone fragment: every row left shows it.
   const firstPhone = (await rows(page).first().locator('td.column-buyer_tel').innerText()).trim();
   const fragment = firstPhone.slice(3, 7);
-  await page.getByLabel(/购票手机号|Buyer phone/).fill(fragment);
+  await field(page, 'buyer_tel').fill(fragment);
   await expect(page).toHaveURL(/buyer_tel/);
   await waitForRows(page);
   for (const cell of await rows(page).locator('td.column-buyer_tel').allInnerTexts()) expect(cell).toContain(fragment);
-  await page.getByLabel(/购票手机号|Buyer phone/).fill('');
+  await field(page, 'buyer_tel').fill('');
   await expect(page).not.toHaveURL(/buyer_tel/);
 
   // Sort by amount ascending, then descending.
@@ -58,7 +58,7 @@ test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.l
 test('material center filters by official/custom (§3 poster filters)', async ({ page }) => {
   await page.goto('/#/poster/sharePoster');
   await waitForRows(page);
-  await page.getByLabel(/来源|Source/).click();
+  await page.getByRole('combobox', { name: /来源|Source/ }).click();
   await page.getByRole('option', { name: /官方素材|Official/ }).click();
   await expect(page).toHaveURL(/is_official/);
   await waitForRows(page);

@@ -1,4 +1,4 @@
-import { expect, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
+import { expect, field, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 
@@ -15,15 +15,17 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
   // Create
   await page.getByRole('link', { name: /新建|Create/ }).click();
   await expect(page).toHaveURL(/\/create$/);
-  await expect(page.getByLabel(/登录密码|Password/)).toBeVisible();
-  await page.getByLabel(/手机号|Phone/).fill('13712345678');
-  await page.getByLabel(/登录密码|Password/).fill('secret88');
-  await page.getByLabel(/备注|Remark/).fill('前台小王');
+  await expect(field(page, 'password')).toBeVisible();
+  // Labels follow react-admin's convention (resources.<resource>.fields.<source>), in the user's language.
+  await expect(page.getByRole('textbox', { name: /手机号|Phone/ })).toBeVisible();
+  await field(page, 'tel').fill('13712345678');
+  await field(page, 'password').fill('secret88');
+  await field(page, 'remark').fill('前台小王');
   await snap(page, 'subaccount-create');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
   await waitForRows(page);
-  await page.getByLabel(/手机号|Phone/).fill('13712345678');
+  await field(page, 'tel').fill('13712345678');
   await expect(page).toHaveURL(/13712345678/);
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
@@ -33,8 +35,8 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
   // Edit
   await row.getByRole('link', { name: /编辑|Edit/ }).click();
   await expect(page).toHaveURL(/\/\d+$/);
-  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('前台小王');
-  await page.getByLabel(/备注|Remark/).fill('前台小李');
+  await expect(field(page, 'remark')).toHaveValue('前台小王');
+  await field(page, 'remark').fill('前台小李');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(rows(page).first()).toContainText('前台小李');
 
@@ -56,28 +58,28 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
 test('a failed save shows the server message and keeps what was typed', async ({ page }) => {
   await page.goto(`${LIST}/create`);
   await injectFault(page, '/api/v2/subaccount/create', 'error', { msg: '该手机号已被其他子账号使用' });
-  await page.getByLabel(/手机号|Phone/).fill('13700000001');
-  await page.getByLabel(/登录密码|Password/).fill('secret88');
-  await page.getByLabel(/备注|Remark/).fill('不要丢');
+  await field(page, 'tel').fill('13700000001');
+  await field(page, 'password').fill('secret88');
+  await field(page, 'remark').fill('不要丢');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page.getByText('该手机号已被其他子账号使用')).toBeVisible();
   await expect(page).toHaveURL(/\/create/);
-  await expect(page.getByLabel(/手机号|Phone/)).toHaveValue('13700000001');
-  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('不要丢');
+  await expect(field(page, 'tel')).toHaveValue('13700000001');
+  await expect(field(page, 'remark')).toHaveValue('不要丢');
 });
 
 test('form rules come from the schema: a bad phone is refused before any call', async ({ page }) => {
   await page.goto(`${LIST}/create`);
-  await page.getByLabel(/手机号|Phone/).fill('12345');
+  await field(page, 'tel').fill('12345');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page.getByText(/请输入正确的手机号|valid mainland mobile/)).toBeVisible();
 });
 
 test('a session that expires before Save keeps what was typed: a clear message, the login, then the form back (§8)', async ({ page }) => {
   await page.goto(`${LIST}/create`);
-  await page.getByLabel(/手机号|Phone/).fill('13712340000');
-  await page.getByLabel(/登录密码|Password/).fill('secret88');
-  await page.getByLabel(/备注|Remark/).fill('过期前填写的备注');
+  await field(page, 'tel').fill('13712340000');
+  await field(page, 'password').fill('secret88');
+  await field(page, 'remark').fill('过期前填写的备注');
   await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
   await page.getByRole('button', { name: /保存|Save/ }).click();
   // §8's message, never react-admin's developer text; then the login page (the page reloads 1.5 s later), which
@@ -89,24 +91,24 @@ test('a session that expires before Save keeps what was typed: a clear message, 
   await page.locator('input[name=password]').fill('merchant123');
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList\/create$/);
-  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('过期前填写的备注');
-  await expect(page.getByLabel(/手机号|Phone/)).toHaveValue('13712340000');
+  await expect(field(page, 'remark')).toHaveValue('过期前填写的备注');
+  await expect(field(page, 'tel')).toHaveValue('13712340000');
   await expect(page.getByText(/已恢复您重新登录前填写的内容|What you typed before signing in again is back/)).toBeVisible();
   // Passwords are never kept; the draft is used once.
-  await expect(page.getByLabel(/登录密码|Password/)).toHaveValue('');
+  await expect(field(page, 'password')).toHaveValue('');
   await page.reload();
-  await expect(page.getByLabel(/手机号|Phone/)).toBeVisible();
-  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('');
+  await expect(field(page, 'tel')).toBeVisible();
+  await expect(field(page, 'remark')).toHaveValue('');
   // Saving now works and creates the record once.
-  await page.getByLabel(/手机号|Phone/).fill('13712340000');
+  await field(page, 'tel').fill('13712340000');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
 });
 
 test('another account signing in after the expiry does not get the draft', async ({ page }) => {
   await page.goto(`${LIST}/create`);
-  await page.getByLabel(/手机号|Phone/).fill('13712340001');
-  await page.getByLabel(/备注|Remark/).fill('merchant 的草稿');
+  await field(page, 'tel').fill('13712340001');
+  await field(page, 'remark').fill('merchant 的草稿');
   await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page).toHaveURL(/#\/user\/login\?redirect=/, { timeout: 10_000 });
@@ -114,7 +116,7 @@ test('another account signing in after the expiry does not get the draft', async
   await page.locator('input[name=password]').fill('kuaishou123');
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList\/create$/);
-  await expect(page.getByLabel(/手机号|Phone/)).toBeVisible();
-  await expect(page.getByLabel(/备注|Remark/)).toHaveValue('');
-  await expect(page.getByLabel(/手机号|Phone/)).toHaveValue('');
+  await expect(field(page, 'tel')).toBeVisible();
+  await expect(field(page, 'remark')).toHaveValue('');
+  await expect(field(page, 'tel')).toHaveValue('');
 });

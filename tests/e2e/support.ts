@@ -46,6 +46,14 @@ export async function login(page: Page, username: string, password: string, acco
   await page.waitForURL((url) => !url.hash.includes('/user/login'));
 }
 
+/**
+ * A form or filter input by its source (react-admin names inputs after the field). Labels are not unique on a list
+ * screen: the column chooser lists every column under the same label.
+ */
+export function field(page: Page, source: string) {
+  return page.locator(`input[name="${source}"]`);
+}
+
 /** The rows of the list on screen. */
 export function rows(page: Page) {
   return page.locator('table tbody tr');

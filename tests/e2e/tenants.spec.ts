@@ -1,4 +1,4 @@
-import { expect, login, logoutThroughMenu, resetUpstream, rows, storedToken, test, waitForRows } from './support';
+import { expect, field, login, logoutThroughMenu, resetUpstream, rows, storedToken, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -10,8 +10,8 @@ test('two merchants see their own data, never each other’s (tenants of the emb
   const merchantOrders = await rows(page).locator('td.column-order_no').allInnerTexts();
   // merchant creates a sub-account.
   await page.goto('/#/subaccount/subaccountList/create');
-  await page.getByLabel(/手机号|Phone/).fill('13766668888');
-  await page.getByLabel(/备注|Remark/).fill('只属于 merchant');
+  await field(page, 'tel').fill('13766668888');
+  await field(page, 'remark').fill('只属于 merchant');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await waitForRows(page);
   await expect(page.getByText('只属于 merchant')).toBeVisible();

@@ -1,5 +1,4 @@
 import type { FieldModel } from '../../generator/model';
-import { hallTypes } from '../../vocabulary/hallTypes';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import * as pools from './pools';
 import type { Rng } from './prng';
@@ -119,7 +118,6 @@ function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
     }
     case 'datetime': return datetime(rng, ctx, field, false);
     case 'date': return datetime(rng, ctx, field, true);
-    case 'hallType': return rng.pick(hallTypes).value;
     case 'image': return posterUrl(ctx.index + 1);
     case 'reference': return (ctx.idOffset ?? 0) + rng.int(1, ctx.count);
     case 'password': return `Seed${rng.digits(6)}`;

@@ -2,6 +2,21 @@
 import type { PrimaryColor } from '../../../vocabulary/brand';
 
 /**
+ * An absolute http:// or https:// URL.
+ *
+ * This interface was referenced by `BrandFile`'s JSON-Schema
+ * via the `definition` "httpUrl".
+ */
+export type HttpUrl = string;
+/**
+ * Path of an image under public/, served from the site root: brands/<brand>/<file>.
+ *
+ * This interface was referenced by `BrandFile`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export type Image = string;
+
+/**
  * brands/<id>.yaml: one brand profile (§1). The host the console is opened on picks the profile whose `domains` list it exactly; no match gives the brand with id `default`. Keys use the spec's names.
  */
 export interface BrandFile {
@@ -124,6 +139,9 @@ export interface BrandFile {
 }
 /**
  * §1 skin_default: the theme this brand starts with (the §2 settings drawer's options). Keys left out take the §2 defaults: blue, light nav theme, side menu, fixed width, fixed sidebar, non-fixed header, no colour-weak, no multi-tab.
+ *
+ * This interface was referenced by `BrandFile`'s JSON-Schema
+ * via the `definition` "skin".
  */
 export interface Skin {
   /**

@@ -1,5 +1,6 @@
 // generated — do not edit; edit generator/meta/resource.schema.json or vocabulary/*.ts and run npm run generate
 import type { ActionKey } from '../../../vocabulary/actions';
+import type { NamedEnum } from '../../../vocabulary/enums';
 import type { SeedKind } from '../../../vocabulary/seedKinds';
 import type { Text } from '../../../vocabulary/text';
 import type { ClientName, HttpMethod } from '../../../vocabulary/upstream';
@@ -35,6 +36,15 @@ export type FieldList3 = [string, ...string[]];
  * @minItems 1
  */
 export type FieldList4 = [string, ...string[]];
+/**
+ * Names of fields, in display order.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "fieldList".
+ */
+export type FieldList5 = [string, ...string[]];
 
 /**
  * One back-office resource (a list screen and its record). `npm run generate` turns it into typed react-admin screens, the dataProvider mapping and the embedded upstream's endpoints. Spec: console-spec.md §2, §3, §6, §7.
@@ -102,6 +112,9 @@ export interface ResourceFile {
 }
 /**
  * Where the resource sits in the side menu.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "menu".
  */
 export interface Menu {
   /**
@@ -123,6 +136,9 @@ export interface Menu {
 }
 /**
  * Which upstream service serves this resource and how its calls look (§7).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "upstream".
  */
 export interface Upstream {
   /**
@@ -158,6 +174,9 @@ export interface Upstream {
 }
 /**
  * The paged list call and where its answer keeps rows and total.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "listOperation".
  */
 export interface ListOperation {
   /**
@@ -247,6 +266,9 @@ export interface Operation3 {
 }
 /**
  * A record field: JSON Schema constraints plus UI hints.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "field".
  */
 export interface Field {
   /**
@@ -259,15 +281,13 @@ export interface Field {
    */
   description?: string;
   /**
-   * How the field is shown and edited. money: yuan with 2 decimals; phone: mainland mobile; datetime: 'YYYY-MM-DD HH:mm:ss'; chip: coloured status from `enum`; select: plain choice from `enum`; switch: boolean or 0/1; reference: a record of another resource; hallType: cinema hall type label (§3); tags: list of strings. Defaults from type: string→text, integer/number→number, boolean→switch, array→tags; with `enum`→select.
+   * How the field is shown and edited. money: yuan with 2 decimals; phone: mainland mobile; datetime: 'YYYY-MM-DD HH:mm:ss'; chip: coloured status from `enum`; select: plain choice from `enum`; switch: boolean or 0/1; reference: a record of another resource; tags: list of strings. Defaults from type: string→text, integer/number→number, boolean→switch, array→tags; with `enum`→select.
    */
   widget?: Widget;
   /**
-   * Allowed values with their labels.
-   *
-   * @minItems 1
+   * The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`, vocabulary/enums.ts).
    */
-  enum?: [EnumOption, ...EnumOption[]];
+  enum?: EnumOption[] | NamedEnum;
   /**
    * JSON Schema string format.
    */
@@ -341,21 +361,10 @@ export interface Field {
   };
 }
 /**
- * One allowed value and how it is shown.
- */
-export interface EnumOption {
-  /**
-   * The value as the upstream sends it.
-   */
-  value: string | number | boolean;
-  label: Text;
-  /**
-   * Chip colour for the `chip` widget.
-   */
-  color?: ChipColor;
-}
-/**
  * The list screen.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "list".
  */
 export interface List {
   columns: FieldList;
@@ -405,6 +414,9 @@ export interface List {
 }
 /**
  * One list filter.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "filter".
  */
 export interface Filter {
   /**
@@ -439,6 +451,9 @@ export interface Filter {
 }
 /**
  * A button. The §3 keys add, edit, delete, get, export have built-in behaviour; enable, disable, import and custom names call `call`.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "action".
  */
 export interface Action {
   /**
@@ -497,4 +512,41 @@ export interface Operation4 {
    * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
    */
   idParam?: string;
+}
+/**
+ * One upstream call.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "operation".
+ */
+export interface Operation5 {
+  /**
+   * HTTP method. Most movie-service calls are POST (§7).
+   */
+  method?: HttpMethod;
+  /**
+   * Endpoint path under /api/ on the chosen client's base URL.
+   */
+  path: string;
+  /**
+   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   */
+  idParam?: string;
+}
+/**
+ * One allowed value and how it is shown.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "enumOption".
+ */
+export interface EnumOption {
+  /**
+   * The value as the upstream sends it.
+   */
+  value: string | number | boolean;
+  label: Text;
+  /**
+   * Chip colour for the `chip` widget.
+   */
+  color?: ChipColor;
 }

@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
-import { DateInput, useTranslate } from 'react-admin';
+import { DateInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 
 /**
  * Two date inputs writing `<source>.from` and `<source>.to` into the filter values; the dataProvider turns
  * them into the upstream's pair of parameters (e.g. start_time, end_time).
  */
-export function DateRangeFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+export function DateRangeFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
-  const name = translate(label);
+  const name = useTranslateLabel()({ source, resource: useResourceContext() });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <DateInput source={`${source}.from`} label={`${name} ${translate('app.filter.from')}`} helperText={false} />

@@ -1,63 +1,59 @@
 // generated — do not edit; edit schemas/agentWithdrawals.yaml and run npm run generate
-import { Datagrid, List } from 'react-admin';
-import { fieldKinds as k } from '../../fields/fieldKinds';
+import { ColumnsButton, DataTable, List, SelectInput, TopToolbar } from 'react-admin';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
 import { ListSummary } from '../../resources/ListSummary';
-import type { FieldSpec, SummarySpec } from '../../resources/types';
-import type { AgentWithdrawalsRecord } from '../types/agentWithdrawals';
+import type { SummarySpec } from '../../resources/types';
 
-/** Every field of the record, as the field-kind table reads it. */
-export const fields = {
-  id: { source: 'id', kind: 'number', label: 'resources.device/list.fields.id' },
-  agent_name: { source: 'agent_name', kind: 'text', label: 'resources.device/list.fields.agent_name' },
-  tel: { source: 'tel', kind: 'phone', label: 'resources.device/list.fields.tel' },
-  amount: { source: 'amount', kind: 'money', label: 'resources.device/list.fields.amount', sortable: true },
-  fee: { source: 'fee', kind: 'money', label: 'resources.device/list.fields.fee' },
-  account_name: { source: 'account_name', kind: 'text', label: 'resources.device/list.fields.account_name' },
-  bank_card: { source: 'bank_card', kind: 'text', label: 'resources.device/list.fields.bank_card' },
-  status: {
-    source: 'status',
-    kind: 'chip',
-    label: 'resources.device/list.fields.status',
-    choices: [
-      { id: 0, name: 'resources.device/list.enums.status.0', color: 'warning' },
-      { id: 1, name: 'resources.device/list.enums.status.1', color: 'success' },
-      { id: 2, name: 'resources.device/list.enums.status.2', color: 'error' },
-    ],
-  },
-  remark: { source: 'remark', kind: 'text', label: 'resources.device/list.fields.remark' },
-  created_at: {
-    source: 'created_at',
-    kind: 'datetime',
-    label: 'resources.device/list.fields.created_at',
-    sortable: true,
-  },
-} satisfies Partial<Record<keyof AgentWithdrawalsRecord, FieldSpec>>;
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 0, name: 'resources.device/list.enums.status.0', color: 'warning' },
+    { id: 1, name: 'resources.device/list.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.device/list.enums.status.2', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
 
-const filters = [
-  k.chip.filter(fields.status, { op: 'equals', alwaysOn: true }),
-  k.datetime.filter(fields.created_at, { op: 'dateRange', alwaysOn: true }),
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="agent_name" source="agent_name" disableSort />,
+  <DataTable.Col key="tel" source="tel" disableSort />,
+  <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="fee" source="fee" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="account_name" source="account_name" disableSort />,
+  <DataTable.Col key="bank_card" source="bank_card" disableSort />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="remark" source="remark" disableSort />,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
 ];
 
-const summary: readonly SummarySpec[] = [
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="created_at" source="created_at" alwaysOn />,
+];
+
+/** Figures the list answer carries beside its rows (§7). */
+export const summary: readonly SummarySpec[] = [
   { name: 'credit', label: 'resources.device/list.summary.credit', widget: 'money' },
   { name: 'daicredit', label: 'resources.device/list.summary.daicredit', widget: 'money' },
 ];
 
+export function AgentWithdrawalsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
 export function AgentWithdrawalsList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={false} storeKey={false}>
+    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {k.text.field(fields.agent_name)}
-        {k.phone.field(fields.tel)}
-        {k.money.field(fields.amount)}
-        {k.money.field(fields.fee)}
-        {k.text.field(fields.account_name)}
-        {k.text.field(fields.bank_card)}
-        {k.chip.field(fields.status)}
-        {k.text.field(fields.remark)}
-        {k.datetime.field(fields.created_at)}
-      </Datagrid>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        {columns}
+      </DataTable>
     </List>
   );
 }

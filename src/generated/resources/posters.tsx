@@ -1,58 +1,51 @@
 // generated — do not edit; edit schemas/posters.yaml and run npm run generate
-import { Datagrid, List } from 'react-admin';
-import { fieldKinds as k } from '../../fields/fieldKinds';
-import type { FieldSpec } from '../../resources/types';
-import type { PostersRecord } from '../types/posters';
+import { ColumnsButton, DataTable, List, SelectField, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { ChoiceChipField, DateTimeField, ThumbnailField } from '../../fields';
+import type { Choice } from '../../fields';
 
-/** Every field of the record, as the field-kind table reads it. */
-export const fields = {
-  id: { source: 'id', kind: 'number', label: 'resources.poster/sharePoster.fields.id' },
-  image: { source: 'image', kind: 'image', label: 'resources.poster/sharePoster.fields.image' },
-  title: { source: 'title', kind: 'text', label: 'resources.poster/sharePoster.fields.title' },
-  appid: { source: 'appid', kind: 'text', label: 'resources.poster/sharePoster.fields.appid' },
-  status: {
-    source: 'status',
-    kind: 'chip',
-    label: 'resources.poster/sharePoster.fields.status',
-    choices: [
-      { id: 1, name: 'resources.poster/sharePoster.enums.status.1', color: 'success' },
-      { id: 0, name: 'resources.poster/sharePoster.enums.status.0', color: 'default' },
-    ],
-  },
-  is_official: {
-    source: 'is_official',
-    kind: 'select',
-    label: 'resources.poster/sharePoster.fields.is_official',
-    choices: [
-      { id: 1, name: 'resources.poster/sharePoster.enums.is_official.1' },
-      { id: 0, name: 'resources.poster/sharePoster.enums.is_official.0' },
-    ],
-  },
-  created_at: {
-    source: 'created_at',
-    kind: 'datetime',
-    label: 'resources.poster/sharePoster.fields.created_at',
-    sortable: true,
-  },
-} satisfies Partial<Record<keyof PostersRecord, FieldSpec>>;
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.poster/sharePoster.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.poster/sharePoster.enums.status.0', color: 'default' },
+  ],
+  is_official: [
+    { id: 1, name: 'resources.poster/sharePoster.enums.is_official.1' },
+    { id: 0, name: 'resources.poster/sharePoster.enums.is_official.0' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
 
-const filters = [
-  k.text.filter(fields.appid, { op: 'equals', alwaysOn: true }),
-  k.chip.filter(fields.status, { op: 'equals', alwaysOn: true }),
-  k.select.filter(fields.is_official, { op: 'equals', alwaysOn: true }),
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="title" source="title" disableSort />,
+  <DataTable.Col key="appid" source="appid" disableSort />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="is_official" source="is_official" disableSort><SelectField source="is_official" choices={choices.is_official} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
 ];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="appid" source="appid" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <SelectInput key="is_official" source="is_official" helperText={false} choices={choices.is_official} alwaysOn />,
+];
+
+export function PostersToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
 
 export function PostersList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={false} storeKey={false}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {k.image.field(fields.image)}
-        {k.text.field(fields.title)}
-        {k.text.field(fields.appid)}
-        {k.chip.field(fields.status)}
-        {k.select.field(fields.is_official)}
-        {k.datetime.field(fields.created_at)}
-      </Datagrid>
+    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        {columns}
+      </DataTable>
     </List>
   );
 }

@@ -2,81 +2,38 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Create, Datagrid, Edit, List, Show, SimpleForm, SimpleShowLayout } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, SimpleShowLayout, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import * as yup from 'yup';
-import { ListToolbar } from '../../actions/ListToolbar';
-import { RowActions } from '../../actions/RowActions';
-import { fieldKinds as k } from '../../fields/fieldKinds';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField } from '../../fields';
+import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
-import type { ActionSpec, FieldSpec } from '../../resources/types';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubaccountsRecord } from '../types/subaccounts';
 
-/** Every field of the record, as the field-kind table reads it. */
-export const fields = {
-  id: { source: 'id', kind: 'number', label: 'resources.subaccount/subaccountList.fields.id' },
-  tel: { source: 'tel', kind: 'phone', label: 'resources.subaccount/subaccountList.fields.tel' },
-  password: {
-    source: 'password',
-    kind: 'password',
-    label: 'resources.subaccount/subaccountList.fields.password',
-  },
-  remark: { source: 'remark', kind: 'text', label: 'resources.subaccount/subaccountList.fields.remark' },
-  is_active: {
-    source: 'is_active',
-    kind: 'chip',
-    label: 'resources.subaccount/subaccountList.fields.is_active',
-    choices: [
-      { id: 1, name: 'resources.subaccount/subaccountList.enums.is_active.1', color: 'success' },
-      { id: 0, name: 'resources.subaccount/subaccountList.enums.is_active.0', color: 'default' },
-    ],
-  },
-  created_at: {
-    source: 'created_at',
-    kind: 'datetime',
-    label: 'resources.subaccount/subaccountList.fields.created_at',
-    sortable: true,
-  },
-} satisfies Partial<Record<keyof SubaccountsRecord, FieldSpec>>;
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  is_active: [
+    { id: 1, name: 'resources.subaccount/subaccountList.enums.is_active.1', color: 'success' },
+    { id: 0, name: 'resources.subaccount/subaccountList.enums.is_active.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
 
-export const actions: readonly ActionSpec[] = [
-  { name: 'add', access: 'add', place: 'toolbar', builtin: true },
-  { name: 'get', access: 'get', place: 'row', builtin: true },
-  { name: 'edit', access: 'edit', place: 'row', builtin: true },
-  {
-    name: 'enable',
-    access: 'enable',
-    place: 'row',
-    builtin: false,
-    label: 'resources.subaccount/subaccountList.actions.enable',
-    confirm: 'resources.subaccount/subaccountList.confirm.enable',
-    visibleWhen: { field: 'is_active', equals: 0 },
-    icon: CheckCircle,
-  },
-  {
-    name: 'disable',
-    access: 'disable',
-    place: 'row',
-    builtin: false,
-    label: 'resources.subaccount/subaccountList.actions.disable',
-    confirm: 'resources.subaccount/subaccountList.confirm.disable',
-    visibleWhen: { field: 'is_active', equals: 1 },
-    icon: Block,
-  },
-  {
-    name: 'delete',
-    access: 'delete',
-    place: 'row',
-    builtin: true,
-    confirm: 'resources.subaccount/subaccountList.confirm.delete',
-  },
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="id" source="id" disableSort field={NumberField} />,
+  <DataTable.Col key="tel" source="tel" disableSort />,
+  <DataTable.Col key="remark" source="remark" disableSort />,
+  <DataTable.Col key="is_active" source="is_active" disableSort><ChoiceChipField source="is_active" choices={choices.is_active} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
 ];
 
-const filters = [
-  k.phone.filter(fields.tel, { op: 'contains', alwaysOn: true }),
-  k.text.filter(fields.remark, { op: 'contains', alwaysOn: true }),
-  k.chip.filter(fields.is_active, { op: 'equals', alwaysOn: true }),
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="tel" source="tel" helperText={false} alwaysOn />,
+  <TextInput key="remark" source="remark" helperText={false} alwaysOn />,
+  <SelectInput key="is_active" source="is_active" helperText={false} choices={choices.is_active} alwaysOn />,
 ];
 
 /** Create form rules, from the schema's constraints. */
@@ -92,17 +49,37 @@ export const editSchema = yup.object({
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
 });
 
+export function SubaccountsToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function SubaccountsRowActions() {
+  const record = useRecordContext<SubaccountsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      <EditButton />
+      {record?.is_active === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.subaccount/subaccountList.actions.enable" confirm="resources.subaccount/subaccountList.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.is_active === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.subaccount/subaccountList.actions.disable" confirm="resources.subaccount/subaccountList.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.subaccount/subaccountList.confirm.delete" /></CanAccess>
+    </RowButtons>
+  );
+}
+
 export function SubaccountsList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ListToolbar actions={actions} />}>
-      <Datagrid rowClick={'show'} bulkActionButtons={false}>
-        {k.number.field(fields.id)}
-        {k.phone.field(fields.tel)}
-        {k.text.field(fields.remark)}
-        {k.chip.field(fields.is_active)}
-        {k.datetime.field(fields.created_at)}
-        <RowActions label="app.action.actions" actions={actions} />
-      </Datagrid>
+    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <SubaccountsRowActions />
+        </DataTable.Col>
+      </DataTable>
     </List>
   );
 }
@@ -111,11 +88,11 @@ export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string
   return (
     <Show id={id} title={title} actions={false}>
       <SimpleShowLayout>
-        {k.number.field(fields.id)}
-        {k.phone.field(fields.tel)}
-        {k.text.field(fields.remark)}
-        {k.chip.field(fields.is_active)}
-        {k.datetime.field(fields.created_at)}
+        <NumberField source="id" />
+        <TextField source="tel" />
+        <TextField source="remark" />
+        <ChoiceChipField source="is_active" choices={choices.is_active} />
+        <DateTimeField source="created_at" />
       </SimpleShowLayout>
     </Show>
   );
@@ -125,9 +102,9 @@ export function SubaccountsCreate() {
   return (
     <Create redirect="list">
       <SimpleForm resolver={yupResolver(createSchema)}>
-        {k.phone.input(fields.tel)}
-        {k.password.input(fields.password)}
-        {k.text.input(fields.remark)}
+        <TextInput source="tel" type="tel" />
+        <PasswordInput source="password" />
+        <TextInput source="remark" />
         <FormDraft omit={['password']} />
       </SimpleForm>
     </Create>
@@ -138,8 +115,8 @@ export function SubaccountsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm resolver={yupResolver(editSchema)}>
-        {k.phone.input(fields.tel)}
-        {k.text.input(fields.remark)}
+        <TextInput source="tel" type="tel" />
+        <TextInput source="remark" />
         <FormDraft />
       </SimpleForm>
     </Edit>

@@ -1,0 +1,47 @@
+import { widgetOf, type ElementCode, type FilterOp } from '../../../vocabulary/widgets';
+import type { FieldModel, FilterModel, ResourceModel } from '../../model';
+import type { Imports } from '../code';
+import { attribute, code, element } from './jsx';
+
+/** The module the project's own field components come from, seen from src/generated/resources/. */
+const FIELDS_MODULE = '../../fields';
+
+/** The referenced resource's react-admin id. */
+function referenceId(f: FieldModel, model: { resources: ResourceModel[] }): string {
+  return model.resources.find((r) => r.name === f.reference!.resource)!.id;
+}
+
+/**
+ * One widget element (vocabulary/widgets.ts) for one field, as JSX: `<MoneyField source="amount" />`. The label is
+ * left to react-admin's convention (resources.<resource>.fields.<source>).
+ */
+export function widgetElement(el: ElementCode, f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }, extra: Array<string | undefined> = [], key?: string): string {
+  imports.add(el.from === 'react-admin' ? 'react-admin' : FIELDS_MODULE, el.component);
+  const attrs = [
+    key,
+    attribute('source', f.name),
+    ...Object.entries(el.props ?? {}).map(([k, v]) => attribute(k, v)),
+    el.choices ? code('choices', `choices.${f.name}`) : undefined,
+    el.reference ? attribute('reference', referenceId(f, model)) : undefined,
+    el.reference ? attribute('display', f.reference!.display) : undefined,
+    el.numeric && f.type === 'integer' ? attribute('numeric', true) : undefined,
+    ...extra,
+  ];
+  return element(el.component, attrs);
+}
+
+/** The field as shown in a list column or the detail screen; undefined for widgets never shown (passwords). */
+export function fieldElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }, extra: Array<string | undefined> = []): string | undefined {
+  const el = widgetOf(f.widget).field;
+  return el && widgetElement(el, f, imports, model, extra);
+}
+
+export function inputElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }): string {
+  return widgetElement(widgetOf(f.widget).input, f, imports, model);
+}
+
+/** A list filter: the widget's element for the filter's operator, keyed for react-admin's filter list. */
+export function filterElement(flt: FilterModel, f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }): string {
+  const el = widgetOf(f.widget).filter[flt.op as FilterOp]!;
+  return widgetElement(el, f, imports, model, [attribute('alwaysOn', flt.alwaysOn || undefined)], attribute('key', f.name));
+}

@@ -1,0 +1,27 @@
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useResourceContext, useTranslateLabel } from 'react-admin';
+
+interface ReferenceSelectInputProps {
+  source: string;
+  reference: string;
+  /** The referenced record's field shown in the options. */
+  display: string;
+  /** Several records (an `in` filter). */
+  multiple?: boolean;
+  alwaysOn?: boolean;
+}
+
+/** Choosing a record of another resource by one of its fields (widget `reference`: inputs and filters). */
+export function ReferenceSelectInput({ source, reference, display, multiple = false }: ReferenceSelectInputProps) {
+  const translateLabel = useTranslateLabel();
+  // The label belongs to this resource's field, not to the referenced resource.
+  const label = translateLabel({ source, resource: useResourceContext() });
+  return multiple ? (
+    <ReferenceArrayInput source={source} reference={reference}>
+      <AutocompleteArrayInput label={label} optionText={display} helperText={false} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={source} reference={reference}>
+      <AutocompleteInput label={label} optionText={display} helperText={false} />
+    </ReferenceInput>
+  );
+}
