@@ -15,7 +15,8 @@ export function recordJsonSchema(resource: ResourceModel): Record<string, unknow
   };
 }
 
-function propertySchema(f: FieldModel): Record<string, unknown> {
+/** One field as a record property: its type, enum values or item type (generator/writableSchema.ts adds the constraints). */
+export function propertySchema(f: FieldModel): Record<string, unknown> {
   const description = [f.label.en, f.description].filter(Boolean).join(' — ');
   const base: Record<string, unknown> = { description };
   if (f.type === 'array') return { ...base, type: 'array', items: { type: 'string' } };

@@ -4,7 +4,6 @@ import { Navigate, Route } from 'react-router-dom';
 import { resources } from '../generated/registry';
 import { routes } from '../generated/routes';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { registerTranslate } from '../i18n/translate';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider } from '../providers/authProvider';
 import {
@@ -23,8 +22,6 @@ import { themeFor } from './theme';
 import { SessionGate } from './session/SessionGate';
 import { withAccess } from './withAccess';
 import { currentBrand } from '../brand/currentBrand';
-
-registerTranslate((key, options) => i18nProvider.translate(key, options));
 
 /** §2: unknown paths go to /404. */
 const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;

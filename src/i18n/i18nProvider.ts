@@ -1,8 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { TranslationMessages } from 'ra-core';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { generatedMessages } from '../generated/i18n';
 import { appMessages } from './appMessages';
+import { decodeMessage } from './i18nMessage';
 import { raChineseMessages } from './raChinese';
 
 export type Locale = 'zh-CN' | 'en';
@@ -28,8 +29,19 @@ const messages: Record<Locale, TranslationMessages> = {
   en: merge(englishMessages as Tree, generatedMessages.en as Tree, appMessages.en as Tree) as TranslationMessages,
 };
 
-/** zh-CN by default (operators are Chinese merchants); the choice persists in react-admin's store. */
-export const i18nProvider = polyglotI18nProvider((locale) => messages[(locale as Locale) in messages ? (locale as Locale) : DEFAULT_LOCALE], DEFAULT_LOCALE, [
+const polyglot = polyglotI18nProvider((locale) => messages[(locale as Locale) in messages ? (locale as Locale) : DEFAULT_LOCALE], DEFAULT_LOCALE, [
   { locale: 'zh-CN', name: '简体中文' },
   { locale: 'en', name: 'English' },
 ], { allowMissing: true });
+
+/**
+ * zh-CN by default (operators are Chinese merchants); the choice persists in react-admin's store. Messages that
+ * travel encoded with their arguments (errors, i18n/i18nMessage.ts) are translated here, when they are shown.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate(key, options) {
+    const encoded = decodeMessage(key);
+    return encoded ? polyglot.translate(encoded.key, { ...encoded.args, _: encoded.key }) : polyglot.translate(key, options);
+  },
+};

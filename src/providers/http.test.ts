@@ -3,7 +3,10 @@ import { json, scriptedServer } from '../../tests/unit/helpers/testServer';
 import { defaultConfig, setConfig } from '../config/runtimeConfig';
 import { requestBlob, requestJson, rewrapUpload, uploadPicture } from './http';
 import { session } from './session';
+import { shownIn } from '../../tests/unit/helpers/shown';
 import { GoogleVerificationRequiredError, UpstreamError } from './upstreamError';
+
+const shown = await shownIn('en');
 
 type Script = Parameters<Parameters<typeof scriptedServer>[0]>;
 let script: (...args: Script) => void = (_req, res) => json(res, 200, { code: 1 });
@@ -63,7 +66,7 @@ describe('§8 error catalogue, one classification', () => {
     const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x' }));
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.kind).toBe(kind);
-    expect(error.message).toBe(message);
+    expect(shown(error.message)).toBe(message);
   });
 
   it('body code -5 is a typed Google-verification error that aborts the call', async () => {
@@ -78,7 +81,7 @@ describe('§8 error catalogue, one classification', () => {
     const started = Date.now();
     const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/slow' }));
     expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('The server did not answer within 1 s; try again later');
+    expect(shown(error.message)).toBe('The server did not answer within 1 s; try again later');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
@@ -108,7 +111,7 @@ describe('downloads', () => {
     script = (_q, r) => json(r, 200, { code: 0, msg: '导出条数超过限制' });
     const error = await fail(requestBlob({ client: 'movie', method: 'POST', path: '/api/v2/export' }, XLSX));
     expect(error.kind).toBe('business');
-    expect(error.message).toBe('导出条数超过限制');
+    expect(shown(error.message)).toBe('导出条数超过限制');
   });
 
   it('even a code-1 JSON body is not a file', async () => {
@@ -161,7 +164,7 @@ describe('cancelling (a slow server: the user presses Cancel, or leaves the scre
     const error = await pending;
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.kind).toBe('cancelled');
-    expect(error.message).toBe('Request cancelled');
+    expect(shown(error.message)).toBe('Request cancelled');
   });
 
   it('the data provider passes react-query’s signal through', async () => {

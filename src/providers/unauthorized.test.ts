@@ -81,8 +81,8 @@ describe('HTTP 401 (§8)', () => {
   it('403 and business errors never log out', async () => {
     const authProvider = createAuthProvider(openPolicy);
     session.store({ userToken: 't' });
-    await expect(authProvider.checkError(new UpstreamError('forbidden', 'Forbidden: x', 403))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new UpstreamError('business', 'x', 200))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new UpstreamError('forbidden', 'app.http.forbiddenBecause', { msg: 'x' }, 403))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new UpstreamError('business', 'app.http.server', { msg: 'x' }, 200))).resolves.toBeUndefined();
     expect(session.hasToken()).toBe(true);
   });
 });
@@ -94,7 +94,7 @@ describe('HTTP 403 after a grant change (§6)', () => {
     const authProvider = createAuthProvider(openPolicy);
     const stale = vi.fn();
     const stop = permissionsStale.listen(stale);
-    const forbidden = new UpstreamError('forbidden', 'Forbidden: 无权限：poster/query', 403);
+    const forbidden = new UpstreamError('forbidden', 'app.http.forbiddenBecause', { msg: '无权限：poster/query' }, 403);
     await Promise.all([authProvider.checkError(forbidden), authProvider.checkError(forbidden), authProvider.checkError(forbidden)]);
     expect(stale).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(GRANTS_REFRESH_INTERVAL_MS - 1);

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { translateNow } from '../i18n/translate';
+import { encodeMessage } from '../i18n/i18nMessage';
 
 /** What went wrong with an upstream call (§8); decides how the console reacts. */
 export type UpstreamErrorKind =
@@ -15,8 +15,9 @@ export type UpstreamErrorKind =
   | 'internal'; // a bug on our side: the user sees a plain apology, the developer the detail in the console
 
 /**
- * The one error type every upstream call rejects with. `message` is user-facing text in the current
- * language (react-admin shows it as plain text in its notification); `body` keeps the server's answer.
+ * The one error type every upstream call rejects with. It carries an i18n key and its arguments (the server's own
+ * message among them), and its `message` is that pair encoded (i18n/i18nMessage.ts): whoever shows it — react-admin's
+ * notifications or ours — translates it then, in the language of that moment. `body` keeps the server's answer.
  */
 export class UpstreamError extends HttpError {
   /** The token the failed request carried: a 401 for a token since replaced is not the current session's. */
@@ -24,21 +25,27 @@ export class UpstreamError extends HttpError {
 
   constructor(
     readonly kind: UpstreamErrorKind,
-    message: string,
-    status: number,
+    readonly messageKey: string,
+    readonly messageArgs: Record<string, unknown> = {},
+    status = 0,
     body?: unknown,
   ) {
-    super(message, status, body);
+    super(encodeMessage(messageKey, messageArgs), status, body);
     // ra-core's HttpError pins its own prototype in its constructor; restore the subclass's.
     Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'UpstreamError';
+  }
+
+  /** The server's own words, when it sent any. */
+  get serverMessage(): string | undefined {
+    return typeof this.messageArgs.msg === 'string' ? this.messageArgs.msg : undefined;
   }
 }
 
 /** Body code -5 (§8): the call is aborted until the user passes Google verification. */
 export class GoogleVerificationRequiredError extends UpstreamError {
   constructor(body: unknown) {
-    super('google', translateNow('app.http.google'), 200, body);
+    super('google', 'app.http.google', {}, 200, body);
     this.name = 'GoogleVerificationRequiredError';
   }
 }
@@ -59,37 +66,28 @@ function serverText(body: Body | undefined): string | undefined {
 export function classifyAnswer(status: number, body: unknown, isJson: boolean): UpstreamError | undefined {
   const b = (isJson && body !== null && typeof body === 'object' ? body : undefined) as Body | undefined;
   const msg = serverText(b);
-  if (status === 401 && !b?.isLogin) {
-    return new UpstreamError(
-      'unauthorized',
-      `${translateNow('app.http.unauthorized')}: ${translateNow('app.http.authFailed')}`,
-      401,
-      body,
-    );
-  }
-  if (status === 403) {
-    return new UpstreamError('forbidden', `${translateNow('app.http.forbidden')}: ${msg ?? ''}`.replace(/: $/, ''), 403, body);
-  }
+  if (status === 401 && !b?.isLogin) return new UpstreamError('unauthorized', 'app.http.unauthorized', {}, 401, body);
+  if (status === 403) return new UpstreamError('forbidden', msg ? 'app.http.forbiddenBecause' : 'app.http.forbidden', { msg }, 403, body);
   if (status < 200 || status >= 300) {
-    if (status === 401) return new UpstreamError('business', msg ?? translateNow('app.http.authFailed'), 401, body);
-    return new UpstreamError('server', `${translateNow('app.http.serverFailure')} (HTTP ${status})${msg ? `: ${msg}` : ''}`, status, body);
+    if (status === 401) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.authFailed', { msg }, 401, body);
+    return new UpstreamError('server', msg ? 'app.http.serverFailureBecause' : 'app.http.serverFailure', { status, msg }, status, body);
   }
-  if (!b) return new UpstreamError('format', translateNow('app.http.format'), status, body);
+  if (!b) return new UpstreamError('format', 'app.http.format', {}, status, body);
   if (b.code === -5) return new GoogleVerificationRequiredError(body);
-  if (b.code !== 1) return new UpstreamError('business', msg ?? `${translateNow('app.http.serverFailure')} (code ${String(b.code)})`, status, body);
+  if (b.code !== 1) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(b.code) }, status, body);
   return undefined;
 }
 
 export function timeoutError(ms: number): UpstreamError {
-  return new UpstreamError('timeout', translateNow('app.http.timeout', { seconds: Math.round(ms / 1000) }), 0);
+  return new UpstreamError('timeout', 'app.http.timeout', { seconds: Math.round(ms / 1000) });
 }
 
 export function cancelledError(): UpstreamError {
-  return new UpstreamError('cancelled', translateNow('app.http.cancelled'), 0);
+  return new UpstreamError('cancelled', 'app.http.cancelled');
 }
 
 export function networkError(): UpstreamError {
-  return new UpstreamError('network', translateNow('app.http.network'), 0);
+  return new UpstreamError('network', 'app.http.network');
 }
 
 /**
@@ -99,12 +97,12 @@ export function networkError(): UpstreamError {
 export function asUpstreamError(error: unknown): UpstreamError {
   if (error instanceof UpstreamError) return error;
   console.error(error);
-  const wrapped = new UpstreamError('internal', translateNow('app.http.unexpected'), 0);
+  const wrapped = new UpstreamError('internal', 'app.http.unexpected');
   (wrapped as { cause?: unknown }).cause = error;
   return wrapped;
 }
 
-/** The text a user may see for a failure: the upstream's message, never a developer's. */
+/** What a user may be shown for a failure, as a message to translate where it is shown: never a developer's text. */
 export function userMessage(error: unknown): string {
   return asUpstreamError(error).message;
 }

@@ -47,7 +47,7 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   await grantOperator(page, ['query', 'get']);
   await field(page, 'remark').fill('越权修改');
   await page.getByRole('button', { name: /保存|Save/ }).click();
-  await expect(page.getByText(/禁止访问: 无权限：SubaccountList\/edit|Forbidden: 无权限：SubaccountList\/edit/)).toBeVisible();
+  await expect(page.getByText(/禁止访问：无权限：SubaccountList\/edit|Forbidden: 无权限：SubaccountList\/edit/)).toBeVisible();
   await expect(field(page, 'remark')).toHaveValue('越权修改');
   await snap(page, 'operator-forbidden');
   await page.goto(LIST);

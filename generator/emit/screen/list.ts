@@ -54,6 +54,9 @@ export function listComponent(r: ResourceModel, parts: { rowActions: boolean; bu
   if (detailClick) imports.add('../../resources/useDetailRowClick', 'useDetailRowClick');
   if (r.list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
   const listProps = [
+    // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
+    // would redirect again whenever the grants are re-read.
+    attribute('disableAuthentication', true),
     r.list.sort ? code('sort', literal(r.list.sort)) : undefined,
     code('perPage', String(r.list.perPage)),
     r.list.filters.length ? code('filters', 'filters') : undefined,

@@ -28,7 +28,7 @@ export function showComponent(r: ResourceModel, imports: Imports, model: Models)
   return [
     `export function ${pascal(r.name)}Show({ id, title }: { id?: Identifier; title?: string }) {`,
     '  return (',
-    '    <Show id={id} title={title} actions={false}>',
+    '    <Show id={id} title={title} actions={false} disableAuthentication>',
     '      <SimpleShowLayout>',
     ...indent(fields, 4),
     '      </SimpleShowLayout>',
@@ -48,7 +48,9 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   const Wrapper = view === 'create' ? 'Create' : 'Edit';
   imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/FormDraft', 'FormDraft');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
-  const props = view === 'edit' ? ' mutationMode="pessimistic" redirect="list"' : ' redirect="list"';
+  // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
+  // react-admin's own check would leave the form when a refused Save makes the grants be read again.
+  const props = view === 'edit' ? ' mutationMode="pessimistic" redirect="list" disableAuthentication' : ' redirect="list" disableAuthentication';
   // What the user typed outlives an expired session (§8), except passwords.
   const secret = r[view]!.filter((name) => fieldOf(r, name).widget === 'password');
   const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';

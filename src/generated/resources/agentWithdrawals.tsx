@@ -49,7 +49,7 @@ export function AgentWithdrawalsToolbar() {
 
 export function AgentWithdrawalsList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <DataTable rowClick={false} bulkActionButtons={false}>
         {columns}

@@ -42,7 +42,7 @@ export function PostersToolbar() {
 
 export function PostersList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         {columns}
       </DataTable>

@@ -73,7 +73,7 @@ export function SubaccountsRowActions() {
 
 export function SubaccountsList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
@@ -86,7 +86,7 @@ export function SubaccountsList() {
 
 export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string }) {
   return (
-    <Show id={id} title={title} actions={false}>
+    <Show id={id} title={title} actions={false} disableAuthentication>
       <SimpleShowLayout>
         <NumberField source="id" />
         <TextField source="tel" />
@@ -100,7 +100,7 @@ export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string
 
 export function SubaccountsCreate() {
   return (
-    <Create redirect="list">
+    <Create redirect="list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)}>
         <TextInput source="tel" type="tel" />
         <PasswordInput source="password" />
@@ -113,7 +113,7 @@ export function SubaccountsCreate() {
 
 export function SubaccountsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)}>
         <TextInput source="tel" type="tel" />
         <TextInput source="remark" />

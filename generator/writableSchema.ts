@@ -1,0 +1,34 @@
+import { propertySchema } from './emit/recordTypes';
+import type { FieldModel, ResourceModel } from './model';
+
+export type WriteMode = 'create' | 'update';
+
+/**
+ * Fields a create (or update) may set: the create (edit) form's fields when the schema lists them, else every
+ * field that is not readOnly.
+ */
+export function writableFields(r: ResourceModel, mode: WriteMode): FieldModel[] {
+  const view = mode === 'create' ? r.create : r.edit;
+  const fields = view ? r.fields.filter((f) => view.includes(f.name)) : r.fields;
+  return fields.filter((f) => !f.readOnly && f.name !== r.recordId);
+}
+
+/** The constraints a schema field declares, under their JSON Schema names (they already are JSON Schema). */
+function constraints(f: FieldModel): Record<string, unknown> {
+  const { minLength, maxLength, pattern, minimum, maximum } = f;
+  return Object.fromEntries(Object.entries({ minLength, maxLength, pattern, minimum, maximum }).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The JSON Schema a create or update body's writable fields must meet: the record property (recordTypes.ts) with
+ * its `type` kept beside an `enum`, so a validator can coerce form strings to it, plus the field's constraints.
+ * Formats are left out: nothing has checked them server-side so far, and checking them needs a format library.
+ */
+export function writableJsonSchema(r: ResourceModel, mode: WriteMode): Record<string, unknown> {
+  const fields = writableFields(r, mode);
+  return {
+    type: 'object',
+    required: fields.filter((f) => f.required).map((f) => f.name),
+    properties: Object.fromEntries(fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }])),
+  };
+}

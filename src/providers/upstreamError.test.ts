@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { shownIn } from '../../tests/unit/helpers/shown';
+import { classifyAnswer, timeoutError } from './upstreamError';
+
+describe('errors carry an i18n key and are translated where they are shown', () => {
+  it('an error raised in Chinese reads in English after the user switched', async () => {
+    const error = classifyAnswer(403, { code: 403, msg: '无权限：order_all/export' }, true)!;
+    expect(error.messageKey).toBe('app.http.forbiddenBecause');
+    expect(error.serverMessage).toBe('无权限：order_all/export');
+    expect((await shownIn('zh-CN'))(error.message)).toBe('禁止访问：无权限：order_all/export');
+    expect((await shownIn('en'))(error.message)).toBe('Forbidden: 无权限：order_all/export');
+  });
+
+  it.each([
+    [classifyAnswer(401, {}, true)!, '未授权：授权验证失败', 'Unauthorized: Authorization verification failed'],
+    [classifyAnswer(500, { msg: '服务器错误' }, true)!, '服务器请求失败（HTTP 500）：服务器错误', 'Server request failed (HTTP 500): 服务器错误'],
+    [classifyAnswer(200, { code: 7 }, true)!, '服务器请求失败（code 7）', 'Server request failed (code 7)'],
+    [timeoutError(300_000), '服务器在 300 秒内没有响应，请稍后重试', 'The server did not answer within 300 s; try again later'],
+  ])('%s', async (error, zh, en) => {
+    expect((await shownIn('zh-CN'))(error.message)).toBe(zh);
+    expect((await shownIn('en'))(error.message)).toBe(en);
+  });
+});
