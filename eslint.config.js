@@ -1,8 +1,24 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * bulletproof-react's feature zones: a feature imports shared code, never the app shell or another feature, so each
+ * can be read, moved or removed alone.
+ */
+const features = readdirSync('./src/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const featureZones = [
+  { target: './src/features', from: './src/app', message: 'a feature must not import the app shell; the app shell composes features' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, './contract.ts'],
+    message: 'a feature must not import another feature',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/out', 'upstream/.tmp', 'test-results'] },
@@ -42,6 +58,7 @@ export default tseslint.config(
               message: 'shared code must not import the app shell',
             },
             { target: './generator', from: './upstream' },
+            ...featureZones,
           ],
         },
       ],

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
-import { readAssets, readSources } from './load';
+import { readProjectFiles, readSources } from './load';
 import { emitLanguage, generate, OUTPUT_DIR } from './pipeline';
 import { checkOutput, writeOutput } from './write';
 
@@ -17,7 +17,7 @@ const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : home;
 // The schema language's own files live with the generator: written when generating the generator's own project.
 
 try {
-  const files = [...(await generate(readSources(root), readAssets(root))), ...(root === home ? await emitLanguage() : [])];
+  const files = [...(await generate(readSources(root), readProjectFiles(root))), ...(root === home ? await emitLanguage() : [])];
   if (check) {
     const { stale, orphaned } = checkOutput(root, OUTPUT_DIR, files);
     if (stale.length || orphaned.length) {

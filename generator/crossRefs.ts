@@ -3,7 +3,7 @@ import { checkBrands } from './brandChecks';
 import type { Diagnostic } from './diagnostics';
 import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
 import type { PermissionsInput, ResourceInput, RoutesInput } from './input';
-import type { LoadedSource } from './load';
+import type { LoadedSource, ProjectFiles } from './load';
 import { didYouMean } from './suggest';
 
 /** Built-in actions: what each needs from the schema to work. */
@@ -22,7 +22,7 @@ interface Checker {
  * Checks what a meta-schema cannot: names that must point at something that exists, across files.
  * Runs only on files that passed their meta-schema, so shapes can be trusted.
  */
-export function checkCrossReferences(sources: readonly LoadedSource[], assets?: readonly string[]): Diagnostic[] {
+export function checkCrossReferences(sources: readonly LoadedSource[], project: ProjectFiles = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
   const checker: Checker = {
     report(source, path, message, atKey = false) {
@@ -59,18 +59,33 @@ export function checkCrossReferences(sources: readonly LoadedSource[], assets?: 
   }
   if (routesSource && routes) {
     for (const [id, g] of Object.entries(routes.groups)) checkPermission(routesSource, ['groups', id, 'permission'], g.permission);
+    const served = new Set([...byName.values()].map((r) => r.route));
     (routes.pages ?? []).forEach((p, i) => {
       checkPermission(routesSource, ['pages', i, 'permission'], p.permission);
       if (p.group !== undefined && !groups.has(p.group)) {
         checker.report(routesSource, ['pages', i, 'group'], `unknown menu group "${p.group}"${didYouMean(p.group, groups)}`);
       }
+      if (!served.has(p.path)) checkPageScreen(routesSource, p, i, project.features, checker);
     });
   }
   if (permissionsSource && permissions) checkRoles(permissionsSource, permissions, checker);
   const resourceRoutes = new Set([...byName.values()].map((r) => r.route));
   const routeKeys = new Set([...byName.keys(), ...(routes?.pages ?? []).filter((p) => !resourceRoutes.has(p.path)).map((p) => p.key)]);
-  out.push(...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, assets));
+  out.push(...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets));
   return out;
+}
+
+/** A page is built by a feature (`component`) or `planned`: never neither (a menu entry into 'under development'). */
+function checkPageScreen(source: LoadedSource, p: NonNullable<RoutesInput['pages']>[number], i: number, features: readonly string[] | undefined, checker: Checker) {
+  if (p.component !== undefined && p.planned) {
+    checker.report(source, ['pages', i, 'planned'], `page "${p.key}" names its component; it is built, not planned`, true);
+  } else if (p.component === undefined && !p.planned) {
+    checker.report(source, ['pages', i], `page "${p.key}" has no screen: name its "component" (<feature>/<Export>) or mark it "planned: true"`, true);
+  }
+  const feature = p.component?.split('/')[0];
+  if (feature !== undefined && features !== undefined && !features.includes(feature)) {
+    checker.report(source, ['pages', i, 'component'], `unknown feature "${feature}"${didYouMean(feature, features)}; a feature is a folder src/features/<name>/ with an index.ts`);
+  }
 }
 
 function checkUniqueness(resources: readonly LoadedSource[], routesSource: LoadedSource | undefined, checker: Checker) {

@@ -53,6 +53,32 @@ export function readAssets(root: string): string[] {
     .sort();
 }
 
+/**
+ * The hand-written features (src/features/<name>/ with an index.ts or index.tsx): what a routes.yaml page may name
+ * as its screen. Undefined for a root without a src/features folder (schema fixtures): nothing to check against.
+ */
+export function readFeatures(root: string): string[] | undefined {
+  const abs = path.join(root, 'src/features');
+  if (!existsSync(abs)) return undefined;
+  return readdirSync(abs, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && ['index.ts', 'index.tsx'].some((f) => existsSync(path.join(abs, e.name, f))))
+    .map((e) => e.name)
+    .sort();
+}
+
+/** What the checks can see of the project besides its input files (none = those checks are skipped). */
+export interface ProjectFiles {
+  /** Files under public/brands/, relative to public/ (brand images). */
+  assets?: readonly string[];
+  /** Feature folder names (readFeatures). */
+  features?: readonly string[];
+}
+
+/** Everything readAssets and readFeatures see. */
+export function readProjectFiles(root: string): ProjectFiles {
+  return { assets: readAssets(root), features: readFeatures(root) };
+}
+
 /** Parses every file; problems from all files are collected, not just the first. */
 export function parseSources(texts: readonly SourceText[]): { sources: LoadedSource[]; diagnostics: Diagnostic[] } {
   const sources: LoadedSource[] = [];

@@ -3,6 +3,7 @@ import { GeneratorInputError } from './diagnostics';
 import { emitBrands } from './emit/brands';
 import { emitI18n } from './emit/i18n';
 import { emitInputTypes } from './emit/inputTypes';
+import { emitPages } from './emit/pages';
 import { emitPermissionManifest } from './emit/permissionManifest';
 import { emitPermissionTable } from './emit/permissionTable';
 import { emitRecordType } from './emit/recordTypes';
@@ -11,7 +12,7 @@ import { emitRoutes } from './emit/routes';
 import { emitResourceModule } from './emit/resourceModule';
 import { emitUpstreamMap } from './emit/upstreamMap';
 import { emitVocabularySchema, VOCABULARY_SCHEMA_FILE } from './emit/vocabularySchema';
-import { parseSources, type SourceText } from './load';
+import { parseSources, type ProjectFiles, type SourceText } from './load';
 import { buildModel, type Model } from './model';
 import { validateAgainstMeta } from './validate';
 
@@ -26,14 +27,14 @@ export interface GeneratedFile {
 
 /**
  * load → validate → model, without touching the disk. Throws GeneratorInputError holding every problem
- * found; cross-references are only checked once every file has the right shape. `assets` lists the files under
- * public/brands/ (load.ts readAssets); without it, brand images are not checked.
+ * found; cross-references are only checked once every file has the right shape. `project` lists the brand images
+ * and the features (load.ts readProjectFiles); without them, those references are not checked.
  */
-export function compileModel(texts: readonly SourceText[], assets?: readonly string[]): Model {
+export function compileModel(texts: readonly SourceText[], project: ProjectFiles = {}): Model {
   const { sources, diagnostics } = parseSources(texts);
   for (const source of sources) diagnostics.push(...validateAgainstMeta(source));
   if (diagnostics.length > 0) throw new GeneratorInputError(diagnostics);
-  const crossDiagnostics = checkCrossReferences(sources, assets);
+  const crossDiagnostics = checkCrossReferences(sources, project);
   if (crossDiagnostics.length > 0) throw new GeneratorInputError(crossDiagnostics);
   return buildModel(sources);
 }
@@ -47,6 +48,7 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
   }
   files.push({ path: `${OUTPUT_DIR}/registry.ts`, content: emitRegistry(model) });
   files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
+  files.push({ path: `${OUTPUT_DIR}/pages.ts`, content: emitPages(model) });
   files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
   files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
@@ -55,8 +57,8 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function generate(texts: readonly SourceText[], assets?: readonly string[]): Promise<GeneratedFile[]> {
-  return emitAll(compileModel(texts, assets));
+export async function generate(texts: readonly SourceText[], project: ProjectFiles = {}): Promise<GeneratedFile[]> {
+  return emitAll(compileModel(texts, project));
 }
 
 /**

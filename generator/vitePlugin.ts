@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
-import { readAssets, readSources } from './load';
+import { readProjectFiles, readSources } from './load';
 import { generate, OUTPUT_DIR } from './pipeline';
 import { writeOutput } from './write';
 
@@ -17,7 +17,7 @@ export function schemaGenerator(root: string): Plugin {
 
   const run = async (server?: ViteDevServer) => {
     try {
-      const files = await generate(readSources(root), readAssets(root));
+      const files = await generate(readSources(root), readProjectFiles(root));
       const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
       if (server && (written.length || removed.length)) {
         server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, { timestamp: true });

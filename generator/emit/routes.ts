@@ -66,6 +66,8 @@ export function emitRoutes(model: Model): string {
       hidden: p.hidden ?? false,
       keepAlive: p.keepAlive ?? false,
       menuArea: p.menuArea,
+      planned: p.planned || undefined,
+      layout: p.layout === 'blank' ? 'blank' : undefined,
     })),
   ].sort((a, b) => a.path.localeCompare(b.path));
   return [

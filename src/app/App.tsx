@@ -7,15 +7,15 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider } from '../providers/authProvider';
 import {
-  FORBIDDEN_ROUTE, HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE, TEST_ROUTE,
+  FORBIDDEN_ROUTE, HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE,
 } from '../routing/paths';
 import { DetailPage } from './DetailPage';
 import { AppLayout } from './layout/AppLayout';
+import { BlankLayout } from './layout/BlankLayout';
 import { PageRoute } from './PageRoute';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './pages/ErrorPage';
 import { LoginPage } from './pages/LoginPage';
 import { ServiceContactPage } from './pages/ServiceContactPage';
-import { TestHomePage } from './pages/TestHomePage';
 import { HomeRedirect } from './HomeRedirect';
 import { preferenceStore } from './preferenceStore';
 import { themeFor } from './theme';
@@ -29,6 +29,10 @@ const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 /** The screen the page opens on starts loading with the shell, not after it (cold-load waterfall). */
 const openingPath = window.location.hash.replace(/^#/, '').split('?')[0] || HOME_ROUTE;
 void resources.find((r) => openingPath === r.route || openingPath.startsWith(`${r.route}/`) || openingPath === r.detailRoute)?.preload();
+
+/** routes.yaml pages, by layout: inside the menu and header (§2 basic layout), or alone (§2 blank layout). */
+const layoutPages = routes.filter((r) => r.kind === 'page' && r.layout !== 'blank');
+const blankPages = routes.filter((r) => r.kind === 'page' && r.layout === 'blank');
 
 /** Every resource screen, behind the access check; built once so routes keep their component identity. */
 const guardedResources = resources.map((r) => ({
@@ -77,14 +81,19 @@ export function App() {
         <Route path={REGISTER_ROUTE} element={<ServiceContactPage kind="register" />} />
         <Route path={REGISTER_RESULT_ROUTE} element={<ServiceContactPage kind="registerResult" />} />
         <Route path={RESET_ROUTE} element={<ServiceContactPage kind="reset" />} />
-        <Route
-          path={TEST_ROUTE}
-          element={
-            <SessionGate>
-              <TestHomePage />
-            </SessionGate>
-          }
-        />
+        {blankPages.map((r) => (
+          <Route
+            key={r.key}
+            path={r.path}
+            element={
+              <SessionGate>
+                <BlankLayout>
+                  <PageRoute route={r} />
+                </BlankLayout>
+              </SessionGate>
+            }
+          />
+        ))}
       </CustomRoutes>
       <CustomRoutes>
         {resources
@@ -92,11 +101,9 @@ export function App() {
           .map((r) => (
             <Route key={r.id} path={r.detailRoute} element={<DetailPage entry={r} />} />
           ))}
-        {routes
-          .filter((r) => r.kind === 'page')
-          .map((r) => (
-            <Route key={r.key} path={r.path} element={<PageRoute route={r} />} />
-          ))}
+        {layoutPages.map((r) => (
+          <Route key={r.key} path={r.path} element={<PageRoute route={r} />} />
+        ))}
         <Route path={NOT_FOUND_ROUTE} element={<NotFoundPage />} />
         <Route path={FORBIDDEN_ROUTE} element={<ForbiddenPage />} />
         <Route path={SERVER_ERROR_ROUTE} element={<ServerErrorPage />} />

@@ -1,15 +1,25 @@
+import { Suspense } from 'react';
+import { Loading } from 'react-admin';
+import { pageScreens, type PageKey } from '../generated/pages';
 import type { RouteEntry } from '../routing/types';
 import { AccessGate } from './AccessGate';
 import { NotFoundPage } from './pages/ErrorPage';
 
 /**
- * A §2 route of routes.yaml. Access first (403 for an account that may not see it); its screen is built by a
- * later issue, so until then it is the in-layout 404 'page not found or under development'.
+ * A §2 route of routes.yaml. Access first (403 for an account that may not see it); then the screen a feature
+ * builds for it, or — for a page still planned, which no menu offers — the 404 'page not found or under development'.
  */
 export function PageRoute({ route }: { route: RouteEntry }) {
+  const Screen = pageScreens[route.key as PageKey];
   return (
     <AccessGate resource={route.key} action="list">
-      <NotFoundPage />
+      {Screen ? (
+        <Suspense fallback={<Loading />}>
+          <Screen />
+        </Suspense>
+      ) : (
+        <NotFoundPage />
+      )}
     </AccessGate>
   );
 }

@@ -91,6 +91,7 @@ export const generatedMessages = {
         couponKs: '短视频平台券',
       },
       pages: {
+        testHome: '测试页',
         dashboard: '首页',
         statisticsList: '转化统计',
         statisticsMedia: '媒体列表',
@@ -283,6 +284,7 @@ export const generatedMessages = {
         couponKs: 'Short-video coupons',
       },
       pages: {
+        testHome: 'Test page',
         dashboard: 'Home',
         statisticsList: 'Conversions',
         statisticsMedia: 'Media',

@@ -66,6 +66,7 @@ export const routes: readonly RouteEntry[] = [
     order: 40,
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'applications',
@@ -77,6 +78,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['application'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'businessCooperation',
@@ -88,6 +90,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['business_cooperation'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'subscribeMessages',
@@ -99,6 +102,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['subscribe_news'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ordersToGrab',
@@ -110,6 +114,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['order_grab'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'orders',
@@ -134,6 +139,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['cinema'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ordersDetail',
@@ -157,6 +163,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['is_share_order', 'junior'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ordersCompleted',
@@ -168,6 +175,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['order_completed'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ordersIssued',
@@ -179,6 +187,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['order_issued'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'newCoupons',
@@ -190,6 +199,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'couponClaims',
@@ -201,6 +211,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ksCoupons',
@@ -212,6 +223,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon_ks'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ksLocalLife',
@@ -223,6 +235,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon_ks'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ksOrders',
@@ -234,6 +247,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon_ks'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ksRefunds',
@@ -245,6 +259,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon_ks'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'ksClaims',
@@ -256,6 +271,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['coupon_ks'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'dashboard',
@@ -267,6 +283,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['dashboard'],
     hidden: false,
     keepAlive: true,
+    planned: true,
   },
   {
     key: 'agentWithdrawals',
@@ -291,6 +308,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['withdraw_fan'],
     hidden: false,
     keepAlive: true,
+    planned: true,
   },
   {
     key: 'downloads',
@@ -302,6 +320,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['download'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'flowerOrders',
@@ -313,6 +332,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['flower_order'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'foodOrders',
@@ -324,6 +344,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['food_order'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'fundStatements',
@@ -335,6 +356,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['fund_statement'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'fundBalance',
@@ -346,6 +368,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['fund_balance'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'fundFlowers',
@@ -357,6 +380,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['fund_flower'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'fundOrders',
@@ -368,6 +392,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['fund_order'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'merchantInfo',
@@ -379,6 +404,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['merchant_info'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'localLifeProducts',
@@ -390,6 +416,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['local_life'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'couponCodes',
@@ -401,6 +428,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['local_life'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'virtualGoods',
@@ -412,6 +440,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['local_life'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'couponCenter',
@@ -423,6 +452,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['local_life'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'voucherPurchases',
@@ -434,6 +464,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['local_life'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'juniorAgents',
@@ -445,6 +476,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['is_share_order', 'junior'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'posters',
@@ -470,6 +502,7 @@ export const routes: readonly RouteEntry[] = [
     hidden: false,
     keepAlive: false,
     menuArea: 'rebate',
+    planned: true,
   },
   {
     key: 'statisticsSlots',
@@ -481,6 +514,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['statistics'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'statisticsList',
@@ -492,6 +526,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['statistics'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'statisticsMedia',
@@ -503,6 +538,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['statistics'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'subaccounts',
@@ -526,6 +562,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['film'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'carousel',
@@ -537,6 +574,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['swiper'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'newReleaseTemplate',
@@ -548,6 +586,17 @@ export const routes: readonly RouteEntry[] = [
     permission: ['template_push'],
     hidden: false,
     keepAlive: false,
+    planned: true,
+  },
+  {
+    key: 'testHome',
+    path: '/test/home',
+    kind: 'page',
+    label: 'app.pages.testHome',
+    order: 100,
+    hidden: false,
+    keepAlive: false,
+    layout: 'blank',
   },
   {
     key: 'userList',
@@ -559,6 +608,7 @@ export const routes: readonly RouteEntry[] = [
     permission: ['user_list'],
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
   {
     key: 'wechatCoupons',
@@ -569,5 +619,6 @@ export const routes: readonly RouteEntry[] = [
     icon: Redeem,
     hidden: false,
     keepAlive: false,
+    planned: true,
   },
 ];

@@ -15,11 +15,11 @@ const byOrder = (a: { order: number; key?: string; id?: string }, b: { order: nu
 
 /**
  * The side menu as data (§2): the routes this account may open, minus pages that are never menu entries (detail
- * pages, `hidden`), grouped and in order; a group without entries vanishes. Pure, so every rule is testable
+ * pages, `hidden`, pages not built yet, blank-layout pages), grouped and in order; a group without entries vanishes. Pure, so every rule is testable
  * without rendering.
  */
 export function buildMenu(routes: readonly RouteEntry[], groups: readonly MenuGroup[], ctx: MenuContext): MenuNode[] {
-  const inMenu = (r: RouteEntry) => r.kind !== 'detail' && !r.hidden && ctx.canSee(r);
+  const inMenu = (r: RouteEntry) => r.kind !== 'detail' && !r.hidden && !r.planned && r.layout !== 'blank' && ctx.canSee(r);
   const nodes: Array<MenuNode & { order: number; sortKey: string }> = [];
   for (const group of groups) {
     const items = routes.filter((r) => r.group === group.id && inMenu(r)).sort(byOrder);

@@ -8,4 +8,3 @@ export const RESET_ROUTE = '/user/reset';
 export const NOT_FOUND_ROUTE = '/404';
 export const FORBIDDEN_ROUTE = '/403';
 export const SERVER_ERROR_ROUTE = '/500';
-export const TEST_ROUTE = '/test/home';

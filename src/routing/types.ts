@@ -35,6 +35,10 @@ export interface RouteEntry {
   menuArea?: MenuArea;
   /** For resources and their detail pages: the react-admin resource id. */
   resource?: string;
+  /** A page not built yet: never in the menu; by URL the 404 'under development' page (after the access check). */
+  planned?: boolean;
+  /** A page shown alone, without menu and header (§2 blank layout). */
+  layout?: 'blank';
 }
 
 /**

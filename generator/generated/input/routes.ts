@@ -46,7 +46,7 @@ export interface RoutesFile {
     };
   };
   /**
-   * §2 routes without a resource schema: they resolve to their screen when one exists, else to the in-layout 404 page 'page not found or under development'. Each appears in the menu by the same rules as resources.
+   * §2 routes without a resource schema. Each is built by a feature (`component`) or `planned`; built pages appear in the menu by the same rules as resources, planned ones do not.
    */
   pages?: {
     /**
@@ -86,5 +86,17 @@ export interface RoutesFile {
      * @mui/icons-material icon name (for top-level entries).
      */
     icon?: string;
+    /**
+     * The screen, when a hand-written feature builds it: `<feature>/<Export>`, the component `src/features/<feature>/index.ts` exports (e.g. dashboard/DashboardPage). A page is built (component) or planned.
+     */
+    component?: string;
+    /**
+     * Not built yet: kept out of the menu (nobody clicks into 'under development'); opened by URL it shows the 404 page, after the access check.
+     */
+    planned?: boolean;
+    /**
+     * basic: inside the side menu and header (§2 basic layout); blank: the page alone (§2 blank layout, e.g. /test/home).
+     */
+    layout?: 'basic' | 'blank';
   }[];
 }

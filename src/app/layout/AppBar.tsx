@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, UserMenu } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
-import { ChangePasswordMenuItem } from '../userMenu/ChangePasswordMenuItem';
+import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
 
 /** §2 global header: brand, page title, language switch and the user menu. */
@@ -13,8 +13,9 @@ export function AppBar() {
       color="primary"
       userMenu={
         <UserMenu>
-          <ChangePasswordMenuItem kind="login" />
-          <ChangePasswordMenuItem kind="security" />
+          {features.flatMap((f) => f.userMenu ?? []).map((Item, i) => (
+            <Item key={i} />
+          ))}
           <LogoutMenuItem />
         </UserMenu>
       }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
-import { FetchProgress, SlowServerNotice } from '../../features/requestProgress';
+import { features } from '../features';
 import { SessionGate } from '../session/SessionGate';
 import { useGrantRefresh } from '../session/useGrantRefresh';
 import { Footer } from './Footer';
@@ -20,6 +20,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the features put in one slot of the content column, in the order features.ts lists them. */
+function slots(name: 'top' | 'afterHeader') {
+  return features.map((f, i) => {
+    const Slot = f.slots?.[name];
+    return Slot ? <Slot key={i} /> : null;
+  });
+}
+
 function SignedInLayout({ children }: { children: ReactNode }) {
   useGrantRefresh();
   useDocumentTitle();
@@ -27,9 +35,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={AppBar}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 }}>
-        <FetchProgress />
+        {slots('top')}
         <PageHeader />
-        <SlowServerNotice />
+        {slots('afterHeader')}
         <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>

@@ -36,9 +36,9 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
 
   const result = await runCli(dir);
 
-  // 2 new files + the 5 shared tables that list every resource (the route table included: the schema takes over
-  // routes.yaml's placeholder page for the same path).
-  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (7 written, 0 removed)\n`, stderr: '' });
+  // 2 new files + the 5 shared tables that list every resource + the page table (the schema takes over routes.yaml's
+  // planned page for the same path, which leaves the page keys).
+  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (8 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
   const outside = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
@@ -46,7 +46,7 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   expect(diff(before, after)).toEqual({
     added: [`${OUTPUT_DIR}/resources/coupons.tsx`, `${OUTPUT_DIR}/types/coupons.ts`],
     removed: [],
-    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/registry.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
+    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/pages.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/registry.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
   });
 
   const { resources } = (await import(path.join(dir, OUTPUT_DIR, 'registry.ts'))) as { resources: readonly ResourceEntry[] };

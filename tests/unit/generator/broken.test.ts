@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostics, GeneratorInputError } from '../../../generator/diagnostics';
-import { readAssets, readSources } from '../../../generator/load';
+import { readProjectFiles, readSources } from '../../../generator/load';
 import { compileModel } from '../../../generator/pipeline';
 import {
   brokenCases, cpTree, expectedDiagnostics, freshDir, hashTree, materializeCase, runCli, VALID_OUT,
@@ -16,7 +16,7 @@ const cases = brokenCases();
 
 function diagnosticsOf(root: string): string[] {
   try {
-    compileModel(readSources(root), readAssets(root));
+    compileModel(readSources(root), readProjectFiles(root));
   } catch (error) {
     // Anything else would be a generator bug (the CLI's exit 2), not a located report of bad input.
     if (!(error instanceof GeneratorInputError)) throw error;

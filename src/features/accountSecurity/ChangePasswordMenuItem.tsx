@@ -16,7 +16,7 @@ import type { DerivedRole } from '../../providers/userInfo';
  * §2 header user menu: change password, and change security (withdrawal) password — the latter never offered
  * to sub-accounts (§6). The dialogs' forms come with the account-security issue.
  */
-export const ChangePasswordMenuItem = forwardRef<HTMLLIElement, { kind: 'login' | 'security' }>(function ChangePasswordMenuItem({ kind }, ref) {
+const PasswordMenuItem = forwardRef<HTMLLIElement, { kind: 'login' | 'security' }>(function PasswordMenuItem({ kind }, ref) {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<DerivedRole | null>();
   const [open, setOpen] = useState(false);
@@ -37,4 +37,12 @@ export const ChangePasswordMenuItem = forwardRef<HTMLLIElement, { kind: 'login' 
       </Dialog>
     </>
   );
+});
+
+export const ChangePasswordMenuItem = forwardRef<HTMLLIElement>(function ChangePasswordMenuItem(_props, ref) {
+  return <PasswordMenuItem kind="login" ref={ref} />;
+});
+
+export const ChangeSecurityPasswordMenuItem = forwardRef<HTMLLIElement>(function ChangeSecurityPasswordMenuItem(_props, ref) {
+  return <PasswordMenuItem kind="security" ref={ref} />;
 });
