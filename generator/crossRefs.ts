@@ -68,7 +68,13 @@ export function checkCrossReferences(sources: readonly LoadedSource[], project: 
       if (!served.has(p.path)) checkPageScreen(routesSource, p, i, project.features, checker);
     });
   }
-  if (permissionsSource && permissions) checkRoles(permissionsSource, permissions, checker);
+  if (permissionsSource && permissions) {
+    checkRoles(permissionsSource, permissions, checker);
+    const main = permissions.mainAccount;
+    main?.keys.forEach((key, i) => checkPermission(permissionsSource, ['mainAccount', 'keys', i], key));
+    main?.removes?.forEach((key, i) => checkPermission(permissionsSource, ['mainAccount', 'removes', i], key));
+    for (const [flag, key] of Object.entries(main?.markers ?? {})) checkPermission(permissionsSource, ['mainAccount', 'markers', flag], key);
+  }
   const resourceRoutes = new Set([...byName.values()].map((r) => r.route));
   const routeKeys = new Set([...byName.keys(), ...(routes?.pages ?? []).filter((p) => !resourceRoutes.has(p.path)).map((p) => p.key)]);
   out.push(...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets));

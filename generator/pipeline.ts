@@ -3,11 +3,9 @@ import { GeneratorInputError } from './diagnostics';
 import { emitBrands } from './emit/brands';
 import { emitI18n } from './emit/i18n';
 import { emitInputTypes } from './emit/inputTypes';
-import { emitPages } from './emit/pages';
 import { emitPermissionManifest } from './emit/permissionManifest';
 import { emitPermissionTable } from './emit/permissionTable';
 import { emitRecordType } from './emit/recordTypes';
-import { emitRegistry } from './emit/registry';
 import { emitRoutes } from './emit/routes';
 import { emitResourceModule } from './emit/resourceModule';
 import { emitUpstreamMap } from './emit/upstreamMap';
@@ -46,9 +44,7 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
     files.push({ path: `${OUTPUT_DIR}/types/${r.name}.ts`, content: await emitRecordType(r) });
     files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: emitResourceModule(r, model) });
   }
-  files.push({ path: `${OUTPUT_DIR}/registry.ts`, content: emitRegistry(model) });
   files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
-  files.push({ path: `${OUTPUT_DIR}/pages.ts`, content: emitPages(model) });
   files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
   files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });

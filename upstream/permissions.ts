@@ -5,8 +5,6 @@ import type { Account } from './accounts';
 /** Permission key → the §3 actions held on it. */
 export type Grants = ReadonlyMap<string, ReadonlySet<ActionKey>>;
 
-/** §6: keys every main account holds with all their actions, whatever its role; sub-accounts never get them for free. */
-export const MAIN_ACCOUNT_KEYS = ['Subaccount', 'SubaccountList'] as const;
 
 /** Fails start-up when an account names a role permissions.yaml does not define. */
 export function checkAccountRoles(accounts: readonly Account[], permissions: PermissionsInput): void {
@@ -17,7 +15,11 @@ export function checkAccountRoles(accounts: readonly Account[], permissions: Per
   }
 }
 
-/** What the account's role grants (allKeys = every non-marker key with every action it carries), plus §6's main-account keys. */
+/**
+ * What the account's role grants (allKeys = every non-marker key with every action it carries), with §6's main-account
+ * rule (permissions.yaml `mainAccount`, the console's rule too): its keys added, its removed keys withheld. Sub-accounts
+ * never get the main-account keys for free.
+ */
 export function grantsFor(account: Account, permissions: PermissionsInput): Grants {
   const role = permissions.roles?.[account.role];
   const grants = new Map<string, Set<ActionKey>>();
@@ -25,7 +27,10 @@ export function grantsFor(account: Account, permissions: PermissionsInput): Gran
   // Markers (is_share_order, is_authshop …) follow the account's flags on the console side (§6); no role grants them.
   if (role?.allKeys) for (const key of Object.keys(permissions.keys)) if (!permissions.keys[key].marker) grants.set(key, allOf(key));
   for (const [key, actions] of Object.entries(role?.grants ?? {})) grants.set(key, new Set(actions));
-  if (!account.isSubAccount) for (const key of MAIN_ACCOUNT_KEYS) grants.set(key, allOf(key));
+  if (!account.isSubAccount) {
+    for (const key of permissions.mainAccount?.keys ?? []) grants.set(key, allOf(key));
+    for (const key of permissions.mainAccount?.removes ?? []) grants.delete(key);
+  }
   return grants;
 }
 

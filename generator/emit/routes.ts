@@ -1,11 +1,16 @@
-import type { Model } from '../model';
-import { HEADER, Imports, literal, raw } from './code';
+import type { Model, ResourceModel } from '../model';
+import { HEADER, Imports, literal, pascal, raw, str } from './code';
 
 const anyOf = (ref: string | string[] | undefined) => (ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref]);
+const union = (values: readonly string[]) => (values.length ? values.map(str).join(' | ') : 'never');
 
-/** src/generated/routes.ts: the whole §2 route table (resources, their detail pages, routes.yaml pages) and menu groups. */
+/**
+ * src/generated/routes.ts: the one table of §2 routes — each resource's list route with its lazily loaded screens, its
+ * hidden detail route, and every routes.yaml page with the screen a feature builds (none while planned) — plus the menu
+ * groups and the key types. One identifier per route: its key (the resource name or the page key).
+ */
 export function emitRoutes(model: Model): string {
-  const imports = new Imports().addType('../routing/types', 'MenuGroup', 'RouteEntry');
+  const imports = new Imports().add('react', 'lazy').addType('../routing/types', 'MenuGroup', 'RouteEntry');
   const icon = (name: string | undefined) => {
     if (!name) return undefined;
     imports.addDefault(`@mui/icons-material/${name}`, name);
@@ -24,36 +29,15 @@ export function emitRoutes(model: Model): string {
       unhideForAgents: g.unhideForAgents ?? false,
     }))
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  // One loader per resource module: its lazy screens share it, and the access check starts it early (preload).
+  const loaders = model.resources.map((r) => `const ${loaderOf(r)} = () => import(${str(`./resources/${r.name}`)});`);
   const routes = [
-    ...model.resources.flatMap((r) => [
-      {
-        key: r.name,
-        path: r.route,
-        kind: 'resource',
-        label: `resources.${r.id}.name`,
-        group: r.menu.group,
-        order: r.menu.order,
-        icon: icon(r.menu.icon),
-        permission: anyOf(r.permission ?? groupPermission(r.menu.group)),
-        hidden: r.menu.hidden,
-        keepAlive: r.keepAlive,
-        resource: r.id,
-      },
-      ...(r.detail
-        ? [{
-            key: `${r.name}Detail`,
-            path: r.detail.route,
-            kind: 'detail',
-            label: `resources.${r.id}.detail`,
-            group: r.menu.group,
-            order: r.menu.order,
-            permission: anyOf(r.permission ?? groupPermission(r.menu.group)),
-            hidden: true,
-            keepAlive: false,
-            resource: r.id,
-          }]
-        : []),
-    ]),
+    ...model.resources.flatMap((r) => {
+      const base = { group: r.menu.group, order: r.menu.order, permission: anyOf(r.permission ?? groupPermission(r.menu.group)), resource: r.id, screens: raw(`${r.name}Screens`) };
+      const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.id}.name`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
+      const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.id}.detail`, hidden: true, keepAlive: false, ...base };
+      return detail ? [list, detail] : [list];
+    }),
     ...model.routes.pages.map((p) => ({
       key: p.key,
       path: p.path,
@@ -68,15 +52,49 @@ export function emitRoutes(model: Model): string {
       menuArea: p.menuArea,
       planned: p.planned || undefined,
       layout: p.layout === 'blank' ? 'blank' : undefined,
+      screen: p.component ? raw(pageScreen(p.component)) : undefined,
     })),
   ].sort((a, b) => a.path.localeCompare(b.path));
   return [
     HEADER('schemas/*.yaml and routes.yaml'),
     imports.print(),
     '',
+    '/** Schema names (schemas/<name>.yaml). */',
+    `export type ResourceName = ${union(model.resources.map((r) => r.name))};`,
+    '/** react-admin resource ids: the §2 routes without their leading slash. */',
+    `export type ResourceId = ${union(model.resources.map((r) => r.id))};`,
+    '/** routes.yaml page keys. */',
+    `export type PageKey = ${union(model.routes.pages.map((p) => p.key))};`,
+    '',
+    ...loaders,
+    '',
+    ...model.resources.map((r) => `const ${r.name}Screens = ${literal(screensOf(r))};`),
+    '',
     `export const menuGroups: readonly MenuGroup[] = ${literal(groups)};`,
     '',
     `export const routes: readonly RouteEntry[] = ${literal(routes)};`,
     '',
   ].join('\n');
+}
+
+function loaderOf(r: ResourceModel): string {
+  return `load${pascal(r.name)}`;
+}
+
+/** The lazily loaded screens of a resource module (src/generated/resources/<name>.tsx). */
+function screensOf(r: ResourceModel) {
+  const view = (v: string) => raw(`lazy(() => ${loaderOf(r)}().then((m) => ({ default: m.${pascal(r.name)}${v} })))`);
+  return {
+    preload: raw(loaderOf(r)),
+    list: view('List'),
+    show: r.show ? view('Show') : undefined,
+    create: r.create ? view('Create') : undefined,
+    edit: r.edit ? view('Edit') : undefined,
+  };
+}
+
+/** `feature/Export` → the lazily loaded component src/features/<feature> exports. */
+function pageScreen(component: string): string {
+  const [feature, name] = component.split('/');
+  return `lazy(() => import(${str(`../features/${feature}`)}).then((m) => ({ default: m.${name} })))`;
 }

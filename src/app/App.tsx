@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { resources } from '../generated/registry';
 import { routes } from '../generated/routes';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
@@ -28,20 +27,26 @@ const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 
 /** The screen the page opens on starts loading with the shell, not after it (cold-load waterfall). */
 const openingPath = window.location.hash.replace(/^#/, '').split('?')[0] || HOME_ROUTE;
-void resources.find((r) => openingPath === r.route || openingPath.startsWith(`${r.route}/`) || openingPath === r.detailRoute)?.preload();
+void routes.find((r) => r.screens && (openingPath === r.path || openingPath.startsWith(`${r.path}/`)))?.screens?.preload();
 
 /** routes.yaml pages, by layout: inside the menu and header (§2 basic layout), or alone (§2 blank layout). */
 const layoutPages = routes.filter((r) => r.kind === 'page' && r.layout !== 'blank');
 const blankPages = routes.filter((r) => r.kind === 'page' && r.layout === 'blank');
 
 /** Every resource screen, behind the access check; built once so routes keep their component identity. */
-const guardedResources = resources.map((r) => ({
-  entry: r,
-  list: withAccess(r.views.list, 'list', r.preload),
-  show: r.views.show && withAccess(r.views.show, 'show', r.preload),
-  create: r.views.create && withAccess(r.views.create, 'create', r.preload),
-  edit: r.views.edit && withAccess(r.views.edit, 'edit', r.preload),
-}));
+const guardedResources = routes
+  .filter((r) => r.kind === 'resource')
+  .map((r) => {
+    const { preload, list, show, create, edit } = r.screens!;
+    return {
+      route: r,
+      list: withAccess(list, 'list', preload),
+      show: show && withAccess(show, 'show', preload),
+      create: create && withAccess(create, 'create', preload),
+      edit: edit && withAccess(edit, 'edit', preload),
+    };
+  });
+const detailRoutes = routes.filter((r) => r.kind === 'detail');
 
 /** The console shell: every screen and route comes from the generated registry and route table. */
 export function App() {
@@ -64,16 +69,16 @@ export function App() {
       title={currentBrand().title}
       disableTelemetry
     >
-      {guardedResources.map(({ entry, list, show, create, edit }) => (
+      {guardedResources.map(({ route, list, show, create, edit }) => (
         <Resource
-          key={entry.id}
-          name={entry.id}
+          key={route.key}
+          name={route.resource!}
           list={list}
           show={show}
           create={create}
           edit={edit}
-          icon={entry.menu.icon}
-          recordRepresentation={entry.recordLabel}
+          icon={route.icon}
+          recordRepresentation={route.recordLabel}
         />
       ))}
       <CustomRoutes noLayout>
@@ -96,11 +101,9 @@ export function App() {
         ))}
       </CustomRoutes>
       <CustomRoutes>
-        {resources
-          .filter((r) => r.detailRoute)
-          .map((r) => (
-            <Route key={r.id} path={r.detailRoute} element={<DetailPage entry={r} />} />
-          ))}
+        {detailRoutes.map((r) => (
+          <Route key={r.key} path={r.path} element={<DetailPage route={r} />} />
+        ))}
         {layoutPages.map((r) => (
           <Route key={r.key} path={r.path} element={<PageRoute route={r} />} />
         ))}

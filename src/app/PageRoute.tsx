@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
-import { pageScreens, type PageKey } from '../generated/pages';
 import type { RouteEntry } from '../routing/types';
 import { AccessGate } from './AccessGate';
 import { NotFoundPage } from './pages/ErrorPage';
@@ -10,7 +9,7 @@ import { NotFoundPage } from './pages/ErrorPage';
  * builds for it, or — for a page still planned, which no menu offers — the 404 'page not found or under development'.
  */
 export function PageRoute({ route }: { route: RouteEntry }) {
-  const Screen = pageScreens[route.key as PageKey];
+  const Screen = route.screen;
   return (
     <AccessGate resource={route.key} action="list">
       {Screen ? (

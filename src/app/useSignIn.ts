@@ -6,8 +6,8 @@ import type { LoginParams } from '../providers/authProvider';
 
 /**
  * Logs in, then drops every cached query before entering the console: react-admin's useLogin only refreshes
- * permissions, so the "not authenticated" answer cached while the login page was shown would log the user
- * straight out again, and the previous account's menus and data could linger in the same tab (§4).
+ * permissions, so the "not authenticated" answer cached while the login page was shown would send the user straight
+ * back, and the previous account's menus and data could linger in the same tab (§4).
  */
 export function useSignIn(afterLogin: string) {
   const authProvider = useAuthProvider();
@@ -18,8 +18,7 @@ export function useSignIn(afterLogin: string) {
     async (params: LoginParams) => {
       await authProvider!.login(params);
       resetNotifications();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
-      await queryClient.resetQueries({ queryKey: ['auth'] });
+      queryClient.clear();
       navigate(afterLogin, { replace: true });
     },
     [authProvider, queryClient, navigate, resetNotifications, afterLogin],

@@ -5,6 +5,10 @@ import { ForbiddenPage } from './pages/ErrorPage';
 
 export type ViewAction = 'list' | 'show' | 'create' | 'edit';
 
+/** Our own cache entries of the gate's answers (react-admin's canAccess keys are its private business). */
+export const ACCESS_QUERY_KEY = 'screenAccess';
+const accessQueryKey = (resource: string, action: ViewAction) => [ACCESS_QUERY_KEY, resource, action];
+
 /**
  * A resource screen behind the access check (§6): the 403 page for an account that may not see it, and not a
  * single data request — react-admin's own check redirects, but only after its list query has already fired.
@@ -18,7 +22,7 @@ export function withAccess(View: ComponentType, action: ViewAction, preload: () 
     const authProvider = useAuthProvider();
     void preload();
     const { data: allowed } = useSuspenseQuery({
-      queryKey: ['auth', 'canAccess', { action, resource, recordId: undefined }],
+      queryKey: accessQueryKey(resource, action),
       queryFn: async () => (authProvider?.canAccess ? authProvider.canAccess({ action, resource }) : true),
     });
     // Grants are re-checked while a screen is open (a 403 reloads the user info). A list or detail follows at once;

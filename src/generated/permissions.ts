@@ -1,6 +1,7 @@
 // generated — do not edit; edit permissions.yaml and run npm run generate
 
-import type { ActionKey } from '../resources/types';
+import type { ActionKey } from '../../vocabulary/actions';
+import type { MainAccountRule } from '../../vocabulary/mainAccount';
 
 export interface PermissionKeyInfo {
   actions: readonly ActionKey[];
@@ -43,4 +44,12 @@ export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
   user_list: { actions: ['query', 'get'], marker: false },
   withdraw_agent: { actions: ['query', 'get', 'add', 'export'], marker: false },
   withdraw_fan: { actions: ['query', 'get', 'edit', 'export'], marker: false },
+};
+
+/** §6: what main accounts hold besides their role (permissions.yaml `mainAccount`). */
+export const mainAccountRule: MainAccountRule = {
+  keys: ['Subaccount', 'SubaccountList'],
+  markers: { is_authshop: 'is_authshop', is_shareshop: 'is_shareshop', is_share_order: 'is_share_order' },
+  businessTypeMarker: 'business_type_',
+  removes: ['junior'],
 };

@@ -21,7 +21,38 @@ import Redeem from '@mui/icons-material/Redeem';
 import Restaurant from '@mui/icons-material/Restaurant';
 import Storefront from '@mui/icons-material/Storefront';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import { lazy } from 'react';
 import type { MenuGroup, RouteEntry } from '../routing/types';
+
+/** Schema names (schemas/<name>.yaml). */
+export type ResourceName = 'agentWithdrawals' | 'orders' | 'posters' | 'subaccounts';
+/** react-admin resource ids: the §2 routes without their leading slash. */
+export type ResourceId = 'device/list' | 'cinema/alllist' | 'poster/sharePoster' | 'subaccount/subaccountList';
+/** routes.yaml page keys. */
+export type PageKey = 'testHome' | 'dashboard' | 'statisticsList' | 'statisticsMedia' | 'statisticsSlots' | 'userList' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorAgents' | 'juniorOrders' | 'flowerOrders' | 'foodOrders' | 'fanWithdrawals' | 'fundOrders' | 'fundFlowers' | 'fundBalance' | 'fundStatements' | 'pricing' | 'merchantInfo' | 'applications' | 'carousel' | 'films' | 'cinemas' | 'newReleaseTemplate' | 'businessCooperation' | 'subscribeMessages' | 'alipayService' | 'newCoupons' | 'couponClaims' | 'couponCenter' | 'couponCodes' | 'localLifeProducts' | 'virtualGoods' | 'voucherPurchases' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksClaims' | 'ksRefunds' | 'wechatCoupons' | 'downloads';
+
+const loadAgentWithdrawals = () => import('./resources/agentWithdrawals');
+const loadOrders = () => import('./resources/orders');
+const loadPosters = () => import('./resources/posters');
+const loadSubaccounts = () => import('./resources/subaccounts');
+
+const agentWithdrawalsScreens = {
+  preload: loadAgentWithdrawals,
+  list: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsList }))),
+};
+const ordersScreens = {
+  preload: loadOrders,
+  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersList }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+};
+const postersScreens = { preload: loadPosters, list: lazy(() => loadPosters().then((m) => ({ default: m.PostersList }))) };
+const subaccountsScreens = {
+  preload: loadSubaccounts,
+  list: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsList }))),
+  show: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsShow }))),
+  create: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsCreate }))),
+  edit: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsEdit }))),
+};
 
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'statistics', order: 10, icon: BarChart, hidden: false, unhideForAgents: false },
@@ -121,13 +152,15 @@ export const routes: readonly RouteEntry[] = [
     path: '/cinema/alllist',
     kind: 'resource',
     label: 'resources.cinema/alllist.name',
-    group: 'cinema',
-    order: 10,
     icon: ConfirmationNumber,
-    permission: ['order_all'],
     hidden: false,
     keepAlive: false,
+    recordLabel: 'order_no',
+    group: 'cinema',
+    order: 10,
+    permission: ['order_all'],
     resource: 'cinema/alllist',
+    screens: ordersScreens,
   },
   {
     key: 'cinemas',
@@ -146,12 +179,13 @@ export const routes: readonly RouteEntry[] = [
     path: '/cinema/detail/Details',
     kind: 'detail',
     label: 'resources.cinema/alllist.detail',
+    hidden: true,
+    keepAlive: false,
     group: 'cinema',
     order: 10,
     permission: ['order_all'],
-    hidden: true,
-    keepAlive: false,
     resource: 'cinema/alllist',
+    screens: ordersScreens,
   },
   {
     key: 'juniorOrders',
@@ -290,13 +324,15 @@ export const routes: readonly RouteEntry[] = [
     path: '/device/list',
     kind: 'resource',
     label: 'resources.device/list.name',
-    group: 'device',
-    order: 10,
     icon: AccountBalanceWallet,
-    permission: ['withdraw_agent'],
     hidden: false,
     keepAlive: false,
+    recordLabel: 'agent_name',
+    group: 'device',
+    order: 10,
+    permission: ['withdraw_agent'],
     resource: 'device/list',
+    screens: agentWithdrawalsScreens,
   },
   {
     key: 'fanWithdrawals',
@@ -483,13 +519,15 @@ export const routes: readonly RouteEntry[] = [
     path: '/poster/sharePoster',
     kind: 'resource',
     label: 'resources.poster/sharePoster.name',
-    group: 'material',
-    order: 40,
     icon: Image,
-    permission: ['poster'],
     hidden: false,
     keepAlive: false,
+    recordLabel: 'title',
+    group: 'material',
+    order: 40,
+    permission: ['poster'],
     resource: 'poster/sharePoster',
+    screens: postersScreens,
   },
   {
     key: 'pricing',
@@ -545,12 +583,14 @@ export const routes: readonly RouteEntry[] = [
     path: '/subaccount/subaccountList',
     kind: 'resource',
     label: 'resources.subaccount/subaccountList.name',
-    order: 90,
     icon: ManageAccounts,
-    permission: ['SubaccountList'],
     hidden: false,
     keepAlive: true,
+    recordLabel: 'tel',
+    order: 90,
+    permission: ['SubaccountList'],
     resource: 'subaccount/subaccountList',
+    screens: subaccountsScreens,
   },
   {
     key: 'films',
@@ -597,6 +637,7 @@ export const routes: readonly RouteEntry[] = [
     hidden: false,
     keepAlive: false,
     layout: 'blank',
+    screen: lazy(() => import('../features/testHome').then((m) => ({ default: m.TestHomePage }))),
   },
   {
     key: 'userList',

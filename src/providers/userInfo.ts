@@ -1,4 +1,6 @@
 import { ACTION_KEYS } from '../../vocabulary/actions';
+import type { MainAccountRule } from '../../vocabulary/mainAccount';
+import { mainAccountRule } from '../generated/permissions';
 import type { ActionKey } from '../resources/types';
 
 /** The getInfo answer's data (§3 user info). */
@@ -62,7 +64,7 @@ const isActionKey = (v: unknown): v is ActionKey => typeof v === 'string' && (AC
  * Builds the derived role from getInfo (§6). Deny by default: anything malformed grants nothing, and a
  * missing or non-array permissions list is an error.
  */
-export function deriveRole(info: unknown, allActionsOf: (key: string) => readonly ActionKey[]): DerivedRole {
+export function deriveRole(info: unknown, allActionsOf: (key: string) => readonly ActionKey[], rule: MainAccountRule = mainAccountRule): DerivedRole {
   const data = (info ?? {}) as Partial<UserInfo>;
   if (!Array.isArray(data.permissions)) throw new RolesError();
   const permissions = new Map<string, Set<ActionKey>>();
@@ -76,14 +78,12 @@ export function deriveRole(info: unknown, allActionsOf: (key: string) => readonl
   }
   const isSubAccount = !isMainAccount(data);
   if (!isSubAccount) {
-    // §6: main accounts also get these, and never 'junior'.
-    const extras = ['Subaccount', 'SubaccountList'];
-    if (truthy(data.is_authshop)) extras.push('is_authshop');
-    if (truthy(data.is_shareshop)) extras.push('is_shareshop');
-    if (truthy(data.is_share_order)) extras.push('is_share_order');
-    if (data.business_type !== undefined && data.business_type !== null) extras.push(`business_type_${String(data.business_type)}`);
+    // §6 (permissions.yaml mainAccount): main accounts also get these, and never the removed keys.
+    const extras = [...rule.keys];
+    for (const [flag, key] of Object.entries(rule.markers)) if (truthy((data as Record<string, unknown>)[flag])) extras.push(key);
+    if (rule.businessTypeMarker && data.business_type !== undefined && data.business_type !== null) extras.push(`${rule.businessTypeMarker}${String(data.business_type)}`);
     for (const key of extras) permissions.set(key, new Set([...(permissions.get(key) ?? []), ...allActionsOf(key)]));
-    permissions.delete('junior');
+    for (const key of rule.removes) permissions.delete(key);
   }
   return {
     id: String(data.role?.id ?? (isSubAccount ? 'sub_account' : 'agent')),

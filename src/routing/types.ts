@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 import type { MenuArea } from '../../vocabulary/brand';
 
@@ -17,9 +17,19 @@ export interface MenuGroup {
   unhideForAgents: boolean;
 }
 
+/** A resource's screens, each loaded with its module when first shown. */
+export interface ResourceScreens {
+  /** Starts loading the screens' module (the access check calls it so both run at once). */
+  preload(): Promise<unknown>;
+  list: LazyExoticComponent<ComponentType>;
+  show?: LazyExoticComponent<ComponentType>;
+  create?: LazyExoticComponent<ComponentType>;
+  edit?: LazyExoticComponent<ComponentType>;
+}
+
 /** One §2 route: a resource list, a resource's hidden detail page, or a page of routes.yaml. */
 export interface RouteEntry {
-  /** Resource name or page key: what brands list in hidden_routes. */
+  /** Resource name or page key: the route's one identifier (what brands list in hidden_routes). */
   key: string;
   path: string;
   kind: 'resource' | 'detail' | 'page';
@@ -39,6 +49,12 @@ export interface RouteEntry {
   planned?: boolean;
   /** A page shown alone, without menu and header (§2 blank layout). */
   layout?: 'blank';
+  /** Resources and their detail routes: the resource's screens. */
+  screens?: ResourceScreens;
+  /** Field naming a record in titles (react-admin's recordRepresentation). */
+  recordLabel?: string;
+  /** A routes.yaml page a feature builds: its screen. */
+  screen?: LazyExoticComponent<ComponentType>;
 }
 
 /**

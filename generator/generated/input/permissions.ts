@@ -50,4 +50,27 @@ export interface PermissionsFile {
       allKeys?: boolean;
     };
   };
+  /**
+   * §6: what a main (non-sub) account holds besides its role, derived by the console from user info and enforced by the embedded upstream. Declared once here.
+   */
+  mainAccount?: {
+    /**
+     * Keys every main account holds with every action they carry (§6: Subaccount, SubaccountList).
+     */
+    keys: string[];
+    /**
+     * User-info flag → marker key a main account holds when the flag is on (§6: is_authshop, is_shareshop, is_share_order).
+     */
+    markers?: {
+      [k: string]: string;
+    };
+    /**
+     * Prefix of the marker named after the account's business_type (§6 "a business_type-based marker"), e.g. business_type_ → business_type_1.
+     */
+    businessTypeMarker?: string;
+    /**
+     * Keys a main account never holds, whatever its role grants (§6: junior).
+     */
+    removes?: string[];
+  };
 }

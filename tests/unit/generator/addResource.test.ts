@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { readSources } from '../../../generator/load';
 import { generate, OUTPUT_DIR } from '../../../generator/pipeline';
 import { writeOutput } from '../../../generator/write';
-import type { ResourceEntry } from '../../../src/resources/types';
+import type { RouteEntry } from '../../../src/routing/types';
 import type { UpstreamMap } from '../../../vocabulary/upstream';
 import { copyInputs, freshDir, hashTree, REPO_ROOT, runCli } from './support';
 
@@ -36,9 +36,9 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
 
   const result = await runCli(dir);
 
-  // 2 new files + the 5 shared tables that list every resource + the page table (the schema takes over routes.yaml's
-  // planned page for the same path, which leaves the page keys).
-  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (8 written, 0 removed)\n`, stderr: '' });
+  // 2 new files + the 4 shared tables that list every resource (the route table among them: the schema takes over
+  // routes.yaml's planned page for the same path).
+  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (6 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
   const outside = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
@@ -46,25 +46,30 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   expect(diff(before, after)).toEqual({
     added: [`${OUTPUT_DIR}/resources/coupons.tsx`, `${OUTPUT_DIR}/types/coupons.ts`],
     removed: [],
-    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/pages.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/registry.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
+    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
   });
 
-  const { resources } = (await import(path.join(dir, OUTPUT_DIR, 'registry.ts'))) as { resources: readonly ResourceEntry[] };
-  const entry = resources.find((r) => r.name === 'coupons');
-  expect(entry).toBeDefined();
-  const { views, preload, menu: { icon, ...menu }, ...rest } = entry!;
-  expect(typeof preload).toBe("function");
-  expect({ ...rest, menu }).toEqual({
-    name: 'coupons',
-    id: 'local/couponCodeList',
-    route: '/local/couponCodeList',
-    menu: { group: 'coupon', order: 40, hidden: false },
+  const { routes } = (await import(path.join(dir, OUTPUT_DIR, 'routes.ts'))) as { routes: readonly RouteEntry[] };
+  const route = routes.find((r) => r.key === 'coupons');
+  expect(route).toBeDefined();
+  const { screens, icon, ...rest } = route!;
+  expect(typeof screens?.preload).toBe('function');
+  expect(rest).toEqual({
+    key: 'coupons',
+    path: '/local/couponCodeList',
+    kind: 'resource',
+    label: 'resources.local/couponCodeList.name',
+    group: 'coupon',
+    order: 40,
+    permission: ['local_life'],
+    hidden: false,
     keepAlive: false,
-    permission: 'local_life',
+    resource: 'local/couponCodeList',
   });
   expect(icon).toBeDefined(); // the LocalOffer component
-  expect(Object.keys(views)).toEqual(['list']);
-  expect(resources.map((r) => r.name)).toEqual([...resources.map((r) => r.name)].sort());
+  expect(Object.keys(screens!)).toEqual(['preload', 'list']);
+  // The schema took over routes.yaml's planned page for the same path: one route, no second entry.
+  expect(routes.filter((r) => r.path === '/local/couponCodeList')).toHaveLength(1);
 
   const { upstreamMap } = (await import(path.join(dir, OUTPUT_DIR, 'upstreamMap.ts'))) as { upstreamMap: UpstreamMap };
   expect(upstreamMap['local/couponCodeList']).toEqual({
