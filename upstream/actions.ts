@@ -12,13 +12,13 @@ import { buildXlsx, XLSX_TYPE } from './xlsx';
  * The list's rows (same filters and order as the list, no paging; only `ids` when given) as an .xlsx with the
  * list's columns under their zh-CN labels.
  */
-function exportRows(table: Table, store: Store, params: Params): Answer {
+async function exportRows(table: Table, store: Store, params: Params): Promise<Answer> {
   const r = table.resource;
   const picked = params.ids !== undefined && params.ids !== '' ? targetRecords(table, store, { ids: params.ids }, r.recordId) : table.records;
   if (!picked) return RECORD_NOT_FOUND;
   const rows = sortRecords(r, filterRecords(r, picked, params), params);
   const columns = r.list.columns.map((name) => r.fields.find((f) => f.name === name)!);
-  const bytes = buildXlsx(
+  const bytes = await buildXlsx(
     r.label['zh-CN'],
     columns.map((f) => f.label['zh-CN']),
     rows.map((rec) => columns.map((f) => renderCell(f, rec[f.name]))),

@@ -64,8 +64,8 @@ export function authRoutes(deps: AuthDeps): Route[] {
       path: AUTH_PATHS.logout,
       // Logging out is idempotent: a client holding an expired token must still be able to finish its logout.
       auth: 'public',
-      handle: ({ req }) => {
-        const session = deps.sessions.resolve(req);
+      handle: ({ headers }) => {
+        const session = deps.sessions.resolve(headers);
         if (session) deps.sessions.close(session);
         return ok(undefined, '退出成功');
       },

@@ -1,38 +1,40 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 
 /**
  * The console is normally served by this server (same origin, no CORS). A console on a dev server (vite on
  * another port) is still on loopback, so loopback origins are allowed — echoed, never '*', since requests carry
  * tokens.
  */
-export function allowedOrigin(req: IncomingMessage): string | undefined {
-  const origin = req.headers.origin;
-  if (typeof origin !== 'string') return undefined;
+export function isLoopbackOrigin(origin: string | undefined): boolean {
+  if (origin === undefined) return false;
   try {
     const { protocol, hostname } = new URL(origin);
     const loopback = hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
-    return loopback && (protocol === 'http:' || protocol === 'https:') ? origin : undefined;
+    return loopback && (protocol === 'http:' || protocol === 'https:');
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-/** Adds the CORS headers for an allowed origin; true when the request was a preflight (already answered). */
-export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = allowedOrigin(req);
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-  }
-  res.setHeader('Vary', 'Origin');
-  if (req.method !== 'OPTIONS') return false;
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'User-Token, Authorization, Content-Type');
-    res.setHeader('Access-Control-Max-Age', '600');
-  }
-  res.writeHead(204);
-  res.end();
-  return true;
-}
+const loopbackCors = cors({
+  origin: (origin) => origin,
+  credentials: true,
+  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowHeaders: ['User-Token', 'Authorization', 'Content-Type'],
+  exposeHeaders: ['Content-Disposition'],
+  maxAge: 600,
+});
+
+/**
+ * Hono's cors middleware for loopback origins only. Hono's would still send its credentials and expose headers to
+ * any origin, so other origins bypass it and get no CORS headers at all; their preflight still gets its empty 204
+ * (the browser then refuses the call).
+ */
+export const corsForLoopback: MiddlewareHandler = async (c, next) => {
+  if (isLoopbackOrigin(c.req.header('origin'))) return loopbackCors(c, next);
+  if (c.req.method === 'OPTIONS') return c.body(null, 204);
+  await next();
+  // The answer differs by Origin, so no cache may hand this one to a loopback page.
+  c.header('Vary', 'Origin', { append: true });
+};

@@ -123,6 +123,15 @@ describe('HTTP edges', () => {
     expect(res.status).toBe(413);
   });
 
+  it('keeps the client working after a 413: the next requests, oversized or not, get their own answers', async () => {
+    const big = JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) });
+    const post = (headers: Record<string, string>, body: string) => api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+    expect((await post({ 'User-Token': token }, big)).status).toBe(413);
+    expect((await post({}, '{}')).status).toBe(401);
+    expect((await post({}, big)).status).toBe(401);
+    expect((await post({ 'User-Token': token }, '{"page":1}')).status).toBe(200);
+  });
+
   it('answers 413 for a chunked body that grows past 1 MB', async () => {
     expect(await chunkedUpload({ 'User-Token': token })).toBe(413);
   });

@@ -1,4 +1,5 @@
-import { json, UNAUTHORIZED, type Answer } from './http';
+import type { MiddlewareHandler } from 'hono';
+import { json, toResponse, UNAUTHORIZED, type Answer } from './http';
 
 /**
  * Test-only failure injection (POST /__upstream/faults): the next `times` requests on a path misbehave the way
@@ -55,4 +56,24 @@ export class Faults {
   clear(): void {
     this.byPath.clear();
   }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Plays the fault armed for the path, before authentication and routing; without one the request goes on. */
+export function playFaults(faults: Faults): MiddlewareHandler {
+  return async (c, next) => {
+    const fault = faults.take(c.req.path);
+    switch (fault?.kind) {
+      case 'timeout':
+        return new Promise<never>(() => {}); // never answered; close() drops the connection
+      case 'nonjson':
+        return c.html(NON_JSON_BODY, 200);
+      case 'answer':
+        return toResponse(fault.answer);
+      case 'delay':
+        await sleep(fault.ms);
+    }
+    await next();
+  };
 }

@@ -1,17 +1,19 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
 import { FAULT_NAMES, parseFault, type Faults } from './faults';
-import { fail, json, ok, type Answer, type Params } from './http';
-import type { Router } from './router';
+import { fail, json, NOT_FOUND, ok, toResponse, type Answer, type Params } from './http';
+import { limitBody, readParams } from './request';
 import type { Sessions } from './sessions';
 
 /** Test-only endpoints under /__upstream/ (the server binds loopback, so they are always on). */
-export const HOOK_PREFIX = '/__upstream/';
+export const HOOK_PREFIX = '/__upstream';
 
 interface HookDeps {
   reset(): void;
   faults: Faults;
   sessions: Sessions;
-  router: Router;
+  /** Every routed path (GET routes, for debugging). */
+  paths(): string[];
 }
 
 function armFault(deps: HookDeps, params: Params): Answer {
@@ -41,24 +43,36 @@ function regrant(deps: HookDeps, params: Params): Answer {
   return ok({ sessions: deps.sessions.regrant(username, grants) });
 }
 
-export function testHook(method: string, pathname: string, params: Params, deps: HookDeps): Answer {
-  const route = `${method} ${pathname.slice(HOOK_PREFIX.length)}`;
-  switch (route) {
-    case 'POST reset':
-      deps.reset();
-      return ok(undefined, '已重置');
-    case 'POST faults':
-      return armFault(deps, params);
-    case 'DELETE faults':
-      deps.faults.clear();
-      return ok(undefined, '已清除');
-    case 'POST expire':
-      return deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : fail('令牌不存在');
-    case 'POST grants':
-      return regrant(deps, params);
-    case 'GET routes':
-      return ok(deps.router.paths());
-    default:
-      return json({ code: 404, msg: '接口不存在' }, 404);
+/**
+ * Test hooks change everybody's data and grants: a web page must not be able to reach them. Browsers send Origin
+ * with every cross-site POST and can only send a body without a CORS preflight (which the hooks never answer) as
+ * a form or text/plain; test tools send neither.
+ */
+const refuseWebPages: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('content-type');
+  if (c.req.header('origin') !== undefined || (type !== undefined && !/^application\/json\b/i.test(type))) {
+    return toResponse(json({ code: 403, msg: '测试接口仅供本机测试工具调用' }, 403));
   }
+  await next();
+};
+
+/** The hooks as a Hono app, mounted under HOOK_PREFIX. */
+export function testHooks(deps: HookDeps): Hono {
+  const hooks = new Hono();
+  const answer = (run: (params: Params) => Answer) => async (c: Context) => toResponse(run(await readParams(c)));
+  hooks.use('*', refuseWebPages, limitBody);
+  hooks.post('/reset', answer(() => {
+    deps.reset();
+    return ok(undefined, '已重置');
+  }));
+  hooks.post('/faults', answer((params) => armFault(deps, params)));
+  hooks.delete('/faults', answer(() => {
+    deps.faults.clear();
+    return ok(undefined, '已清除');
+  }));
+  hooks.post('/expire', answer((params) => (deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : fail('令牌不存在'))));
+  hooks.post('/grants', answer((params) => regrant(deps, params)));
+  hooks.get('/routes', answer(() => ok(deps.paths())));
+  hooks.all('*', () => toResponse(NOT_FOUND));
+  return hooks;
 }

@@ -9,7 +9,7 @@ import { Rng } from './seed/prng';
 import { listBody, publicRecord } from './shape';
 import type { Rec, Store, Table } from './store';
 import { formatDate, formatDateTime } from './time';
-import { problemMessage, readInput, writableFields } from './validate';
+import { inputReader, problemMessage, type Problem } from './validate';
 
 function list(table: Table, params: Params): Answer {
   const r = table.resource;
@@ -18,7 +18,9 @@ function list(table: Table, params: Params): Answer {
   return json(listBody(table, page.rows, rows.length, page.page, page.perPage));
 }
 
-function invalid(fields: readonly FieldModel[], problems: ReturnType<typeof readInput>['problems']): Answer {
+type Input = ReturnType<typeof inputReader>;
+
+function invalid(fields: readonly FieldModel[], problems: readonly Problem[]): Answer {
   // data.errors lets a form put each message under its own input; msg is what the toast shows (§8).
   return json({ code: 0, msg: problemMessage(fields, problems), data: { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) } });
 }
@@ -46,11 +48,10 @@ function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
   return out;
 }
 
-function create(table: Table, store: Store, params: Params): Answer {
+function create(table: Table, store: Store, params: Params, input: Input): Answer {
   const r = table.resource;
-  const fields = writableFields(r, 'create');
-  const { values, problems } = readInput(fields, params, 'create');
-  if (problems.length > 0) return invalid(fields, problems);
+  const { values, problems } = input.read(params);
+  if (problems.length > 0) return invalid(input.fields, problems);
   const id = store.nextId(table);
   const record: Rec = { [r.recordId]: id, ...values, ...defaults(r, id, values) };
   // Field order as in the schema, so created records look like seeded ones.
@@ -59,13 +60,12 @@ function create(table: Table, store: Store, params: Params): Answer {
   return ok(publicRecord(r, ordered), '创建成功');
 }
 
-function update(table: Table, store: Store, params: Params, idParam: string): Answer {
+function update(table: Table, store: Store, params: Params, idParam: string, input: Input): Answer {
   const r = table.resource;
   const record = store.find(table, params[idParam]);
   if (!record) return RECORD_NOT_FOUND;
-  const fields = writableFields(r, 'update');
-  const { values, problems } = readInput(fields, params, 'update');
-  if (problems.length > 0) return invalid(fields, problems);
+  const { values, problems } = input.read(params);
+  if (problems.length > 0) return invalid(input.fields, problems);
   Object.assign(record, values);
   return ok(publicRecord(r, record), '保存成功');
 }
@@ -90,10 +90,14 @@ export function resourceRoutes(r: ResourceModel, store: Store): Route[] {
       return record ? ok(publicRecord(r, record), '获取成功') : RECORD_NOT_FOUND;
     }));
   }
-  if (up.create) routes.push(operationRoute(r, up.create, 'add', (ctx) => create(table(ctx), store, ctx.params)));
+  if (up.create) {
+    const input = inputReader(r, 'create');
+    routes.push(operationRoute(r, up.create, 'add', (ctx) => create(table(ctx), store, ctx.params, input)));
+  }
   if (up.update) {
     const { idParam } = up.update;
-    routes.push(operationRoute(r, up.update, 'edit', (ctx) => update(table(ctx), store, ctx.params, idParam)));
+    const input = inputReader(r, 'update');
+    routes.push(operationRoute(r, up.update, 'edit', (ctx) => update(table(ctx), store, ctx.params, idParam, input)));
   }
   if (up.delete) {
     const { idParam } = up.delete;

@@ -1,6 +1,6 @@
 import type { ActionKey } from '../vocabulary/actions';
 import type { OperationModel, ResourceModel } from '../generator/model';
-import type { Answer, Params } from './http';
+import type { Params } from './http';
 import type { RequestContext, Route } from './router';
 import type { Rec, Store, Table } from './store';
 
@@ -15,7 +15,7 @@ export function operationRoute(
   r: ResourceModel,
   op: Pick<OperationModel, 'method' | 'path'>,
   action: ActionKey,
-  handle: (ctx: RequestContext) => Answer,
+  handle: Route['handle'],
 ): Route {
   return {
     method: op.method,

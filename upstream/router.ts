@@ -1,15 +1,16 @@
-import type { IncomingMessage } from 'node:http';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { ActionKey } from '../vocabulary/actions';
 import type { HttpMethod } from '../vocabulary/upstream';
-import type { Session } from './sessions';
-import type { Answer, Params } from './http';
+import { forbidden, toResponse, UNAUTHORIZED, type Answer, type Params } from './http';
+import { holds } from './permissions';
+import { limitBody, readParams } from './request';
+import type { Session, Sessions } from './sessions';
 
 export interface RequestContext {
-  req: IncomingMessage;
-  url: URL;
-  /** Query string overlaid by the body (http.ts parseParams). */
+  headers: Headers;
+  /** Query string overlaid by the body (request.ts readParams). */
   params: Params;
-  /** Set for every route with auth 'session' (the router refuses the request before the handler otherwise). */
+  /** Set for every route with auth 'session' (the request is refused before the handler otherwise). */
   session?: Session;
 }
 
@@ -23,25 +24,49 @@ export interface Route {
   handle(ctx: RequestContext): Answer | Promise<Answer>;
 }
 
-/** Exact-path routing: every upstream path is a fixed string from a schema, so no patterns are needed. */
-export class Router {
-  private readonly byPath = new Map<string, Route[]>();
+export type UpstreamEnv = { Variables: { session?: Session } };
+
+/**
+ * Who may make this call, from the request line and headers alone: the token (401) and the permission (403).
+ * Nothing reads the body before this has answered.
+ */
+function admit(route: Route, sessions: Sessions): MiddlewareHandler<UpstreamEnv> {
+  return async (c, next) => {
+    if (route.auth === 'session') {
+      const session = sessions.resolve(c.req.raw.headers);
+      if (!session) return toResponse(UNAUTHORIZED);
+      if (route.permission && !holds(session.grants, route.permission.key, route.permission.action)) {
+        return toResponse(forbidden(route.permission.key, route.permission.action));
+      }
+      c.set('session', session);
+    }
+    await next();
+  };
+}
+
+/** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps them unique. */
+export class RouteTable {
+  private readonly routes: Route[] = [];
 
   /** Two schemas claiming one method+path would silently shadow each other, so that fails start-up. */
   add(route: Route, owner: string): void {
-    const same = this.byPath.get(route.path) ?? [];
-    if (same.some((r) => r.method === route.method)) throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
-    this.byPath.set(route.path, [...same, route]);
-  }
-
-  /** The route, 'wrong-method' when the path exists under another method, or undefined. */
-  match(method: string, path: string): Route | 'wrong-method' | undefined {
-    const routes = this.byPath.get(path);
-    if (!routes) return undefined;
-    return routes.find((r) => r.method === method) ?? 'wrong-method';
+    if (this.routes.some((r) => r.method === route.method && r.path === route.path)) {
+      throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
+    }
+    this.routes.push(route);
   }
 
   paths(): string[] {
-    return [...this.byPath.keys()].sort();
+    return [...new Set(this.routes.map((r) => r.path))].sort();
+  }
+
+  /** Each route as admission (401/403), then Hono's body limit (413), then the parsed parameters (400), then the handler. */
+  mount(app: Hono<UpstreamEnv>, sessions: Sessions): void {
+    for (const route of this.routes) {
+      app.on(route.method, route.path, admit(route, sessions), limitBody, async (c) => {
+        const params = await readParams(c);
+        return toResponse(await route.handle({ headers: c.req.raw.headers, params, session: c.get('session') }));
+      });
+    }
   }
 }

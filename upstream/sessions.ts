@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Account } from './accounts';
 import type { Grants } from './permissions';
 
@@ -20,11 +19,11 @@ const newToken = (prefix: string) => prefix + randomUUID().replace(/-/g, '') + r
  * The token sent by either client: User-Token (movie service) or Authorization: Bearer (gateway; a bare token is
  * accepted too). Either of a session's two tokens works in either header — the upstream only needs to know who.
  */
-export function tokenFrom(req: IncomingMessage): string | undefined {
-  const userToken = req.headers['user-token'];
-  if (typeof userToken === 'string' && userToken.trim() !== '') return userToken.trim();
-  const auth = req.headers.authorization;
-  if (typeof auth !== 'string') return undefined;
+export function tokenFrom(headers: Headers): string | undefined {
+  const userToken = headers.get('user-token');
+  if (userToken !== null && userToken.trim() !== '') return userToken.trim();
+  const auth = headers.get('authorization');
+  if (auth === null) return undefined;
   const token = auth.replace(/^Bearer\s+/i, '').trim();
   return token === '' ? undefined : token;
 }
@@ -50,8 +49,8 @@ export class Sessions {
   }
 
   /** The live session behind the request's token; expired ones are dropped on sight. */
-  resolve(req: IncomingMessage): Session | undefined {
-    const token = tokenFrom(req);
+  resolve(headers: Headers): Session | undefined {
+    const token = tokenFrom(headers);
     const session = token === undefined ? undefined : this.byToken.get(token);
     if (!session) return undefined;
     if (session.expiresAt <= this.now()) {

@@ -66,6 +66,18 @@ describe('static files', () => {
     expect(svg).toContain('POSTER No.3');
   });
 
+  it('answers HEAD with the headers GET would send and no body', async () => {
+    const token = (await (await fetch(`${upstream.url}/api/v2/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":"merchant","password":"merchant123"}' })).json()).data.user_token;
+    for (const [p, headers] of [['/', {}], ['/static/posters/3.svg', {}], ['/api/v2/subaccount/detail?id=3', { 'User-Token': token }]] as const) {
+      const [get, head] = [await fetch(upstream.url + p, { headers }), await fetch(upstream.url + p, { method: 'HEAD', headers })];
+      const body = await get.arrayBuffer();
+      expect(head.status, p).toBe(200);
+      expect(head.headers.get('content-type'), p).toBe(get.headers.get('content-type'));
+      expect(Number(head.headers.get('content-length')), p).toBe(body.byteLength);
+      expect(await head.text(), p).toBe('');
+    }
+  });
+
   it('does not serve files when no staticDir is given', async () => {
     const bare = await start();
     try {

@@ -1,52 +1,17 @@
-import { readFile, stat } from 'node:fs/promises';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
 import path from 'node:path';
 import type { Answer } from './http';
 import { FILMS, POSTER_COLORS } from './seed/pools';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const file = (bytes: Uint8Array, contentType: string): Answer => ({ kind: 'file', status: 200, contentType, bytes });
-const notFound = (): Answer => ({ kind: 'file', status: 404, contentType: 'text/plain; charset=utf-8', bytes: Buffer.from('Not found') });
-
 /**
- * A file of the built console. '/' is index.html; a path that decodes to somewhere outside staticDir (../,
- * encoded slashes, absolute paths) is refused with 404 before the disk is touched.
+ * The built console, through @hono/node-server's serveStatic: '/' is index.html; a path with a '..' segment
+ * (encoded or not), a backslash or an encoded slash is refused before the disk is touched, and the file system
+ * refuses a NUL. /api/ paths are never files.
  */
-export async function staticFile(staticDir: string, pathname: string): Promise<Answer> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return notFound();
-  }
-  if (decoded.includes('\0')) return notFound();
-  const root = path.resolve(staticDir);
-  const wanted = path.resolve(root, '.' + (decoded === '/' ? '/index.html' : decoded));
-  if (!wanted.startsWith(root + path.sep)) return notFound();
-  try {
-    const info = await stat(wanted);
-    const target = info.isDirectory() ? path.join(wanted, 'index.html') : wanted;
-    return file(await readFile(target), TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream');
-  } catch {
-    return notFound();
-  }
+export function staticFiles(staticDir: string): MiddlewareHandler {
+  const serve = serveStatic({ root: path.resolve(staticDir) });
+  return (c, next) => (c.req.path.startsWith('/api/') ? next() : serve(c, next));
 }
 
 const POSTER_PATH = /^\/static\/posters\/(\d{1,5})\.svg$/;
@@ -68,5 +33,5 @@ export function posterAnswer(pathname: string): Answer | undefined {
     + `<text x="150" y="230" font-size="30" font-weight="bold">${escXml(title)}</text>`
     + `<text x="150" y="390" font-size="14" opacity="0.8">POSTER No.${n}</text></g>`
     + '</svg>';
-  return file(Buffer.from(svg, 'utf8'), 'image/svg+xml');
+  return { kind: 'file', status: 200, contentType: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') };
 }

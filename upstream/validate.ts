@@ -1,4 +1,6 @@
+import { Ajv, type ErrorObject } from 'ajv';
 import type { FieldModel, ResourceModel } from '../generator/model';
+import { writableFields, writableJsonSchema, type WriteMode } from '../generator/writableSchema';
 import type { Params } from './http';
 import type { Rec } from './store';
 
@@ -9,82 +11,81 @@ export interface Problem {
 }
 
 /**
- * Fields a create (or update) may set: the create (edit) form's fields when the schema lists them, else every
- * field that is not readOnly — the same rule as the generated upstream map's `writable`.
+ * coerceTypes turns what JSON and forms send into the field's type ('20' → 20, '1' → enum value 1); the u flag
+ * stays off so a pattern means what it means to the console's own form rules (yup, plain RegExp).
  */
-export function writableFields(r: ResourceModel, mode: 'create' | 'update'): FieldModel[] {
-  const view = mode === 'create' ? r.create : r.edit;
-  const fields = view ? r.fields.filter((f) => view.includes(f.name)) : r.fields;
-  return fields.filter((f) => !f.readOnly && f.name !== r.recordId);
-}
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, strictNumbers: true, unicodeRegExp: false });
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** JSON and form values to the field's type; a string message when that is impossible. */
-function coerce(f: FieldModel, v: unknown): unknown {
-  switch (f.type) {
-    case 'integer':
-    case 'number': {
-      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
-      if (!Number.isFinite(n)) return { problem: '必须是数字' };
-      if (f.type === 'integer' && !Number.isInteger(n)) return { problem: '必须是整数' };
-      return n;
-    }
-    case 'boolean':
-      if (v === true || v === 'true' || v === 1 || v === '1') return true;
-      if (v === false || v === 'false' || v === 0 || v === '0') return false;
-      return { problem: '必须是是或否' };
-    case 'array':
-      if (Array.isArray(v)) return v;
-      return typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter((s) => s !== '') : { problem: '必须是列表' };
-    default:
-      return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : { problem: '必须是文本' };
+/**
+ * Where a form value means something other than what ajv's coercion reads: a list sent as 'a,b' (a GET query, a
+ * form), a form's '1'/'0' flag, and numbers — ajv would take true as 1 and 'Infinity' as a number, so those reach
+ * it as NaN, which strictNumbers refuses.
+ */
+function fromForm(f: FieldModel, v: unknown): unknown {
+  if (f.type === 'array' && typeof v === 'string') return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (f.type === 'boolean' && (v === '1' || v === '0')) return v === '1';
+  const number = f.type === 'integer' || f.type === 'number';
+  if (number && (typeof v === 'boolean' || (typeof v === 'string' && !Number.isFinite(Number(v))))) return NaN;
+  return v;
+}
+
+/** The one place an ajv error becomes the zh-CN problem the console shows under the field (§8). */
+function problemOf(f: FieldModel, e: ErrorObject, sent: unknown): string {
+  const limit = (e.params as { limit?: number }).limit;
+  switch (e.keyword) {
+    case 'required': return '不能为空';
+    case 'enum': return '取值无效';
+    case 'minLength': return `长度不能少于 ${limit} 个字符`;
+    case 'maxLength': return `长度不能超过 ${limit} 个字符`;
+    case 'pattern': return f.patternMessage?.['zh-CN'] ?? '格式不正确';
+    case 'minimum': return `不能小于 ${limit}`;
+    case 'maximum': return `不能大于 ${limit}`;
+    default: return typeProblem(f, sent);
   }
 }
 
-/** The first broken constraint of one present value, if any. */
-function check(f: FieldModel, v: unknown): string | undefined {
-  if (f.enum && !f.enum.some((o) => String(o.value) === String(v))) return '取值无效';
-  if (typeof v === 'string') {
-    const length = [...v].length;
-    if (f.minLength !== undefined && length < f.minLength) return `长度不能少于 ${f.minLength} 个字符`;
-    if (f.maxLength !== undefined && length > f.maxLength) return `长度不能超过 ${f.maxLength} 个字符`;
-    if (f.pattern !== undefined && !new RegExp(f.pattern).test(v)) return f.patternMessage?.['zh-CN'] ?? '格式不正确';
+function typeProblem(f: FieldModel, sent: unknown): string {
+  switch (f.type) {
+    case 'integer': return (typeof sent === 'number' || typeof sent === 'string') && Number.isFinite(Number(sent)) ? '必须是整数' : '必须是数字';
+    case 'number': return '必须是数字';
+    case 'boolean': return '必须是是或否';
+    case 'array': return '必须是列表';
+    default: return '必须是文本';
   }
-  if (typeof v === 'number') {
-    if (f.minimum !== undefined && v < f.minimum) return `不能小于 ${f.minimum}`;
-    if (f.maximum !== undefined && v > f.maximum) return `不能大于 ${f.maximum}`;
-  }
-  return undefined;
 }
+
+/** A field reports its first problem in this order: missing, unreadable, not an option, then the limits. */
+const KEYWORD_ORDER = ['required', 'type', 'enum', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum'];
+const rank = (e: ErrorObject) => (KEYWORD_ORDER.includes(e.keyword) ? KEYWORD_ORDER.indexOf(e.keyword) : KEYWORD_ORDER.length);
+
+const fieldOf = (e: ErrorObject) =>
+  e.keyword === 'required' ? String((e.params as { missingProperty: string }).missingProperty) : e.instancePath.split('/')[1];
+
+export type InputReader = (params: Params) => { values: Rec; problems: Problem[] };
 
 /**
- * Reads the writable fields from the params and checks them against the schema's constraints. A create needs
- * every required field; an update only checks the fields it sends (a blank one clears it unless required).
- * Anything else in the params (the id, fields the form does not own) is ignored.
+ * Reads a create (update) body's writable fields and checks them with ajv against the schema's constraints. A
+ * create needs every required field; an update judges only the fields it sends, and a blank one clears it
+ * unless required. Blank means absent to the validator. Anything else in the params is ignored.
  */
-export function readInput(fields: readonly FieldModel[], params: Params, mode: 'create' | 'update'): { values: Rec; problems: Problem[] } {
-  const values: Rec = {};
-  const problems: Problem[] = [];
-  for (const f of fields) {
-    const present = Object.prototype.hasOwnProperty.call(params, f.name);
-    const raw = params[f.name];
-    if (isBlank(raw)) {
-      if (f.required && (mode === 'create' || present)) problems.push({ field: f.name, message: '不能为空' });
-      else if (present && mode === 'update') values[f.name] = null;
-      continue;
+export function inputReader(r: ResourceModel, mode: WriteMode): { fields: FieldModel[]; read: InputReader } {
+  const fields = writableFields(r, mode);
+  const validate = ajv.compile(writableJsonSchema(r, mode));
+  const read: InputReader = (params) => {
+    const sent = fields.filter((f) => Object.prototype.hasOwnProperty.call(params, f.name));
+    const data: Rec = Object.fromEntries(sent.filter((f) => !isBlank(params[f.name])).map((f) => [f.name, fromForm(f, params[f.name])]));
+    const judged = validate(data) ? [] : (validate.errors ?? []).filter((e) => mode === 'create' || sent.some((f) => f.name === fieldOf(e)));
+    const problems: Problem[] = [];
+    for (const f of fields) {
+      const [first] = judged.filter((e) => fieldOf(e) === f.name).sort((a, b) => rank(a) - rank(b));
+      if (first) problems.push({ field: f.name, message: problemOf(f, first, params[f.name]) });
     }
-    const v = coerce(f, raw);
-    if (v !== null && typeof v === 'object' && 'problem' in v) {
-      problems.push({ field: f.name, message: String(v.problem) });
-      continue;
-    }
-    const problem = check(f, v);
-    if (problem) problems.push({ field: f.name, message: problem });
-    // Enum values are stored as the schema spells them ('1' from a form becomes 1).
-    else values[f.name] = f.enum?.find((o) => String(o.value) === String(v))?.value ?? v;
-  }
-  return { values, problems };
+    const cleared = mode === 'update' ? sent.filter((f) => isBlank(params[f.name])).map((f) => [f.name, null]) : [];
+    return { values: { ...data, ...Object.fromEntries(cleared) }, problems };
+  };
+  return { fields, read };
 }
 
 /** '<label>: <problem>' for the first problem, as the console's error toast shows it (§8). */

@@ -18,7 +18,8 @@ export function useSignIn(afterLogin: string) {
     async (params: LoginParams) => {
       await authProvider!.login(params);
       resetNotifications();
-      queryClient.clear();
+      // Every query back to its initial state (a previous account's data included); the active ones refetch first.
+      await queryClient.resetQueries();
       navigate(afterLogin, { replace: true });
     },
     [authProvider, queryClient, navigate, resetNotifications, afterLogin],

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { corsForLoopback } from './cors';
+import { playFaults, type Faults } from './faults';
+import { HOOK_PREFIX, testHooks } from './hooks';
+import { METHOD_NOT_ALLOWED, NOT_FOUND, SERVER_ERROR, toResponse } from './http';
+import type { RouteTable, UpstreamEnv } from './router';
+import type { Sessions } from './sessions';
+import { posterAnswer, staticFiles } from './static';
+
+export interface AppParts {
+  routes: RouteTable;
+  sessions: Sessions;
+  faults: Faults;
+  reset(): void;
+  staticDir?: string;
+}
+
+/**
+ * The whole HTTP side as one Hono app. Order matters: every answer gets its Referrer-Policy, CORS comes before
+ * anything can answer, the test hooks and faults come before routing, and a known path under another method
+ * answers 405 rather than 404.
+ */
+export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
+  const app = new Hono<UpstreamEnv>();
+  app.use(async (c, next) => {
+    await next();
+    // Nothing this server answers — the console's pages included — may hand its address (which can still hold a
+    // ?value= token, §1) to anybody in a Referer.
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+  app.use(corsForLoopback);
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: () => toResponse(METHOD_NOT_ALLOWED) }));
+  app.route(HOOK_PREFIX, testHooks({ reset: parts.reset, faults: parts.faults, sessions: parts.sessions, paths: () => parts.routes.paths() }));
+  app.use('/api/*', playFaults(parts.faults));
+  parts.routes.mount(app, parts.sessions);
+  app.get('/static/posters/*', (c, next) => {
+    const poster = posterAnswer(c.req.path);
+    return poster ? toResponse(poster) : next();
+  });
+  if (parts.staticDir) app.use(staticFiles(parts.staticDir));
+  app.notFound(() => toResponse(NOT_FOUND));
+  app.onError((e, c) => {
+    if (e instanceof HTTPException) return e.getResponse();
+    console.error('[upstream]', c.req.method, c.req.url, e);
+    return toResponse(SERVER_ERROR);
+  });
+  return app;
+}
