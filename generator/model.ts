@@ -1,5 +1,6 @@
 import type { BrandProfile } from '../vocabulary/brand';
 import { NAMED_ENUMS } from '../vocabulary/enums';
+import type { SeedKind } from '../vocabulary/seedKinds';
 import { CLIENT_DEFAULTS } from '../vocabulary/upstream';
 import { defaultWidget } from '../vocabulary/widgets';
 import { buildBrand } from './brandModel';
@@ -40,7 +41,7 @@ export interface FieldModel {
   writeOnly: boolean;
   sortable: boolean;
   reference?: { resource: string; display: string };
-  seed: { kind?: string; min?: number; max?: number };
+  seed: { kind?: SeedKind; min?: number; max?: number };
 }
 
 export interface FilterModel { field: string; op: FilterOp; param: string; params?: { from: string; to: string }; alwaysOn: boolean }

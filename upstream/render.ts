@@ -1,4 +1,5 @@
 import type { FieldModel } from '../generator/model';
+import { widgetOf, type CellKind } from '../vocabulary/widgets';
 import type { Cell } from './xlsx';
 
 /** Text a spreadsheet would read as a formula (or a DDE command): =, +, -, @, tab or carriage return first. */
@@ -12,17 +13,22 @@ export function safeText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** One writer per export cell kind of the widget table (vocabulary/widgets.ts `cell`). */
+const CELLS: Record<CellKind, (v: unknown) => Cell> = {
+  text: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),
+  number: (v) => (typeof v === 'number' ? v : safeText(String(v))),
+  money: (v) => (typeof v === 'number' ? { money: v } : safeText(String(v))),
+  yesNo: (v) => (v === true || v === 1 || v === '1' ? '是' : '否'),
+  list: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),
+};
+
 /**
- * A stored value as an export cell shows it: enum labels, yuan with 2 decimals, 是/否. Numbers and
- * money stay typed cells; every text cell is made safe to open.
+ * A stored value as an export cell shows it: an enum's option label, else as the widget's cell kind says (yuan with 2
+ * decimals, 是/否, lists joined). Numbers and money stay typed cells; every text cell is made safe to open.
  */
 export function renderCell(f: FieldModel, v: unknown): Cell {
   if (v === undefined || v === null || v === '') return null;
   const option = f.enum?.find((o) => String(o.value) === String(v));
   if (option) return safeText(option.label['zh-CN']);
-  if (f.widget === 'money' && typeof v === 'number') return { money: v };
-  if (f.widget === 'switch' || typeof v === 'boolean') return v === true || v === 1 ? '是' : '否';
-  if (Array.isArray(v)) return safeText(v.map(String).join('、'));
-  if (typeof v === 'number') return v;
-  return safeText(String(v));
+  return CELLS[widgetOf(f.widget).cell](v);
 }

@@ -29,6 +29,18 @@ export interface ElementCode {
   readonly numeric?: boolean;
 }
 
+/**
+ * How an export writes the value (upstream/render.ts): text (made formula-safe), a number cell, yuan with 2 decimals,
+ * 是/否, or a list joined with 、. Enum fields always export their option's label.
+ */
+export type CellKind = 'text' | 'number' | 'money' | 'yesNo' | 'list';
+
+/**
+ * How the embedded upstream invents a value when the field names no `seed.kind` (upstream/seed/values.ts): by the
+ * widget's own kind, or from the JSON type and constraints (`byType`). Enum fields always pick one of their options.
+ */
+export type WidgetSeed = 'byType' | 'phone' | 'money' | 'datetime' | 'date' | 'imageUrl' | 'reference' | 'password' | 'seats' | 'flag';
+
 export interface WidgetEntry {
   /** What it is, for the schema language's documentation. */
   readonly about: string;
@@ -44,6 +56,10 @@ export interface WidgetEntry {
   readonly input: ElementCode;
   /** A list filter per operator it offers; the keys are the operators a schema may choose. */
   readonly filter: Readonly<Partial<Record<FilterOp, ElementCode>>>;
+  /** The export cell. */
+  readonly cell: CellKind;
+  /** The seeded value. */
+  readonly seed: WidgetSeed;
 }
 
 const ra = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'react-admin', props, ...extra });
@@ -60,6 +76,8 @@ export const widgets = {
     field: ra('TextField'),
     input: ra('TextInput'),
     filter: { equals: textFilter, contains: textFilter },
+    cell: 'text',
+    seed: 'byType',
   },
   textarea: {
     about: 'several lines of text',
@@ -67,6 +85,8 @@ export const widgets = {
     field: own('LongTextField'),
     input: ra('TextInput', { multiline: true, minRows: 3 }),
     filter: { contains: textFilter },
+    cell: 'text',
+    seed: 'byType',
   },
   number: {
     about: 'a number',
@@ -74,6 +94,8 @@ export const widgets = {
     field: ra('NumberField'),
     input: ra('NumberInput'),
     filter: { equals: ra('NumberInput', { helperText: false }) },
+    cell: 'number',
+    seed: 'byType',
   },
   money: {
     about: 'yuan with 2 decimals (§9)',
@@ -82,6 +104,8 @@ export const widgets = {
     alignRight: true,
     input: ra('NumberInput', { step: 0.01 }),
     filter: { equals: ra('NumberInput', { helperText: false }) },
+    cell: 'money',
+    seed: 'money',
   },
   phone: {
     about: 'a mainland mobile number',
@@ -89,6 +113,8 @@ export const widgets = {
     field: ra('TextField'),
     input: ra('TextInput', { type: 'tel' }),
     filter: { equals: textFilter, contains: textFilter },
+    cell: 'text',
+    seed: 'phone',
   },
   datetime: {
     about: "a moment, shown 'YYYY-MM-DD HH:mm:ss'",
@@ -96,6 +122,8 @@ export const widgets = {
     field: own('DateTimeField'),
     input: ra('DateTimeInput'),
     filter: { dateRange },
+    cell: 'text',
+    seed: 'datetime',
   },
   date: {
     about: "a day, shown 'YYYY-MM-DD'",
@@ -103,6 +131,8 @@ export const widgets = {
     field: own('DateTimeField', { dateOnly: true }),
     input: ra('DateInput'),
     filter: { equals: ra('DateInput', { helperText: false }), dateRange },
+    cell: 'text',
+    seed: 'date',
   },
   image: {
     about: 'an image URL, shown as a thumbnail',
@@ -110,6 +140,8 @@ export const widgets = {
     field: own('ThumbnailField'),
     input: ra('TextInput', { type: 'url' }),
     filter: {},
+    cell: 'text',
+    seed: 'imageUrl',
   },
   chip: {
     about: 'a status from `enum`, as a coloured chip',
@@ -118,6 +150,8 @@ export const widgets = {
     field: own('ChoiceChipField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
     filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
+    cell: 'text',
+    seed: 'byType',
   },
   select: {
     about: 'a choice from `enum`, as its label',
@@ -126,6 +160,8 @@ export const widgets = {
     field: ra('SelectField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
     filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
+    cell: 'text',
+    seed: 'byType',
   },
   switch: {
     about: 'yes or no (a boolean, or 0/1)',
@@ -133,6 +169,8 @@ export const widgets = {
     field: ra('BooleanField', { looseValue: true }),
     input: own('SwitchInput', undefined, { numeric: true }),
     filter: { equals: ra('SelectInput', { helperText: false }, choice) },
+    cell: 'yesNo',
+    seed: 'flag',
   },
   reference: {
     about: 'a record of another resource, shown by one of its fields',
@@ -141,6 +179,8 @@ export const widgets = {
     field: own('ReferenceTextField', undefined, { reference: true }),
     input: own('ReferenceSelectInput', undefined, { reference: true }),
     filter: { equals: own('ReferenceSelectInput', undefined, { reference: true }), in: own('ReferenceSelectInput', { multiple: true }, { reference: true }) },
+    cell: 'number',
+    seed: 'reference',
   },
   tags: {
     about: 'a list of short texts (seats, keywords)',
@@ -148,12 +188,16 @@ export const widgets = {
     field: own('TagsField'),
     input: own('TagsInput'),
     filter: { contains: textFilter },
+    cell: 'list',
+    seed: 'seats',
   },
   password: {
     about: 'a secret that is written, never shown',
     types: ['string'],
     input: ra('PasswordInput'),
     filter: {},
+    cell: 'text',
+    seed: 'password',
   },
 } as const satisfies Record<string, WidgetEntry>;
 

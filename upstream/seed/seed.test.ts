@@ -1,3 +1,4 @@
+import type { SeedKind } from '../../vocabulary/seedKinds';
 import { describe, expect, it } from 'vitest';
 import type { FieldModel } from '../../generator/model';
 import { parseAnchorDate } from '../time';
@@ -37,7 +38,7 @@ describe('prng', () => {
 });
 
 describe('seed kinds', () => {
-  it.each([
+  it.each<[SeedKind, RegExp]>([
     ['phone', /^1[3-9]\d{9}$/],
     ['appid', /^wx[0-9a-f]{16}$/],
     ['bankCard', /^\d{4} \*{4} \*{4} \d{4}$/],

@@ -1,4 +1,6 @@
 import type { FieldModel } from '../../generator/model';
+import type { SeedKind } from '../../vocabulary/seedKinds';
+import { widgetOf, type WidgetSeed } from '../../vocabulary/widgets';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import * as pools from './pools';
 import type { Rng } from './prng';
@@ -53,8 +55,8 @@ function orderNo(rng: Rng, ctx: SeedContext): string {
   return `DY${day}${rng.digits(4)}${String(ctx.index + 1).padStart(4, '0')}`;
 }
 
-/** seed.kind → generator. Keys match the meta-schema's seed.kind enum. */
-const KINDS: Record<string, Generator> = {
+/** seed.kind → generator: one per kind of the vocabulary (vocabulary/seedKinds.ts), checked by type. */
+const KINDS: Record<SeedKind, Generator> = {
   film: (rng) => rng.pick(pools.FILMS),
   cinema,
   city: (rng) => rng.pick(pools.CITIES),
@@ -105,26 +107,7 @@ function text(rng: Rng, ctx: SeedContext, field: FieldModel): string {
   return value;
 }
 
-function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
-  if (field.enum && field.enum.length > 0) {
-    // The first option is the usual state (enabled, published), so it comes up about twice as often.
-    return rng.weighted(field.enum.map((o) => o.value), field.enum.map((_, i) => (i === 0 ? 2 : 1)));
-  }
-  switch (field.widget) {
-    case 'phone': return mobile(rng);
-    case 'money': {
-      const [lo, hi] = bounds(field, [0, 1000]);
-      return Math.round(rng.between(lo, hi) * 100) / 100;
-    }
-    case 'datetime': return datetime(rng, ctx, field, false);
-    case 'date': return datetime(rng, ctx, field, true);
-    case 'image': return posterUrl(ctx.index + 1);
-    case 'reference': return (ctx.idOffset ?? 0) + rng.int(1, ctx.count);
-    case 'password': return `Seed${rng.digits(6)}`;
-    case 'tags': return seats(rng, ctx, field);
-    case 'switch': return field.type === 'boolean' ? rng.chance(0.7) : (rng.chance(0.7) ? 1 : 0);
-    default: break;
-  }
+function byType(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
   switch (field.type) {
     case 'boolean': return rng.chance(0.5);
     case 'integer': return rng.int(...bounds(field, [0, 100]));
@@ -132,6 +115,32 @@ function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
     case 'array': return seats(rng, ctx, field);
     default: return text(rng, ctx, field);
   }
+}
+
+/** One generator per seed kind of the widget table (vocabulary/widgets.ts `seed`). */
+const WIDGET_SEEDS: Record<WidgetSeed, Generator> = {
+  byType,
+  phone: mobile,
+  money: (rng, _ctx, field) => {
+    const [lo, hi] = bounds(field, [0, 1000]);
+    return Math.round(rng.between(lo, hi) * 100) / 100;
+  },
+  datetime: (rng, ctx, field) => datetime(rng, ctx, field, false),
+  date: (rng, ctx, field) => datetime(rng, ctx, field, true),
+  imageUrl: (_rng, ctx) => posterUrl(ctx.index + 1),
+  reference: (rng, ctx) => (ctx.idOffset ?? 0) + rng.int(1, ctx.count),
+  password: (rng) => `Seed${rng.digits(6)}`,
+  seats,
+  flag: (rng, _ctx, field) => (field.type === 'boolean' ? rng.chance(0.7) : rng.chance(0.7) ? 1 : 0),
+};
+
+/** Without a seed.kind: one of the enum's options, else what the widget's seed kind invents. */
+function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
+  if (field.enum && field.enum.length > 0) {
+    // The first option is the usual state (enabled, published), so it comes up about twice as often.
+    return rng.weighted(field.enum.map((o) => o.value), field.enum.map((_, i) => (i === 0 ? 2 : 1)));
+  }
+  return WIDGET_SEEDS[widgetOf(field.widget).seed](rng, ctx, field);
 }
 
 /** One field's value for one record: its seed.kind when it has one, else what its widget and type suggest. */
