@@ -53,6 +53,7 @@ export function checkCrossReferences(sources: readonly LoadedSource[], project: 
     const r = source.data as ResourceInput;
     checkResource(source, r, byName, checker);
     checkPermission(source, ['permission'], r.permission);
+    for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(source, ['screens', view], component, project.features, checker);
     if (r.menu?.group !== undefined && routes && !groups.has(r.menu.group)) {
       checker.report(source, ['menu', 'group'], `unknown menu group "${r.menu.group}"${didYouMean(r.menu.group, groups)}; declare it in routes.yaml`);
     }
@@ -88,9 +89,14 @@ function checkPageScreen(source: LoadedSource, p: NonNullable<RoutesInput['pages
   } else if (p.component === undefined && !p.planned) {
     checker.report(source, ['pages', i], `page "${p.key}" has no screen: name its "component" (<feature>/<Export>) or mark it "planned: true"`, true);
   }
-  const feature = p.component?.split('/')[0];
-  if (feature !== undefined && features !== undefined && !features.includes(feature)) {
-    checker.report(source, ['pages', i, 'component'], `unknown feature "${feature}"${didYouMean(feature, features)}; a feature is a folder src/features/<name>/ with an index.ts`);
+  if (p.component !== undefined) checkFeature(source, ['pages', i, 'component'], p.component, features, checker);
+}
+
+/** A `<feature>/<Export>` reference names a feature folder that exists (the export itself is checked by tsc). */
+function checkFeature(source: LoadedSource, path: (string | number)[], component: string, features: readonly string[] | undefined, checker: Checker) {
+  const feature = component.split('/')[0];
+  if (features !== undefined && !features.includes(feature)) {
+    checker.report(source, path, `unknown feature "${feature}"${didYouMean(feature, features)}; a feature is a folder src/features/<name>/ with an index.ts`);
   }
 }
 
@@ -226,7 +232,7 @@ function checkActions(
     if (a.name === 'query') checker.report(source, [...at, 'name'], '"query" is the list itself, not a button; remove this action');
     const needs = BUILTIN_NEEDS[a.name as ActionKey];
     if (needs) {
-      if (needs.view && !r[needs.view]) checker.report(source, [...at, 'name'], `action "${a.name}" needs a "${needs.view}" view listing its fields`);
+      if (needs.view && !r[needs.view] && !r.screens?.[needs.view]) checker.report(source, [...at, 'name'], `action "${a.name}" needs a "${needs.view}" view listing its fields`);
       if (!r.upstream[needs.operation]) checker.report(source, [...at, 'name'], `action "${a.name}" needs an upstream "${needs.operation}" operation`);
     } else if (a.name !== 'query' && a.name !== 'export' && !a.call) {
       // A built-in export (no call) is react-admin's ExportButton over the list call (model.ts BUILTIN); it needs nothing else.

@@ -100,7 +100,11 @@ export interface ResourceModel {
   create?: string[];
   edit?: string[];
   actions: ActionModel[];
+  /** Views a feature builds instead of the generated ones (`<feature>/<Export>`). */
+  screens: Partial<Record<ViewName, string>>;
 }
+
+export type ViewName = 'list' | 'show' | 'create' | 'edit';
 
 
 const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
@@ -205,6 +209,7 @@ function buildResource(file: string, r: ResourceInput): ResourceModel {
     show: r.show && [...r.show],
     create: r.create && [...r.create],
     edit: r.edit && [...r.edit],
+    screens: { ...r.screens },
     actions: (r.actions ?? []).map((a) => ({
       name: a.name,
       access: a.access ?? (ACTION_KEYS.includes(a.name as ActionKey) ? (a.name as ActionKey) : 'edit'),

@@ -1,4 +1,4 @@
-import type { Model, ResourceModel } from '../model';
+import type { Model, ResourceModel, ViewName } from '../model';
 import { HEADER, Imports, literal, pascal, raw, str } from './code';
 
 const anyOf = (ref: string | string[] | undefined) => (ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref]);
@@ -52,7 +52,7 @@ export function emitRoutes(model: Model): string {
       menuArea: p.menuArea,
       planned: p.planned || undefined,
       layout: p.layout === 'blank' ? 'blank' : undefined,
-      screen: p.component ? raw(pageScreen(p.component)) : undefined,
+      screen: p.component ? raw(featureScreen(p.component)) : undefined,
     })),
   ].sort((a, b) => a.path.localeCompare(b.path));
   return [
@@ -81,20 +81,28 @@ function loaderOf(r: ResourceModel): string {
   return `load${pascal(r.name)}`;
 }
 
-/** The lazily loaded screens of a resource module (src/generated/resources/<name>.tsx). */
+/**
+ * The lazily loaded screens of a resource: the generated ones of src/generated/resources/<name>.tsx, or the feature
+ * component a schema names for a view (`screens`, the escape hatch).
+ */
 function screensOf(r: ResourceModel) {
-  const view = (v: string) => raw(`lazy(() => ${loaderOf(r)}().then((m) => ({ default: m.${pascal(r.name)}${v} })))`);
+  const view = (v: ViewName, Suffix: string) => {
+    const feature = r.screens[v];
+    if (feature) return raw(featureScreen(feature));
+    return raw(`lazy(() => ${loaderOf(r)}().then((m) => ({ default: m.${pascal(r.name)}${Suffix} })))`);
+  };
+  const has = (v: 'show' | 'create' | 'edit') => Boolean(r[v] || r.screens[v]);
   return {
     preload: raw(loaderOf(r)),
-    list: view('List'),
-    show: r.show ? view('Show') : undefined,
-    create: r.create ? view('Create') : undefined,
-    edit: r.edit ? view('Edit') : undefined,
+    list: view('list', 'List'),
+    show: has('show') ? view('show', 'Show') : undefined,
+    create: has('create') ? view('create', 'Create') : undefined,
+    edit: has('edit') ? view('edit', 'Edit') : undefined,
   };
 }
 
 /** `feature/Export` → the lazily loaded component src/features/<feature> exports. */
-function pageScreen(component: string): string {
+function featureScreen(component: string): string {
   const [feature, name] = component.split('/');
   return `lazy(() => import(${str(`../features/${feature}`)}).then((m) => ({ default: m.${name} })))`;
 }

@@ -109,6 +109,27 @@ export interface ResourceFile {
    * Buttons on the list: toolbar, per row, or on selected rows (bulk). Each is bound to a §3 action key for permission checks.
    */
   actions?: Action[];
+  /**
+   * The escape hatch: a view the schema cannot describe, built by a hand-written feature instead of generated (`<feature>/<Export>`, src/features/<feature>/index.ts). The feature may compose the generated parts (columns, filters, summary) of src/generated/resources/<name>.tsx.
+   */
+  screens?: {
+    /**
+     * The list view, e.g. dashboard/OrdersBoard.
+     */
+    list?: string;
+    /**
+     * The show view, e.g. dashboard/OrdersBoard.
+     */
+    show?: string;
+    /**
+     * The create view, e.g. dashboard/OrdersBoard.
+     */
+    create?: string;
+    /**
+     * The edit view, e.g. dashboard/OrdersBoard.
+     */
+    edit?: string;
+  };
 }
 /**
  * Where the resource sits in the side menu.
