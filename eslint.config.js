@@ -20,6 +20,12 @@ const featureZones = [
   })),
 ];
 
+/**
+ * Layers any feature, generated screen or the shell may import; they import none of those. components/ holds
+ * feature-agnostic UI (count-down), tasks/ the task monitor's store that every screen may report into.
+ */
+const sharedLayers = ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n', './src/routing', './src/brand', './src/components', './src/tasks', './src/skin'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/out', 'upstream/.tmp', 'test-results'] },
   js.configs.recommended,
@@ -39,7 +45,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Imports flow one way (house style): vocabulary → generator → upstream, vocabulary → src; the browser app never
       // reaches into the generator or the upstream, node code never into the browser tree, and shared layers
-      // (fields, resources, providers, config, routing) never reach into the app shell.
+      // (fields, resources, providers, config, routing, components, tasks) never reach into the app shell or a feature.
       'import/no-restricted-paths': [
         'error',
         {
@@ -53,9 +59,14 @@ export default tseslint.config(
             { target: './src', from: './generator', message: 'the app must not import the generator' },
             { target: './src', from: './upstream', message: 'the app must not import the embedded upstream' },
             {
-              target: ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n', './src/routing', './src/brand'],
+              target: sharedLayers,
               from: './src/app',
               message: 'shared code must not import the app shell',
+            },
+            {
+              target: sharedLayers,
+              from: './src/features',
+              message: 'shared code must not import a feature: features fill registration points (e.g. providers/googleVerification.ts) instead',
             },
             { target: './generator', from: './upstream' },
             ...featureZones,

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { schemaGenerator } from './generator/vitePlugin';
+import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
 import { inlineStripScript } from './src/routing/tokenLink';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -22,11 +24,49 @@ const stripTokenFirst: Plugin = {
   },
 };
 
+/**
+ * Releases (README Deploy): the build names itself by a hash of everything it emits and writes the name into
+ * index.html (the release a tab runs) and into version.json (the release the server serves now), so an open tab
+ * can tell that a newer one is out (src/features/releaseWatch).
+ */
+const releaseStamp: Plugin = {
+  name: 'release-stamp',
+  apply: 'build',
+  generateBundle: {
+    // After vite:build-html has put index.html into the bundle.
+    order: 'post',
+    handler(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return this.error('release-stamp: index.html is not in the bundle');
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) {
+        const item = bundle[name];
+        hash.update(`${name}\0`).update(item.type === 'chunk' ? item.code : item.source).update('\0');
+      }
+      const release = hash.digest('hex').slice(0, 16);
+      const html = String(page.source);
+      if (!html.includes('</head>')) return this.error('release-stamp: index.html has no </head>');
+      page.source = html.replace('</head>', `  <meta name="${RELEASE_META}" content="${release}" />\n  </head>`);
+      const file: ReleaseFile = { release };
+      this.emitFile({ type: 'asset', fileName: RELEASE_FILE, source: `${JSON.stringify(file)}\n` });
+    },
+  },
+};
+
+/**
+ * The page's Content-Security-Policy admits scripts and styles by nonce (deploy/nginx/console/page-headers.conf).
+ * Vite stamps this placeholder on index.html's script, style and preload tags and into <meta property="csp-nonce">
+ * (which its preload helper and our emotion cache read); nginx replaces it with a fresh random value per answer.
+ * Served without nginx (dev server, embedded upstream) the placeholder stays, and without a CSP it means nothing.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /** Never send the console's address (which may still hold a token) to anybody: the embedded upstream says the same. */
 const headers = { 'Referrer-Policy': 'no-referrer' };
 
 export default defineConfig({
-  plugins: [stripTokenFirst, react(), schemaGenerator(root)],
+  plugins: [stripTokenFirst, react(), schemaGenerator(root), releaseStamp],
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     headers,
     host: '127.0.0.1',

@@ -8,8 +8,8 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSources, type SourceText } from '../generator/load';
-import { compileModel, emitAll, generate, OUTPUT_DIR } from '../generator/pipeline';
+import { readProjectFiles, readSources, type SourceText } from '../generator/load';
+import { compileModel, emitAll, emitEditorSchemas, emitLanguage, generate, OUTPUT_DIR } from '../generator/pipeline';
 import { checkOutput, writeOutput } from '../generator/write';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +54,8 @@ const dir = await prepare();
 const texts = readSources(dir);
 const schemas = texts.filter((t) => t.kind === 'resource').length;
 const changed = withOneSchemaChanged(texts, 0);
+const project = readProjectFiles(ROOT);
+const model = compileModel(texts);
 if (changed.every((t, j) => t.text === texts[j].text)) throw new Error('bench: could not change a schema label');
 
 const node = (args: string[]) => execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'pipe' });
@@ -66,6 +68,9 @@ const rows: Array<[string, Awaited<ReturnType<typeof time>>]> = [
   ['warm: full generate (read + compile + emit)', await time(RUNS, () => generate(readSources(dir)))],
   ['warm: one schema changed (compileModel + emitAll)', await time(RUNS, (i) => emitAll(compileModel(withOneSchemaChanged(texts, i + 1))))],
   ['warm: --check (generate + compare with disk)', await time(RUNS, async () => checkOutput(dir, OUTPUT_DIR, await generate(readSources(dir))))],
+  // What `npm run generate` adds in the repository itself: the meta-schemas, input types and editor schemas.
+  ['warm: language files (meta-schemas + input types)', await time(RUNS, () => emitLanguage())],
+  ['warm: editor schemas from a compiled model (generator/meta/project/)', await time(RUNS, () => emitEditorSchemas(model, project))],
 ];
 
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);

@@ -4,6 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-for (const script of ['generate.ts', 'bundle.ts']) {
+for (const script of ['generate.ts', 'bundle.ts', 'tabs.ts']) {
   execFileSync('npx', ['tsx', path.join(here, script)], { stdio: 'inherit', cwd: path.join(here, '..') });
 }

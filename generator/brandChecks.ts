@@ -1,7 +1,7 @@
 import { SKIN_DEFAULTS } from './brandModel';
-import { pointerOf, type Diagnostic } from './diagnostics';
+import type { Diagnostic } from './diagnostics';
 import type { BrandInput } from './input';
-import type { LoadedSource } from './load';
+import { diagnosticAt, type LoadedSource } from './load';
 import { didYouMean, suggest } from './suggest';
 
 /** A located diagnostic at a path of a source (at its key with atKey). */
@@ -23,7 +23,7 @@ export function checkBrands(brands: readonly LoadedSource[], routeKeys: Readonly
   const out: Diagnostic[] = [];
   const checker: BrandChecker = {
     report(source, path, message, atKey = false) {
-      out.push({ file: source.file, ...source.locate(path, atKey), pointer: pointerOf(path), message });
+      out.push(diagnosticAt(source, path, message, atKey));
     },
   };
   const idOf = (s: LoadedSource) => (s.data as BrandInput).id;
@@ -59,7 +59,8 @@ export function checkBrands(brands: readonly LoadedSource[], routeKeys: Readonly
 
 function checkDomains(source: LoadedSource, b: BrandInput, owners: Map<string, string>, checker: BrandChecker, mayListNone: boolean) {
   const list = b.domains ?? [];
-  if (list.length === 0 && !mayListNone) {
+  // A domains value removed as invalid has its own error; "lists none" would only repeat it.
+  if (list.length === 0 && !mayListNone && !source.prunedUnder?.(['domains'])) {
     checker.report(source, b.domains ? ['domains'] : ['id'], `brand "${b.id}" lists no domains, so no host can select it; only the default brand may list none`);
   }
   list.forEach((domain, i) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
 import { readProjectFiles, readSources } from './load';
-import { emitLanguage, generate, OUTPUT_DIR } from './pipeline';
+import { compileModel, emitAll, emitEditorSchemas, emitLanguage, OUTPUT_DIR } from './pipeline';
 import { checkOutput, writeOutput } from './write';
 
 const args = process.argv.slice(2);
@@ -14,10 +14,13 @@ const check = args.includes('--check');
 const rootFlag = args.indexOf('--root');
 const home = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : home;
-// The schema language's own files live with the generator: written when generating the generator's own project.
+// The schema language's own files and the editor schemas live with the generator: written when generating the
+// generator's own project (generator/meta/project/ is this project's; a fixture root has no editor settings).
 
 try {
-  const files = [...(await generate(readSources(root), readProjectFiles(root))), ...(root === home ? await emitLanguage() : [])];
+  const project = readProjectFiles(root);
+  const model = compileModel(readSources(root), project);
+  const files = [...(await emitAll(model)), ...(root === home ? [...(await emitLanguage()), ...emitEditorSchemas(model, project)] : [])];
   if (check) {
     const { stale, orphaned } = checkOutput(root, OUTPUT_DIR, files);
     if (stale.length || orphaned.length) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from './diagnostics';
+import { fileURLToPath } from 'node:url';
+import { pointerOf, type Diagnostic } from './diagnostics';
 import { parseSource, type ParsedSource } from './yamlSource';
 
 /** What an input file describes; decides its meta-schema. */
@@ -15,6 +16,21 @@ export interface SourceText {
 
 export interface LoadedSource extends ParsedSource {
   kind: SourceKind;
+  /**
+   * Set when the file failed its meta-schema and `data` is what is left after the invalid nodes were removed
+   * (prune.ts): a path into `data` as a path into the file.
+   */
+  toOriginal?(path: readonly (string | number)[]): (string | number)[];
+  /** Whether the node at a path of the file (or a node above it) was removed as invalid. */
+  wasPruned?(path: readonly (string | number)[]): boolean;
+  /** Whether anything at or below a path of the file was removed as invalid. */
+  prunedUnder?(path: readonly (string | number)[]): boolean;
+}
+
+/** A located diagnostic at a path of a source's data (at its key with atKey). */
+export function diagnosticAt(source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): Diagnostic {
+  const original = source.toOriginal ? source.toOriginal(path) : [...path];
+  return { file: source.file, ...source.locate(path, atKey), pointer: pointerOf(original), message };
 }
 
 const DATA_FILE = /\.(ya?ml|json)$/;
@@ -66,17 +82,29 @@ export function readFeatures(root: string): string[] | undefined {
     .sort();
 }
 
+/**
+ * The @mui/icons-material icon names a schema may choose (the package's component files), or undefined where the
+ * package is not installed (nothing to check against).
+ */
+export function readIcons(root: string): string[] | undefined {
+  const abs = path.join(root, 'node_modules/@mui/icons-material');
+  if (!existsSync(abs)) return undefined;
+  return readdirSync(abs).filter((n) => /^[A-Z][A-Za-z0-9]*\.js$/.test(n)).map((n) => n.slice(0, -3)).sort();
+}
+
 /** What the checks can see of the project besides its input files (none = those checks are skipped). */
 export interface ProjectFiles {
   /** Files under public/brands/, relative to public/ (brand images). */
   assets?: readonly string[];
   /** Feature folder names (readFeatures). */
   features?: readonly string[];
+  /** @mui/icons-material icon names (readIcons). */
+  icons?: readonly string[];
 }
 
-/** Everything readAssets and readFeatures see. */
+/** Everything readAssets, readFeatures and readIcons see. */
 export function readProjectFiles(root: string): ProjectFiles {
-  return { assets: readAssets(root), features: readFeatures(root) };
+  return { assets: readAssets(root), features: readFeatures(root), icons: readIcons(root) ?? readIcons(path.dirname(fileURLToPath(import.meta.url)) + '/..') };
 }
 
 /** Parses every file; problems from all files are collected, not just the first. */

@@ -1,35 +1,43 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import brandMeta from './meta/brand.schema.json' with { type: 'json' };
-import permissionsMeta from './meta/permissions.schema.json' with { type: 'json' };
-import resourceMeta from './meta/resource.schema.json' with { type: 'json' };
-import routesMeta from './meta/routes.schema.json' with { type: 'json' };
 import type { Diagnostic } from './diagnostics';
 import { vocabularySchema } from './emit/vocabularySchema';
+import { META_SCHEMAS } from './language';
 import type { LoadedSource, SourceKind } from './load';
 import { didYouMean } from './suggest';
 
-const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+// strictRequired off: a field's if/then names keys (properties, label) declared beside it, not inside the branch.
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
 // tsType names the vocabulary's TypeScript type for the generated input types; it constrains nothing.
 ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
 // patternTitle names a pattern's form in words for messages ("is not an absolute http(s) URL"); it constrains nothing.
 ajv.addKeyword({ keyword: 'patternTitle', schemaType: 'string' });
+// Editor hints (hover markdown, completion snippets); they constrain nothing.
+ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
+ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
 // The vocabulary as the code has it now (its file beside the meta-schemas may be stale until the next generate).
-ajv.addSchema([vocabularySchema(), resourceMeta, permissionsMeta, routesMeta, brandMeta]);
+ajv.addSchema([vocabularySchema(), ...Object.values(META_SCHEMAS)]);
 
-const validators: Record<SourceKind, ReturnType<typeof ajv.compile>> = {
-  resource: ajv.getSchema(resourceMeta.$id)!,
-  permissions: ajv.getSchema(permissionsMeta.$id)!,
-  routes: ajv.getSchema(routesMeta.$id)!,
-  brand: ajv.getSchema(brandMeta.$id)!,
-};
+const validators = Object.fromEntries(Object.entries(META_SCHEMAS).map(([kind, meta]) => [kind, ajv.getSchema(meta.$id)!])) as Record<SourceKind, ReturnType<typeof ajv.compile>>;
+
+/** The meta-schema's errors for a value of a kind of file (none when it passes). */
+export function metaErrors(kind: SourceKind, data: unknown): ErrorObject[] {
+  const validate = validators[kind];
+  return validate(data) ? [] : [...(validate.errors ?? [])];
+}
+
+/** The validator of one instance against a schema by its id and JSON pointer (the language tests check examples with it). */
+export function validatorAt(ref: string): (data: unknown) => ErrorObject[] {
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  return (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+}
 
 /** Checks one file against its meta-schema; every problem becomes a located diagnostic. */
 export function validateAgainstMeta(source: LoadedSource): Diagnostic[] {
-  const validate = validators[source.kind];
-  if (validate(source.data)) return [];
+  const errors = metaErrors(source.kind, source.data);
+  if (errors.length === 0) return [];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of errors) {
     const d = toDiagnostic(source, error);
     if (d.message === '') continue;
     const id = `${d.pointer}\u0000${d.message}`;
@@ -40,6 +48,21 @@ export function validateAgainstMeta(source: LoadedSource): Diagnostic[] {
   }
   return out;
 }
+
+/** The vocabulary's terms (their tsType) in words, for "unknown …" messages. */
+const TERM_NAMES: Record<string, string> = {
+  ActionKey: 'action',
+  Widget: 'widget',
+  FilterOp: 'filter operator',
+  HttpMethod: 'HTTP method',
+  ClientName: 'client',
+  FieldType: 'type',
+  ChipColor: 'colour',
+  MenuArea: 'menu area',
+  PrimaryColor: 'primary colour',
+  NamedEnum: 'named list',
+  SeedKind: 'seed kind',
+};
 
 function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
@@ -69,7 +92,9 @@ function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]).map(String);
       const value = String(error.data);
-      return { ...here(path), message: `unknown ${last || 'value'} "${value}"${didYouMean(value, allowed) || `; expected one of: ${allowed.join(', ')}`}` };
+      // A vocabulary term names itself ("unknown action"), wherever it sits (a role's grants are keyed by permission key).
+      const term = TERM_NAMES[(error.parentSchema as { tsType?: string } | undefined)?.tsType ?? ''] ?? (last || 'value');
+      return { ...here(path), message: `unknown ${term} "${value}"${didYouMean(value, allowed) || `; expected one of: ${allowed.join(', ')}`}` };
     }
     case 'type':
       return { ...here(path), message: `${last || 'value'} must be ${String(error.params.type).replace(/,(?=[^,]*$)/, ' or ').replace(/,/g, ', ')}, not ${describe(error.data)}` };

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
 import { readProjectFiles, readSources } from './load';
-import { generate, OUTPUT_DIR } from './pipeline';
+import { PROJECT_SCHEMA_DIR } from './emit/projectSchemas';
+import { compileModel, emitAll, emitEditorSchemas, OUTPUT_DIR } from './pipeline';
 import { writeOutput } from './write';
 
 const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|permissions\.yaml|routes\.yaml)$/;
@@ -17,7 +19,11 @@ export function schemaGenerator(root: string): Plugin {
 
   const run = async (server?: ViteDevServer) => {
     try {
-      const files = await generate(readSources(root), readProjectFiles(root));
+      const project = readProjectFiles(root);
+      const model = compileModel(readSources(root), project);
+      // The editor schemas follow too (where the project keeps them), so completion knows a schema as soon as it is saved.
+      const editor = existsSync(path.join(root, PROJECT_SCHEMA_DIR)) ? emitEditorSchemas(model, project) : [];
+      const files = [...(await emitAll(model)), ...editor];
       const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
       if (server && (written.length || removed.length)) {
         server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, { timestamp: true });

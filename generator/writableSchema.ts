@@ -4,11 +4,11 @@ import type { FieldModel, ResourceModel } from './model';
 export type WriteMode = 'create' | 'update';
 
 /**
- * Fields a create (or update) may set: the create (edit) form's fields when the schema lists them, else every
- * field that is not readOnly.
+ * Fields a create (or update) may set: the create (edit, or a form page's) form's fields when the schema lists them,
+ * else every field that is not readOnly.
  */
 export function writableFields(r: ResourceModel, mode: WriteMode): FieldModel[] {
-  const view = mode === 'create' ? r.create : r.edit;
+  const view = mode === 'create' ? r.create : r.page === 'form' ? r.form : r.edit;
   const fields = view ? r.fields.filter((f) => view.includes(f.name)) : r.fields;
   return fields.filter((f) => !f.readOnly && f.name !== r.recordId);
 }
@@ -20,9 +20,10 @@ function constraints(f: FieldModel): Record<string, unknown> {
 }
 
 /**
- * The JSON Schema a create or update body's writable fields must meet: the record property (recordTypes.ts) with
- * its `type` kept beside an `enum`, so a validator can coerce form strings to it, plus the field's constraints.
- * Formats are left out: nothing has checked them server-side so far, and checking them needs a format library.
+ * The JSON Schema a create or update body's writable fields must meet, keyed by each field's source (nested fields by
+ * their dotted name: the upstream reads them out of the body first): the record property (recordTypes.ts) with its
+ * `type` kept beside an `enum`, so a validator can coerce form strings to it, plus the field's constraints. Formats
+ * are left out: checking them needs a format library.
  */
 export function writableJsonSchema(r: ResourceModel, mode: WriteMode): Record<string, unknown> {
   const fields = writableFields(r, mode);

@@ -1,42 +1,81 @@
-import type { ActionModel, ResourceModel } from '../generator/model';
+import type { ActionModel, FieldModel, ResourceModel } from '../generator/model';
+import { exportFileNameOf, isoDay } from '../vocabulary/exportFileName';
+import { valueAt } from '../vocabulary/paths';
+import type { Lang } from '../vocabulary/text';
 import { filterRecords, sortRecords } from './filters';
 import { fail, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
+import { importRecords } from './records';
+import { recordExport } from './exportLog';
 import { renderCell } from './render';
-import type { Route } from './router';
+import type { Grant, RequestContext, Route } from './router';
 import { merchantOf, operationRoute, targetRecords } from './routeKit';
 import type { Store, Table } from './store';
 import { formatDate } from './time';
+import { inputReader } from './validate';
 import { buildXlsx, XLSX_TYPE } from './xlsx';
 
+const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : []);
+
+/** The columns asked for (the list's visible ones, in order) that the record has and may show; else the export's own. */
+function exportColumns(r: ResourceModel, a: ActionModel, params: Params): FieldModel[] {
+  const shown = (name: string) => r.fields.find((f) => f.name === name && !f.writeOnly);
+  const asked = listOf(params.columns).map(shown).filter((f): f is FieldModel => f !== undefined);
+  return asked.length > 0 ? asked : (a.export?.columns ?? r.list?.columns ?? []).map(shown).filter((f): f is FieldModel => f !== undefined);
+}
+
 /**
- * The list's rows (same filters and order as the list, no paging; only `ids` when given) as an .xlsx with the
- * list's columns under their zh-CN labels.
+ * The list's rows (same filters and order as the list, no paging; only the selection when given) as an .xlsx with
+ * the columns the user sees, headers and enum labels in the user's language (`lang`, zh-CN by default).
  */
-async function exportRows(table: Table, store: Store, params: Params): Promise<Answer> {
+async function exportRows(table: Table, store: Store, a: ActionModel, params: Params): Promise<Answer> {
   const r = table.resource;
-  const picked = params.ids !== undefined && params.ids !== '' ? targetRecords(table, store, { ids: params.ids }, r.recordId) : table.records;
+  if (missingRange(r, a, params)) return fail('请选择导出的日期范围');
+  const op = a.call!;
+  const picked = params[op.idsParam] !== undefined && params[op.idsParam] !== '' ? targetRecords(table, store, { [op.idsParam]: params[op.idsParam] }, op) : table.records;
   if (!picked) return RECORD_NOT_FOUND;
+  const lang: Lang = params.lang === 'en' ? 'en' : 'zh-CN';
   const rows = sortRecords(r, filterRecords(r, picked, params), params);
-  const columns = r.list.columns.map((name) => r.fields.find((f) => f.name === name)!);
+  const columns = exportColumns(r, a, params);
   const bytes = await buildXlsx(
-    r.label['zh-CN'],
-    columns.map((f) => f.label['zh-CN']),
-    rows.map((rec) => columns.map((f) => renderCell(f, rec[f.name]))),
+    r.label[lang],
+    columns.map((f) => f.label[lang]),
+    rows.map((rec) => columns.map((f) => renderCell(f, valueAt(rec, f.name), lang))),
   );
-  const stamp = formatDate(new Date()).replace(/-/g, '');
-  return {
-    kind: 'file',
-    status: 200,
-    contentType: XLSX_TYPE,
-    bytes,
-    filename: `${r.label['zh-CN']}-${stamp}.xlsx`,
-    asciiFilename: `${r.name}-${stamp}.xlsx`,
-  };
+  const names = exportNames(r, a, params, lang);
+  // §2 /download/downloadList: every export is kept for download again.
+  recordExport(store, table.merchant, { filename: names.filename, contentType: XLSX_TYPE, bytes, source: r.label['zh-CN'] });
+  return { kind: 'file', status: 200, contentType: XLSX_TYPE, bytes, ...names };
+}
+
+/** The dates of the export's range as the request sent them (the list filter's from/to parameters). */
+function rangeOf(r: ResourceModel, a: ActionModel, params: Params): { from?: unknown; to?: unknown } | undefined {
+  const filter = a.export?.range && r.list?.filters.find((f) => f.field === a.export!.range!.filter && f.op === 'dateRange');
+  return filter?.params && { from: params[filter.params.from], to: params[filter.params.to] };
+}
+
+/**
+ * An export over a date range is named by it (§7: 'xlsx blob named by date range'), by the same rule the console
+ * saves it under; any other is named by its list and today's date.
+ */
+function exportNames(r: ResourceModel, a: ActionModel, params: Params, lang: Lang): { filename: string; asciiFilename: string } {
+  const range = rangeOf(r, a, params);
+  if (!range) {
+    const stamp = formatDate(new Date()).replace(/-/g, '');
+    return { filename: `${r.label[lang]}-${stamp}.xlsx`, asciiFilename: `${r.name}-${stamp}.xlsx` };
+  }
+  const named = (label: string) => exportFileNameOf({ pattern: a.export?.fileName, label, from: range.from, to: range.to, fallback: r.name });
+  return { filename: named(r.label[lang]), asciiFilename: named(r.name) };
+}
+
+/** An export whose range is required refuses to run without both dates (the console's button waits for them too). */
+function missingRange(r: ResourceModel, a: ActionModel, params: Params): boolean {
+  const range = a.export?.range?.required ? rangeOf(r, a, params) : undefined;
+  return range !== undefined && (isoDay(range.from) === undefined || isoDay(range.to) === undefined);
 }
 
 /** Applies the action's effect (field values) to the addressed record(s); an action without one just succeeds. */
-function runAction(table: Table, store: Store, action: ActionModel, params: Params): Answer {
-  const targets = targetRecords(table, store, params, action.call!.idParam, action.payload);
+function runAction(table: Table, store: Store, action: ActionModel, ctx: RequestContext): Answer {
+  const targets = targetRecords(table, store, ctx.params, action.call!, action.payload, ctx.scope);
   if (!targets) return RECORD_NOT_FOUND;
   if (action.effect) {
     if (targets.length === 0) return fail('请选择要操作的记录');
@@ -45,12 +84,18 @@ function runAction(table: Table, store: Store, action: ActionModel, params: Para
   return ok(undefined, '操作成功');
 }
 
-/** One route per schema action with a `call`, on the caller's merchant's records; an action named export answers a spreadsheet. */
-export function actionRoutes(r: ResourceModel, store: Store): Route[] {
-  return r.actions
+/**
+ * One route per action with a `call`, on the caller's merchant's records: an export answers a spreadsheet, an import
+ * creates the rows the create rules accept, any other action applies its effect.
+ */
+export function actionRoutes(r: ResourceModel, store: Store, actions: readonly ActionModel[], grants: (a: ActionModel) => readonly Grant[] | undefined): Route[] {
+  const importReader = r.create ? inputReader(r, 'create').read : undefined;
+  return actions
     .filter((a) => a.call)
-    .map((a) => operationRoute(r, a.call!, a.access, (ctx) => {
+    .map((a) => operationRoute(a.call!, grants(a), (ctx) => {
       const table = store.table(r.name, merchantOf(ctx));
-      return a.name === 'export' ? exportRows(table, store, ctx.params) : runAction(table, store, a, ctx.params);
+      if (a.name === 'export') return exportRows(table, store, a, ctx.params);
+      if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader);
+      return runAction(table, store, a, ctx);
     }));
 }

@@ -5,9 +5,13 @@ import { corsForLoopback } from './cors';
 import { playFaults, type Faults } from './faults';
 import { HOOK_PREFIX, testHooks } from './hooks';
 import { METHOD_NOT_ALLOWED, NOT_FOUND, SERVER_ERROR, toResponse } from './http';
-import type { RouteTable, UpstreamEnv } from './router';
+import type { NoticeBoard } from './notices';
+import type { Guard, RouteTable, UpstreamEnv } from './router';
 import type { Sessions } from './sessions';
+import type { SmsCodes } from './smsCodes';
+import type { GoogleDemands } from './verification';
 import { posterAnswer, staticFiles } from './static';
+import { mountUploads, type UploadLimit, type UploadStore } from './uploads';
 
 export interface AppParts {
   routes: RouteTable;
@@ -15,6 +19,12 @@ export interface AppParts {
   faults: Faults;
   reset(): void;
   staticDir?: string;
+  sms: SmsCodes;
+  notices: NoticeBoard;
+  googleDemands: GoogleDemands;
+  uploads: UploadStore;
+  /** Each upload field's accepted types and size, from the current schemas. */
+  uploadLimits: () => Map<string, UploadLimit>;
 }
 
 /**
@@ -32,9 +42,19 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
   });
   app.use(corsForLoopback);
   app.use(methodNotAllowed({ app, onMethodNotAllowed: () => toResponse(METHOD_NOT_ALLOWED) }));
-  app.route(HOOK_PREFIX, testHooks({ reset: parts.reset, faults: parts.faults, sessions: parts.sessions, paths: () => parts.routes.paths() }));
+  app.route(HOOK_PREFIX, testHooks({
+    reset: parts.reset,
+    faults: parts.faults,
+    sessions: parts.sessions,
+    paths: () => parts.routes.paths(),
+    sms: parts.sms,
+    notices: parts.notices,
+    googleDemands: parts.googleDemands,
+  }));
   app.use('/api/*', playFaults(parts.faults));
-  parts.routes.mount(app, parts.sessions);
+  const guard: Guard = (route, session, headers) => parts.googleDemands.refuse(route, session, headers);
+  mountUploads(app, parts.uploads, parts.sessions, parts.uploadLimits);
+  parts.routes.mount(app, parts.sessions, guard);
   app.get('/static/posters/*', (c, next) => {
     const poster = posterAnswer(c.req.path);
     return poster ? toResponse(poster) : next();

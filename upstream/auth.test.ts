@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningUpstream } from './server';
-import { client, start, type Client } from './testkit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { upstreamForSuite } from './testkit';
 
-let upstream: RunningUpstream;
-let api: Client;
+const up = upstreamForSuite();
 
-beforeAll(async () => {
-  upstream = await start();
-  api = client(upstream.url);
-});
-afterAll(() => upstream.close());
-beforeEach(() => upstream.reset());
+
+beforeEach(() => up.upstream.reset());
 
 const identities = (info: { permissions: Array<{ identity: string; children: Array<{ identity: string }> }> }) =>
   Object.fromEntries(info.permissions.map((p) => [p.identity, p.children.map((c) => c.identity)]));
 
 describe('login', () => {
   it('logs a main account in with both tokens and a 7-day lifetime', async () => {
-    const r = await api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' });
+    const r = await up.api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 1, msg: '登录成功', data: { expires_in: 604800 } });
     expect(r.body.data.user_token).toMatch(/^\w{20,}$/);
@@ -32,14 +26,14 @@ describe('login', () => {
     ['main account on the sub-account login', '/api/v2/subaccount/login', { username: 'merchant', password: 'merchant123' }, '主账号请使用主账号登录'],
     ['sub-account with a wrong password', '/api/v2/subaccount/login', { username: 'operator', password: 'x' }, '账号或密码错误'],
   ])('refuses %s with code 0 and HTTP 200', async (_case, path, body, msg) => {
-    const r = await api.post(path, body);
+    const r = await up.api.post(path, body);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ code: 0, msg });
   });
 
   it('logs a sub-account in by name or by tel', async () => {
     for (const username of ['operator', '13900139000']) {
-      const r = await api.post('/api/v2/subaccount/login', { username, password: 'operator123' });
+      const r = await up.api.post('/api/v2/subaccount/login', { username, password: 'operator123' });
       expect(r.body.code).toBe(1);
       expect(r.body.data.user_token).toBeTruthy();
     }
@@ -48,8 +42,8 @@ describe('login', () => {
 
 describe('user info', () => {
   it('gives a main account every key with every action, plus the main-account keys', async () => {
-    const token = await api.login('merchant', 'merchant123');
-    const r = await api.post('/api/v2/user/info', {}, { token });
+    const token = await up.api.login('merchant', 'merchant123');
+    const r = await up.api.post('/api/v2/user/info', {}, { token });
     expect(r.body.code).toBe(1);
     expect(r.body.data).toMatchObject({
       username: 'merchant', tel: '13800138000', is_sub_account: 0, business_type: 1, is_authshop: 1, is_shareshop: 1,
@@ -57,7 +51,7 @@ describe('user info', () => {
     });
     const held = identities(r.body.data);
     expect(held.order_all).toEqual(['query', 'get', 'export']);
-    expect(held.SubaccountList).toEqual(['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable']);
+    expect(held.SubaccountList).toEqual(['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable']);
     expect(held.Subaccount).toEqual([]);
     expect(Object.keys(held)).toContain('dashboard');
     // §6 (permissions.yaml mainAccount removes): a main account never holds junior, though its role has every key.
@@ -65,25 +59,25 @@ describe('user info', () => {
   });
 
   it('gives a sub-account only its role grants', async () => {
-    const token = await api.login('operator', 'operator123', true);
-    const r = await api.post('/api/v2/user/info', {}, { token });
+    const token = await up.api.login('operator', 'operator123', true);
+    const r = await up.api.post('/api/v2/user/info', {}, { token });
     expect(r.body.data).toMatchObject({ username: 'operator', tel: '13900139000', is_sub_account: 1, role: { id: 'operator', name: '运营' } });
     expect(identities(r.body.data)).toEqual({
       order_all: ['query', 'get'],
-      withdraw_agent: ['query', 'get'],
+      withdraw_agent: ['query'],
       poster: ['query'],
       SubaccountList: ['query', 'get'],
     });
   });
 
   it('accepts either token in either header', async () => {
-    const login = await api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' });
+    const login = await up.api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' });
     const { user_token, access_token } = login.body.data;
     for (const auth of [
       { token: user_token }, { token: access_token, header: 'bearer' as const }, { token: access_token, header: 'bare' as const },
       { token: access_token }, { token: user_token, header: 'bearer' as const },
     ]) {
-      expect((await api.post('/api/v2/user/info', {}, auth)).body.code).toBe(1);
+      expect((await up.api.post('/api/v2/user/info', {}, auth)).body.code).toBe(1);
     }
   });
 });
@@ -92,70 +86,79 @@ describe('authorization failures', () => {
   const unauthorized = { code: 401, msg: 'Authorization verification failed' };
 
   it('answers 401 without a token, with an unknown one and with an expired one', async () => {
-    expect(await api.post('/api/v2/user/info')).toMatchObject({ status: 401, body: unauthorized });
-    expect(await api.post('/api/v2/order/allList', {}, { token: 'made-up' })).toMatchObject({ status: 401, body: unauthorized });
-    const token = await api.login('merchant', 'merchant123');
-    expect((await api.post('/__upstream/expire', { token })).body.code).toBe(1);
-    expect(await api.post('/api/v2/order/allList', {}, { token })).toMatchObject({ status: 401, body: unauthorized });
+    expect(await up.api.post('/api/v2/user/info')).toMatchObject({ status: 401, body: unauthorized });
+    expect(await up.api.post('/api/v2/order/allList', {}, { token: 'made-up' })).toMatchObject({ status: 401, body: unauthorized });
+    const token = await up.api.login('merchant', 'merchant123');
+    expect((await up.api.post('/__upstream/expire', { token })).body.code).toBe(1);
+    expect(await up.api.post('/api/v2/order/allList', {}, { token })).toMatchObject({ status: 401, body: unauthorized });
   });
 
   it('answers 401 after logout, and logout itself always succeeds', async () => {
-    const token = await api.login('merchant', 'merchant123');
-    expect((await api.post('/api/v2/user/logout', {}, { token })).body.code).toBe(1);
-    expect((await api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
-    expect((await api.post('/api/v2/user/logout', {}, { token })).body.code).toBe(1);
+    const token = await up.api.login('merchant', 'merchant123');
+    expect((await up.api.post('/api/v2/user/logout', {}, { token })).body.code).toBe(1);
+    expect((await up.api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
+    expect((await up.api.post('/api/v2/user/logout', {}, { token })).body.code).toBe(1);
+  });
+
+  it('admits by the markers a main account\'s flags raise (§6): is_share_order opens the junior agents, its absence refuses', async () => {
+    const sharer = await up.api.login('sharer', 'sharer123');
+    const listed = await up.api.post('/api/v2/agent/juniorList', { page: 1, page_size: 10 }, { token: sharer });
+    expect(listed.body.code).toBe(1);
+    expect(listed.body.data.data.length).toBeGreaterThan(0);
+    const merchant = await up.api.login('merchant', 'merchant123');
+    expect((await up.api.post('/api/v2/agent/juniorList', {}, { token: merchant })).status).toBe(403);
   });
 
   it('answers 403 naming the key and action the account lacks', async () => {
-    const token = await api.login('operator', 'operator123', true);
-    const create = await api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token });
+    const token = await up.api.login('operator', 'operator123', true);
+    const create = await up.api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token });
     expect(create).toMatchObject({ status: 403, body: { code: 403, msg: '无权限：SubaccountList/add' } });
-    const exported = await api.post('/api/v2/order/export', {}, { token });
+    const exported = await up.api.post('/api/v2/order/export', {}, { token });
     expect(exported).toMatchObject({ status: 403, body: { code: 403, msg: '无权限：order_all/export' } });
     // What the role does grant works.
-    expect((await api.post('/api/v2/subaccount/list', {}, { token })).body.code).toBe(1);
-    expect((await api.post('/api/v2/order/allList', {}, { token })).body.code).toBe(1);
+    expect((await up.api.post('/api/v2/subaccount/list', {}, { token })).body.code).toBe(1);
+    expect((await up.api.post('/api/v2/order/allList', {}, { token })).body.code).toBe(1);
   });
 
   it('lets the main account do what the operator may not', async () => {
-    const token = await api.login('merchant', 'merchant123');
-    expect((await api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token })).body.code).toBe(1);
-    expect((await api.post('/api/v2/order/export', {}, { token })).status).toBe(200);
+    const token = await up.api.login('merchant', 'merchant123');
+    expect((await up.api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token })).body.code).toBe(1);
+    expect((await up.api.post('/api/v2/order/export', {}, { token })).status).toBe(200);
   });
 
   it('drops every session on reset', async () => {
-    const token = await api.login('merchant', 'merchant123');
-    upstream.reset();
-    expect((await api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
+    const token = await up.api.login('merchant', 'merchant123');
+    up.upstream.reset();
+    expect((await up.api.post('/api/v2/user/info', {}, { token })).status).toBe(401);
   });
 
   it('enforces grants an administrator changes while the account is logged in (test hook)', async () => {
-    const token = await api.login('operator', 'operator123', true);
+    const token = await up.api.login('operator', 'operator123', true);
     const grant = (actions: string[]) =>
-      api.post('/__upstream/grants', { username: 'operator', grants: { SubaccountList: actions, order_all: ['query'] } });
+      up.api.post('/__upstream/grants', { username: 'operator', grants: { SubaccountList: actions, order_all: ['query'] } });
     expect((await grant(['query', 'get', 'edit'])).body).toMatchObject({ code: 1, data: { sessions: 1 } });
-    expect((await api.post('/api/v2/subaccount/edit', { id: 1, remark: '可以改' }, { token })).body.code).toBe(1);
+    expect((await up.api.post('/api/v2/subaccount/edit', { id: 1, remark: '可以改' }, { token })).body.code).toBe(1);
     await grant(['query', 'get']);
-    const refused = await api.post('/api/v2/subaccount/edit', { id: 1, remark: '越权' }, { token });
+    const refused = await up.api.post('/api/v2/subaccount/edit', { id: 1, remark: '越权' }, { token });
     expect(refused).toMatchObject({ status: 403, body: { msg: '无权限：SubaccountList/edit' } });
     // A new login holds the changed grants too; reset restores permissions.yaml's.
-    const again = await api.login('operator', 'operator123', true);
-    expect(identities((await api.post('/api/v2/user/info', {}, { token: again })).body.data)).toEqual({ order_all: ['query'], SubaccountList: ['query', 'get'] });
-    upstream.reset();
-    const fresh = await api.login('operator', 'operator123', true);
-    expect(identities((await api.post('/api/v2/user/info', {}, { token: fresh })).body.data).order_all).toEqual(['query', 'get']);
-    expect((await api.post('/__upstream/grants', { username: 'operator', grants: { x: ['fly'] } })).status).toBe(400);
+    const again = await up.api.login('operator', 'operator123', true);
+    expect(identities((await up.api.post('/api/v2/user/info', {}, { token: again })).body.data)).toEqual({ order_all: ['query'], SubaccountList: ['query', 'get'] });
+    up.upstream.reset();
+    const fresh = await up.api.login('operator', 'operator123', true);
+    expect(identities((await up.api.post('/api/v2/user/info', {}, { token: fresh })).body.data).order_all).toEqual(['query', 'get']);
+    expect((await up.api.post('/__upstream/grants', { username: 'operator', grants: { x: ['fly'] } })).status).toBe(400);
   });
 });
 
 describe('test hooks are out of a web page’s reach', () => {
   it('refuses a cross-site post (Origin) and a text/plain body', async () => {
     const grants = JSON.stringify({ username: 'viewer', grants: { SubaccountList: ['add'] } });
-    const fromPage = await api.raw('/__upstream/grants', { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: grants });
+    const fromPage = await up.api.raw('/__upstream/grants', { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: grants });
     expect(fromPage.status).toBe(403);
-    const asText = await api.raw('/__upstream/grants', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: grants });
+    const asText = await up.api.raw('/__upstream/grants', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: grants });
     expect(asText.status).toBe(403);
-    const token = await api.login('viewer', 'viewer123', true);
-    expect((await api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token })).status).toBe(403);
+    const token = await up.api.login('viewer', 'viewer123', true);
+    expect((await up.api.post('/api/v2/subaccount/create', { tel: '13700001111', password: 'abc123' }, { token })).status).toBe(403);
   });
 });

@@ -1,6 +1,8 @@
 import type { PermissionsInput } from '../generator/input';
+import type { PermissionKeyModel } from '../generator/model';
 import { authEndpoints } from '../vocabulary/authEndpoints';
-import type { Account } from './accounts';
+import { accountFlags, type Account } from './accounts';
+import type { Credentials } from './credentials';
 import { fail, ok, type Answer, type Params } from './http';
 import { grantsFor, permissionTree } from './permissions';
 import type { Route } from './router';
@@ -18,7 +20,11 @@ export const AUTH_PATHS = {
 interface AuthDeps {
   accounts: readonly Account[];
   permissions: PermissionsInput;
+  /** The permission manifest (every key with the actions it carries). */
+  keys: Readonly<Record<string, PermissionKeyModel>>;
   sessions: Sessions;
+  /** Passwords as changed since start-up (§7 update password). */
+  credentials: Credentials;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
@@ -30,27 +36,24 @@ function login(deps: AuthDeps, params: Params, asSubAccount: boolean): Answer {
   // Sub-accounts are known by their tel as much as by their name.
   const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username));
   // The account kind is only revealed to someone who knows the password.
-  if (!account || account.password !== password) return fail('账号或密码错误');
+  if (!account || deps.credentials.password(account) !== password) return fail('账号或密码错误');
   if (account.isSubAccount && !asSubAccount) return fail('子账号请使用子账号登录');
   if (!account.isSubAccount && asSubAccount) return fail('主账号请使用主账号登录');
-  const session = deps.sessions.open(account, grantsFor(account, deps.permissions));
+  const session = deps.sessions.open(account, grantsFor(account, deps.permissions, deps.keys));
   return ok({ user_token: session.userToken, access_token: session.accessToken, expires_in: TOKEN_LIFETIME_MS / 1000 }, '登录成功');
 }
 
 /** §3 user info. */
-export function userInfo(session: Session, permissions: PermissionsInput) {
+export function userInfo(session: Session, permissions: PermissionsInput, keys: Readonly<Record<string, PermissionKeyModel>>) {
   const a = session.account;
   return {
     username: a.username,
     tel: a.tel,
     is_sub_account: a.isSubAccount ? 1 : 0,
-    business_type: a.businessType,
-    is_authshop: a.isAuthshop,
-    is_shareshop: a.isShareshop,
-    is_share_order: a.isShareOrder,
+    ...accountFlags(a),
     agent_id: a.agentId,
     role: { id: a.role, name: permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role },
-    permissions: permissionTree(session.grants, permissions),
+    permissions: permissionTree(session.grants, keys),
   };
 }
 
@@ -58,7 +61,7 @@ export function authRoutes(deps: AuthDeps): Route[] {
   return [
     { method: 'POST', path: AUTH_PATHS.login, auth: 'public', handle: ({ params }) => login(deps, params, false) },
     { method: 'POST', path: AUTH_PATHS.subLogin, auth: 'public', handle: ({ params }) => login(deps, params, true) },
-    { method: 'POST', path: AUTH_PATHS.info, auth: 'session', handle: ({ session }) => ok(userInfo(session!, deps.permissions), '获取成功') },
+    { method: 'POST', path: AUTH_PATHS.info, auth: 'session', handle: ({ session }) => ok(userInfo(session!, deps.permissions, deps.keys), '获取成功') },
     {
       method: 'POST',
       path: AUTH_PATHS.logout,

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { GOOGLE_MARK_HEADER } from '../vocabulary/securityEndpoints';
 
 /**
  * The console is normally served by this server (same origin, no CORS). A console on a dev server (vite on
@@ -21,7 +22,7 @@ const loopbackCors = cors({
   origin: (origin) => origin,
   credentials: true,
   allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  allowHeaders: ['User-Token', 'Authorization', 'Content-Type'],
+  allowHeaders: ['User-Token', 'Authorization', 'Content-Type', GOOGLE_MARK_HEADER],
   exposeHeaders: ['Content-Disposition'],
   maxAge: 600,
 });

@@ -3,28 +3,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readXlsxFile, { readSheet } from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningUpstream } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { safeText } from './render';
-import { client, projectWith, start, type Client } from './testkit';
+import { client, projectWith, start, upstreamForSuite } from './testkit';
 import { buildXlsx, sheetOf, XLSX_TYPE } from './xlsx';
 
-let upstream: RunningUpstream;
-let api: Client;
+const up = upstreamForSuite();
+
 let token: string;
 
 beforeAll(async () => {
-  upstream = await start();
-  api = client(upstream.url);
-  token = await api.login('merchant', 'merchant123');
+  token = await up.api.login('merchant', 'merchant123');
 });
-afterAll(() => upstream.close());
 
 /** The rows of an exported workbook as another program reads them (untrimmed: a leading tab is part of the test). */
 const rowsOf = (bytes: Uint8Array) => readSheet(Buffer.from(bytes), { trim: false });
 
 async function exportOrders(body: Record<string, unknown>) {
-  const res = await api.raw('/api/v2/order/export', {
+  const res = await up.api.raw('/api/v2/order/export', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Token': token },
     body: JSON.stringify(body),
@@ -45,7 +41,7 @@ describe('order export', () => {
 
     const [header, ...data] = rows;
     expect([0, 1, 2, 7, 9].map((c) => header[c])).toEqual(['订单号', '影片', '影院', '订单状态', '下单时间']);
-    const first = (await api.post('/api/v2/order/allList', { page_size: 100 }, { token })).body.data.data;
+    const first = (await up.api.post('/api/v2/order/allList', { page_size: 100 }, { token })).body.data.data;
     expect(data).toHaveLength(57);
     expect(data[0][0]).toBe(first[0].order_no);
     expect(data[0][9]).toBe(first[0].created_at);
@@ -64,7 +60,7 @@ describe('order export', () => {
 
   it('exports only the given ids when told', async () => {
     const { rows } = await exportOrders({ ids: [3, 5] });
-    const wanted = await Promise.all([3, 5].map(async (id) => (await api.post('/api/v2/order/detail', { id }, { token })).body.data.order_no));
+    const wanted = await Promise.all([3, 5].map(async (id) => (await up.api.post('/api/v2/order/detail', { id }, { token })).body.data.order_no));
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(wanted.sort());
   });

@@ -1,10 +1,12 @@
 import type { FilterModel, ResourceModel } from '../generator/model';
+import { valueAt } from '../vocabulary/paths';
 import type { Params } from './http';
 import type { Rec } from './store';
 import { normalizeBound } from './time';
 
 /** §9: default page size; lists for selectors may ask for up to 10000 rows. */
 export const DEFAULT_PAGE_SIZE = 10;
+/** §9: selector lists load up to 10000 items in one request; a list page never holds more. */
 export const MAX_PAGE_SIZE = 10_000;
 
 /** Empty strings, null and empty lists mean "no filter" (forms send them for cleared inputs). */
@@ -20,7 +22,7 @@ const values = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 
 /** Whether one record passes one filter; a filter whose parameter is absent passes everything. */
 function passes(f: FilterModel, rec: Rec, params: Params): boolean {
-  const v = rec[f.field];
+  const v = valueAt(rec, f.field);
   switch (f.op) {
     case 'equals': {
       const want = params[f.param];
@@ -49,8 +51,21 @@ function passes(f: FilterModel, rec: Rec, params: Params): boolean {
   }
 }
 
+/**
+ * The filters a list call applies: the schema's, plus an equals filter for every field a view presets and for the
+ * record id (`get: list` reads one record through the list), each under the parameter it travels in.
+ */
+function filtersOf(r: ResourceModel): FilterModel[] {
+  const declared = r.list?.filters ?? [];
+  const implicit = [r.recordId, ...r.views.flatMap((v) => Object.keys(v.filter))]
+    .filter((field, i, all) => all.indexOf(field) === i && !declared.some((f) => f.param === field || (f.field === field && f.op === 'equals')))
+    .map((field): FilterModel => ({ field, op: 'equals', param: field, alwaysOn: true, required: false }));
+  return [...declared, ...implicit];
+}
+
 export function filterRecords(r: ResourceModel, records: readonly Rec[], params: Params): Rec[] {
-  return records.filter((rec) => r.list.filters.every((f) => passes(f, rec, params)));
+  const filters = filtersOf(r);
+  return records.filter((rec) => filters.every((f) => passes(f, rec, params)));
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -70,11 +85,11 @@ function compare(a: unknown, b: unknown): number {
 export function sortRecords(r: ResourceModel, records: readonly Rec[], params: Params): Rec[] {
   const requested = isEmpty(params[r.upstream.paging.sort]) ? undefined : String(params[r.upstream.paging.sort]);
   const allowed = requested !== undefined && (requested === r.recordId || r.fields.some((f) => f.name === requested && f.sortable));
-  const field = allowed ? requested : (r.list.sort?.field ?? r.recordId);
+  const field = allowed ? requested : (r.list?.sort?.field ?? r.recordId);
   const orderParam = String(params[r.upstream.paging.order] ?? '').toLowerCase();
-  const desc = allowed ? orderParam === 'desc' : (r.list.sort?.order ?? 'DESC') === 'DESC';
+  const desc = allowed ? orderParam === 'desc' : (r.list?.sort?.order ?? 'DESC') === 'DESC';
   const sign = desc ? -1 : 1;
-  return [...records].sort((a, b) => sign * (compare(a[field], b[field]) || compare(a[r.recordId], b[r.recordId])));
+  return [...records].sort((a, b) => sign * (compare(valueAt(a, field), valueAt(b, field)) || compare(a[r.recordId], b[r.recordId])));
 }
 
 function positiveInt(v: unknown, fallback: number): number {
@@ -82,7 +97,14 @@ function positiveInt(v: unknown, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** 1-based page of the rows; unreadable page numbers mean page 1, sizes are capped at MAX_PAGE_SIZE. */
+/** A page size past §9's selector limit, named with the parameter the caller used; undefined when it is within. */
+export function pageSizeProblem(r: ResourceModel, params: Params): string | undefined {
+  const name = r.upstream.paging.perPage;
+  const size = Number(params[name]);
+  return Number.isFinite(size) && size > MAX_PAGE_SIZE ? `${name} 不能超过 ${MAX_PAGE_SIZE}（一次最多加载 ${MAX_PAGE_SIZE} 条）` : undefined;
+}
+
+/** 1-based page of the rows; unreadable page numbers mean page 1 (sizes past MAX_PAGE_SIZE are refused before). */
 export function pageOf(r: ResourceModel, rows: readonly Rec[], params: Params): { page: number; perPage: number; rows: Rec[] } {
   const page = positiveInt(params[r.upstream.paging.page], 1);
   const perPage = Math.min(positiveInt(params[r.upstream.paging.perPage], DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);

@@ -3,7 +3,10 @@ import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
 import { FAULT_NAMES, parseFault, type Faults } from './faults';
 import { fail, json, NOT_FOUND, ok, toResponse, type Answer, type Params } from './http';
 import { limitBody, readParams } from './request';
+import type { NoticeBoard } from './notices';
 import type { Sessions } from './sessions';
+import type { SmsCodes, SmsPurpose } from './smsCodes';
+import type { GoogleDemands } from './verification';
 
 /** Test-only endpoints under /__upstream/ (the server binds loopback, so they are always on). */
 export const HOOK_PREFIX = '/__upstream';
@@ -14,6 +17,18 @@ interface HookDeps {
   sessions: Sessions;
   /** Every routed path (GET routes, for debugging). */
   paths(): string[];
+  sms: SmsCodes;
+  notices: NoticeBoard;
+  googleDemands: GoogleDemands;
+}
+
+/** GET /sms?tel=…[&purpose=…]: the newest text the upstream "sent" to that phone — what a user reads on it. */
+function lastSms(deps: HookDeps, params: Params): Answer {
+  const tel = typeof params.tel === 'string' ? params.tel : '';
+  const purpose = typeof params.purpose === 'string' && params.purpose !== '' ? (params.purpose as SmsPurpose) : undefined;
+  const sms = tel === '' ? undefined : deps.sms.lastTo(tel, purpose);
+  if (!sms) return json({ code: 0, msg: '没有发给该号码的短信' }, 404);
+  return ok({ tel: sms.tel, purpose: sms.purpose, code: sms.code, text: sms.text, sent_at: sms.sentAt, expires_at: sms.expiresAt });
 }
 
 function armFault(deps: HookDeps, params: Params): Answer {
@@ -73,6 +88,22 @@ export function testHooks(deps: HookDeps): Hono {
   hooks.post('/expire', answer((params) => (deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : fail('令牌不存在'))));
   hooks.post('/grants', answer((params) => regrant(deps, params)));
   hooks.get('/routes', answer(() => ok(deps.paths())));
+  hooks.get('/sms', answer((params) => lastSms(deps, params)));
+  hooks.post('/notices', answer((params) => ok(deps.notices.add(params))));
+  hooks.delete('/notices', answer(() => {
+    deps.notices.clear();
+    return ok(undefined, '已清除');
+  }));
+  hooks.post('/google-required', answer((params) => {
+    const path = typeof params.path === 'string' ? params.path : '';
+    if (path === '') return json({ code: 0, msg: '需要 path（\'*\' = 每个需要登录的接口）' }, 400);
+    deps.googleDemands.require(path);
+    return ok({ path });
+  }));
+  hooks.delete('/google-required', answer(() => {
+    deps.googleDemands.clear();
+    return ok(undefined, '已清除');
+  }));
   hooks.all('*', () => toResponse(NOT_FOUND));
   return hooks;
 }

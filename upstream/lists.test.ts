@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningUpstream } from './server';
-import { client, start, type Client } from './testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, start, upstreamForSuite } from './testkit';
 
-let upstream: RunningUpstream;
-let api: Client;
+const up = upstreamForSuite();
+
 let token: string;
 
 beforeAll(async () => {
-  upstream = await start();
-  api = client(upstream.url);
-  token = await api.login('merchant', 'merchant123');
+  token = await up.api.login('merchant', 'merchant123');
 });
-afterAll(() => upstream.close());
 
 type Row = Record<string, unknown>;
-const orders = async (params: Record<string, unknown>) => (await api.post('/api/v2/order/allList', params, { token })).body;
+const orders = async (params: Record<string, unknown>) => (await up.api.post('/api/v2/order/allList', params, { token })).body;
 /** Every order matching the params, in one page. */
 const allOrders = async (params: Record<string, unknown>): Promise<Row[]> => (await orders({ ...params, page_size: 1000 })).data.data;
 
@@ -39,7 +35,7 @@ describe('paging', () => {
   });
 
   it('answers withdrawals at data.list / data.count with the credit summaries', async () => {
-    const r = await api.post('/api/v2/withdraw/agentList', { page: 1, page_size: 5 }, { token });
+    const r = await up.api.post('/api/v2/withdraw/agentList', { page: 1, page_size: 5 }, { token });
     expect(r.body.code).toBe(1);
     expect(r.body.data.count).toBe(57);
     expect(r.body.data.list).toHaveLength(5);
@@ -50,7 +46,7 @@ describe('paging', () => {
   });
 
   it('never exposes writeOnly fields', async () => {
-    const r = await api.post('/api/v2/subaccount/list', { page_size: 100 }, { token });
+    const r = await up.api.post('/api/v2/subaccount/list', { page_size: 100 }, { token });
     expect(r.body.data.data.length).toBe(57);
     for (const row of r.body.data.data) expect(row).not.toHaveProperty('password');
   });
@@ -64,7 +60,7 @@ describe('filters', () => {
   });
 
   it('equals compares as strings (status "1" matches 1)', async () => {
-    const rows = (await api.post('/api/v2/poster/list', { status: '1', page_size: 1000 }, { token })).body.data.data as Row[];
+    const rows = (await up.api.post('/api/v2/poster/list', { status: '1', page_size: 1000 }, { token })).body.data.data as Row[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(57);
     for (const row of rows) expect(row.status).toBe(1);
@@ -75,17 +71,17 @@ describe('filters', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(57);
     for (const row of rows) expect(String(row.buyer_tel)).toContain('88');
-    const subs = (await api.post('/api/v2/subaccount/list', { remark: '张', page_size: 100 }, { token })).body.data.data as Row[];
+    const subs = (await up.api.post('/api/v2/subaccount/list', { remark: '张', page_size: 100 }, { token })).body.data.data as Row[];
     expect(subs.length).toBeGreaterThan(0);
     for (const row of subs) expect(String(row.remark)).toContain('张');
     // The seed has no mixed case, so case-insensitivity needs records that do: written into another merchant's
     // data (kuaishou), which leaves the counts the other tests assert alone.
-    const other = await api.login('kuaishou', 'kuaishou123');
+    const other = await up.api.login('kuaishou', 'kuaishou123');
     for (const remark of ['VIP前台Alice', 'vip财务', 'Vip 店长']) {
-      expect((await api.post('/api/v2/subaccount/create', { tel: '13712340000', password: 'secret88', remark }, { token: other })).body.code).toBe(1);
+      expect((await up.api.post('/api/v2/subaccount/create', { tel: '13712340000', password: 'secret88', remark }, { token: other })).body.code).toBe(1);
     }
     const remarks = async (remark: string) =>
-      ((await api.post('/api/v2/subaccount/list', { remark, page_size: 1000 }, { token: other })).body.data.data as Row[]).map((r) => r.remark).sort();
+      ((await up.api.post('/api/v2/subaccount/list', { remark, page_size: 1000 }, { token: other })).body.data.data as Row[]).map((r) => r.remark).sort();
     expect(await remarks('vip')).toEqual(['VIP前台Alice', 'Vip 店长', 'vip财务']);
     expect(await remarks('VIP')).toEqual(await remarks('vip'));
     expect(await remarks('aLICE')).toEqual(['VIP前台Alice']);
@@ -108,7 +104,7 @@ describe('filters', () => {
     for (const row of sameDay) expect(String(row.created_at).slice(0, 10)).toBe(day);
     expect(sameDay.length).toBe(all.filter((r) => String(r.created_at).startsWith(day)).length);
 
-    const from = '2025-05-01';
+    const from = '2025-05-20';
     const to = '2025-05-31';
     const may = await allOrders({ start_time: from, end_time: to });
     expect(may.length).toBeGreaterThan(0);
@@ -180,13 +176,13 @@ describe('seeded data', () => {
     expect(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other']).toContain(order.hall_type);
     expect((order.seats as string[]).length).toBe(order.ticket_count);
     expect(Number.isInteger(Math.round((order.amount as number) * 100))).toBe(true);
-    const posters = (await api.post('/api/v2/poster/list', {}, { token })).body.data.data as Row[];
+    const posters = (await up.api.post('/api/v2/poster/list', {}, { token })).body.data.data as Row[];
     expect(posters.length).toBeGreaterThan(0);
     for (const p of posters) {
       expect(p.image).toMatch(/^\/static\/posters\/\d+\.svg$/);
       expect(p.appid).toMatch(/^wx[0-9a-f]{16}$/);
     }
-    const withdrawals = (await api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.list as Row[];
+    const withdrawals = (await up.api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.list as Row[];
     expect(withdrawals.length).toBeGreaterThan(0);
     for (const w of withdrawals) expect(w.bank_card).toMatch(/^\d{4} \*{4} \*{4} \d{4}$/);
   });

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningUpstream } from './server';
 import { client, projectWith, start, type Client } from './testkit';
 
-/** A schema the server code has never heard of: a gateway resource with its own id field and a GET list. */
+/**
+ * A schema the server code has never heard of: a gateway resource with its own id field and a GET list, on a route
+ * routes.yaml still lists as planned (the coupon routes have schemas of their own).
+ */
 const COUPONS = `
 name: coupons
 label: { zh-CN: 优惠券, en: Coupons }
-route: /coupon/newCouponList
-menu: { group: coupon, order: 10 }
+route: /price/list
+menu: { order: 55 }
 permission: coupon
 recordId: coupon_id
 upstream:
@@ -110,7 +113,7 @@ describe('a schema added without any server change', () => {
   });
 
   it('refuses to start when two schemas claim the same endpoint', async () => {
-    const clash = COUPONS.replace('name: coupons', 'name: coupons2').replace('route: /coupon/newCouponList', 'route: /coupon/other');
+    const clash = COUPONS.replace('name: coupons', 'name: coupons2').replace('route: /price/list', 'route: /coupon/other');
     await expect(start({ root: copyRoot({ 'coupons.yaml': COUPONS, 'coupons2.yaml': clash }) })).rejects.toThrow(/already served|duplicate/);
   });
 

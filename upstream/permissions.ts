@@ -1,6 +1,7 @@
 import type { PermissionsInput } from '../generator/input';
+import type { PermissionKeyModel } from '../generator/model';
 import type { ActionKey } from '../vocabulary/actions';
-import type { Account } from './accounts';
+import { accountFlags, type Account } from './accounts';
 
 /** Permission key → the §3 actions held on it. */
 export type Grants = ReadonlyMap<string, ReadonlySet<ActionKey>>;
@@ -17,19 +18,23 @@ export function checkAccountRoles(accounts: readonly Account[], permissions: Per
 
 /**
  * What the account's role grants (allKeys = every non-marker key with every action it carries), with §6's main-account
- * rule (permissions.yaml `mainAccount`, the console's rule too): its keys added, its removed keys withheld. Sub-accounts
- * never get the main-account keys for free.
+ * rule (permissions.yaml `mainAccount`, the console's rule too): its keys and the markers its flags raise added, its
+ * removed keys withheld. Sub-accounts never get the main-account keys or markers for free.
  */
-export function grantsFor(account: Account, permissions: PermissionsInput): Grants {
+export function grantsFor(account: Account, permissions: PermissionsInput, keys: Readonly<Record<string, PermissionKeyModel>>): Grants {
   const role = permissions.roles?.[account.role];
   const grants = new Map<string, Set<ActionKey>>();
-  const allOf = (key: string) => new Set(permissions.keys[key]?.actions ?? []);
-  // Markers (is_share_order, is_authshop …) follow the account's flags on the console side (§6); no role grants them.
-  if (role?.allKeys) for (const key of Object.keys(permissions.keys)) if (!permissions.keys[key].marker) grants.set(key, allOf(key));
+  const allOf = (key: string) => new Set<ActionKey>(keys[key]?.actions ?? []);
+  // Markers (is_share_order, is_authshop …) follow the account's flags (§6), never a role.
+  if (role?.allKeys) for (const key of Object.keys(keys)) if (!keys[key].marker) grants.set(key, allOf(key));
   for (const [key, actions] of Object.entries(role?.grants ?? {})) grants.set(key, new Set(actions));
   if (!account.isSubAccount) {
-    for (const key of permissions.mainAccount?.keys ?? []) grants.set(key, allOf(key));
-    for (const key of permissions.mainAccount?.removes ?? []) grants.delete(key);
+    const rule = permissions.mainAccount;
+    const flags = accountFlags(account);
+    const markers = Object.entries(rule?.markers ?? {}).filter(([flag]) => Boolean(flags[flag])).map(([, key]) => key);
+    if (rule?.businessTypeMarker) markers.push(`${rule.businessTypeMarker}${account.businessType}`);
+    for (const key of [...(rule?.keys ?? []), ...markers]) grants.set(key, allOf(key));
+    for (const key of rule?.removes ?? []) grants.delete(key);
   }
   return grants;
 }
@@ -38,13 +43,13 @@ export function holds(grants: Grants, key: string, action: ActionKey): boolean {
   return grants.get(key)?.has(action) ?? false;
 }
 
-/** The user-info shape: permissions[].identity with children[].identity, in permissions.yaml order. */
-export function permissionTree(grants: Grants, permissions: PermissionsInput): Array<{ identity: string; children: Array<{ identity: string }> }> {
-  const declared = Object.keys(permissions.keys);
+/** The user-info shape: permissions[].identity with children[].identity, in the manifest's order. */
+export function permissionTree(grants: Grants, keys: Readonly<Record<string, PermissionKeyModel>>): Array<{ identity: string; children: Array<{ identity: string }> }> {
+  const declared = Object.keys(keys);
   const order = [...declared.filter((k) => grants.has(k)), ...[...grants.keys()].filter((k) => !declared.includes(k))];
   return order.map((key) => {
     const held = grants.get(key)!;
-    const actionOrder = permissions.keys[key]?.actions ?? [];
+    const actionOrder: readonly ActionKey[] = keys[key]?.actions ?? [];
     const actions = [...actionOrder.filter((a) => held.has(a)), ...[...held].filter((a) => !actionOrder.includes(a))];
     return { identity: key, children: actions.map((identity) => ({ identity })) };
   });

@@ -1,5 +1,6 @@
 import type { FieldModel } from '../generator/model';
 import { widgetOf, type CellKind } from '../vocabulary/widgets';
+import type { Lang } from '../vocabulary/text';
 import type { Cell } from './xlsx';
 
 /** Text a spreadsheet would read as a formula (or a DDE command): =, +, -, @, tab or carriage return first. */
@@ -13,22 +14,26 @@ export function safeText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+const YES_NO: Record<Lang, [string, string]> = { 'zh-CN': ['是', '否'], en: ['Yes', 'No'] };
+
 /** One writer per export cell kind of the widget table (vocabulary/widgets.ts `cell`). */
-const CELLS: Record<CellKind, (v: unknown) => Cell> = {
+const CELLS: Record<CellKind, (v: unknown, lang: Lang, f: FieldModel) => Cell> = {
   text: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),
   number: (v) => (typeof v === 'number' ? v : safeText(String(v))),
   money: (v) => (typeof v === 'number' ? { money: v } : safeText(String(v))),
-  yesNo: (v) => (v === true || v === 1 || v === '1' ? '是' : '否'),
+  // As the console shows it: '12.50%', whichever way the upstream stores the share.
+  percent: (v, _lang, f) => (typeof v === 'number' ? `${((v * 100) / (f.percentBase ?? 100)).toFixed(2)}%` : safeText(String(v))),
+  yesNo: (v, lang) => YES_NO[lang][v === true || v === 1 || v === '1' ? 0 : 1],
   list: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),
 };
 
 /**
- * A stored value as an export cell shows it: an enum's option label, else as the widget's cell kind says (yuan with 2
+ * A stored value as an export cell shows it, in the user's language: an enum's option label, else as the widget's cell kind says (yuan with 2
  * decimals, 是/否, lists joined). Numbers and money stay typed cells; every text cell is made safe to open.
  */
-export function renderCell(f: FieldModel, v: unknown): Cell {
+export function renderCell(f: FieldModel, v: unknown, lang: Lang = 'zh-CN'): Cell {
   if (v === undefined || v === null || v === '') return null;
   const option = f.enum?.find((o) => String(o.value) === String(v));
-  if (option) return safeText(option.label['zh-CN']);
-  return CELLS[widgetOf(f.widget).cell](v);
+  if (option) return safeText(option.label[lang]);
+  return CELLS[widgetOf(f.widget).cell](v, lang, f);
 }

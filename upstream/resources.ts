@@ -1,107 +1,88 @@
-import type { FieldModel, ResourceModel } from '../generator/model';
+import type { ActionModel, OperationModel, ResourceModel, ViewModel } from '../generator/model';
 import { actionRoutes } from './actions';
-import { filterRecords, pageOf, sortRecords } from './filters';
-import { json, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
+import { aggregate, daySeries } from './aggregate';
+import { dropUnlisted, sweepExpired } from './exportLog';
+import { ok, RECORD_NOT_FOUND } from './http';
+import { create, list, one, remove, update } from './records';
 import type { RequestContext, Route } from './router';
-import { merchantOf, operationRoute, targetRecords } from './routeKit';
-import { seedValue } from './seed/values';
-import { Rng } from './seed/prng';
-import { listBody, publicRecord } from './shape';
-import type { Rec, Store, Table } from './store';
-import { formatDate, formatDateTime } from './time';
-import { inputReader, problemMessage, type Problem } from './validate';
+import { grantsOf, inScope, merchantOf, operationRoute, viewActionGrants } from './routeKit';
+import { publicRecord } from './shape';
+import type { Store } from './store';
+import { inputReader } from './validate';
 
-function list(table: Table, params: Params): Answer {
-  const r = table.resource;
-  const rows = sortRecords(r, filterRecords(r, table.records, params), params);
-  const page = pageOf(r, rows, params);
-  return json(listBody(table, page.rows, rows.length, page.page, page.perPage));
-}
+const offers = (name: string) => (v: ViewModel) => v.actions.some((a) => a.name === name);
+/** Two buttons calling the same endpoint the same way. */
+const sameCall = (a: ActionModel, b: ActionModel) => a.call !== undefined && b.call !== undefined && a.call.method === b.call.method && a.call.path === b.call.path && JSON.stringify(a.call.params) === JSON.stringify(b.call.params);
 
-type Input = ReturnType<typeof inputReader>;
-
-function invalid(fields: readonly FieldModel[], problems: readonly Problem[]): Answer {
-  // data.errors lets a form put each message under its own input; msg is what the toast shows (§8).
-  return json({ code: 0, msg: problemMessage(fields, problems), data: { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) } });
-}
-
-/** Values for the fields a create does not set: timestamps now, enums their first option, the rest as seeded. */
-function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
-  const out: Rec = {};
-  const now = new Date();
-  const missing = r.fields.filter((f) => f.name !== r.recordId && !(f.name in sent));
-  const generated: typeof missing = [];
-  for (const f of missing) {
-    if (f.enum && f.enum.length > 0) out[f.name] = f.enum[0].value;
-    else if (!f.readOnly) out[f.name] = null;
-    else if (f.widget === 'datetime') out[f.name] = formatDateTime(now);
-    else if (f.widget === 'date') out[f.name] = formatDate(now);
-    else generated.push(f);
-  }
-  // Generated after the timestamps, so an order number carries today's date.
-  const stampField = r.fields.find((f) => f.readOnly && f.widget === 'datetime')?.name;
-  const index = typeof id === 'number' ? id - 1 : 0;
-  for (const f of generated) {
-    const rng = new Rng(`${r.name}.${f.name}#${String(id)}`);
-    out[f.name] = seedValue(f, rng, { index, count: index + 1, anchor: now, record: { ...sent, ...out }, stampField });
-  }
-  return out;
-}
-
-function create(table: Table, store: Store, params: Params, input: Input): Answer {
-  const r = table.resource;
-  const { values, problems } = input.read(params);
-  if (problems.length > 0) return invalid(input.fields, problems);
-  const id = store.nextId(table);
-  const record: Rec = { [r.recordId]: id, ...values, ...defaults(r, id, values) };
-  // Field order as in the schema, so created records look like seeded ones.
-  const ordered: Rec = Object.fromEntries(r.fields.map((f) => [f.name, record[f.name]]));
-  table.records.push(ordered);
-  return ok(publicRecord(r, ordered), '创建成功');
-}
-
-function update(table: Table, store: Store, params: Params, idParam: string, input: Input): Answer {
-  const r = table.resource;
-  const record = store.find(table, params[idParam]);
-  if (!record) return RECORD_NOT_FOUND;
-  const { values, problems } = input.read(params);
-  if (problems.length > 0) return invalid(input.fields, problems);
-  Object.assign(record, values);
-  return ok(publicRecord(r, record), '保存成功');
-}
-
-/** One record by its id param, or several by `ids` (bulk delete); all must exist or nothing is deleted. */
-function remove(table: Table, store: Store, params: Params, idParam: string): Answer {
-  const targets = targetRecords(table, store, params, idParam);
-  if (!targets || targets.length === 0) return RECORD_NOT_FOUND;
-  table.records = table.records.filter((rec) => !targets.includes(rec));
-  return ok(undefined, '删除成功');
-}
-
-/** Every endpoint one schema declares: list, get, create, update, delete and its called actions; each on the caller's merchant's records. */
-export function resourceRoutes(r: ResourceModel, store: Store): Route[] {
+/** list, get, create, update and delete of a list page; each on the caller's merchant's records, views held to theirs. */
+function recordRoutes(r: ResourceModel, store: Store): Route[] {
   const table = (ctx: RequestContext) => store.table(r.name, merchantOf(ctx));
   const up = r.upstream;
-  const routes: Route[] = [operationRoute(r, up.list, 'query', (ctx) => list(table(ctx), ctx.params))];
-  if (up.get) {
-    const { idParam } = up.get;
-    routes.push(operationRoute(r, up.get, 'get', (ctx) => {
-      const record = store.find(table(ctx), ctx.params[idParam]);
-      return record ? ok(publicRecord(r, record), '获取成功') : RECORD_NOT_FOUND;
+  const routes: Route[] = [];
+  if (up.list) {
+    routes.push(operationRoute(up.list, grantsOf(r, 'query'), (ctx) => {
+      // The export log's files expire while nobody writes to it.
+      if (r.exportLog) sweepExpired(r, table(ctx).records);
+      return list(table(ctx), ctx.params);
     }));
   }
+  if (up.get && up.get !== 'list') {
+    const get = up.get;
+    routes.push(operationRoute(get, grantsOf(r, 'get'), (ctx) => one(table(ctx), store, ctx, get.idParam)));
+  }
   if (up.create) {
-    const input = inputReader(r, 'create');
-    routes.push(operationRoute(r, up.create, 'add', (ctx) => create(table(ctx), store, ctx.params, input)));
+    const { fields, read } = inputReader(r, 'create');
+    routes.push(operationRoute(up.create, grantsOf(r, 'add', offers('add')), (ctx) => create(table(ctx), store, ctx.params, read, fields)));
   }
   if (up.update) {
-    const { idParam } = up.update;
-    const input = inputReader(r, 'update');
-    routes.push(operationRoute(r, up.update, 'edit', (ctx) => update(table(ctx), store, ctx.params, idParam, input)));
+    const op = up.update;
+    const { fields, read } = inputReader(r, 'update');
+    routes.push(operationRoute(op, grantsOf(r, 'edit', offers('edit')), (ctx) => {
+      const record = store.find(table(ctx), ctx.params[op.idParam]);
+      return update(table(ctx), record && inScope(r, record, ctx.scope) ? record : undefined, ctx.params, read, fields);
+    }));
   }
   if (up.delete) {
-    const { idParam } = up.delete;
-    routes.push(operationRoute(r, up.delete, 'delete', (ctx) => remove(table(ctx), store, ctx.params, idParam)));
+    const op = up.delete;
+    routes.push(operationRoute(op, grantsOf(r, 'delete', offers('delete')), (ctx) => {
+      const answer = remove(table(ctx), store, ctx, op);
+      if (r.exportLog) dropUnlisted(r, store, merchantOf(ctx));
+      return answer;
+    }));
   }
-  return [...routes, ...actionRoutes(r, store)];
+  return routes;
+}
+
+/**
+ * A form or dashboard page's one record per merchant: get without an id; update (form pages) without one either. A
+ * dashboard's figures (`seed.aggregate`) and charts are computed from the other resources' records at every read.
+ */
+function singletonRoutes(r: ResourceModel, store: Store): Route[] {
+  const record = (ctx: RequestContext) => store.table(r.name, merchantOf(ctx)).records[0];
+  const routes: Route[] = [];
+  const get = r.upstream.get as OperationModel;
+  routes.push(operationRoute(get, grantsOf(r, 'query'), (ctx) => {
+    const rec = record(ctx);
+    if (!rec) return RECORD_NOT_FOUND;
+    const merchant = merchantOf(ctx);
+    const figures = Object.fromEntries(r.fields.filter((f) => f.seed.aggregate).map((f) => [f.name, aggregate(store, merchant, f.seed.aggregate!)]));
+    const charts = Object.fromEntries((r.dashboard?.charts ?? []).map((c) => [c.name, daySeries(store, merchant, c)]));
+    return ok({ ...publicRecord(r, rec), ...figures, ...charts }, '获取成功');
+  }));
+  if (r.upstream.update) {
+    const { fields, read } = inputReader(r, 'update');
+    routes.push(operationRoute(r.upstream.update, grantsOf(r, 'edit'), (ctx) => update(store.table(r.name, merchantOf(ctx)), record(ctx), ctx.params, read, fields)));
+  }
+  return routes;
+}
+
+/** Every endpoint one schema declares: its page's calls, its buttons' and its views' buttons'. */
+export function resourceRoutes(r: ResourceModel, store: Store): Route[] {
+  // A view offering one of the resource's own buttons (the same call) shares its endpoint, held to the view's records.
+  const offersSame = (a: ActionModel) => (v: ViewModel) => v.actions === r.actions || v.actions.some((x) => sameCall(x, a));
+  const own = (a: ActionModel) => grantsOf(r, a.access, offersSame(a));
+  const viewOnly = (v: ViewModel) => (v.actions === r.actions ? [] : v.actions.filter((a) => !r.actions.some((x) => sameCall(x, a))));
+  const viewActions = r.views.flatMap((v) => actionRoutes(r, store, viewOnly(v), (a) => viewActionGrants(r, v, a)));
+  const page = r.page === 'list' ? recordRoutes(r, store) : singletonRoutes(r, store);
+  return [...page, ...actionRoutes(r, store, r.actions, own), ...viewActions];
 }

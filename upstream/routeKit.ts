@@ -1,7 +1,8 @@
 import type { ActionKey } from '../vocabulary/actions';
-import type { OperationModel, ResourceModel } from '../generator/model';
+import { valueAt } from '../vocabulary/paths';
+import type { ActionModel, ListOperationModel, OperationModel, ResourceModel, ViewModel } from '../generator/model';
 import type { Params } from './http';
-import type { RequestContext, Route } from './router';
+import type { Grant, RequestContext, Route } from './router';
 import type { Rec, Store, Table } from './store';
 
 /** The caller's merchant (tenant): whose records a request may read and write. */
@@ -10,20 +11,42 @@ export function merchantOf(ctx: RequestContext): string {
   return ctx.session.account.merchant;
 }
 
-/** A route for a schema operation, guarded by the resource's permission key with the given §3 action. */
-export function operationRoute(
-  r: ResourceModel,
-  op: Pick<OperationModel, 'method' | 'path'>,
-  action: ActionKey,
-  handle: Route['handle'],
-): Route {
-  return {
-    method: op.method,
-    path: op.path,
-    auth: 'session',
-    permission: r.permission === undefined ? undefined : { key: r.permission, action },
-    handle,
-  };
+/** A view's preset filter as the values its holders are held to (by the list parameter each field travels in). */
+export function viewScope(r: ResourceModel, v: ViewModel): Params {
+  const paramOf = (field: string) => r.list?.filters.find((f) => f.field === field && f.op === 'equals')?.param ?? field;
+  return Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [paramOf(field), value]));
+}
+
+/**
+ * Who may make one of the resource's calls with a §3 action: the resource's keys, and each view's own keys held to the
+ * view's records — only for views whose screens use that action (a view of query/get does not let its holder edit).
+ * Undefined for a resource every logged-in account may use.
+ */
+export function grantsOf(r: ResourceModel, action: ActionKey, viewUses: (v: ViewModel) => boolean = () => true): Grant[] | undefined {
+  if (r.accessKeys.length === 0) return undefined;
+  const own = r.accessKeys.map((key) => ({ key, action }));
+  const views = r.views.filter((v) => viewUses(v) && v.accessKeys.length > 0 && v.accessKeys.some((k) => !r.accessKeys.includes(k)));
+  return [...own, ...views.flatMap((v) => v.accessKeys.filter((k) => !r.accessKeys.includes(k)).map((key) => ({ key, action, scope: viewScope(r, v) })))];
+}
+
+/** A route for a schema operation with its fixed parameters, admitted by the given grants. */
+export function operationRoute(op: OperationModel | ListOperationModel, permission: readonly Grant[] | undefined, handle: Route['handle']): Route {
+  return { method: op.method, path: op.path, auth: 'session', permission, fixed: Object.keys(op.params).length ? op.params : undefined, handle };
+}
+
+/** A view's own button (its keys, held to its records — unless a key is the resource's own). */
+export function viewActionGrants(r: ResourceModel, v: ViewModel, a: ActionModel): Grant[] | undefined {
+  if (v.accessKeys.length === 0) return undefined;
+  return v.accessKeys.map((key) => ({ key, action: a.access, scope: r.accessKeys.includes(key) ? undefined : viewScope(r, v) }));
+}
+
+/** Whether a record is one of those the scope allows (a field preset by its field name or its list parameter). */
+export function inScope(r: ResourceModel, rec: Rec, scope: Params | undefined): boolean {
+  if (!scope) return true;
+  return Object.entries(scope).every(([param, value]) => {
+    const field = r.list?.filters.find((f) => f.param === param)?.field ?? param;
+    return String(valueAt(rec, field)) === String(value);
+  });
 }
 
 const listOf = (v: unknown): unknown[] => {
@@ -33,20 +56,26 @@ const listOf = (v: unknown): unknown[] => {
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
- * The records a write addresses: `ids` (bulk), else the id parameter, else the records matching every other
- * payload field. Undefined when any addressed record does not exist; an empty list when nothing was addressed.
+ * The records a write addresses: the selection (`idsParam`, bulk), else the id parameter, else the records matching
+ * every other payload field. Undefined when any addressed record does not exist (or lies outside the caller's scope);
+ * an empty list when nothing was addressed.
  */
-export function targetRecords(table: Table, store: Store, params: Params, idParam: string, payload: readonly string[] = []): Rec[] | undefined {
-  if (given(params.ids)) {
-    const found = listOf(params.ids).map((id) => store.find(table, id));
-    return found.length > 0 && found.every((rec) => rec !== undefined) ? (found as Rec[]) : undefined;
+export function targetRecords(table: Table, store: Store, params: Params, op: Pick<OperationModel, 'idParam' | 'idsParam'>, payload: readonly string[] = [], scope?: Params): Rec[] | undefined {
+  const r = table.resource;
+  const found = (id: unknown) => {
+    const rec = store.find(table, id);
+    return rec && inScope(r, rec, scope) ? rec : undefined;
+  };
+  if (given(params[op.idsParam])) {
+    const recs = listOf(params[op.idsParam]).map(found);
+    return recs.length > 0 && recs.every((rec) => rec !== undefined) ? (recs as Rec[]) : undefined;
   }
-  if (given(params[idParam])) {
-    const rec = store.find(table, params[idParam]);
+  if (given(params[op.idParam])) {
+    const rec = found(params[op.idParam]);
     return rec ? [rec] : undefined;
   }
-  const keys = payload.filter((k) => k !== idParam && given(params[k]));
+  const keys = payload.filter((k) => k !== op.idParam && given(params[k]));
   if (keys.length === 0) return [];
-  const matches = table.records.filter((rec) => keys.every((k) => String(rec[k]) === String(params[k])));
+  const matches = table.records.filter((rec) => inScope(r, rec, scope) && keys.every((k) => String(valueAt(rec, k)) === String(params[k])));
   return matches.length > 0 ? matches : undefined;
 }

@@ -1,10 +1,20 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ActionKey } from '../vocabulary/actions';
 import type { HttpMethod } from '../vocabulary/upstream';
-import { forbidden, toResponse, UNAUTHORIZED, type Answer, type Params } from './http';
+import { fail, forbidden, toResponse, UNAUTHORIZED, type Answer, type Params } from './http';
 import { holds } from './permissions';
 import { limitBody, readParams } from './request';
 import type { Session, Sessions } from './sessions';
+
+/**
+ * One way into a route: a permission key and §3 action, and — for a view's key (orders to grab) — the field values the
+ * caller is then held to (`scope`): a view's holder sees and changes only the view's records.
+ */
+export interface Grant {
+  key: string;
+  action: ActionKey;
+  scope?: Params;
+}
 
 export interface RequestContext {
   headers: Headers;
@@ -12,6 +22,8 @@ export interface RequestContext {
   params: Params;
   /** Set for every route with auth 'session' (the request is refused before the handler otherwise). */
   session?: Session;
+  /** The field values the admitting grant holds the caller to; undefined = the whole of the merchant's records. */
+  scope?: Params;
 }
 
 export interface Route {
@@ -19,40 +31,79 @@ export interface Route {
   path: string;
   /** 'public' routes (login) need no token; 'session' routes answer 401 without a live one. */
   auth: 'public' | 'session';
-  /** The permission key and §3 action the account must hold; none = open to any logged-in account. */
-  permission?: { key: string; action: ActionKey };
+  /** Any one of these admits; none = open to any logged-in account. */
+  permission?: readonly Grant[];
+  /**
+   * Parameters the call always carries (§7: is_saas, is_update). Two routes may share a method and path when these
+   * tell them apart (channel save: is_update 0 or 1); a call without them is refused with the missing name.
+   */
+  fixed?: Params;
+  /** 'google': a sensitive call that needs a live Google mark when the account has bound Google auth (§8 code -5). */
+  verify?: 'google';
   handle(ctx: RequestContext): Answer | Promise<Answer>;
 }
 
 export type UpstreamEnv = { Variables: { session?: Session } };
 
+/** A last admission check after token and permission (the Google -5 demand): an answer refuses the call. */
+export type Guard = (route: Route, session: Session, headers: Headers) => Answer | undefined;
+
+/** The grants of a route the session holds, the unscoped ones first. */
+function heldGrants(route: Route, session: Session): Grant[] {
+  return (route.permission ?? []).filter((g) => holds(session.grants, g.key, g.action)).sort((a, b) => Number(Boolean(a.scope)) - Number(Boolean(b.scope)));
+}
+
 /**
- * Who may make this call, from the request line and headers alone: the token (401) and the permission (403).
- * Nothing reads the body before this has answered.
+ * Who may make this call, from the request line and headers alone: the token (401), and a permission for at least
+ * one of the routes sharing the path (403). Nothing reads the body before this has answered.
  */
-function admit(route: Route, sessions: Sessions): MiddlewareHandler<UpstreamEnv> {
+function admit(routes: readonly Route[], sessions: Sessions, guard?: Guard): MiddlewareHandler<UpstreamEnv> {
   return async (c, next) => {
-    if (route.auth === 'session') {
-      const session = sessions.resolve(c.req.raw.headers);
-      if (!session) return toResponse(UNAUTHORIZED);
-      if (route.permission && !holds(session.grants, route.permission.key, route.permission.action)) {
-        return toResponse(forbidden(route.permission.key, route.permission.action));
-      }
-      c.set('session', session);
+    if (routes.every((r) => r.auth === 'public')) return next();
+    const session = sessions.resolve(c.req.raw.headers);
+    if (!session) return toResponse(UNAUTHORIZED);
+    if (!routes.some((r) => !r.permission || heldGrants(r, session).length > 0)) {
+      const first = routes[0].permission![0];
+      return toResponse(forbidden(first.key, first.action));
     }
+    // Routes sharing a path are alike in this (one is sensitive, all are): ask the guard for the first.
+    const refused = guard?.(routes[0], session, c.req.raw.headers);
+    if (refused) return toResponse(refused);
+    c.set('session', session);
     await next();
   };
 }
 
-/** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps them unique. */
+const matches = (fixed: Params | undefined, params: Params) => Object.entries(fixed ?? {}).every(([k, v]) => String(params[k]) === String(v));
+
+/** The route of a shared path the call's fixed parameters name, or why none does. */
+function dispatch(routes: readonly Route[], params: Params): Route | Answer {
+  const route = routes.find((r) => matches(r.fixed, params));
+  if (route) return route;
+  const names = [...new Set(routes.flatMap((r) => Object.keys(r.fixed ?? {})))].filter((k) => !routes.some((r) => matches({ [k]: r.fixed?.[k] }, params)));
+  return fail(`参数错误：${names.join('、')}`);
+}
+
+/** Runs the chosen route for the session: its own permission (403), the admitting grant's scope, the handler. */
+async function run(route: Route, params: Params, headers: Headers, session: Session | undefined): Promise<Answer> {
+  if (route.auth === 'public' || !route.permission) return route.handle({ headers, params, session });
+  const held = heldGrants(route, session!);
+  if (held.length === 0) return forbidden(route.permission[0].key, route.permission[0].action);
+  // An unscoped grant sees everything; otherwise the caller's request picks one of its views (else the first).
+  const unscoped = held.find((g) => !g.scope);
+  const scope = unscoped ? undefined : (held.find((g) => matches(g.scope, params)) ?? held[0]).scope;
+  return route.handle({ headers, params: scope ? { ...params, ...scope } : params, session, scope });
+}
+
+/** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps each call unambiguous. */
 export class RouteTable {
   private readonly routes: Route[] = [];
 
-  /** Two schemas claiming one method+path would silently shadow each other, so that fails start-up. */
+  /** A second route on a method and path must be told apart by its fixed parameters; anything else fails start-up. */
   add(route: Route, owner: string): void {
-    if (this.routes.some((r) => r.method === route.method && r.path === route.path)) {
-      throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
-    }
+    const same = this.routes.filter((r) => r.method === route.method && r.path === route.path);
+    const apart = (r: Route) => Object.keys(route.fixed ?? {}).some((k) => r.fixed && Object.hasOwn(r.fixed, k) && String(r.fixed[k]) !== String(route.fixed![k]));
+    if (same.some((r) => !apart(r))) throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
     this.routes.push(route);
   }
 
@@ -60,12 +111,17 @@ export class RouteTable {
     return [...new Set(this.routes.map((r) => r.path))].sort();
   }
 
-  /** Each route as admission (401/403), then Hono's body limit (413), then the parsed parameters (400), then the handler. */
-  mount(app: Hono<UpstreamEnv>, sessions: Sessions): void {
-    for (const route of this.routes) {
-      app.on(route.method, route.path, admit(route, sessions), limitBody, async (c) => {
+  /** Each path as admission (401/403, then the guard's -5), then Hono's body limit (413), then the parsed parameters (400), then its route. */
+  mount(app: Hono<UpstreamEnv>, sessions: Sessions, guard?: Guard): void {
+    const byCall = new Map<string, Route[]>();
+    for (const r of this.routes) byCall.set(`${r.method} ${r.path}`, [...(byCall.get(`${r.method} ${r.path}`) ?? []), r]);
+    for (const routes of byCall.values()) {
+      const { method, path } = routes[0];
+      app.on(method, path, admit(routes, sessions, guard), limitBody, async (c) => {
         const params = await readParams(c);
-        return toResponse(await route.handle({ headers: c.req.raw.headers, params, session: c.get('session') }));
+        const chosen = dispatch(routes, params);
+        if ('kind' in chosen) return toResponse(chosen);
+        return toResponse(await run(chosen, params, c.req.raw.headers, c.get('session')));
       });
     }
   }

@@ -2,17 +2,27 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readSources } from '../generator/load';
+import type { Model } from '../generator/model';
 import { compileModel } from '../generator/pipeline';
 import { accounts as defaultAccounts, merchantsOf, type Account } from './accounts';
 import { upstreamApp } from './app';
+import { accountSecurityRoutes } from './accountSecurity';
 import { authRoutes } from './auth';
+import { Credentials } from './credentials';
+import { downloadRoute } from './exportLog';
 import { Faults } from './faults';
-import { checkAccountRoles } from './permissions';
+import { GoogleAuth } from './googleAuth';
+import { googleRoutes } from './googleRoutes';
+import { DEMO_NOTICES, NoticeBoard, noticeRoutes, type NoticeSeed } from './notices';
+import { checkAccountRoles, grantsFor } from './permissions';
 import { resourceRoutes } from './resources';
 import { RouteTable } from './router';
 import { Sessions } from './sessions';
+import { printSms, SmsCodes, type SentSms } from './smsCodes';
 import { Store } from './store';
 import { parseAnchorDate, today } from './time';
+import { uploadLimits, UploadStore } from './uploads';
+import { GoogleDemands } from './verification';
 
 export interface UpstreamOptions {
   /** 0 picks a free port. */
@@ -26,6 +36,10 @@ export interface UpstreamOptions {
   /** 'YYYY-MM-DD' the seed's "days ago" count from; default env UPSTREAM_SEED_DATE, else today. */
   seedDate?: string;
   accounts?: readonly Account[];
+  /** The notice gateway's notices after every start and reset (default: three demo notices). */
+  notices?: readonly NoticeSeed[];
+  /** Where texts go (default: printed on this console); every text is readable through GET /__upstream/sms too. */
+  onSms?: (sms: SentSms) => void;
 }
 
 export interface RunningUpstream {
@@ -35,27 +49,78 @@ export interface RunningUpstream {
   close(): Promise<void>;
   /** Re-seeds the data, logs everybody out and clears faults. */
   reset(): void;
+  /**
+   * Reads the schemas again and serves their endpoints from now on (the dev server, after a save). Sessions stay —
+   * nobody is logged out — and resources whose schema did not change keep their data. Throws the generator's error
+   * for broken schemas, and then keeps serving the previous ones.
+   */
+  reload(): void;
+}
+
+/** What outlives a reload of the schemas: sessions, faults, passwords, texts, 2FA and notices. */
+interface Services {
+  accounts: readonly Account[];
+  sessions: Sessions;
+  faults: Faults;
+  credentials: Credentials;
+  sms: SmsCodes;
+  google: GoogleAuth;
+  googleDemands: GoogleDemands;
+  notices: NoticeBoard;
+  uploads: UploadStore;
+}
+
+function services(options: UpstreamOptions): Services {
+  const google = new GoogleAuth();
+  return {
+    accounts: options.accounts ?? defaultAccounts,
+    sessions: new Sessions(),
+    faults: new Faults(),
+    credentials: new Credentials(),
+    sms: new SmsCodes(options.onSms ?? printSms),
+    google,
+    googleDemands: new GoogleDemands(google),
+    notices: new NoticeBoard(options.notices ?? DEMO_NOTICES),
+    uploads: new UploadStore(),
+  };
+}
+
+/** The routes and data of one version of the schemas. */
+function schemaRoutes(model: Model, store: Store, s: Services): RouteTable {
+  const routes = new RouteTable();
+  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials })) routes.add(route, 'upstream/auth.ts');
+  for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions })) routes.add(route, 'upstream/accountSecurity.ts');
+  for (const route of googleRoutes({ google: s.google, sms: s.sms })) routes.add(route, 'upstream/googleRoutes.ts');
+  for (const route of noticeRoutes(s.notices)) routes.add(route, 'upstream/notices.ts');
+  for (const r of model.resources) for (const route of resourceRoutes(r, store)) routes.add(route, r.file);
+  routes.add(downloadRoute(store), 'upstream/exportLog.ts');
+  return routes;
 }
 
 /** Starts the embedded upstream: every endpoint derives from the schemas under `root` (spec §7). */
 export async function startUpstream(options: UpstreamOptions): Promise<RunningUpstream> {
-  const model = compileModel(readSources(options.root));
-  const accounts = options.accounts ?? defaultAccounts;
-  checkAccountRoles(accounts, model.permissions);
+  const s = services(options);
   const seedDate = options.seedDate ?? process.env.UPSTREAM_SEED_DATE;
-  const store = new Store(model, seedDate ? parseAnchorDate(seedDate) : today(), merchantsOf(accounts));
-  const sessions = new Sessions();
-  const faults = new Faults();
-  const routes = new RouteTable();
-  for (const route of authRoutes({ accounts, permissions: model.permissions, sessions })) routes.add(route, 'upstream/auth.ts');
-  for (const r of model.resources) for (const route of resourceRoutes(r, store)) routes.add(route, r.file);
+  const anchor = seedDate ? parseAnchorDate(seedDate) : today();
+  let model = compileModel(readSources(options.root));
+  checkAccountRoles(s.accounts, model.permissions);
+  let store = new Store(model, anchor, merchantsOf(s.accounts));
   const reset = () => {
     store.reset();
-    sessions.clear();
-    faults.clear();
+    s.sessions.clear();
+    s.faults.clear();
+    s.credentials.reset();
+    s.sms.reset();
+    s.google.reset();
+    s.googleDemands.clear();
+    s.notices.reset();
+    s.uploads.clear();
   };
-  const app = upstreamApp({ routes, sessions, faults, reset, staticDir: options.staticDir });
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const appFor = (routes: RouteTable) =>
+    upstreamApp({ routes, sessions: s.sessions, faults: s.faults, reset, staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
+  let app = appFor(schemaRoutes(model, store, s));
+  // One server for the process; a reload swaps the app behind it.
+  const server = createAdaptorServer({ fetch: (request: Request) => app.fetch(request) }) as Server;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -69,6 +134,15 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     url: `http://${host}:${port}`,
     port,
     reset,
+    reload() {
+      const next = compileModel(readSources(options.root));
+      checkAccountRoles(s.accounts, next.permissions);
+      const nextStore = new Store(next, anchor, merchantsOf(s.accounts));
+      nextStore.adopt(store);
+      const nextApp = appFor(schemaRoutes(next, nextStore, s));
+      [model, store, app] = [next, nextStore, nextApp];
+      s.sessions.regrantAll((account) => grantsFor(account, model.permissions, model.permissionKeys));
+    },
     close: () => new Promise<void>((resolve, reject) => {
       server.close((e) => (e ? reject(e) : resolve()));
       server.closeAllConnections();

@@ -65,6 +65,13 @@ export class Sessions {
     this.byToken.delete(session.accessToken);
   }
 
+  /** Ends every session of the account but this one (after a password change). */
+  closeOthers(keep: Session): void {
+    for (const session of new Set(this.byToken.values())) {
+      if (session !== keep && session.account.username === keep.account.username) this.close(session);
+    }
+  }
+
   /** Test hook: makes the token's session expired, as if 7 days had passed. */
   expire(token: string): boolean {
     const session = this.byToken.get(token);
@@ -87,6 +94,16 @@ export class Sessions {
       }
     }
     return changed;
+  }
+
+  /**
+   * After the schemas changed (the dev server reloads them): every live session holds what its account's role grants
+   * under the new permission manifest, unless a test hook set its grants. Nobody is logged out.
+   */
+  regrantAll(grantsOf: (account: Account) => Grants): void {
+    for (const session of new Set(this.byToken.values())) {
+      session.grants = this.overrides.get(session.account.username) ?? grantsOf(session.account);
+    }
   }
 
   clear(): void {

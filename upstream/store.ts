@@ -1,8 +1,19 @@
 import type { Model, ResourceModel } from '../generator/model';
+import { applyCopies, copyOrder } from './seed/copies';
 import { seedResource } from './seed/seedResource';
 import type { Rec } from './seed/values';
 
 export type { Rec };
+
+/** An export's file, served from its download link until it expires. */
+export interface StoredFile {
+  merchant: string;
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** ms since the epoch. */
+  expires: number;
+}
 
 /** One merchant's rows of one resource, in id order, plus its list summaries. */
 export interface Table {
@@ -22,17 +33,40 @@ export const MERCHANT_ID_SPAN = 100_000;
  */
 export class Store {
   private tables = new Map<string, Map<string, Table>>();
+  /** Export files by their download key (upstream/exportLog.ts); gone with a reset, like every record. */
+  readonly files = new Map<string, StoredFile>();
 
-  constructor(private readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[]) {
+  constructor(readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[]) {
     this.reset();
+  }
+
+  /**
+   * Takes over the data of another store for every resource whose schema did not change (a reload during
+   * development keeps what the developer created); changed resources keep their fresh seed.
+   */
+  adopt(previous: Store): void {
+    for (const r of this.model.resources) {
+      const before = previous.model.resources.find((p) => p.name === r.name);
+      const tables = previous.tables.get(r.name);
+      if (!before || !tables || JSON.stringify(before) !== JSON.stringify(r)) continue;
+      this.tables.set(r.name, new Map([...tables].map(([merchant, t]) => [merchant, { ...t, resource: r }])));
+    }
+    for (const [key, file] of previous.files) this.files.set(key, file);
   }
 
   reset(): void {
     this.tables = new Map(this.model.resources.map((r) => [r.name, new Map(this.merchants.map((m, i) => [m, this.seed(r, m, i)]))]));
+    // Related records agree (seed.from): copied once every resource has its own values, sources first.
+    const idOf = (name: string) => this.model.resources.find((r) => r.name === name)?.recordId ?? 'id';
+    for (const r of copyOrder(this.model)) {
+      for (const m of this.merchants) applyCopies(r, this.table(r.name, m).records, (name) => this.table(name, m).records, idOf);
+    }
+    this.files.clear();
   }
 
   private seed(r: ResourceModel, merchant: string, index: number): Table {
-    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN }) };
+    const countOf = (name: string) => this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
+    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN }, r.seedCount, countOf) };
   }
 
   /** The merchant's table of the resource (empty for a merchant the seed did not know). */

@@ -1,37 +1,31 @@
 import { readSheet } from 'read-excel-file/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningUpstream } from './server';
-import { client, start, type Client, type Reply } from './testkit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Reply, upstreamForSuite } from './testkit';
+
+const up = upstreamForSuite();
 
 /**
  * Every record belongs to one merchant (tenant). merchant (agent 1001) and kuaishou (agent 2001) are two merchants;
  * operator is a sub-account of merchant. Nobody reads or changes another merchant's records; a foreign id answers
  * exactly like a missing one.
  */
-let upstream: RunningUpstream;
-let api: Client;
 let merchant: string;
 let kuaishou: string;
 let operator: string;
 
-beforeAll(async () => {
-  upstream = await start();
-  api = client(upstream.url);
-});
-afterAll(() => upstream.close());
 beforeEach(async () => {
-  upstream.reset();
-  merchant = await api.login('merchant', 'merchant123');
-  kuaishou = await api.login('kuaishou', 'kuaishou123');
-  operator = await api.login('operator', 'operator123', true);
+  up.upstream.reset();
+  merchant = await up.api.login('merchant', 'merchant123');
+  kuaishou = await up.api.login('kuaishou', 'kuaishou123');
+  operator = await up.api.login('operator', 'operator123', true);
 });
 
 type Row = Record<string, unknown>;
 const NOT_FOUND = { status: 404, body: { code: 404, msg: '记录不存在' } };
-const sub = (path: string, body: Record<string, unknown>, token: string) => api.post(`/api/v2/subaccount/${path}`, body, { token });
+const sub = (path: string, body: Record<string, unknown>, token: string) => up.api.post(`/api/v2/subaccount/${path}`, body, { token });
 const subList = async (token: string): Promise<Row[]> => (await sub('list', { page_size: 1000 }, token)).body.data.data;
-const subDetail = (id: unknown, token: string): Promise<Reply> => api.get('/api/v2/subaccount/detail', { id: String(id) }, { token });
-const orders = async (token: string): Promise<{ total: number; data: Row[] }> => (await api.post('/api/v2/order/allList', { page_size: 1000 }, { token })).body.data;
+const subDetail = (id: unknown, token: string): Promise<Reply> => up.api.get('/api/v2/subaccount/detail', { id: String(id) }, { token });
+const orders = async (token: string): Promise<{ total: number; data: Row[] }> => (await up.api.post('/api/v2/order/allList', { page_size: 1000 }, { token })).body.data;
 const ids = (rows: Row[]) => rows.map((r) => r.id);
 
 describe('lists are per merchant', () => {
@@ -50,7 +44,7 @@ describe('lists are per merchant', () => {
 
   it('a sub-account reads its main account’s records by id, and another merchant’s are not found', async () => {
     const [mine, theirs] = [(await orders(merchant)).data[0], (await orders(kuaishou)).data[0]];
-    const detail = (id: unknown) => api.post('/api/v2/order/detail', { id }, { token: operator });
+    const detail = (id: unknown) => up.api.post('/api/v2/order/detail', { id }, { token: operator });
     expect((await detail(mine.id)).body.data).toEqual(mine);
     expect(await detail(theirs.id)).toMatchObject(NOT_FOUND);
     expect((await subDetail((await subList(merchant))[0].id, operator)).body.code).toBe(1);
@@ -58,7 +52,7 @@ describe('lists are per merchant', () => {
   });
 
   it('list summaries (credit, daicredit) are the merchant’s own', async () => {
-    const credit = async (token: string) => (await api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.credit;
+    const credit = async (token: string) => (await up.api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.credit;
     expect(typeof await credit(kuaishou)).toBe('number');
     expect(await credit(merchant)).not.toBe(await credit(kuaishou));
     expect(await credit(operator)).toBe(await credit(merchant));
@@ -72,7 +66,7 @@ describe('lists are per merchant', () => {
       expect(Object.values(row)).not.toContain('kuaishou');
     }
     // Nor is it a filter: naming another merchant still lists the caller's own records.
-    expect(ids((await api.post('/api/v2/order/allList', { page_size: 1000, merchant: 'kuaishou' }, { token: merchant })).body.data.data))
+    expect(ids((await up.api.post('/api/v2/order/allList', { page_size: 1000, merchant: 'kuaishou' }, { token: merchant })).body.data.data))
       .toEqual(ids((await orders(merchant)).data));
   });
 });
@@ -82,7 +76,7 @@ describe('another merchant’s record is not found, and nothing changes', () => 
     const theirs = (await subList(merchant))[0];
     expect(await subDetail(theirs.id, kuaishou)).toMatchObject(NOT_FOUND);
     expect((await subDetail(theirs.id, merchant)).body.data).toEqual(theirs);
-    expect(await api.post('/api/v2/order/detail', { id: (await orders(merchant)).data[0].id }, { token: kuaishou })).toMatchObject(NOT_FOUND);
+    expect(await up.api.post('/api/v2/order/detail', { id: (await orders(merchant)).data[0].id }, { token: kuaishou })).toMatchObject(NOT_FOUND);
   });
 
   it('create: the new record is the creator’s alone', async () => {
@@ -123,7 +117,7 @@ describe('another merchant’s record is not found, and nothing changes', () => 
 
   it('export: only the caller’s rows, and foreign ids are not found', async () => {
     const exportOrders = (body: Record<string, unknown>, token: string) =>
-      api.raw('/api/v2/order/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body: JSON.stringify(body) });
+      up.api.raw('/api/v2/order/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body: JSON.stringify(body) });
     const foreign = (await orders(merchant)).data[0];
     const refused = await exportOrders({ ids: [foreign.id] }, kuaishou);
     expect(refused.status).toBe(404);

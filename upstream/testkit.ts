@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { startUpstream, type RunningUpstream, type UpstreamOptions } from './server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,7 +11,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const SEED_DATE = '2025-06-15';
 
 export function start(options: Partial<UpstreamOptions> = {}): Promise<RunningUpstream> {
-  return startUpstream({ port: 0, root: REPO_ROOT, seedDate: SEED_DATE, ...options });
+  // Texts stay off the test output; tests read them through GET /__upstream/sms.
+  return startUpstream({ port: 0, root: REPO_ROOT, seedDate: SEED_DATE, onSms: () => undefined, ...options });
 }
 
 /**
@@ -80,3 +82,17 @@ export function client(base: string) {
 }
 
 export type Client = ReturnType<typeof client>;
+
+/**
+ * One embedded upstream for a test file: started before its tests and closed after them, with a client. Read
+ * `upstream` and `api` inside tests (they exist once beforeAll ran).
+ */
+export function upstreamForSuite(options: Partial<UpstreamOptions> | (() => Partial<UpstreamOptions>) = {}) {
+  const handle = {} as { upstream: RunningUpstream; api: Client };
+  beforeAll(async () => {
+    handle.upstream = await start(typeof options === 'function' ? options() : options);
+    handle.api = client(handle.upstream.url);
+  });
+  afterAll(() => handle.upstream?.close());
+  return handle;
+}

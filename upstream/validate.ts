@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { FieldModel, ResourceModel } from '../generator/model';
+import { valueAt } from '../vocabulary/paths';
 import { writableFields, writableJsonSchema, type WriteMode } from '../generator/writableSchema';
 import type { Params } from './http';
 import type { Rec } from './store';
@@ -74,15 +75,17 @@ export function inputReader(r: ResourceModel, mode: WriteMode): { fields: FieldM
   const fields = writableFields(r, mode);
   const validate = ajv.compile(writableJsonSchema(r, mode));
   const read: InputReader = (params) => {
-    const sent = fields.filter((f) => Object.prototype.hasOwnProperty.call(params, f.name));
-    const data: Rec = Object.fromEntries(sent.filter((f) => !isBlank(params[f.name])).map((f) => [f.name, fromForm(f, params[f.name])]));
+    // Nested fields arrive nested (as react-admin's forms hold them) or under their dotted name.
+    const sentValue = (f: FieldModel) => (Object.hasOwn(params, f.name) ? params[f.name] : valueAt(params, f.name));
+    const sent = fields.filter((f) => sentValue(f) !== undefined);
+    const data: Rec = Object.fromEntries(sent.filter((f) => !isBlank(sentValue(f))).map((f) => [f.name, fromForm(f, sentValue(f))]));
     const judged = validate(data) ? [] : (validate.errors ?? []).filter((e) => mode === 'create' || sent.some((f) => f.name === fieldOf(e)));
     const problems: Problem[] = [];
     for (const f of fields) {
       const [first] = judged.filter((e) => fieldOf(e) === f.name).sort((a, b) => rank(a) - rank(b));
-      if (first) problems.push({ field: f.name, message: problemOf(f, first, params[f.name]) });
+      if (first) problems.push({ field: f.name, message: problemOf(f, first, sentValue(f)) });
     }
-    const cleared = mode === 'update' ? sent.filter((f) => isBlank(params[f.name])).map((f) => [f.name, null]) : [];
+    const cleared = mode === 'update' ? sent.filter((f) => isBlank(sentValue(f))).map((f) => [f.name, null]) : [];
     return { values: { ...data, ...Object.fromEntries(cleared) }, problems };
   };
   return { fields, read };

@@ -1,46 +1,40 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningUpstream } from './server';
-import { client, start, type Client } from './testkit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { upstreamForSuite } from './testkit';
 
-let upstream: RunningUpstream;
-let api: Client;
+const up = upstreamForSuite();
+
 let token: string;
 
-beforeAll(async () => {
-  upstream = await start();
-  api = client(upstream.url);
-});
-afterAll(() => upstream.close());
 beforeEach(async () => {
-  upstream.reset();
-  token = await api.login('merchant', 'merchant123');
+  up.upstream.reset();
+  token = await up.api.login('merchant', 'merchant123');
 });
 
-const call = (path: string, body: Record<string, unknown> = {}) => api.post(`/api/v2/subaccount/${path}`, body, { token });
+const call = (path: string, body: Record<string, unknown> = {}) => up.api.post(`/api/v2/subaccount/${path}`, body, { token });
 const subaccounts = async (params: Record<string, unknown> = {}) => (await call('list', { page_size: 1000, ...params })).body.data;
 
 describe('get', () => {
   it('reads the id from the query string of a GET operation', async () => {
-    const r = await api.get('/api/v2/subaccount/detail', { id: 3 }, { token });
+    const r = await up.api.get('/api/v2/subaccount/detail', { id: 3 }, { token });
     expect(r.body.code).toBe(1);
     expect(r.body.data).toMatchObject({ id: 3 });
     expect(r.body.data).not.toHaveProperty('password');
   });
 
   it('reads the id from the body of a POST operation', async () => {
-    const r = await api.post('/api/v2/order/detail', { id: 12 }, { token });
+    const r = await up.api.post('/api/v2/order/detail', { id: 12 }, { token });
     expect(r.body.code).toBe(1);
     expect(r.body.data.id).toBe(12);
     expect(r.body.data.seats.length).toBe(r.body.data.ticket_count);
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect(await api.get('/api/v2/subaccount/detail', { id: 999 }, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
-    expect(await api.post('/api/v2/order/detail', {}, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await up.api.get('/api/v2/subaccount/detail', { id: 999 }, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await up.api.post('/api/v2/order/detail', {}, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
   });
 
   it('refuses the wrong method with 405', async () => {
-    expect((await api.post('/api/v2/subaccount/detail', { id: 3 }, { token })).status).toBe(405);
+    expect((await up.api.post('/api/v2/subaccount/detail', { id: 3 }, { token })).status).toBe(405);
   });
 });
 
@@ -71,7 +65,7 @@ describe('create', () => {
     const list = await subaccounts();
     expect(list.total).toBe(58);
     expect(list.data[0].id).toBe(58); // newest first (created_at desc)
-    expect((await api.get('/api/v2/subaccount/detail', { id: 58 }, { token })).body.data.tel).toBe('13700001111');
+    expect((await up.api.get('/api/v2/subaccount/detail', { id: 58 }, { token })).body.data.tel).toBe('13700001111');
   });
 });
 
@@ -82,15 +76,15 @@ describe('update', () => {
     const r = await call('edit', { id: 4, remark: '改过了' });
     expect(r.body.code).toBe(1);
     expect(r.body.data).toMatchObject({ id: 4, remark: '改过了' });
-    const detail = (await api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data;
+    const detail = (await up.api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data;
     expect(detail.remark).toBe('改过了');
     expect(detail.tel).toMatch(/^1[3-9]\d{9}$/);
   });
 
   it('ignores read-only fields and answers 404 for an unknown id', async () => {
-    const before = (await api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data;
+    const before = (await up.api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data;
     await call('edit', { id: 4, created_at: '2000-01-01 00:00:00', is_active: before.is_active ? 0 : 1 });
-    expect((await api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data).toEqual(before);
+    expect((await up.api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data).toEqual(before);
     expect(await call('edit', { id: 999, remark: 'x' })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
   });
 });
@@ -109,7 +103,7 @@ describe('actions', () => {
 
   it('applies a bulk action to every id', async () => {
     expect((await call('disable', { ids: [1, 2, 3] })).body.code).toBe(1);
-    for (const id of [1, 2, 3]) expect((await api.get('/api/v2/subaccount/detail', { id }, { token })).body.data.is_active).toBe(0);
+    for (const id of [1, 2, 3]) expect((await up.api.get('/api/v2/subaccount/detail', { id }, { token })).body.data.is_active).toBe(0);
   });
 
   it('answers 404 for an unknown id and code 0 when none is given', async () => {
@@ -122,15 +116,52 @@ describe('actions', () => {
 describe('delete', () => {
   it('removes the record', async () => {
     expect((await call('delete', { id: 7 })).body).toEqual({ code: 1, msg: '删除成功' });
-    expect((await api.get('/api/v2/subaccount/detail', { id: 7 }, { token })).status).toBe(404);
+    expect((await up.api.get('/api/v2/subaccount/detail', { id: 7 }, { token })).status).toBe(404);
     expect((await subaccounts()).total).toBe(56);
     expect(await call('delete', { id: 7 })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
   });
 
   it('reset brings the seeded data back', async () => {
     await call('delete', { id: 7 });
-    upstream.reset();
-    token = await api.login('merchant', 'merchant123');
+    up.upstream.reset();
+    token = await up.api.login('merchant', 'merchant123');
     expect((await subaccounts()).total).toBe(57);
+  });
+});
+
+describe('import (§3)', () => {
+  const importAgents = (rows: unknown, as = token) => up.api.post('/api/v2/agent/juniorImport', { rows }, { token: as });
+  const agents = async (as: string) => (await up.api.post('/api/v2/agent/juniorList', { page_size: 1000 }, { token: as })).body.data;
+
+  it('creates the rows the create rules accept and answers the others by index with a message per field', async () => {
+    const sharer = await up.api.login('sharer', 'sharer123');
+    const before = (await agents(sharer)).total;
+    const r = await importAgents([
+      { name: '星光影城代理', contact: '王磊', tel: '13800001111', city: '上海', share_rate: 12.5 },
+      { name: '', tel: '123', share_rate: 500 },
+      { name: '金逸代理', contact: '李娜', tel: '13900002222', city: '南京', share_rate: 8 },
+    ], sharer);
+    expect(r.body.code).toBe(1);
+    expect(r.body.data.created).toBe(2);
+    expect(r.body.data.failed).toHaveLength(1);
+    expect(r.body.data.failed[0].index).toBe(1);
+    expect(Object.keys(r.body.data.failed[0].errors).sort()).toEqual(expect.arrayContaining(['name', 'tel']));
+    const after = await agents(sharer);
+    expect(after.total).toBe(before + 2);
+    expect(after.data.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['星光影城代理', '金逸代理']));
+  });
+
+  it('refuses a body that is not a list of records, and more rows than one import takes, creating nothing', async () => {
+    const sharer = await up.api.login('sharer', 'sharer123');
+    const before = (await agents(sharer)).total;
+    expect((await importAgents('oops', sharer)).body).toMatchObject({ code: 0 });
+    expect((await importAgents([1, 2], sharer)).body).toMatchObject({ code: 0 });
+    const many = Array.from({ length: 5001 }, (_, i) => ({ name: `代理${i}`, share_rate: 1 }));
+    expect((await importAgents(many, sharer)).body).toMatchObject({ code: 0, msg: expect.stringContaining('5000') });
+    expect((await agents(sharer)).total).toBe(before);
+  });
+
+  it('needs the import action on the key (403 without it)', async () => {
+    expect((await importAgents([{ name: 'x' }])).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@
  */
 export const SEED_KINDS = {
   film: 'a film title now or recently showing',
-  cinema: 'a cinema of a Chinese chain, with its branch',
+  cinema: 'a cinema of a Chinese chain, with its branch (with unique: each a different branch in the record’s city)',
   city: 'a Chinese city',
   personName: 'a Chinese personal name',
   company: 'a company name',
@@ -17,5 +17,20 @@ export const SEED_KINDS = {
   sequence: 'the record’s position, 1, 2, 3 …',
   wechatNick: 'a WeChat nickname',
   bankCard: 'a masked bank card number',
+  bouquet: 'a flower bouquet (flower orders)',
+  dish: 'a cinema snack or meal (food orders)',
+  couponName: 'a coupon title such as 满50减10观影券',
+  couponCode: 'a 12-character coupon code',
+  product: 'a local-life product or virtual good',
+  appName: 'a promotion mini-program’s name',
+  channelName: 'a promotion channel',
+  mediaName: 'a media platform',
+  address: 'a delivery address in the record’s city (or a random one)',
+  tradeNo: 'a payment serial number',
+  genres: 'one to three film genres (a list)',
+  landline: 'a landline number such as 021-62345678',
+  monthSeq: 'YYYY-MM, one month per record counting back from the anchor month (statement periods)',
+  exportSource: 'the title of a console screen that exports (全部订单, 已完成订单 …)',
+  exportFile: 'an export file name: the record’s source and its creation date, .xlsx',
 } as const;
 export type SeedKind = keyof typeof SEED_KINDS;

@@ -4,7 +4,7 @@
  * components are react-admin's or src/fields'). The generator checks schemas against it and emits screens from it;
  * the embedded upstream reads the same entries. Plain data, so Node and the browser share it.
  */
-export const FIELD_TYPES = ['string', 'integer', 'number', 'boolean', 'array'] as const;
+export const FIELD_TYPES = ['string', 'integer', 'number', 'boolean', 'array', 'object'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FILTER_OPS = ['equals', 'contains', 'in', 'dateRange'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
@@ -13,7 +13,7 @@ export const CHIP_COLORS = ['default', 'primary', 'secondary', 'success', 'warni
 export type ChipColor = (typeof CHIP_COLORS)[number];
 
 /** A prop value a widget element always gets. */
-export type PropValue = string | number | boolean | { readonly [key: string]: PropValue };
+export type PropValue = string | number | boolean | readonly PropValue[] | { readonly [key: string]: PropValue };
 
 /** One React element as code: `<component source="…" {...props} />` (labels come from react-admin's convention). */
 export interface ElementCode {
@@ -25,21 +25,34 @@ export interface ElementCode {
   readonly choices?: boolean;
   /** Gets the referenced resource and the field shown for it (`reference`, `display`). */
   readonly reference?: boolean;
+  /** A selector: gets `loadAll` when the reference loads every record at once (`reference.loadAll`). */
+  readonly selector?: boolean;
   /** Gets `numeric` when the field stores 0/1 rather than a boolean. */
   readonly numeric?: boolean;
+  /** Props taken from the field's widget options when the schema sets them (`maxWidth` ← `ellipsis`). */
+  readonly passes?: Readonly<Record<string, FieldOption>>;
+  /** For list cells: another element used instead when the field sets this option (a text column with `ellipsis`). */
+  readonly ifOption?: Readonly<Partial<Record<FieldOption, ElementCode>>>;
 }
 
 /**
- * How an export writes the value (upstream/render.ts): text (made formula-safe), a number cell, yuan with 2 decimals,
- * 是/否, or a list joined with 、. Enum fields always export their option's label.
+ * Widget options a field may set beside `widget` (generator/language/resource/fields.ts documents each); a widget
+ * lists the ones it takes (`options`), and a field setting another is refused with its location.
  */
-export type CellKind = 'text' | 'number' | 'money' | 'yesNo' | 'list';
+export const FIELD_OPTIONS = ['ellipsis', 'percentBase', 'accept', 'maxSize'] as const;
+export type FieldOption = (typeof FIELD_OPTIONS)[number];
+
+/**
+ * How an export writes the value (upstream/render.ts): text (made formula-safe), a number cell, yuan with 2 decimals,
+ * a percentage with 2 decimals, 是/否, or a list joined with 、. Enum fields always export their option's label.
+ */
+export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'yesNo' | 'list';
 
 /**
  * How the embedded upstream invents a value when the field names no `seed.kind` (upstream/seed/values.ts): by the
  * widget's own kind, or from the JSON type and constraints (`byType`). Enum fields always pick one of their options.
  */
-export type WidgetSeed = 'byType' | 'phone' | 'money' | 'datetime' | 'date' | 'imageUrl' | 'reference' | 'password' | 'seats' | 'flag';
+export type WidgetSeed = 'byType' | 'phone' | 'money' | 'percent' | 'datetime' | 'date' | 'month' | 'imageUrl' | 'reference' | 'password' | 'seats' | 'flag';
 
 export interface WidgetEntry {
   /** What it is, for the schema language's documentation. */
@@ -60,33 +73,40 @@ export interface WidgetEntry {
   readonly cell: CellKind;
   /** The seeded value. */
   readonly seed: WidgetSeed;
+  /** The widget options (FIELD_OPTIONS) a field with this widget may set. */
+  readonly options?: readonly FieldOption[];
 }
 
 const ra = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'react-admin', props, ...extra });
 const own = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'fields', props, ...extra });
 
 const textFilter = ra('TextInput', { helperText: false });
+// Date inputs are MUI X pickers loaded on first use (src/fields/pickers), never the browser's mm/dd/yyyy box.
 const dateRange = own('DateRangeFilter');
+const ellipsis = { ifOption: { ellipsis: own('EllipsisField', undefined, { passes: { maxWidth: 'ellipsis' } }) } };
 const choice = { choices: true };
+const selector = { reference: true, selector: true };
 
 export const widgets = {
   text: {
     about: 'one line of text',
     types: ['string'],
-    field: ra('TextField'),
+    field: ra('TextField', undefined, ellipsis),
     input: ra('TextInput'),
     filter: { equals: textFilter, contains: textFilter },
     cell: 'text',
     seed: 'byType',
+    options: ['ellipsis'],
   },
   textarea: {
     about: 'several lines of text',
     types: ['string'],
-    field: own('LongTextField'),
+    field: own('LongTextField', undefined, ellipsis),
     input: ra('TextInput', { multiline: true, minRows: 3 }),
     filter: { contains: textFilter },
     cell: 'text',
     seed: 'byType',
+    options: ['ellipsis'],
   },
   number: {
     about: 'a number',
@@ -107,6 +127,17 @@ export const widgets = {
     cell: 'money',
     seed: 'money',
   },
+  percent: {
+    about: "a share shown '12.50%'; stored 0–100 (default) or, with `percentBase: 1`, 0–1",
+    types: ['number', 'integer'],
+    field: own('PercentField', undefined, { passes: { base: 'percentBase' } }),
+    alignRight: true,
+    input: own('PercentInput', undefined, { passes: { base: 'percentBase' } }),
+    filter: { equals: own('PercentInput', { helperText: false }, { passes: { base: 'percentBase' } }) },
+    cell: 'percent',
+    seed: 'percent',
+    options: ['percentBase'],
+  },
   phone: {
     about: 'a mainland mobile number',
     types: ['string'],
@@ -120,7 +151,7 @@ export const widgets = {
     about: "a moment, shown 'YYYY-MM-DD HH:mm:ss'",
     types: ['string'],
     field: own('DateTimeField'),
-    input: ra('DateTimeInput'),
+    input: own('DateTimePickerInput'),
     filter: { dateRange },
     cell: 'text',
     seed: 'datetime',
@@ -129,19 +160,49 @@ export const widgets = {
     about: "a day, shown 'YYYY-MM-DD'",
     types: ['string'],
     field: own('DateTimeField', { dateOnly: true }),
-    input: ra('DateInput'),
-    filter: { equals: ra('DateInput', { helperText: false }), dateRange },
+    input: own('DatePickerInput'),
+    filter: { equals: own('DatePickerInput', { helperText: false }), dateRange },
     cell: 'text',
     seed: 'date',
+  },
+  month: {
+    about: "a calendar month 'YYYY-MM' (statement periods), picked from a month calendar",
+    types: ['string'],
+    field: ra('TextField'),
+    input: own('MonthPickerInput'),
+    filter: { equals: own('MonthPickerInput', { helperText: false }) },
+    cell: 'text',
+    seed: 'month',
   },
   image: {
     about: 'an image URL, shown as a thumbnail',
     types: ['string'],
     field: own('ThumbnailField'),
-    input: ra('TextInput', { type: 'url' }),
+    // Not type=url: the browser would refuse the root-relative paths the movie service answers (/static/…).
+    input: ra('TextInput'),
     filter: {},
     cell: 'text',
     seed: 'imageUrl',
+  },
+  upload: {
+    about: 'an image uploaded through the §7 upload path (`accept` types, `maxSize` bytes, checked on both sides), stored as its URL',
+    types: ['string'],
+    field: own('ThumbnailField'),
+    input: own('ImageUploadInput', undefined, { passes: { accept: 'accept', maxSize: 'maxSize' } }),
+    filter: {},
+    cell: 'text',
+    seed: 'imageUrl',
+    options: ['accept', 'maxSize'],
+  },
+  link: {
+    about: 'a file to download (a path on the client’s base URL, or an http(s) URL), shown as a download link',
+    types: ['string'],
+    field: own('DownloadLinkField'),
+    // Not type=url: the browser would refuse the root-relative paths the movie service answers (/static/…).
+    input: ra('TextInput'),
+    filter: {},
+    cell: 'text',
+    seed: 'byType',
   },
   chip: {
     about: 'a status from `enum`, as a coloured chip',
@@ -177,8 +238,8 @@ export const widgets = {
     types: ['string', 'integer'],
     needs: 'reference',
     field: own('ReferenceTextField', undefined, { reference: true }),
-    input: own('ReferenceSelectInput', undefined, { reference: true }),
-    filter: { equals: own('ReferenceSelectInput', undefined, { reference: true }), in: own('ReferenceSelectInput', { multiple: true }, { reference: true }) },
+    input: own('ReferenceSelectInput', undefined, selector),
+    filter: { equals: own('ReferenceSelectInput', undefined, selector), in: own('ReferenceSelectInput', { multiple: true }, selector) },
     cell: 'number',
     seed: 'reference',
   },

@@ -1,34 +1,57 @@
 import type { Lang } from '../../vocabulary/text';
-import type { Model } from '../model';
+import { setValueAt } from '../../vocabulary/paths';
+import type { Model, ResourceModel, ViewModel } from '../model';
 import { HEADER, literal } from './code';
+
+/** Entries keyed by dotted names become nested objects, as react-admin's polyglot reads `fields.a.b`. */
+function nested(entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> | undefined {
+  if (entries.length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of entries) setValueAt(out, name, value);
+  return out;
+}
+
+function actionTexts(actions: ResourceModel['actions'], lang: Lang) {
+  return {
+    actions: nested(actions.filter((a) => a.label).map((a) => [a.name, a.label![lang]])),
+    confirm: nested(actions.filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]])),
+  };
+}
+
+/** One resource's texts: its fields and values (shared with its views), its buttons, summary, chart and dashboard. */
+function resourceTexts(r: ResourceModel, lang: Lang) {
+  const d = r.dashboard;
+  return {
+    name: r.label[lang],
+    detail: r.detail ? r.detail.label[lang] : undefined,
+    fields: nested(r.fields.map((f) => [f.name, f.label[lang]])),
+    enums: nested(r.fields.filter((f) => f.enum).map((f) => [f.name, Object.fromEntries(f.enum!.map((o) => [String(o.value), o.label[lang]]))])),
+    patterns: nested(r.fields.filter((f) => f.patternMessage).map((f) => [f.name, f.patternMessage![lang]])),
+    ...actionTexts(r.actions, lang),
+    summary: nested((r.list?.summary ?? []).map((s) => [s.name, s.label[lang]])),
+    chart: r.list?.chart?.label?.[lang],
+    charts: nested((d?.charts ?? []).map((c) => [c.name, { title: c.label[lang], series: Object.fromEntries(c.series.map((s) => [s.name, s.label[lang]])) }])),
+    tables: nested((d?.tables ?? []).map((t, i) => [String(i), t.label[lang]])),
+  };
+}
+
+/** A view reads as its resource, under its own title and buttons. */
+function viewTexts(base: ReturnType<typeof resourceTexts>, v: ViewModel, lang: Lang) {
+  return { ...base, name: v.label[lang], detail: undefined, ...actionTexts(v.actions, lang) };
+}
 
 /** Every text the schemas carry, as react-admin i18n messages in both languages. */
 export function messagesFor(model: Model, lang: Lang) {
   const resources = Object.fromEntries(
-    model.resources.map((r) => [
-      r.id,
-      {
-        name: r.label[lang],
-        detail: r.detail ? r.detail.label[lang] : undefined,
-        fields: Object.fromEntries(r.fields.map((f) => [f.name, f.label[lang]])),
-        enums: nonEmpty(Object.fromEntries(
-          r.fields.filter((f) => f.enum).map((f) => [f.name, Object.fromEntries(f.enum!.map((o) => [String(o.value), o.label[lang]]))]),
-        )),
-        patterns: nonEmpty(Object.fromEntries(r.fields.filter((f) => f.patternMessage).map((f) => [f.name, f.patternMessage![lang]]))),
-        actions: nonEmpty(Object.fromEntries(r.actions.filter((a) => a.label).map((a) => [a.name, a.label![lang]]))),
-        confirm: nonEmpty(Object.fromEntries(r.actions.filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]))),
-        summary: nonEmpty(Object.fromEntries(r.list.summary.map((s) => [s.name, s.label[lang]]))),
-      },
-    ]),
+    model.resources.flatMap((r) => {
+      const own = resourceTexts(r, lang);
+      return [[r.name, own], ...r.views.map((v) => [v.name, viewTexts(own, v, lang)])];
+    }),
   );
   const menu = Object.fromEntries(Object.entries(model.routes.groups).map(([id, g]) => [id, g.label[lang]]));
   const pages = Object.fromEntries(model.routes.pages.map((p) => [p.key, p.label[lang]]));
-  const permissions = Object.fromEntries(Object.entries(model.permissions.keys).map(([id, k]) => [id, k.label[lang]]));
+  const permissions = Object.fromEntries(Object.entries(model.permissionKeys).map(([id, k]) => [id, k.label[lang]]));
   return { resources, app: { menu, pages, permissions } };
-}
-
-function nonEmpty<T extends object>(value: T): T | undefined {
-  return Object.keys(value).length ? value : undefined;
 }
 
 /** src/generated/i18n.ts */

@@ -1,8 +1,5 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import brandMeta from '../meta/brand.schema.json' with { type: 'json' };
-import permissionsMeta from '../meta/permissions.schema.json' with { type: 'json' };
-import resourceMeta from '../meta/resource.schema.json' with { type: 'json' };
-import routesMeta from '../meta/routes.schema.json' with { type: 'json' };
+import { META_SCHEMAS } from '../language';
 import { vocabularySchema } from './vocabularySchema';
 
 /** Where the input types go, one file per meta-schema. */
@@ -24,7 +21,6 @@ const VOCABULARY_TYPES: Record<string, string> = {
   NamedEnum: '../../../vocabulary/enums',
 };
 
-const METAS = { resource: resourceMeta, permissions: permissionsMeta, routes: routesMeta, brand: brandMeta } as const;
 
 /**
  * json-schema-to-typescript names a referenced definition after its key and, where a reference adds its own
@@ -54,7 +50,7 @@ function importsFor(ts: string): string {
 export async function emitInputTypes(): Promise<Array<{ path: string; content: string }>> {
   const vocabulary = vocabularySchema();
   const files = [];
-  for (const [name, meta] of Object.entries(METAS)) {
+  for (const [name, meta] of Object.entries(META_SCHEMAS)) {
     const ts = await compile(structuredClone(meta) as JSONSchema, name, {
       bannerComment: '',
       additionalProperties: false,
@@ -69,7 +65,7 @@ export async function emitInputTypes(): Promise<Array<{ path: string; content: s
         },
       },
     });
-    const header = `// generated — do not edit; edit generator/meta/${name}.schema.json or vocabulary/*.ts and run npm run generate\n`;
+    const header = `// generated — do not edit; edit ${name === 'resource' ? 'generator/language/resource/*.ts' : `generator/language/${name}.ts`} or vocabulary/*.ts and run npm run generate\n`;
     const body = withVocabularyTypes(ts).trim();
     files.push({ path: `${INPUT_TYPES_DIR}/${name}.ts`, content: `${header}${importsFor(body)}\n${body}\n` });
   }

@@ -1,16 +1,14 @@
-import { usedPermissionKeys, type Model } from '../model';
+import { routeGrants, type Model } from '../model';
 
-/** src/generated/permissionKeys.json: every key in use and the actions each resource binds, for role setup. */
+/**
+ * src/generated/permissionKeys.json: the permission manifest (§6) — every key with its label and the §3 actions its
+ * routes use, and per route the keys that open it — for whoever sets up roles upstream.
+ */
 export function emitPermissionManifest(model: Model): string {
   const manifest = {
     $comment: 'generated — do not edit; edit schemas/*.yaml, routes.yaml or permissions.yaml and run npm run generate',
-    keys: usedPermissionKeys(model),
-    resources: Object.fromEntries(
-      model.resources.map((r) => [
-        r.name,
-        { route: r.route, permission: r.permission ?? null, actions: [...new Set(['query', ...r.actions.map((a) => a.access)])].sort() },
-      ]),
-    ),
+    keys: Object.fromEntries(Object.entries(model.permissionKeys).map(([key, k]) => [key, { label: k.label, actions: k.actions, marker: k.marker }])),
+    routes: routeGrants(model.resources, model.routes).map((g) => ({ key: g.key, path: g.path, keys: g.keys, actions: g.actions })),
   };
   return JSON.stringify(manifest, null, 2) + '\n';
 }

@@ -1,17 +1,15 @@
 import { compile } from 'json-schema-to-typescript';
 import type { FieldModel, ResourceModel } from '../model';
+import { nestedObject } from '../nestedSchema';
 import { HEADER, pascal } from './code';
 
-/** The record's JSON Schema (what the upstream sends), the input of json-schema-to-typescript. */
+/** The record's JSON Schema (what the upstream sends), the input of json-schema-to-typescript; nested fields nest. */
 export function recordJsonSchema(resource: ResourceModel): Record<string, unknown> {
-  const required = resource.fields.filter((f) => f.required || f.name === resource.recordId).map((f) => f.name);
+  const root = nestedObject(resource.fields, resource.objects, (f) => ({ schema: propertySchema(f), required: f.required || f.name === resource.recordId }));
   return {
     title: `${pascal(resource.name)}Record`,
     description: `A record of ${resource.label.en} (${resource.route}).`,
-    type: 'object',
-    additionalProperties: false,
-    required,
-    properties: Object.fromEntries(resource.fields.map((f) => [f.name, propertySchema(f)])),
+    ...root,
   };
 }
 

@@ -1,15 +1,49 @@
 import type { ResourceModel } from '../model';
 import { HEADER, Imports } from './code';
-import { bulkActionsComponent, rowActionsComponent, toolbarComponent } from './screen/actions';
-import { listComponent, listParts } from './screen/list';
-import { choicesConst, formComponent, formSchemaConst, showComponent } from './screen/views';
+import { bulkActionsComponent, importColumnsConst, rowActionsComponent, toolbarComponent } from './screen/actions';
+import { dashboardComponent } from './screen/dashboard';
+import { listComponent, listParts, resourceListSpec, viewColumnsConst, viewListSpec, type ListSpec } from './screen/list';
+import { choicesConst, formComponent, formPageComponent, formSchemaConst, showComponent } from './screen/views';
+
+type Models = { resources: ResourceModel[] };
+
+/** One list screen (the resource's or a view's) with the toolbar and row/bulk buttons it does not reuse. */
+function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): string[] {
+  const out: string[] = [];
+  const columns = viewColumnsConst(r, spec, imports, model);
+  if (spec.name !== r.name && columns) out.push('', columns);
+  let toolbar = spec.reuse.toolbar;
+  if (!toolbar) {
+    out.push('', toolbarComponent(spec, imports));
+    toolbar = `${spec.prefix}Toolbar`;
+  }
+  let rowActions = spec.reuse.rowActions;
+  let bulkActions = spec.reuse.bulkActions;
+  const reusing = Boolean(spec.reuse.toolbar);
+  if (!reusing) {
+    const row = rowActionsComponent(r, spec, imports);
+    const bulk = bulkActionsComponent(spec, imports);
+    if (row) out.push('', row);
+    if (bulk) out.push('', bulk);
+    rowActions = row ? `${spec.prefix}RowActions` : undefined;
+    bulkActions = bulk ? `${spec.prefix}BulkActions` : undefined;
+  } else {
+    // The resource's own components, when it has them.
+    const base = resourceListSpec(r);
+    rowActions = base.actions.some((a) => a.place === 'row') ? rowActions : undefined;
+    bulkActions = base.actions.some((a) => a.place === 'bulk') ? bulkActions : undefined;
+  }
+  out.push('', listComponent(r, spec, { toolbar, rowActions, bulkActions }, imports));
+  return out;
+}
 
 /**
  * The file of one resource's screens, src/generated/resources/<name>.tsx, written the way a react-admin developer
  * would: field components per column (`<MoneyField source="amount" />`), the actions as concrete buttons, and the
- * columns, filters and summary exported for a hand-written wrapper to compose.
+ * columns, filters and summary exported for a hand-written wrapper to compose. A list page adds one list per view; a
+ * form page is one Edit; a dashboard one ShowBase of cards, charts and tables.
  */
-export function emitResourceModule(resource: ResourceModel, model: { resources: ResourceModel[] }): string {
+export function emitResourceModule(resource: ResourceModel, model: Models): string {
   const imports = new Imports();
   const body: string[] = [];
   const choices = choicesConst(resource);
@@ -17,15 +51,20 @@ export function emitResourceModule(resource: ResourceModel, model: { resources: 
     imports.addType('../../fields', 'Choice');
     body.push(choices, '');
   }
-  body.push(...listParts(resource, imports, model));
-  for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formSchemaConst(resource, view, imports));
-  body.push('', toolbarComponent(resource, imports));
-  const rowActions = rowActionsComponent(resource, imports);
-  const bulkActions = bulkActionsComponent(resource, imports);
-  if (rowActions) body.push('', rowActions);
-  if (bulkActions) body.push('', bulkActions);
-  body.push('', listComponent(resource, { rowActions: Boolean(rowActions), bulkActions: Boolean(bulkActions) }, imports));
-  if (resource.show) body.push('', showComponent(resource, imports, model));
-  for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formComponent(resource, view, imports, model));
+  if (resource.page === 'list') {
+    body.push(...listParts(resource, imports, model));
+    for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formSchemaConst(resource, view, imports));
+    const importColumns = importColumnsConst(resource, imports);
+    if (importColumns) body.push('', importColumns);
+    body.push(...listScreen(resource, resourceListSpec(resource), imports, model));
+    for (const v of resource.views) body.push(...listScreen(resource, viewListSpec(resource, v), imports, model));
+    if (resource.show) body.push('', showComponent(resource, imports, model));
+    for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formComponent(resource, view, imports, model));
+  } else if (resource.page === 'form') {
+    body.push(formSchemaConst(resource, 'form', imports), '', formPageComponent(resource, imports, model));
+  } else {
+    body.push(dashboardComponent(resource, imports, model));
+  }
+  while (body[0] === '') body.shift();
   return `${HEADER(resource.file)}${imports.print()}\n\n${body.join('\n')}\n`;
 }

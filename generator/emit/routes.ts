@@ -1,7 +1,9 @@
-import type { Model, ResourceModel, ViewName } from '../model';
+import type { Model, ResourceModel, ViewModel } from '../model';
 import { HEADER, Imports, literal, pascal, raw, str } from './code';
 
 const anyOf = (ref: string | string[] | undefined) => (ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref]);
+/** A route's keys, undefined for a route every logged-in account may open. */
+const nonEmpty = (keys: readonly string[]) => (keys.length ? [...keys] : undefined);
 const union = (values: readonly string[]) => (values.length ? values.map(str).join(' | ') : 'never');
 
 /**
@@ -32,12 +34,7 @@ export function emitRoutes(model: Model): string {
   // One loader per resource module: its lazy screens share it, and the access check starts it early (preload).
   const loaders = model.resources.map((r) => `const ${loaderOf(r)} = () => import(${str(`./resources/${r.name}`)});`);
   const routes = [
-    ...model.resources.flatMap((r) => {
-      const base = { group: r.menu.group, order: r.menu.order, permission: anyOf(r.permission ?? groupPermission(r.menu.group)), resource: r.id, screens: raw(`${r.name}Screens`) };
-      const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.id}.name`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
-      const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.id}.detail`, hidden: true, keepAlive: false, ...base };
-      return detail ? [list, detail] : [list];
-    }),
+    ...model.resources.flatMap((r) => resourceRoutes(r, icon)),
     ...model.routes.pages.map((p) => ({
       key: p.key,
       path: p.path,
@@ -59,16 +56,17 @@ export function emitRoutes(model: Model): string {
     HEADER('schemas/*.yaml and routes.yaml'),
     imports.print(),
     '',
-    '/** Schema names (schemas/<name>.yaml). */',
-    `export type ResourceName = ${union(model.resources.map((r) => r.name))};`,
-    '/** react-admin resource ids: the §2 routes without their leading slash. */',
-    `export type ResourceId = ${union(model.resources.map((r) => r.id))};`,
+    '/** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */',
+    `export type ResourceName = ${union(model.resources.flatMap((r) => [r.name, ...r.views.map((v) => v.name)]))};`,
     '/** routes.yaml page keys. */',
     `export type PageKey = ${union(model.routes.pages.map((p) => p.key))};`,
     '',
     ...loaders,
     '',
-    ...model.resources.map((r) => `const ${r.name}Screens = ${literal(screensOf(r))};`),
+    ...model.resources.flatMap((r) => [
+      `const ${r.name}Screens = ${literal(screensOf(r))};`,
+      ...r.views.map((v) => `const ${v.name}Screens = ${literal(viewScreensOf(r, v))};`),
+    ]),
     '',
     `export const menuGroups: readonly MenuGroup[] = ${literal(groups)};`,
     '',
@@ -81,24 +79,62 @@ function loaderOf(r: ResourceModel): string {
   return `load${pascal(r.name)}`;
 }
 
-/**
- * The lazily loaded screens of a resource: the generated ones of src/generated/resources/<name>.tsx, or the feature
- * component a schema names for a view (`screens`, the escape hatch).
- */
+/** The component a page kind's route shows: its list, its form or its dashboard. */
+const MAIN: Record<ResourceModel['page'], string> = { list: 'List', form: 'Form', dashboard: 'Dashboard' };
+
+/** A view of a generated module, or the feature component a schema names for it (`screens`, the escape hatch). */
+function lazyView(r: ResourceModel, component: string, feature?: string) {
+  if (feature) return raw(featureScreen(feature));
+  return raw(`lazy(() => ${loaderOf(r)}().then((m) => ({ default: m.${component} })))`);
+}
+
+/** The lazily loaded screens of a resource: the generated ones of src/generated/resources/<name>.tsx, or features'. */
 function screensOf(r: ResourceModel) {
-  const view = (v: ViewName, Suffix: string) => {
-    const feature = r.screens[v];
-    if (feature) return raw(featureScreen(feature));
-    return raw(`lazy(() => ${loaderOf(r)}().then((m) => ({ default: m.${pascal(r.name)}${Suffix} })))`);
-  };
+  const P = pascal(r.name);
   const has = (v: 'show' | 'create' | 'edit') => Boolean(r[v] || r.screens[v]);
   return {
     preload: raw(loaderOf(r)),
-    list: view('list', 'List'),
-    show: has('show') ? view('show', 'Show') : undefined,
-    create: has('create') ? view('create', 'Create') : undefined,
-    edit: has('edit') ? view('edit', 'Edit') : undefined,
+    list: lazyView(r, `${P}${MAIN[r.page]}`, r.screens.list),
+    show: has('show') ? lazyView(r, `${P}Show`, r.screens.show) : undefined,
+    create: has('create') ? lazyView(r, `${P}Create`, r.screens.create) : undefined,
+    edit: has('edit') ? lazyView(r, `${P}Edit`, r.screens.edit) : undefined,
   };
+}
+
+/** A view's screens: its own list; the resource's record screens, when the view's buttons lead to them. */
+function viewScreensOf(r: ResourceModel, v: ViewModel) {
+  const own = screensOf(r);
+  const offers = (key: string) => v.actions.some((a) => a.name === key);
+  return {
+    preload: raw(loaderOf(r)),
+    list: lazyView(r, `${pascal(v.name)}List`),
+    show: own.show,
+    create: offers('add') ? own.create : undefined,
+    edit: offers('edit') || r.list?.rowClick === 'edit' ? own.edit : undefined,
+  };
+}
+
+/** The route entries of a resource: its screen, its hidden detail page, its views. */
+function resourceRoutes(r: ResourceModel, icon: (name: string | undefined) => unknown) {
+  const base = { group: r.menu.group, order: r.menu.order, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`${r.name}Screens`) };
+  const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.name`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
+  const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.name}.detail`, hidden: true, keepAlive: false, ...base };
+  const views = r.views.map((v) => ({
+    key: v.name,
+    path: v.route,
+    kind: 'resource',
+    label: `resources.${v.name}.name`,
+    group: v.menu.group,
+    order: v.menu.order,
+    icon: icon(v.menu.icon),
+    permission: nonEmpty(v.accessKeys),
+    hidden: v.menu.hidden,
+    keepAlive: v.keepAlive,
+    recordLabel: r.recordLabel,
+    resource: v.name,
+    screens: raw(`${v.name}Screens`),
+  }));
+  return [list, ...(detail ? [detail] : []), ...views];
 }
 
 /** `feature/Export` → the lazily loaded component src/features/<feature> exports. */

@@ -1,31 +1,57 @@
-import type { Model, ResourceModel } from '../model';
+import type { UpstreamResource } from '../../vocabulary/upstream';
+import type { ActionModel, Model, ResourceModel, ViewModel } from '../model';
 import { HEADER, literal } from './code';
 
+function actionsOf(actions: readonly ActionModel[]): UpstreamResource['actions'] {
+  return Object.fromEntries(actions.filter((a) => a.call).map((a) => [a.name, { ...a.call!, payload: a.payload }]));
+}
+
+function exportOf(actions: readonly ActionModel[]): UpstreamResource['export'] {
+  const a = actions.find((x) => x.name === 'export' && x.call && x.export);
+  return a?.export && { fileName: a.export.fileName, range: a.export.range && { field: a.export.range.filter, required: a.export.range.required }, columns: a.export.columns };
+}
+
 /** What the dataProvider needs to talk to the upstream for one resource (vocabulary/upstream.ts). */
-export function upstreamEntry(r: ResourceModel) {
+export function upstreamEntry(r: ResourceModel): UpstreamResource {
   const writable = (names: string[] | undefined) => (names ?? []).filter((n) => !r.fields.find((f) => f.name === n)!.readOnly);
   return {
     name: r.name,
     client: r.upstream.client,
     recordId: r.recordId,
+    singleton: r.page !== 'list',
     paging: r.upstream.paging,
     list: r.upstream.list,
     get: r.upstream.get,
     create: r.upstream.create,
     update: r.upstream.update,
     delete: r.upstream.delete,
-    filters: r.list.filters.map((f) => ({ field: f.field, op: f.op, param: f.param, params: f.params })),
-    summary: r.list.summary.map((s) => ({ name: s.name, from: s.from })),
-    actions: Object.fromEntries(
-      r.actions.filter((a) => a.call).map((a) => [a.name, { ...a.call!, payload: a.payload }]),
-    ),
-    writable: { create: writable(r.create), update: writable(r.edit) },
+    filters: (r.list?.filters ?? []).map((f) => ({ field: f.field, op: f.op, param: f.param, params: f.params, required: f.required || undefined })),
+    summary: (r.list?.summary ?? []).map((s) => ({ name: s.name, from: s.from })),
+    actions: actionsOf(r.actions),
+    writable: { create: writable(r.create), update: writable(r.page === 'form' ? r.form : r.edit) },
+    export: exportOf(r.actions),
   };
 }
 
-/** src/generated/upstreamMap.ts: keyed by react-admin resource id. */
+/** A view: the resource's calls, its preset filter sent as fixed list parameters, its own buttons. */
+export function viewEntry(r: ResourceModel, v: ViewModel): UpstreamResource {
+  const base = upstreamEntry(r);
+  const presetParam = (field: string) => base.filters.find((f) => f.field === field && f.op === 'equals')?.param ?? field;
+  const preset = Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [presetParam(field), value]));
+  return {
+    ...base,
+    name: v.name,
+    list: base.list && { ...base.list, params: { ...base.list.params, ...preset } },
+    // A preset field is not a filter of the view: its value is fixed.
+    filters: base.filters.filter((f) => !Object.hasOwn(v.filter, f.field)),
+    actions: actionsOf(v.actions),
+    export: exportOf(v.actions),
+  };
+}
+
+/** src/generated/upstreamMap.ts: keyed by resource (and view) name, the react-admin resource id. */
 export function emitUpstreamMap(model: Model): string {
-  const map = Object.fromEntries(model.resources.map((r) => [r.id, upstreamEntry(r)]));
+  const map = Object.fromEntries(model.resources.flatMap((r) => [[r.name, upstreamEntry(r)], ...r.views.map((v) => [v.name, viewEntry(r, v)])]));
   return [
     HEADER('schemas/*.yaml'),
     "import type { UpstreamMap } from '../../vocabulary/upstream';",

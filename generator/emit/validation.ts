@@ -1,15 +1,22 @@
 import type { FieldModel, ResourceModel } from '../model';
-import { literal, str } from './code';
+import { key, literal, str } from './code';
 
 /**
- * yup schema source for a form, from the schema's own constraints: the only place they become form rules.
- * Messages are i18n keys (react-admin's own where one exists) so errors show in the user's language.
+ * yup schema source for a form, from the schema's own constraints: the only place they become form rules. Nested
+ * fields (dotted names) become nested objects, as react-hook-form holds their values. Messages are i18n keys
+ * (react-admin's own where one exists) so errors show in the user's language.
  */
-export function yupObjectSource(resource: ResourceModel, fieldNames: readonly string[], indent = ''): string {
+export function yupObjectSource(resource: ResourceModel, fieldNames: readonly string[], indent = '', depth = 0): string {
   const inner = indent + '  ';
-  const lines = fieldNames.map((name) => {
-    const field = resource.fields.find((f) => f.name === name)!;
-    return `${inner}${name}: ${yupFieldSource(resource, field)},`;
+  const groups = new Map<string, string[]>();
+  for (const name of fieldNames) {
+    const head = name.split('.')[depth];
+    groups.set(head, [...(groups.get(head) ?? []), name]);
+  }
+  const lines = [...groups].map(([head, names]) => {
+    const field = names.length === 1 ? resource.fields.find((f) => f.name === names[0] && f.path.length === depth + 1) : undefined;
+    // A leaf, or an object field holding the listed nested fields.
+    return `${inner}${key(head)}: ${field ? yupFieldSource(resource, field) : yupObjectSource(resource, names, inner, depth + 1)},`;
   });
   return `yup.object({\n${lines.join('\n')}\n${indent}})`;
 }
@@ -25,7 +32,7 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel): string {
       if (f.minLength !== undefined) chain.push(`min(${f.minLength}, ${m('ra.validation.minLength', { min: f.minLength })})`);
       if (f.maxLength !== undefined) chain.push(`max(${f.maxLength}, ${m('ra.validation.maxLength', { max: f.maxLength })})`);
       if (f.pattern !== undefined) {
-        const message = f.patternMessage ? m(`resources.${resource.id}.patterns.${f.name}`) : m('ra.validation.regex', { pattern: f.pattern });
+        const message = f.patternMessage ? m(`resources.${resource.name}.patterns.${f.name}`) : m('ra.validation.regex', { pattern: f.pattern });
         chain.push(`matches(new RegExp(${str(f.pattern)}), { message: ${message}, excludeEmptyString: true })`);
       }
       if (f.format === 'email') chain.push(`email(${m('ra.validation.email')})`);
@@ -34,6 +41,13 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel): string {
     case 'number':
       chain.push(`yup.number().typeError(${m('ra.validation.number')})`);
       if (f.type === 'integer') chain.push(`integer(${m('app.validation.integer')})`);
+      if (f.widget === 'percent') {
+        // The rule checks the stored value; the message speaks in the percent points the user typed.
+        const points = (v: number) => Math.round((v * 100) / (f.percentBase ?? 100) * 1e8) / 1e8;
+        const message = m('app.validation.percentRange', { min: points(f.minimum!), max: points(f.maximum!) });
+        chain.push(`min(${f.minimum}, ${message})`, `max(${f.maximum}, ${message})`);
+        break;
+      }
       if (f.minimum !== undefined) chain.push(`min(${f.minimum}, ${m('ra.validation.minValue', { min: f.minimum })})`);
       if (f.maximum !== undefined) chain.push(`max(${f.maximum}, ${m('ra.validation.maxValue', { max: f.maximum })})`);
       break;

@@ -1,37 +1,43 @@
 import type { ReactElement } from 'react';
 import Download from '@mui/icons-material/Download';
-import { Button, useDataProvider, useListContext, useResourceContext } from 'react-admin';
+import Tooltip from '@mui/material/Tooltip';
+import { Button, useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
+import { saveBlob } from './saveBlob';
 import { useUpstreamAction } from './useUpstreamAction';
 
-/** Hands a blob to the browser as a download under the given name. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Both dates of a dateRange filter value are set. */
+const rangeSet = (value: unknown) => {
+  const range = (value ?? {}) as { from?: unknown; to?: unknown };
+  return Boolean(range.from) && Boolean(range.to);
+};
 
 /**
  * An export through the upstream's download endpoint (§7): the list's current filters and sort go along, the
- * xlsx is saved under a name that carries the date range, and an error answer is shown, never saved.
+ * xlsx is saved under a name that carries the date range, and an error answer is shown, never saved. With
+ * `requiredRange`, it waits (disabled, saying why) until that dateRange filter has both dates.
  */
-export function ExportAction({ label = 'ra.action.export', icon = <Download /> }: { label?: string; icon?: ReactElement }) {
+export function ExportAction({ label = 'ra.action.export', icon = <Download />, requiredRange }: { label?: string; icon?: ReactElement; requiredRange?: string }) {
   const resource = useResourceContext()!;
+  const translate = useTranslate();
   const { filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, running } = useUpstreamAction();
+  const waiting = requiredRange !== undefined && !rangeSet(filterValues?.[requiredRange]);
   const exportList = async () => {
-    const file = await run(() => dataProvider.exportList(resource, { filter: filterValues, sort }));
+    const file = await run(() => dataProvider.exportList(resource, { filter: filterValues, sort, label: translate(`resources.${resource}.name`) }));
     if (file) saveBlob(file.blob, file.filename);
   };
-  return (
-    <Button label={label} onClick={() => void exportList()} disabled={running || total === 0} data-action="export">
+  const button = (
+    <Button label={label} onClick={() => void exportList()} disabled={running || total === 0 || waiting} data-action="export">
       {icon}
     </Button>
+  );
+  if (!waiting) return button;
+  const field = translate(`resources.${resource}.fields.${requiredRange}`);
+  return (
+    <Tooltip title={translate('app.action.exportNeedsRange', { field })}>
+      <span>{button}</span>
+    </Tooltip>
   );
 }

@@ -2,5 +2,7 @@
 export { CallActionButton } from './CallActionButton';
 export { DetailButton } from './DetailButton';
 export { ExportAction } from './ExportAction';
+export { ImportAction } from './ImportAction';
+export type { ImportColumn } from './import/importRows';
 export { RowButtons } from './RowButtons';
 export { useUpstreamAction } from './useUpstreamAction';

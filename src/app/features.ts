@@ -1,6 +1,15 @@
 import { accountSecurity } from '../features/accountSecurity';
 import type { Feature } from '../features/contract';
+import { functionSearch } from '../features/functionSearch';
+import { googleAuth } from '../features/googleAuth';
+import { greeting } from '../features/greeting';
+import { multiTab } from '../features/multiTab';
+import { notices } from '../features/notices';
+import { releaseWatch } from '../features/releaseWatch';
 import { requestProgress } from '../features/requestProgress';
+import { serviceQr } from '../features/serviceQr';
+import { settingsDrawer } from '../features/settingsDrawer';
+import { taskMonitor } from '../features/taskMonitor';
 
 /** Every hand-written feature whose contributions the shell places (pages come through routes.yaml). */
-export const features: readonly Feature[] = [requestProgress, accountSecurity];
+export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting];

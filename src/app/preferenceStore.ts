@@ -1,7 +1,11 @@
 import { localStorageStore, type Store } from 'react-admin';
 
-/** Preferences that outlive a session: logging out clears everything else (§4) but not the language. */
+/**
+ * Preferences that outlive a session: logging out clears everything else (§4) but not the language, nor each
+ * account's layout settings (skin.<brand>.<account>, §2 settings drawer) and open tabs (tabs.<brand>.<account>).
+ */
 const KEPT = ['locale'];
+const KEPT_PREFIXES = ['skin.', 'tabs.'];
 
 /** react-admin's store under our namespace, whose reset (on logout) keeps the user's preferences. */
 export function preferenceStore(): Store {
@@ -9,7 +13,8 @@ export function preferenceStore(): Store {
   return {
     ...base,
     reset() {
-      const kept = KEPT.map((key) => [key, base.getItem(key)] as const);
+      const prefixed = KEPT_PREFIXES.flatMap((prefix) => Object.keys(base.listItems?.(prefix) ?? {}));
+      const kept = [...KEPT, ...prefixed].map((key) => [key, base.getItem(key)] as const);
       base.reset();
       for (const [key, value] of kept) if (value !== undefined) base.setItem(key, value);
     },

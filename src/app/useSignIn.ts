@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { LoginParams } from '../providers/authProvider';
+import { justSignedIn } from '../providers/justSignedIn';
 
 /**
  * Logs in, then drops every cached query before entering the console: react-admin's useLogin only refreshes
@@ -18,6 +19,7 @@ export function useSignIn(afterLogin: string) {
     async (params: LoginParams) => {
       await authProvider!.login(params);
       resetNotifications();
+      justSignedIn.mark();
       // Every query back to its initial state (a previous account's data included); the active ones refetch first.
       await queryClient.resetQueries();
       navigate(afterLogin, { replace: true });

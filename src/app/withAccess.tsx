@@ -20,7 +20,9 @@ export function withAccess(View: ComponentType, action: ViewAction, preload: () 
   function Guarded() {
     const resource = useResourceContext()!;
     const authProvider = useAuthProvider();
-    void preload();
+    // Only an early start: when the module cannot load (a release removed it), the lazy screen importing it fails
+    // and says so; this copy of the same failure must not become an unhandled rejection.
+    preload().catch(() => undefined);
     const { data: allowed } = useSuspenseQuery({
       queryKey: accessQueryKey(resource, action),
       queryFn: async () => (authProvider?.canAccess ? authProvider.canAccess({ action, resource }) : true),

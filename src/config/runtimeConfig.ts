@@ -5,23 +5,31 @@ import * as yup from 'yup';
  * build serves every deployment. Defaults point at the embedded upstream on the same origin.
  */
 export interface ConsoleConfig {
-  /** Base URL of the movie-service API v2 (§7 client 1); '' = same origin. */
+  /** Base URL of the movie-service API v2 (§7 client 1); '' = same origin, '/movie-api' = a prefix on the same origin. */
   movieApiUrl: string;
-  /** Base URL of the admin API gateway (§7 client 2); '' = same origin. */
+  /** Base URL of the admin API gateway (§7 client 2); '' = same origin, '/gateway-api' = a prefix on the same origin. */
   gatewayApiUrl: string;
+  /** Base URL of the notice gateway (§7 "Notices", an external service with code 0 = success); '' = same origin. */
+  noticeApiUrl: string;
   /** Request timeout in ms (§9: 300000). */
   requestTimeoutMs: number;
   /** §6: the two agent ids that unhide the short-video coupon menu. */
   shortVideoCouponAgentIds: ReadonlyArray<string | number>;
 }
 
-export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', requestTimeoutMs: 300_000, shortVideoCouponAgentIds: [] };
+export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', noticeApiUrl: '', requestTimeoutMs: 300_000, shortVideoCouponAgentIds: [] };
 
+/**
+ * '' (same origin), a same-origin path prefix ('/movie-api': a reverse proxy in front of the console routes each
+ * client by its prefix, since both clients' paths are opaque ids under /api/, §7), or an absolute http(s) URL.
+ */
+const SAME_ORIGIN_PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
 const baseUrl = yup
   .string()
   .strict()
-  .test('url', 'must be empty (same origin) or an absolute http(s) URL without a trailing slash', (v) => {
+  .test('url', 'must be empty (same origin), a path prefix such as /movie-api, or an absolute http(s) URL, without a trailing slash', (v) => {
     if (v === undefined || v === '') return true;
+    if (v.startsWith('/')) return SAME_ORIGIN_PREFIX.test(v);
     try {
       const url = new URL(v);
       return (url.protocol === 'http:' || url.protocol === 'https:') && !v.endsWith('/') && url.search === '' && url.hash === '';
@@ -34,6 +42,7 @@ const configSchema = yup
   .object({
     movieApiUrl: baseUrl,
     gatewayApiUrl: baseUrl,
+    noticeApiUrl: baseUrl,
     requestTimeoutMs: yup.number().typeError("must be a number of ms").strict().integer('must be a whole number of ms').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000'),
     shortVideoCouponAgentIds: yup
       .array()

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /**
  * What a hand-written feature (src/features/<name>/) contributes to the app shell besides the pages routes.yaml
@@ -15,6 +15,23 @@ export interface Feature {
     /** Between the page header and the page (notices about the whole screen). */
     readonly afterHeader?: ComponentType;
   };
+  /**
+   * Rendered once beside the basic layout, outside its error boundary: a screen that fails to render (a lazy module
+   * a release removed) must not take it away. For fixed banners and snackbars about the whole console.
+   */
+  readonly overlay?: ComponentType;
   /** Entries of the header's user menu (MUI MenuItems forwarding their ref). */
   readonly userMenu?: readonly ComponentType[];
+  /** Buttons of the global header, left of the language switch (the notice bell, the task monitor). */
+  readonly appBar?: readonly ComponentType[];
+  /**
+   * Mounted once while signed in, outside any page: dialogs and drawers the whole console shares (the Google
+   * verification dialog any -5 opens, the notice popup after login). They render nothing until needed.
+   */
+  readonly hosts?: readonly ComponentType[];
+  /**
+   * Renders the routed page (the <Routes> element the layout is given) in its place — keep-alive renders it once per
+   * kept screen at that screen's location. At most one feature provides it.
+   */
+  readonly page?: ComponentType<{ children: ReactElement }>;
 }

@@ -14,3 +14,16 @@ export function formatDateTime(value: string, dateOnly = false): string {
   const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return dateOnly ? date : `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
+
+/**
+ * A stored share as a percentage with 2 decimals (§9): '12.50%'. `base` is what the upstream stores for 100 %:
+ * 100 (12.5 means 12.50 %) or 1 (0.125 means 12.50 %).
+ */
+export function formatPercent(value: number, base: 100 | 1 = 100): string {
+  if (!Number.isFinite(value)) return '';
+  return toPercent(value, base).toFixed(2) + '%';
+}
+
+/** The stored value as percent points, and back; rounded so 0.1 × 100 reads 10, not 10.000000000000002. */
+export const toPercent = (value: number, base: 100 | 1 = 100) => Math.round((value * 100 / base) * 1e8) / 1e8;
+export const fromPercent = (percent: number, base: 100 | 1 = 100) => Math.round((percent * base / 100) * 1e10) / 1e10;

@@ -1,4 +1,4 @@
-// generated — do not edit; edit permissions.yaml and run npm run generate
+// generated — do not edit; edit schemas/*.yaml, routes.yaml and permissions.yaml and run npm run generate
 
 import type { ActionKey } from '../../vocabulary/actions';
 import type { MainAccountRule } from '../../vocabulary/mainAccount';
@@ -9,13 +9,13 @@ export interface PermissionKeyInfo {
 }
 
 export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
-  application: { actions: ['query', 'add', 'edit'], marker: false },
-  business_cooperation: { actions: ['query', 'edit'], marker: false },
+  application: { actions: ['query', 'get'], marker: false },
+  business_cooperation: { actions: ['edit', 'query', 'get'], marker: false },
   cinema: { actions: ['query', 'get'], marker: false },
-  coupon: { actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable', 'export'], marker: false },
-  coupon_ks: { actions: ['query', 'get', 'add', 'edit', 'export'], marker: false },
+  coupon: { actions: ['query', 'get', 'enable', 'disable'], marker: false },
+  coupon_ks: { actions: ['edit', 'query', 'get', 'enable', 'disable'], marker: false },
   dashboard: { actions: ['query'], marker: false },
-  download: { actions: ['query', 'get'], marker: false },
+  download: { actions: ['delete', 'query', 'get'], marker: false },
   film: { actions: ['query', 'get'], marker: false },
   flower_order: { actions: ['query', 'get', 'export'], marker: false },
   food_order: { actions: ['query', 'get', 'export'], marker: false },
@@ -24,26 +24,26 @@ export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
   fund_order: { actions: ['query', 'export'], marker: false },
   fund_statement: { actions: ['query', 'export'], marker: false },
   is_authshop: { actions: [], marker: true },
-  is_share_order: { actions: ['query'], marker: true },
+  is_share_order: { actions: ['add', 'edit', 'query', 'get', 'import'], marker: true },
   is_shareshop: { actions: [], marker: true },
-  junior: { actions: ['query', 'get', 'add', 'edit'], marker: false },
-  local_life: { actions: ['query', 'get', 'add', 'edit', 'delete', 'export', 'import'], marker: false },
-  merchant_info: { actions: ['query', 'edit'], marker: false },
+  junior: { actions: ['add', 'edit', 'query', 'get', 'import'], marker: false },
+  local_life: { actions: ['query', 'get', 'enable', 'disable', 'export'], marker: false },
+  merchant_info: { actions: ['edit', 'query'], marker: false },
   order_all: { actions: ['query', 'get', 'export'], marker: false },
   order_completed: { actions: ['query', 'get', 'export'], marker: false },
-  order_grab: { actions: ['query', 'get', 'edit'], marker: false },
+  order_grab: { actions: ['edit', 'query', 'get'], marker: false },
   order_issued: { actions: ['query', 'get', 'export'], marker: false },
-  poster: { actions: ['query', 'add', 'edit', 'delete', 'enable', 'disable'], marker: false },
-  price: { actions: ['query', 'add', 'edit', 'delete', 'enable', 'disable'], marker: false },
-  statistics: { actions: ['query', 'export'], marker: false },
+  poster: { actions: ['add', 'edit', 'query'], marker: false },
+  price: { actions: ['query'], marker: false },
+  statistics: { actions: ['add', 'edit', 'query', 'get'], marker: false },
   Subaccount: { actions: [], marker: true },
-  SubaccountList: { actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'], marker: true },
-  subscribe_news: { actions: ['query', 'edit'], marker: false },
-  swiper: { actions: ['query', 'add', 'edit', 'delete'], marker: false },
-  template_push: { actions: ['query', 'edit'], marker: false },
+  SubaccountList: { actions: ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable'], marker: false },
+  subscribe_news: { actions: ['add', 'edit', 'query', 'get'], marker: false },
+  swiper: { actions: ['query'], marker: false },
+  template_push: { actions: ['add', 'edit', 'query', 'get'], marker: false },
   user_list: { actions: ['query', 'get'], marker: false },
-  withdraw_agent: { actions: ['query', 'get', 'add', 'export'], marker: false },
-  withdraw_fan: { actions: ['query', 'get', 'edit', 'export'], marker: false },
+  withdraw_agent: { actions: ['add', 'query', 'get', 'export'], marker: false },
+  withdraw_fan: { actions: ['edit', 'query', 'get', 'export'], marker: false },
 };
 
 /** §6: what main accounts hold besides their role (permissions.yaml `mainAccount`). */

@@ -2,56 +2,307 @@
 
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Apps from '@mui/icons-material/Apps';
+import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import BarChart from '@mui/icons-material/BarChart';
 import Campaign from '@mui/icons-material/Campaign';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Download from '@mui/icons-material/Download';
 import Groups from '@mui/icons-material/Groups';
+import Handshake from '@mui/icons-material/Handshake';
 import Image from '@mui/icons-material/Image';
+import Insights from '@mui/icons-material/Insights';
+import Inventory from '@mui/icons-material/Inventory';
 import LocalFlorist from '@mui/icons-material/LocalFlorist';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MarkChatUnread from '@mui/icons-material/MarkChatUnread';
 import Movie from '@mui/icons-material/Movie';
+import NewReleases from '@mui/icons-material/NewReleases';
 import People from '@mui/icons-material/People';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import Podcasts from '@mui/icons-material/Podcasts';
 import PriceChange from '@mui/icons-material/PriceChange';
+import QrCode from '@mui/icons-material/QrCode';
+import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
 import Restaurant from '@mui/icons-material/Restaurant';
+import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import Storefront from '@mui/icons-material/Storefront';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import { lazy } from 'react';
 import type { MenuGroup, RouteEntry } from '../routing/types';
 
-/** Schema names (schemas/<name>.yaml). */
-export type ResourceName = 'agentWithdrawals' | 'orders' | 'posters' | 'subaccounts';
-/** react-admin resource ids: the §2 routes without their leading slash. */
-export type ResourceId = 'device/list' | 'cinema/alllist' | 'poster/sharePoster' | 'subaccount/subaccountList';
+/** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */
+export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
 /** routes.yaml page keys. */
-export type PageKey = 'testHome' | 'dashboard' | 'statisticsList' | 'statisticsMedia' | 'statisticsSlots' | 'userList' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorAgents' | 'juniorOrders' | 'flowerOrders' | 'foodOrders' | 'fanWithdrawals' | 'fundOrders' | 'fundFlowers' | 'fundBalance' | 'fundStatements' | 'pricing' | 'merchantInfo' | 'applications' | 'carousel' | 'films' | 'cinemas' | 'newReleaseTemplate' | 'businessCooperation' | 'subscribeMessages' | 'alipayService' | 'newCoupons' | 'couponClaims' | 'couponCenter' | 'couponCodes' | 'localLifeProducts' | 'virtualGoods' | 'voucherPurchases' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksClaims' | 'ksRefunds' | 'wechatCoupons' | 'downloads';
+export type PageKey = 'testHome' | 'pricing' | 'carousel';
 
 const loadAgentWithdrawals = () => import('./resources/agentWithdrawals');
+const loadAlipayCoupons = () => import('./resources/alipayCoupons');
+const loadAlipayService = () => import('./resources/alipayService');
+const loadApplications = () => import('./resources/applications');
+const loadBusinessCooperation = () => import('./resources/businessCooperation');
+const loadChannels = () => import('./resources/channels');
+const loadCinemas = () => import('./resources/cinemas');
+const loadConversions = () => import('./resources/conversions');
+const loadCouponClaims = () => import('./resources/couponClaims');
+const loadCouponCodes = () => import('./resources/couponCodes');
+const loadDashboard = () => import('./resources/dashboard');
+const loadDownloads = () => import('./resources/downloads');
+const loadFanWithdrawals = () => import('./resources/fanWithdrawals');
+const loadFilms = () => import('./resources/films');
+const loadFlowerOrders = () => import('./resources/flowerOrders');
+const loadFoodOrders = () => import('./resources/foodOrders');
+const loadFundBalance = () => import('./resources/fundBalance');
+const loadFundFlowers = () => import('./resources/fundFlowers');
+const loadFundOrders = () => import('./resources/fundOrders');
+const loadFundStatements = () => import('./resources/fundStatements');
+const loadJuniorAgents = () => import('./resources/juniorAgents');
+const loadKsClaims = () => import('./resources/ksClaims');
+const loadKsCoupons = () => import('./resources/ksCoupons');
+const loadKsLocalLife = () => import('./resources/ksLocalLife');
+const loadKsOrders = () => import('./resources/ksOrders');
+const loadKsRefunds = () => import('./resources/ksRefunds');
+const loadLocalLifeCoupons = () => import('./resources/localLifeCoupons');
+const loadLocalLifeProducts = () => import('./resources/localLifeProducts');
+const loadMedia = () => import('./resources/media');
+const loadMerchantInfo = () => import('./resources/merchantInfo');
+const loadNewReleaseTemplate = () => import('./resources/newReleaseTemplate');
 const loadOrders = () => import('./resources/orders');
 const loadPosters = () => import('./resources/posters');
 const loadSubaccounts = () => import('./resources/subaccounts');
+const loadSubscribeMessages = () => import('./resources/subscribeMessages');
+const loadUsers = () => import('./resources/users');
+const loadVirtualGoods = () => import('./resources/virtualGoods');
+const loadVoucherPurchases = () => import('./resources/voucherPurchases');
+const loadWechatCoupons = () => import('./resources/wechatCoupons');
 
 const agentWithdrawalsScreens = {
   preload: loadAgentWithdrawals,
   list: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsList }))),
+  show: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsShow }))),
+  create: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsCreate }))),
+};
+const alipayCouponsScreens = {
+  preload: loadAlipayCoupons,
+  list: lazy(() => loadAlipayCoupons().then((m) => ({ default: m.AlipayCouponsList }))),
+  show: lazy(() => loadAlipayCoupons().then((m) => ({ default: m.AlipayCouponsShow }))),
+};
+const alipayServiceScreens = {
+  preload: loadAlipayService,
+  list: lazy(() => loadAlipayService().then((m) => ({ default: m.AlipayServiceForm }))),
+};
+const applicationsScreens = {
+  preload: loadApplications,
+  list: lazy(() => loadApplications().then((m) => ({ default: m.ApplicationsList }))),
+  show: lazy(() => loadApplications().then((m) => ({ default: m.ApplicationsShow }))),
+};
+const businessCooperationScreens = {
+  preload: loadBusinessCooperation,
+  list: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationList }))),
+  show: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationShow }))),
+  edit: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationEdit }))),
+};
+const channelsScreens = {
+  preload: loadChannels,
+  list: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsList }))),
+  show: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsShow }))),
+  create: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsCreate }))),
+  edit: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsEdit }))),
+};
+const cinemasScreens = {
+  preload: loadCinemas,
+  list: lazy(() => loadCinemas().then((m) => ({ default: m.CinemasList }))),
+  show: lazy(() => loadCinemas().then((m) => ({ default: m.CinemasShow }))),
+};
+const conversionsScreens = {
+  preload: loadConversions,
+  list: lazy(() => loadConversions().then((m) => ({ default: m.ConversionsList }))),
+  show: lazy(() => loadConversions().then((m) => ({ default: m.ConversionsShow }))),
+};
+const couponClaimsScreens = {
+  preload: loadCouponClaims,
+  list: lazy(() => loadCouponClaims().then((m) => ({ default: m.CouponClaimsList }))),
+  show: lazy(() => loadCouponClaims().then((m) => ({ default: m.CouponClaimsShow }))),
+};
+const couponCodesScreens = {
+  preload: loadCouponCodes,
+  list: lazy(() => loadCouponCodes().then((m) => ({ default: m.CouponCodesList }))),
+  show: lazy(() => loadCouponCodes().then((m) => ({ default: m.CouponCodesShow }))),
+};
+const dashboardScreens = {
+  preload: loadDashboard,
+  list: lazy(() => loadDashboard().then((m) => ({ default: m.DashboardDashboard }))),
+};
+const downloadsScreens = {
+  preload: loadDownloads,
+  list: lazy(() => loadDownloads().then((m) => ({ default: m.DownloadsList }))),
+  show: lazy(() => loadDownloads().then((m) => ({ default: m.DownloadsShow }))),
+};
+const fanWithdrawalsScreens = {
+  preload: loadFanWithdrawals,
+  list: lazy(() => loadFanWithdrawals().then((m) => ({ default: m.FanWithdrawalsList }))),
+  show: lazy(() => loadFanWithdrawals().then((m) => ({ default: m.FanWithdrawalsShow }))),
+};
+const filmsScreens = {
+  preload: loadFilms,
+  list: lazy(() => loadFilms().then((m) => ({ default: m.FilmsList }))),
+  show: lazy(() => loadFilms().then((m) => ({ default: m.FilmsShow }))),
+};
+const flowerOrdersScreens = {
+  preload: loadFlowerOrders,
+  list: lazy(() => loadFlowerOrders().then((m) => ({ default: m.FlowerOrdersList }))),
+  show: lazy(() => loadFlowerOrders().then((m) => ({ default: m.FlowerOrdersShow }))),
+};
+const foodOrdersScreens = {
+  preload: loadFoodOrders,
+  list: lazy(() => loadFoodOrders().then((m) => ({ default: m.FoodOrdersList }))),
+  show: lazy(() => loadFoodOrders().then((m) => ({ default: m.FoodOrdersShow }))),
+};
+const fundBalanceScreens = {
+  preload: loadFundBalance,
+  list: lazy(() => loadFundBalance().then((m) => ({ default: m.FundBalanceList }))),
+};
+const fundFlowersScreens = {
+  preload: loadFundFlowers,
+  list: lazy(() => loadFundFlowers().then((m) => ({ default: m.FundFlowersList }))),
+};
+const fundOrdersScreens = {
+  preload: loadFundOrders,
+  list: lazy(() => loadFundOrders().then((m) => ({ default: m.FundOrdersList }))),
+};
+const fundStatementsScreens = {
+  preload: loadFundStatements,
+  list: lazy(() => loadFundStatements().then((m) => ({ default: m.FundStatementsList }))),
+};
+const juniorAgentsScreens = {
+  preload: loadJuniorAgents,
+  list: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsList }))),
+  show: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsShow }))),
+  create: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsCreate }))),
+  edit: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsEdit }))),
+};
+const ksClaimsScreens = {
+  preload: loadKsClaims,
+  list: lazy(() => loadKsClaims().then((m) => ({ default: m.KsClaimsList }))),
+  show: lazy(() => loadKsClaims().then((m) => ({ default: m.KsClaimsShow }))),
+};
+const ksCouponsScreens = {
+  preload: loadKsCoupons,
+  list: lazy(() => loadKsCoupons().then((m) => ({ default: m.KsCouponsList }))),
+  show: lazy(() => loadKsCoupons().then((m) => ({ default: m.KsCouponsShow }))),
+};
+const ksLocalLifeScreens = {
+  preload: loadKsLocalLife,
+  list: lazy(() => loadKsLocalLife().then((m) => ({ default: m.KsLocalLifeList }))),
+  show: lazy(() => loadKsLocalLife().then((m) => ({ default: m.KsLocalLifeShow }))),
+};
+const ksOrdersScreens = {
+  preload: loadKsOrders,
+  list: lazy(() => loadKsOrders().then((m) => ({ default: m.KsOrdersList }))),
+  show: lazy(() => loadKsOrders().then((m) => ({ default: m.KsOrdersShow }))),
+};
+const ksRefundsScreens = {
+  preload: loadKsRefunds,
+  list: lazy(() => loadKsRefunds().then((m) => ({ default: m.KsRefundsList }))),
+  show: lazy(() => loadKsRefunds().then((m) => ({ default: m.KsRefundsShow }))),
+};
+const localLifeCouponsScreens = {
+  preload: loadLocalLifeCoupons,
+  list: lazy(() => loadLocalLifeCoupons().then((m) => ({ default: m.LocalLifeCouponsList }))),
+  show: lazy(() => loadLocalLifeCoupons().then((m) => ({ default: m.LocalLifeCouponsShow }))),
+};
+const localLifeProductsScreens = {
+  preload: loadLocalLifeProducts,
+  list: lazy(() => loadLocalLifeProducts().then((m) => ({ default: m.LocalLifeProductsList }))),
+  show: lazy(() => loadLocalLifeProducts().then((m) => ({ default: m.LocalLifeProductsShow }))),
+};
+const mediaScreens = {
+  preload: loadMedia,
+  list: lazy(() => loadMedia().then((m) => ({ default: m.MediaList }))),
+  show: lazy(() => loadMedia().then((m) => ({ default: m.MediaShow }))),
+  create: lazy(() => loadMedia().then((m) => ({ default: m.MediaCreate }))),
+  edit: lazy(() => loadMedia().then((m) => ({ default: m.MediaEdit }))),
+};
+const merchantInfoScreens = {
+  preload: loadMerchantInfo,
+  list: lazy(() => loadMerchantInfo().then((m) => ({ default: m.MerchantInfoForm }))),
+};
+const newReleaseTemplateScreens = {
+  preload: loadNewReleaseTemplate,
+  list: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateList }))),
+  show: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateShow }))),
+  create: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateCreate }))),
+  edit: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateEdit }))),
 };
 const ordersScreens = {
   preload: loadOrders,
   list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersList }))),
   show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
 };
-const postersScreens = { preload: loadPosters, list: lazy(() => loadPosters().then((m) => ({ default: m.PostersList }))) };
+const ordersToGrabScreens = {
+  preload: loadOrders,
+  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersToGrabList }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+};
+const ordersIssuedScreens = {
+  preload: loadOrders,
+  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersIssuedList }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+};
+const ordersCompletedScreens = {
+  preload: loadOrders,
+  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersCompletedList }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+};
+const juniorOrdersScreens = {
+  preload: loadOrders,
+  list: lazy(() => loadOrders().then((m) => ({ default: m.JuniorOrdersList }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+};
+const postersScreens = {
+  preload: loadPosters,
+  list: lazy(() => loadPosters().then((m) => ({ default: m.PostersList }))),
+  create: lazy(() => loadPosters().then((m) => ({ default: m.PostersCreate }))),
+  edit: lazy(() => loadPosters().then((m) => ({ default: m.PostersEdit }))),
+};
 const subaccountsScreens = {
   preload: loadSubaccounts,
   list: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsList }))),
   show: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsShow }))),
   create: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsCreate }))),
   edit: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsEdit }))),
+};
+const subscribeMessagesScreens = {
+  preload: loadSubscribeMessages,
+  list: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesList }))),
+  show: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesShow }))),
+  create: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesCreate }))),
+  edit: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesEdit }))),
+};
+const usersScreens = {
+  preload: loadUsers,
+  list: lazy(() => loadUsers().then((m) => ({ default: m.UsersList }))),
+  show: lazy(() => loadUsers().then((m) => ({ default: m.UsersShow }))),
+};
+const virtualGoodsScreens = {
+  preload: loadVirtualGoods,
+  list: lazy(() => loadVirtualGoods().then((m) => ({ default: m.VirtualGoodsList }))),
+  show: lazy(() => loadVirtualGoods().then((m) => ({ default: m.VirtualGoodsShow }))),
+};
+const voucherPurchasesScreens = {
+  preload: loadVoucherPurchases,
+  list: lazy(() => loadVoucherPurchases().then((m) => ({ default: m.VoucherPurchasesList }))),
+  show: lazy(() => loadVoucherPurchases().then((m) => ({ default: m.VoucherPurchasesShow }))),
+};
+const wechatCouponsScreens = {
+  preload: loadWechatCoupons,
+  list: lazy(() => loadWechatCoupons().then((m) => ({ default: m.WechatCouponsList }))),
+  show: lazy(() => loadWechatCoupons().then((m) => ({ default: m.WechatCouponsShow }))),
 };
 
 export const menuGroups: readonly MenuGroup[] = [
@@ -91,67 +342,79 @@ export const routes: readonly RouteEntry[] = [
   {
     key: 'alipayService',
     path: '/alipay/AlipayServe',
-    kind: 'page',
-    label: 'app.pages.alipayService',
-    group: 'operations',
-    order: 40,
+    kind: 'resource',
+    label: 'resources.alipayService.name',
+    icon: SupportAgent,
     hidden: false,
     keepAlive: false,
-    planned: true,
+    group: 'operations',
+    order: 40,
+    resource: 'alipayService',
+    screens: alipayServiceScreens,
   },
   {
     key: 'applications',
     path: '/application/applicationList',
-    kind: 'page',
-    label: 'app.pages.applications',
-    order: 57,
+    kind: 'resource',
+    label: 'resources.applications.name',
     icon: Apps,
-    permission: ['application'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'app_name',
+    order: 57,
+    permission: ['application'],
+    resource: 'applications',
+    screens: applicationsScreens,
   },
   {
     key: 'businessCooperation',
     path: '/businessCooperation/businessCooperation',
-    kind: 'page',
-    label: 'app.pages.businessCooperation',
+    kind: 'resource',
+    label: 'resources.businessCooperation.name',
+    icon: Handshake,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'company',
     group: 'operations',
     order: 20,
     permission: ['business_cooperation'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'businessCooperation',
+    screens: businessCooperationScreens,
   },
   {
     key: 'subscribeMessages',
     path: '/businessCooperation/subscribeNewsFeed',
-    kind: 'page',
-    label: 'app.pages.subscribeMessages',
+    kind: 'resource',
+    label: 'resources.subscribeMessages.name',
+    icon: MarkChatUnread,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'title',
     group: 'operations',
     order: 30,
     permission: ['subscribe_news'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'subscribeMessages',
+    screens: subscribeMessagesScreens,
   },
   {
     key: 'ordersToGrab',
     path: '/cinema/agentlist',
-    kind: 'page',
-    label: 'app.pages.ordersToGrab',
+    kind: 'resource',
+    label: 'resources.ordersToGrab.name',
     group: 'cinema',
     order: 20,
     permission: ['order_grab'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'order_no',
+    resource: 'ordersToGrab',
+    screens: ordersToGrabScreens,
   },
   {
     key: 'orders',
     path: '/cinema/alllist',
     kind: 'resource',
-    label: 'resources.cinema/alllist.name',
+    label: 'resources.orders.name',
     icon: ConfirmationNumber,
     hidden: false,
     keepAlive: false,
@@ -159,171 +422,201 @@ export const routes: readonly RouteEntry[] = [
     group: 'cinema',
     order: 10,
     permission: ['order_all'],
-    resource: 'cinema/alllist',
+    resource: 'orders',
     screens: ordersScreens,
   },
   {
     key: 'cinemas',
     path: '/cinema/cinemaLists',
-    kind: 'page',
-    label: 'app.pages.cinemas',
+    kind: 'resource',
+    label: 'resources.cinemas.name',
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'material',
     order: 30,
     permission: ['cinema'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'cinemas',
+    screens: cinemasScreens,
   },
   {
     key: 'ordersDetail',
     path: '/cinema/detail/Details',
     kind: 'detail',
-    label: 'resources.cinema/alllist.detail',
+    label: 'resources.orders.detail',
     hidden: true,
     keepAlive: false,
     group: 'cinema',
     order: 10,
     permission: ['order_all'],
-    resource: 'cinema/alllist',
+    resource: 'orders',
     screens: ordersScreens,
   },
   {
     key: 'juniorOrders',
     path: '/cinema/juniorOrder',
-    kind: 'page',
-    label: 'app.pages.juniorOrders',
+    kind: 'resource',
+    label: 'resources.juniorOrders.name',
     group: 'junior',
     order: 20,
     permission: ['is_share_order', 'junior'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'order_no',
+    resource: 'juniorOrders',
+    screens: juniorOrdersScreens,
   },
   {
     key: 'ordersCompleted',
     path: '/cinema/orderSuccess',
-    kind: 'page',
-    label: 'app.pages.ordersCompleted',
+    kind: 'resource',
+    label: 'resources.ordersCompleted.name',
     group: 'cinema',
     order: 40,
     permission: ['order_completed'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'order_no',
+    resource: 'ordersCompleted',
+    screens: ordersCompletedScreens,
   },
   {
     key: 'ordersIssued',
     path: '/cinema/Success',
-    kind: 'page',
-    label: 'app.pages.ordersIssued',
+    kind: 'resource',
+    label: 'resources.ordersIssued.name',
     group: 'cinema',
     order: 30,
     permission: ['order_issued'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'order_no',
+    resource: 'ordersIssued',
+    screens: ordersIssuedScreens,
   },
   {
-    key: 'newCoupons',
+    key: 'alipayCoupons',
     path: '/coupon/newCouponList',
-    kind: 'page',
-    label: 'app.pages.newCoupons',
+    kind: 'resource',
+    label: 'resources.alipayCoupons.name',
+    icon: LocalOffer,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'coupon',
     order: 10,
     permission: ['coupon'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'alipayCoupons',
+    screens: alipayCouponsScreens,
   },
   {
     key: 'couponClaims',
     path: '/coupon/newUserReceiveList',
-    kind: 'page',
-    label: 'app.pages.couponClaims',
+    kind: 'resource',
+    label: 'resources.couponClaims.name',
+    icon: AssignmentInd,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'claim_no',
     group: 'coupon',
     order: 20,
     permission: ['coupon'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'couponClaims',
+    screens: couponClaimsScreens,
   },
   {
     key: 'ksCoupons',
     path: '/couponKs/CouponsList',
-    kind: 'page',
-    label: 'app.pages.ksCoupons',
+    kind: 'resource',
+    label: 'resources.ksCoupons.name',
+    icon: LocalOffer,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'couponKs',
     order: 10,
     permission: ['coupon_ks'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'ksCoupons',
+    screens: ksCouponsScreens,
   },
   {
     key: 'ksLocalLife',
     path: '/couponKs/LocalLife',
-    kind: 'page',
-    label: 'app.pages.ksLocalLife',
+    kind: 'resource',
+    label: 'resources.ksLocalLife.name',
+    icon: Storefront,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'couponKs',
     order: 20,
     permission: ['coupon_ks'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'ksLocalLife',
+    screens: ksLocalLifeScreens,
   },
   {
     key: 'ksOrders',
     path: '/couponKs/OrderList',
-    kind: 'page',
-    label: 'app.pages.ksOrders',
+    kind: 'resource',
+    label: 'resources.ksOrders.name',
+    icon: ReceiptLong,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'order_no',
     group: 'couponKs',
     order: 30,
     permission: ['coupon_ks'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'ksOrders',
+    screens: ksOrdersScreens,
   },
   {
     key: 'ksRefunds',
     path: '/couponKs/RequestRefund',
-    kind: 'page',
-    label: 'app.pages.ksRefunds',
+    kind: 'resource',
+    label: 'resources.ksRefunds.name',
+    icon: AssignmentReturn,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'refund_no',
     group: 'couponKs',
     order: 50,
     permission: ['coupon_ks'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'ksRefunds',
+    screens: ksRefundsScreens,
   },
   {
     key: 'ksClaims',
     path: '/couponKs/UserReceiveList',
-    kind: 'page',
-    label: 'app.pages.ksClaims',
+    kind: 'resource',
+    label: 'resources.ksClaims.name',
+    icon: AssignmentInd,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'claim_no',
     group: 'couponKs',
     order: 40,
     permission: ['coupon_ks'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'ksClaims',
+    screens: ksClaimsScreens,
   },
   {
     key: 'dashboard',
     path: '/dashboard',
-    kind: 'page',
-    label: 'app.pages.dashboard',
-    order: 0,
+    kind: 'resource',
+    label: 'resources.dashboard.name',
     icon: Dashboard,
-    permission: ['dashboard'],
     hidden: false,
     keepAlive: true,
-    planned: true,
+    order: 0,
+    permission: ['dashboard'],
+    resource: 'dashboard',
+    screens: dashboardScreens,
   },
   {
     key: 'agentWithdrawals',
     path: '/device/list',
     kind: 'resource',
-    label: 'resources.device/list.name',
+    label: 'resources.agentWithdrawals.name',
     icon: AccountBalanceWallet,
     hidden: false,
     keepAlive: false,
@@ -331,194 +624,225 @@ export const routes: readonly RouteEntry[] = [
     group: 'device',
     order: 10,
     permission: ['withdraw_agent'],
-    resource: 'device/list',
+    resource: 'agentWithdrawals',
     screens: agentWithdrawalsScreens,
   },
   {
     key: 'fanWithdrawals',
     path: '/device/tag',
-    kind: 'page',
-    label: 'app.pages.fanWithdrawals',
+    kind: 'resource',
+    label: 'resources.fanWithdrawals.name',
+    hidden: false,
+    keepAlive: true,
+    recordLabel: 'nickname',
     group: 'device',
     order: 20,
     permission: ['withdraw_fan'],
-    hidden: false,
-    keepAlive: true,
-    planned: true,
+    resource: 'fanWithdrawals',
+    screens: fanWithdrawalsScreens,
   },
   {
     key: 'downloads',
     path: '/download/downloadList',
-    kind: 'page',
-    label: 'app.pages.downloads',
-    order: 95,
+    kind: 'resource',
+    label: 'resources.downloads.name',
     icon: Download,
-    permission: ['download'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'file_name',
+    order: 95,
+    permission: ['download'],
+    resource: 'downloads',
+    screens: downloadsScreens,
   },
   {
     key: 'flowerOrders',
     path: '/flower/flowerList',
-    kind: 'page',
-    label: 'app.pages.flowerOrders',
-    order: 32,
+    kind: 'resource',
+    label: 'resources.flowerOrders.name',
     icon: LocalFlorist,
-    permission: ['flower_order'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'order_no',
+    order: 32,
+    permission: ['flower_order'],
+    resource: 'flowerOrders',
+    screens: flowerOrdersScreens,
   },
   {
     key: 'foodOrders',
     path: '/food/foodList',
-    kind: 'page',
-    label: 'app.pages.foodOrders',
-    order: 34,
+    kind: 'resource',
+    label: 'resources.foodOrders.name',
     icon: Restaurant,
-    permission: ['food_order'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'order_no',
+    order: 34,
+    permission: ['food_order'],
+    resource: 'foodOrders',
+    screens: foodOrdersScreens,
   },
   {
     key: 'fundStatements',
     path: '/fund/accountStatement',
-    kind: 'page',
-    label: 'app.pages.fundStatements',
+    kind: 'resource',
+    label: 'resources.fundStatements.name',
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'period',
     group: 'fund',
     order: 40,
     permission: ['fund_statement'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'fundStatements',
+    screens: fundStatementsScreens,
   },
   {
     key: 'fundBalance',
     path: '/fund/balanceFund',
-    kind: 'page',
-    label: 'app.pages.fundBalance',
+    kind: 'resource',
+    label: 'resources.fundBalance.name',
+    hidden: false,
+    keepAlive: false,
     group: 'fund',
     order: 30,
     permission: ['fund_balance'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'fundBalance',
+    screens: fundBalanceScreens,
   },
   {
     key: 'fundFlowers',
     path: '/fund/flowerFund',
-    kind: 'page',
-    label: 'app.pages.fundFlowers',
+    kind: 'resource',
+    label: 'resources.fundFlowers.name',
+    hidden: false,
+    keepAlive: false,
     group: 'fund',
     order: 20,
     permission: ['fund_flower'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'fundFlowers',
+    screens: fundFlowersScreens,
   },
   {
     key: 'fundOrders',
     path: '/fund/orderFund',
-    kind: 'page',
-    label: 'app.pages.fundOrders',
+    kind: 'resource',
+    label: 'resources.fundOrders.name',
+    hidden: false,
+    keepAlive: false,
     group: 'fund',
     order: 10,
     permission: ['fund_order'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'fundOrders',
+    screens: fundOrdersScreens,
   },
   {
     key: 'merchantInfo',
     path: '/group/tag',
-    kind: 'page',
-    label: 'app.pages.merchantInfo',
-    order: 56,
+    kind: 'resource',
+    label: 'resources.merchantInfo.name',
     icon: Storefront,
-    permission: ['merchant_info'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    order: 56,
+    permission: ['merchant_info'],
+    resource: 'merchantInfo',
+    screens: merchantInfoScreens,
   },
   {
     key: 'localLifeProducts',
     path: '/local/alipayProducts',
-    kind: 'page',
-    label: 'app.pages.localLifeProducts',
+    kind: 'resource',
+    label: 'resources.localLifeProducts.name',
+    icon: ShoppingBag,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'coupon',
     order: 50,
     permission: ['local_life'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'localLifeProducts',
+    screens: localLifeProductsScreens,
   },
   {
     key: 'couponCodes',
     path: '/local/couponCodeList',
-    kind: 'page',
-    label: 'app.pages.couponCodes',
+    kind: 'resource',
+    label: 'resources.couponCodes.name',
+    icon: QrCode,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'code',
     group: 'coupon',
     order: 40,
     permission: ['local_life'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'couponCodes',
+    screens: couponCodesScreens,
   },
   {
     key: 'virtualGoods',
     path: '/local/generalMerchandise',
-    kind: 'page',
-    label: 'app.pages.virtualGoods',
+    kind: 'resource',
+    label: 'resources.virtualGoods.name',
+    icon: Inventory,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'coupon',
     order: 60,
     permission: ['local_life'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'virtualGoods',
+    screens: virtualGoodsScreens,
   },
   {
-    key: 'couponCenter',
+    key: 'localLifeCoupons',
     path: '/local/localLifeCoupon',
-    kind: 'page',
-    label: 'app.pages.couponCenter',
+    kind: 'resource',
+    label: 'resources.localLifeCoupons.name',
+    icon: Storefront,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'coupon',
     order: 30,
     permission: ['local_life'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'localLifeCoupons',
+    screens: localLifeCouponsScreens,
   },
   {
     key: 'voucherPurchases',
     path: '/local/voucherPurchase',
-    kind: 'page',
-    label: 'app.pages.voucherPurchases',
+    kind: 'resource',
+    label: 'resources.voucherPurchases.name',
+    icon: Receipt,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'order_no',
     group: 'coupon',
     order: 70,
     permission: ['local_life'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'voucherPurchases',
+    screens: voucherPurchasesScreens,
   },
   {
     key: 'juniorAgents',
     path: '/merchant/list',
-    kind: 'page',
-    label: 'app.pages.juniorAgents',
+    kind: 'resource',
+    label: 'resources.juniorAgents.name',
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'junior',
     order: 10,
     permission: ['is_share_order', 'junior'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'juniorAgents',
+    screens: juniorAgentsScreens,
   },
   {
     key: 'posters',
     path: '/poster/sharePoster',
     kind: 'resource',
-    label: 'resources.poster/sharePoster.name',
+    label: 'resources.posters.name',
     icon: Image,
     hidden: false,
     keepAlive: false,
@@ -526,7 +850,7 @@ export const routes: readonly RouteEntry[] = [
     group: 'material',
     order: 40,
     permission: ['poster'],
-    resource: 'poster/sharePoster',
+    resource: 'posters',
     screens: postersScreens,
   },
   {
@@ -543,66 +867,76 @@ export const routes: readonly RouteEntry[] = [
     planned: true,
   },
   {
-    key: 'statisticsSlots',
+    key: 'channels',
     path: '/statistics/extensionList',
-    kind: 'page',
-    label: 'app.pages.statisticsSlots',
+    kind: 'resource',
+    label: 'resources.channels.name',
+    icon: Campaign,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'statistics',
     order: 30,
     permission: ['statistics'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'channels',
+    screens: channelsScreens,
   },
   {
-    key: 'statisticsList',
+    key: 'conversions',
     path: '/statistics/list',
-    kind: 'page',
-    label: 'app.pages.statisticsList',
+    kind: 'resource',
+    label: 'resources.conversions.name',
+    icon: Insights,
+    hidden: false,
+    keepAlive: true,
     group: 'statistics',
     order: 10,
     permission: ['statistics'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'conversions',
+    screens: conversionsScreens,
   },
   {
-    key: 'statisticsMedia',
+    key: 'media',
     path: '/statistics/mediumList',
-    kind: 'page',
-    label: 'app.pages.statisticsMedia',
+    kind: 'resource',
+    label: 'resources.media.name',
+    icon: Podcasts,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'statistics',
     order: 20,
     permission: ['statistics'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'media',
+    screens: mediaScreens,
   },
   {
     key: 'subaccounts',
     path: '/subaccount/subaccountList',
     kind: 'resource',
-    label: 'resources.subaccount/subaccountList.name',
+    label: 'resources.subaccounts.name',
     icon: ManageAccounts,
     hidden: false,
     keepAlive: true,
     recordLabel: 'tel',
     order: 90,
     permission: ['SubaccountList'],
-    resource: 'subaccount/subaccountList',
+    resource: 'subaccounts',
     screens: subaccountsScreens,
   },
   {
     key: 'films',
     path: '/swiper/filmList',
-    kind: 'page',
-    label: 'app.pages.films',
+    kind: 'resource',
+    label: 'resources.films.name',
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'name',
     group: 'material',
     order: 20,
     permission: ['film'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'films',
+    screens: filmsScreens,
   },
   {
     key: 'carousel',
@@ -619,14 +953,17 @@ export const routes: readonly RouteEntry[] = [
   {
     key: 'newReleaseTemplate',
     path: '/templatePush/templatePush',
-    kind: 'page',
-    label: 'app.pages.newReleaseTemplate',
+    kind: 'resource',
+    label: 'resources.newReleaseTemplate.name',
+    icon: NewReleases,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'title',
     group: 'operations',
     order: 10,
     permission: ['template_push'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'newReleaseTemplate',
+    screens: newReleaseTemplateScreens,
   },
   {
     key: 'testHome',
@@ -640,26 +977,30 @@ export const routes: readonly RouteEntry[] = [
     screen: lazy(() => import('../features/testHome').then((m) => ({ default: m.TestHomePage }))),
   },
   {
-    key: 'userList',
+    key: 'users',
     path: '/user/UserList',
-    kind: 'page',
-    label: 'app.pages.userList',
-    order: 15,
+    kind: 'resource',
+    label: 'resources.users.name',
     icon: People,
-    permission: ['user_list'],
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'nickname',
+    order: 15,
+    permission: ['user_list'],
+    resource: 'users',
+    screens: usersScreens,
   },
   {
     key: 'wechatCoupons',
     path: '/WeChatTiCket/ConPonList',
-    kind: 'page',
-    label: 'app.pages.wechatCoupons',
-    order: 85,
+    kind: 'resource',
+    label: 'resources.wechatCoupons.name',
     icon: Redeem,
     hidden: false,
     keepAlive: false,
-    planned: true,
+    recordLabel: 'name',
+    order: 85,
+    resource: 'wechatCoupons',
+    screens: wechatCouponsScreens,
   },
 ];

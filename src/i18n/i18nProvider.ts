@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import { generatedMessages } from '../generated/i18n';
 import { appMessages } from './appMessages';
 import { decodeMessage } from './i18nMessage';
@@ -9,24 +9,10 @@ import { raChineseMessages } from './raChinese';
 export type Locale = 'zh-CN' | 'en';
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-type Tree = { [key: string]: unknown };
-
-function merge(...trees: Tree[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const prev = out[key];
-      out[key] =
-        value && typeof value === 'object' && prev && typeof prev === 'object' ? merge(prev as Tree, value as Tree) : value;
-    }
-  }
-  return out;
-}
-
 const messages: Record<Locale, TranslationMessages> = {
   // English underneath: a key missing in Chinese still shows readable text rather than the key.
-  'zh-CN': merge(englishMessages as Tree, raChineseMessages as Tree, generatedMessages['zh-CN'] as Tree, appMessages['zh-CN'] as Tree) as TranslationMessages,
-  en: merge(englishMessages as Tree, generatedMessages.en as Tree, appMessages.en as Tree) as TranslationMessages,
+  'zh-CN': mergeTranslations(englishMessages, raChineseMessages, generatedMessages['zh-CN'], appMessages['zh-CN']),
+  en: mergeTranslations(englishMessages, generatedMessages.en, appMessages.en),
 };
 
 const polyglot = polyglotI18nProvider((locale) => messages[(locale as Locale) in messages ? (locale as Locale) : DEFAULT_LOCALE], DEFAULT_LOCALE, [

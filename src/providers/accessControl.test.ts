@@ -57,29 +57,29 @@ describe('derived role (§6)', () => {
 
 describe('canAccess: accounts × routes × actions', () => {
   const lookup: PermissionLookup = (r) =>
-    ({ 'cinema/alllist': ['order_all'], 'subaccount/subaccountList': ['SubaccountList'], 'poster/sharePoster': ['poster'], '/merchant/list': ['is_share_order', 'junior'] })[r];
+    ({ 'orders': ['order_all'], 'subaccounts': ['SubaccountList'], 'posters': ['poster'], '/merchant/list': ['is_share_order', 'junior'] })[r];
   const merchant = deriveRole(merchantInfo, allActions);
   const operator = deriveRole(operatorInfo, allActions);
   const table: Array<[string, DerivedRole | undefined, string, string, boolean]> = [
-    ['merchant', merchant, 'cinema/alllist', 'list', true],
-    ['merchant', merchant, 'cinema/alllist', 'export', true],
-    ['merchant', merchant, 'cinema/alllist', 'delete', false],
-    ['merchant', merchant, 'subaccount/subaccountList', 'create', true],
-    ['merchant', merchant, 'subaccount/subaccountList', 'enable', true],
-    ['merchant', merchant, 'poster/sharePoster', 'list', false],
+    ['merchant', merchant, 'orders', 'list', true],
+    ['merchant', merchant, 'orders', 'export', true],
+    ['merchant', merchant, 'orders', 'delete', false],
+    ['merchant', merchant, 'subaccounts', 'create', true],
+    ['merchant', merchant, 'subaccounts', 'enable', true],
+    ['merchant', merchant, 'posters', 'list', false],
     ['merchant', merchant, 'open/page', 'list', true],
     ['merchant (is_share_order)', merchant, '/merchant/list', 'list', true],
     ['operator (neither)', operator, '/merchant/list', 'list', false],
-    ['operator', operator, 'cinema/alllist', 'list', true],
-    ['operator', operator, 'cinema/alllist', 'show', true],
-    ['operator', operator, 'cinema/alllist', 'export', false],
-    ['operator', operator, 'subaccount/subaccountList', 'list', true],
-    ['operator', operator, 'subaccount/subaccountList', 'create', false],
-    ['operator', operator, 'subaccount/subaccountList', 'edit', false],
-    ['operator', operator, 'subaccount/subaccountList', 'disable', false],
-    ['operator', operator, 'subaccount/subaccountList', 'delete', false],
+    ['operator', operator, 'orders', 'list', true],
+    ['operator', operator, 'orders', 'show', true],
+    ['operator', operator, 'orders', 'export', false],
+    ['operator', operator, 'subaccounts', 'list', true],
+    ['operator', operator, 'subaccounts', 'create', false],
+    ['operator', operator, 'subaccounts', 'edit', false],
+    ['operator', operator, 'subaccounts', 'disable', false],
+    ['operator', operator, 'subaccounts', 'delete', false],
     ['nobody', undefined, 'open/page', 'list', false],
-    ['merchant', merchant, 'cinema/alllist', 'fly', false],
+    ['merchant', merchant, 'orders', 'fly', false],
   ];
   it.each(table)('%s on %s may %s: %s', (_who, role, resource, action, expected) => {
     expect(canAccess(role, { permission: lookup, available: () => true }, resource, action)).toBe(expected);
@@ -106,23 +106,23 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
   });
   const policy = (extra: Partial<Availability> = {}): AccessPolicy => ({ permission: routePermission, available: (ref, role) => isRouteAvailable(ref, here(role, extra)) });
   const table: Array<[keyof typeof accounts, string, string, boolean]> = [
-    ['merchant', 'cinema/alllist', 'list', true],
+    ['merchant', 'orders', 'list', true],
     ['merchant', '/cinema/detail/Details', 'show', true],
-    ['merchant', 'subaccount/subaccountList', 'create', true],
+    ['merchant', 'subaccounts', 'create', true],
     ['merchant', '/merchant/list', 'list', false],
     ['merchant', '/alipay/AlipayServe', 'list', true],
     ['merchant', '/couponKs/CouponsList', 'list', false],
     ['sharer', '/merchant/list', 'list', true],
     ['sharer', '/cinema/juniorOrder', 'list', true],
-    ['operator', 'cinema/alllist', 'show', true],
-    ['operator', 'cinema/alllist', 'export', false],
-    ['operator', 'subaccount/subaccountList', 'list', true],
-    ['operator', 'subaccount/subaccountList', 'edit', false],
-    ['operator', 'device/list', 'list', false],
-    ['viewer', 'cinema/alllist', 'list', true],
-    ['viewer', 'cinema/alllist', 'show', false],
+    ['operator', 'orders', 'show', true],
+    ['operator', 'orders', 'export', false],
+    ['operator', 'subaccounts', 'list', true],
+    ['operator', 'subaccounts', 'edit', false],
+    ['operator', 'agentWithdrawals', 'list', false],
+    ['viewer', 'orders', 'list', true],
+    ['viewer', 'orders', 'show', false],
     ['viewer', '/cinema/detail/Details', 'show', false],
-    ['viewer', 'subaccount/subaccountList', 'list', false],
+    ['viewer', 'subaccounts', 'list', false],
     ['viewer', '/fund/orderFund', 'list', false],
     ['viewer', '/WeChatTiCket/ConPonList', 'list', true],
   ];
@@ -135,9 +135,9 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
   const hidden: Array<[string, DerivedRole, Partial<Availability>, string, string, boolean]> = [
     ['coupon_ks holder, not a configured agent', shortVideo, {}, '/couponKs/CouponsList', 'list', false],
     ['coupon_ks holder and a configured agent', shortVideo, { agentUnhides: true }, '/couponKs/CouponsList', 'list', true],
-    ['merchant under a brand hiding the cash area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['cash']) }, 'device/list', 'list', false],
-    ['… and its buttons', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['cash']) }, 'device/list', 'export', false],
-    ['merchant under a brand hiding posters', accounts.merchant, { brandHiddenRoutes: new Set(['posters']) }, 'poster/sharePoster', 'list', false],
+    ['merchant under a brand hiding the cash area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['cash']) }, 'agentWithdrawals', 'list', false],
+    ['… and its buttons', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['cash']) }, 'agentWithdrawals', 'export', false],
+    ['merchant under a brand hiding posters', accounts.merchant, { brandHiddenRoutes: new Set(['posters']) }, 'posters', 'list', false],
     ['merchant under a brand hiding orders: the detail page too', accounts.merchant, { brandHiddenRoutes: new Set(['orders']) }, '/cinema/detail/Details', 'show', false],
     ['merchant under a brand hiding the billing area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['billing']) }, '/fund/orderFund', 'list', false],
     ['merchant under a brand hiding the rebate area', accounts.merchant, { brandHiddenAreas: new Set<MenuArea>(['rebate']) }, '/price/list', 'list', false],

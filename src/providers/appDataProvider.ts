@@ -1,9 +1,11 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, GetManyReferenceParams, Identifier, RaRecord } from 'ra-core';
+import type { UpstreamMap } from '../../vocabulary/upstream';
 import { upstreamMap } from '../generated/upstreamMap';
-import { requestBlob, requestJson } from './http';
-import { exportFileName, listParams, listResult, toRecord, writableParams } from './upstreamMapping';
-import { asUpstreamError } from './upstreamError';
-import type { UpstreamMap, UpstreamOperation, UpstreamResource } from '../../vocabulary/upstream';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { requestBlob } from './http';
+import { asUpstreamError, UpstreamError } from './upstreamError';
+import { exportFileName, listParams, listResult, missingFilters, toRecord, writableParams } from './upstreamMapping';
+import { UpstreamResources } from './upstreamResources';
 
 const XLSX = /spreadsheetml|application\/octet-stream|application\/vnd\.ms-excel/;
 
@@ -13,103 +15,128 @@ export interface ActionCall {
   ids?: readonly Identifier[];
 }
 
+export interface ExportParams {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  /** The columns written, in order (default: the schema's export columns). */
+  columns?: readonly string[];
+  /** The list's title in the user's language: the file's {name}. */
+  label: string;
+}
+
 /**
- * react-admin's contract plus the schemas' custom actions and exports, for every generated resource.
- * Resources are plain strings here because react-admin's hooks require DataProvider<string>; the
- * generated ResourceId union types the registry and the map instead.
+ * react-admin's contract plus the schemas' custom actions and exports, for every generated resource. Resources are
+ * plain strings here because react-admin's hooks and <Admin> take DataProvider<string>; the generated ResourceName
+ * union types the route table and the map instead.
  */
 export interface AppDataProvider extends DataProvider {
   callAction(resource: string, call: ActionCall): Promise<{ data: unknown }>;
-  exportList(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } }): Promise<{ blob: Blob; filename: string }>;
+  exportList(resource: string, params: ExportParams): Promise<{ blob: Blob; filename: string }>;
+  /** §3 import: the checked rows to the schema's bulk endpoint; which were created, which it refused and why. */
+  importRows(resource: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<ImportOutcome>;
 }
 
-class UnknownResourceError extends Error {}
+/** The import endpoint's answer: how many rows it created, and each refused row (its index in `rows`) with reasons. */
+export interface ImportOutcome {
+  created: number;
+  failed: Array<{ index: number; errors: Record<string, string> }>;
+}
+
+type Method<K extends keyof AppDataProvider> = AppDataProvider[K];
 
 export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvider {
-  const entryOf = (resource: string): UpstreamResource => {
-    const entry = map[resource];
-    if (!entry) throw new UnknownResourceError(`no upstream mapping for resource "${resource}"`);
-    return entry;
+  const up = new UpstreamResources(map);
+  const getList = async (resource: string, params: GetListParams) => {
+    const entry = up.entry(resource);
+    // A report over a period is not asked for until the period is chosen (the list says what is missing).
+    const missing = missingFilters(entry, params.filter);
+    if (missing.length > 0) return { data: [], total: 0, meta: { missingFilters: missing } };
+    return listResult(entry, await up.call(entry, up.list(entry), listParams(entry, params), params.signal));
   };
-  const operation = (entry: UpstreamResource, kind: 'get' | 'create' | 'update' | 'delete'): UpstreamOperation => {
-    const op = entry[kind];
-    if (!op) throw new UnknownResourceError(`resource "${entry.name}" has no upstream ${kind} operation`);
-    return op;
-  };
-  const call = <T = Record<string, unknown>>(entry: UpstreamResource, op: Pick<UpstreamOperation, 'method' | 'path'>, params: Record<string, unknown>, signal?: AbortSignal) =>
-    requestJson<T>({ client: entry.client, method: op.method, path: op.path, params, signal });
-
-  const getOne = async (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => {
-    const entry = entryOf(resource);
-    const op = operation(entry, 'get');
-    const body = await call<{ data: unknown }>(entry, op, { [op.idParam]: id }, signal);
-    return { data: toRecord(entry, body.data) };
-  };
-
-  const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-    const entry = entryOf(resource);
-    const body = await call(entry, entry.list, listParams(entry, params), params.signal);
-    return listResult(entry, body);
-  };
-
+  const getOne = (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => readOne(up, resource, id, signal);
   const provider: AppDataProvider = {
     // Reads take react-query's signal: a cancelled query (Cancel on a slow server, leaving the screen) aborts its request.
     supportAbortSignal: true,
-    getList: getList as AppDataProvider['getList'],
-    getOne: getOne as AppDataProvider['getOne'],
+    getList: getList as Method<'getList'>,
+    getOne: getOne as Method<'getOne'>,
     getMany: (async (resource: string, { ids, signal }: { ids: Identifier[]; signal?: AbortSignal }) => {
-      const entry = entryOf(resource);
-      if (entry.get) return { data: (await Promise.all(ids.map((id) => getOne(resource, { id, signal })))).map((r) => r.data) };
+      const entry = up.entry(resource);
+      if (entry.get && entry.get !== 'list') return { data: (await Promise.all(ids.map((id) => getOne(resource, { id, signal })))).map((r) => r.data) };
       // No detail endpoint: read the list (up to §9's selector limit) and pick the ids.
       const all = await getList(resource, { pagination: { page: 1, perPage: 10000 }, sort: { field: entry.recordId, order: 'ASC' }, filter: {}, signal });
       const wanted = new Set(ids.map(String));
       return { data: all.data.filter((r) => wanted.has(String(r.id))) };
-    }) as AppDataProvider['getMany'],
-    getManyReference: (async (resource: string, params: Parameters<DataProvider['getManyReference']>[1]) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as AppDataProvider['getManyReference'],
+    }) as Method<'getMany'>,
+    getManyReference: ((resource: string, params: GetManyReferenceParams) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as Method<'getManyReference'>,
     create: (async (resource: string, { data }: { data: Record<string, unknown> }) => {
-      const entry = entryOf(resource);
-      const body = await call<{ data?: unknown }>(entry, operation(entry, 'create'), writableParams(entry.writable.create, data));
+      const entry = up.entry(resource);
+      const body = await up.call<{ data?: unknown }>(entry, up.operation(entry, 'create'), writableParams(entry.writable.create, data));
       return { data: toRecord(entry, body.data ?? data) };
-    }) as AppDataProvider['create'],
+    }) as Method<'create'>,
     update: (async (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => {
-      const entry = entryOf(resource);
-      const op = operation(entry, 'update');
-      const body = await call<{ data?: unknown }>(entry, op, { [op.idParam]: id, ...writableParams(entry.writable.update, data) });
-      return { data: toRecord(entry, body.data ?? { ...data, [entry.recordId]: id }) };
-    }) as AppDataProvider['update'],
+      const entry = up.entry(resource);
+      const op = up.operation(entry, 'update');
+      // A form page's one record has no id to send: the upstream knows whose it is.
+      const idParam = entry.singleton ? {} : { [op.idParam]: id };
+      const body = await up.call<{ data?: unknown }>(entry, op, { ...idParam, ...writableParams(entry.writable.update, data) });
+      return { data: toRecord(entry, body.data ?? { ...data, [entry.recordId]: id }, entry.singleton ? id : undefined) };
+    }) as Method<'update'>,
     updateMany: (async (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) => {
       for (const id of ids) await provider.update(resource, { id, data, previousData: { id } });
       return { data: ids };
-    }) as AppDataProvider['updateMany'],
+    }) as Method<'updateMany'>,
     delete: (async (resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
-      const entry = entryOf(resource);
-      const op = operation(entry, 'delete');
-      await call(entry, op, { [op.idParam]: id });
+      const entry = up.entry(resource);
+      const op = up.operation(entry, 'delete');
+      await up.call(entry, op, { [op.idParam]: id });
       return { data: previousData ?? { id } };
-    }) as AppDataProvider['delete'],
+    }) as Method<'delete'>,
     deleteMany: (async (resource: string, { ids }: { ids: Identifier[] }) => {
       for (const id of ids) await provider.delete(resource, { id });
       return { data: ids };
-    }) as AppDataProvider['deleteMany'],
-    async callAction(resource, { action, record, ids }) {
-      const entry = entryOf(resource);
-      const op = entry.actions[action];
-      if (!op) throw new UnknownResourceError(`resource "${entry.name}" has no action "${action}"`);
-      const params = ids ? { ids: [...ids] } : Object.fromEntries(op.payload.map((f) => [f, record?.[f]]));
-      const body = await call<{ data?: unknown }>(entry, op, params);
-      return { data: body.data ?? null };
-    },
-    async exportList(resource, { filter, sort }) {
-      const entry = entryOf(resource);
-      const op = entry.actions.export;
-      if (!op) throw new UnknownResourceError(`resource "${entry.name}" has no export action`);
-      const params = listParams(entry, { filter, sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' } });
-      const blob = await requestBlob({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
-      return { blob, filename: exportFileName(entry, filter) };
+    }) as Method<'deleteMany'>,
+    callAction: (resource, call) => callAction(up, resource, call),
+    exportList: (resource, params) => exportList(up, resource, params),
+    importRows: async (resource, rows) => {
+      const entry = up.entry(resource);
+      const body = await up.call<{ data?: Partial<ImportOutcome> }>(entry, up.action(entry, 'import'), { rows: [...rows] });
+      return { created: Number(body.data?.created ?? 0), failed: Array.isArray(body.data?.failed) ? body.data.failed : [] };
     },
   };
   return rejectingTyped(provider);
+}
+
+/** One record: by its own call (a form page's without an id), or through the list call filtered by the id. */
+async function readOne(up: UpstreamResources, resource: string, id: Identifier, signal?: AbortSignal) {
+  const entry = up.entry(resource);
+  const getter = up.getter(entry);
+  if (getter === 'list') {
+    const params = { ...listParams(entry, { pagination: { page: 1, perPage: 1 } }), [entry.recordId]: id };
+    const [row] = listResult(entry, await up.call(entry, up.list(entry), params, signal)).data;
+    if (!row) throw new UpstreamError('business', 'ra.notification.item_doesnt_exist');
+    return { data: row };
+  }
+  const body = await up.call<{ data: unknown }>(entry, getter, entry.singleton ? {} : { [getter.idParam]: id }, signal);
+  return { data: toRecord(entry, body.data, entry.singleton ? id : undefined) };
+}
+
+async function callAction(up: UpstreamResources, resource: string, { action, record, ids }: ActionCall) {
+  const entry = up.entry(resource);
+  const op = up.action(entry, action);
+  const params = ids ? { [op.idsParam]: [...ids] } : Object.fromEntries(op.payload.map((f) => [f, record?.[f]]));
+  const body = await up.call<{ data?: unknown }>(entry, op, params);
+  return { data: body.data ?? null };
+}
+
+async function exportList(up: UpstreamResources, resource: string, { filter, sort, columns, label }: ExportParams) {
+  const entry = up.entry(resource);
+  const op = up.action(entry, 'export');
+  const list = listParams(entry, { filter, sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' } });
+  // The upstream writes the columns the user sees, with headers and values in the user's language.
+  const params = { ...list, columns: [...(columns ?? entry.export?.columns ?? [])], lang: i18nProvider.getLocale(), ...op.params };
+  const blob = await requestBlob({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
+  return { blob, filename: exportFileName(entry, filter, label) };
 }
 
 /**

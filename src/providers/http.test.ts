@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, scriptedServer } from '../../tests/unit/helpers/testServer';
 import { defaultConfig, setConfig } from '../config/runtimeConfig';
-import { requestBlob, requestJson, rewrapUpload, uploadPicture } from './http';
+import { googleMark, googleVerification } from './googleVerification';
+import { requestBlob, requestExternalJson, requestJson, rewrapUpload, uploadPicture } from './http';
 import { session } from './session';
 import { shownIn } from '../../tests/unit/helpers/shown';
 import { GoogleVerificationRequiredError, UpstreamError } from './upstreamError';
@@ -174,8 +175,108 @@ describe('cancelling (a slow server: the user presses Cancel, or leaves the scre
     const provider = createDataProvider(upstreamMap);
     expect(provider.supportAbortSignal).toBe(true);
     const controller = new AbortController();
-    const pending = fail(provider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {}, signal: controller.signal }));
+    const pending = fail(provider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {}, signal: controller.signal }));
     setTimeout(() => controller.abort(), 50);
     expect((await pending).kind).toBe('cancelled');
+  });
+});
+
+describe('§8 code -5: Google verification, then the refused call again (once)', () => {
+  let unregister: (() => void) | undefined;
+  afterEach(() => {
+    unregister?.();
+    unregister = undefined;
+  });
+  /** Answers -5 until a request carries the mark, then code 1. */
+  const markGate = (mark: string) => (req: Script[0], res: Script[1]) =>
+    req.headers['google-mark'] === mark ? json(res, 200, { code: 1, data: { url: req.url } }) : json(res, 200, { code: -5, msg: '请先进行谷歌验证' });
+
+  it('opens one dialog for several concurrent -5s, then retries each with the new mark', async () => {
+    session.store({ userToken: 'u-1' });
+    script = markGate('gm_1');
+    let opened = 0;
+    let pass!: () => void;
+    unregister = googleVerification.register(() => {
+      opened++;
+      return new Promise<boolean>((resolve) => {
+        pass = () => {
+          googleMark.store('gm_1');
+          resolve(true);
+        };
+      });
+    });
+    const calls = ['/a', '/b', '/c'].map((path) => requestJson<{ data: { url: string } }>({ client: 'movie', method: 'POST', path }));
+    await vi.waitFor(() => expect(server.seen).toHaveLength(3));
+    expect(opened).toBe(1);
+    pass();
+    expect((await Promise.all(calls)).map((b) => b.data.url)).toEqual(['/a', '/b', '/c']);
+    expect(opened).toBe(1);
+    expect(server.seen.filter((s) => s.headers['google-mark'] === 'gm_1')).toHaveLength(3);
+  });
+
+  it('cancel: the call rejects with the -5 error it had, and is not sent again', async () => {
+    session.store({ userToken: 'u-1' });
+    script = markGate('never');
+    unregister = googleVerification.register(async () => false);
+    const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/x' }));
+    expect(error).toBeInstanceOf(GoogleVerificationRequiredError);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('a second -5 after passing is not retried again', async () => {
+    session.store({ userToken: 'u-1' });
+    script = markGate('never');
+    let opened = 0;
+    unregister = googleVerification.register(async () => {
+      opened++;
+      googleMark.store('gm_other');
+      return true;
+    });
+    const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/x' }));
+    expect(error.kind).toBe('google');
+    expect(server.seen).toHaveLength(2);
+    expect(opened).toBe(1);
+  });
+
+  it('without a dialog to ask (nothing registered), or when told not to, -5 rejects at once', async () => {
+    session.store({ userToken: 'u-1' });
+    script = markGate('never');
+    expect((await fail(requestJson({ client: 'movie', method: 'POST', path: '/x' }))).kind).toBe('google');
+    unregister = googleVerification.register(async () => true);
+    expect((await fail(requestJson({ client: 'movie', method: 'POST', path: '/x', verifyOnGoogle: false }))).kind).toBe('google');
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('the mark goes along for 30 minutes (§9), only for the session it was issued to', () => {
+    const now = Date.now();
+    session.store({ userToken: 'u-1' }, now);
+    googleMark.store('gm_1', now);
+    expect(googleMark.read(now + 1_800_000 - 1)).toBe('gm_1');
+    expect(googleMark.read(now + 1_800_000)).toBeUndefined();
+    googleMark.store('gm_1', now);
+    session.store({ userToken: 'u-2' }, now);
+    expect(googleMark.read(now)).toBeUndefined();
+  });
+});
+
+describe('the notice gateway: its own base URL, no token of ours, code 0 is success (§7)', () => {
+  it('resolves code 0 and sends no auth header', async () => {
+    session.store({ userToken: 'u-1', accessToken: 'a-1' });
+    script = (_q, r) => json(r, 200, { code: 0, msg: 'success', data: { list: [] } });
+    const body = await requestExternalJson({ baseUrl: `${server.url}/notice`, path: '/api/notice/list', params: { pageNo: 1, pageSize: 10 }, successCode: 0 });
+    expect(body).toEqual({ code: 0, msg: 'success', data: { list: [] } });
+    expect(server.seen[0].url).toBe('/notice/api/notice/list?pageNo=1&pageSize=10');
+    expect(server.seen[0].headers['user-token']).toBeUndefined();
+    expect(server.seen[0].headers.authorization).toBeUndefined();
+  });
+
+  it.each([
+    [{ code: 1, msg: '参数错误' }, '参数错误'],
+    [{ code: -5, msg: 'not ours' }, 'not ours'],
+  ])('any other code shows its msg (%j)', async (answer, message) => {
+    script = (_q, r) => json(r, 200, answer);
+    const error = await fail(requestExternalJson({ baseUrl: server.url, path: '/n', successCode: 0 }));
+    expect(error.kind).toBe('business');
+    expect(shown(error.message)).toBe(message);
   });
 });

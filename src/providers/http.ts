@@ -1,7 +1,9 @@
 import { fetchUtils, HttpError } from 'ra-core';
 import { getConfig } from '../config/runtimeConfig';
+import { googleMark, googleVerification } from './googleVerification';
 import { session } from './session';
-import { cancelledError, classifyAnswer, networkError, timeoutError, UpstreamError } from './upstreamError';
+import { cancelledError, classifyAnswer, GoogleVerificationRequiredError, networkError, timeoutError, UpstreamError } from './upstreamError';
+import { GOOGLE_MARK_HEADER } from '../../vocabulary/securityEndpoints';
 import type { ClientName, HttpMethod } from '../../vocabulary/upstream';
 
 /**
@@ -18,6 +20,11 @@ export interface UpstreamRequest {
   token?: string;
   /** The caller gave up (react-query cancelled the query: the user pressed Cancel or left the screen). */
   signal?: AbortSignal;
+  /**
+   * false: a body code -5 rejects at once instead of asking for Google verification and retrying (the Google
+   * calls themselves, and anything that must not wait on a dialog).
+   */
+  verifyOnGoogle?: boolean;
 }
 
 function baseUrl(client: ClientName): string {
@@ -50,6 +57,10 @@ function buildRequest(req: UpstreamRequest): { url: string; init: RequestInit } 
   const url = `${baseUrl(req.client)}${req.path}${withBody ? '' : queryString(req.params)}`;
   const headers = new Headers({ Accept: 'application/json', ...authHeaders(req.client, req.token) });
   if (withBody) headers.set('Content-Type', 'application/json');
+  // §9: for 30 minutes after a Google check its mark goes along, so sensitive calls pass (read now: a retry after
+  // the dialog carries the fresh one).
+  const mark = req.token === undefined ? googleMark.read() : undefined;
+  if (mark) headers.set(GOOGLE_MARK_HEADER, mark);
   return { url, init: { method: req.method, headers, body: withBody ? JSON.stringify(req.params ?? {}) : undefined } };
 }
 
@@ -83,8 +94,29 @@ async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, cancel?:
   }
 }
 
-/** A JSON call. Resolves with the body when code is 1; rejects with UpstreamError otherwise. */
-export async function requestJson<T = Record<string, unknown>>(req: UpstreamRequest): Promise<T> {
+/**
+ * §8 code -5: the call waits for the Google dialog (one for all calls refused meanwhile), then goes again, once,
+ * with the new mark. Cancelled — or refused again — it rejects with the -5 error as it is.
+ */
+async function withGoogleVerification<T>(req: UpstreamRequest, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof GoogleVerificationRequiredError) || req.verifyOnGoogle === false || req.signal?.aborted) throw error;
+    if (!(await googleVerification.verify())) throw error;
+    return send();
+  }
+}
+
+/**
+ * A JSON call. Resolves with the body when code is 1; rejects with UpstreamError otherwise (a -5 first asks for
+ * Google verification and retries once).
+ */
+export function requestJson<T = Record<string, unknown>>(req: UpstreamRequest): Promise<T> {
+  return withGoogleVerification(req, () => requestJsonOnce<T>(req));
+}
+
+async function requestJsonOnce<T>(req: UpstreamRequest): Promise<T> {
   const { url, init } = buildRequest(req);
   const token = sentToken(req.client, req.token);
   return withTimeout(async (signal) => {
@@ -101,7 +133,11 @@ export async function requestJson<T = Record<string, unknown>>(req: UpstreamRequ
  * A download. An error body (JSON) arriving where a file was expected is read and raised as the error it
  * is, never handed back as a file.
  */
-export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
+export function requestBlob(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
+  return withGoogleVerification(req, () => requestBlobOnce(req, expectedType));
+}
+
+async function requestBlobOnce(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
   const { url, init } = buildRequest(req);
   const token = sentToken(req.client, req.token);
   return withTimeout(async (signal) => {
@@ -125,6 +161,30 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
   });
 }
 
+/** A service of its own (§7 notice gateway): its base URL, GET with a query, no token of ours, its success code. */
+export interface ExternalRequest {
+  baseUrl: string;
+  path: string;
+  params?: Record<string, unknown>;
+  /** The body code that means success (the notice gateway: 0). */
+  successCode: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * A JSON GET to another service, through the same timeout and §8 classification as every call. Our tokens never
+ * go there: the gateway is not ours to trust with them.
+ */
+export async function requestExternalJson<T = Record<string, unknown>>(req: ExternalRequest): Promise<T> {
+  const url = `${req.baseUrl}${req.path}${queryString(req.params)}`;
+  return withTimeout(async (signal) => {
+    const { status, json } = await fetchUtils.fetchJson(url, { method: 'GET', headers: new Headers({ Accept: 'application/json' }), signal });
+    const error = classifyAnswer(status, json, json !== undefined, req.successCode);
+    if (error) throw error;
+    return json as T;
+  }, req.signal);
+}
+
 /**
  * §7: one movie-service upload path answers the raw stored URL instead of the usual envelope; rewrap it
  * so callers see `{ code: 1, data: { local_pic_url } }` like every other answer.
@@ -140,8 +200,9 @@ export function rewrapUpload(answer: unknown): { code: number; msg?: string; dat
 }
 
 /** Uploads a picture through the movie service (multipart), answering the rewrapped envelope. */
-export async function uploadPicture(path: string, file: Blob, fieldName = 'file'): Promise<{ local_pic_url: string }> {
+export async function uploadPicture(path: string, file: Blob, fieldName = 'file', extra: Record<string, string> = {}): Promise<{ local_pic_url: string }> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
   form.append(fieldName, file);
   return withTimeout(async (signal) => {
     const response = await fetch(`${baseUrl('movie')}${path}`, { method: 'POST', headers: authHeaders('movie'), body: form, signal });

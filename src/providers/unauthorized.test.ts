@@ -37,7 +37,7 @@ describe('HTTP 401 (§8)', () => {
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(openPolicy);
     const calls = Array.from({ length: 5 }, () =>
-      dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e),
+      dataProvider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e),
     );
     const errors = await Promise.all(calls);
     const endings = vi.fn();
@@ -61,7 +61,7 @@ describe('HTTP 401 (§8)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(openPolicy);
-    const error = await dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    const error = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     vi.advanceTimersByTime(5000);
     expect(reload).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('HTTP 401 (§8)', () => {
     session.store({ userToken: 'old-account' });
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(openPolicy);
-    const pending = dataProvider.getList('cinema/alllist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    const pending = dataProvider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
     session.store({ userToken: 'new-account' });
     await expect(authProvider.checkError(await pending)).resolves.toBeUndefined();
     expect(session.userToken()).toBe('new-account');

@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { encodeMessage } from '../i18n/i18nMessage';
+import { GOOGLE_REQUIRED_CODE } from '../../vocabulary/securityEndpoints';
 
 /** What went wrong with an upstream call (§8); decides how the console reacts. */
 export type UpstreamErrorKind =
@@ -62,8 +63,11 @@ function serverText(body: Body | undefined): string | undefined {
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 
-/** Decides whether an answer is an error, and which (§8). Returns undefined for success (code 1). */
-export function classifyAnswer(status: number, body: unknown, isJson: boolean): UpstreamError | undefined {
+/**
+ * Decides whether an answer is an error, and which (§8). Returns undefined for success: code 1 for our two clients,
+ * `successCode` for a service with its own convention (the notice gateway's 0; -5 means nothing special there).
+ */
+export function classifyAnswer(status: number, body: unknown, isJson: boolean, successCode = 1): UpstreamError | undefined {
   const b = (isJson && body !== null && typeof body === 'object' ? body : undefined) as Body | undefined;
   const msg = serverText(b);
   if (status === 401 && !b?.isLogin) return new UpstreamError('unauthorized', 'app.http.unauthorized', {}, 401, body);
@@ -73,8 +77,8 @@ export function classifyAnswer(status: number, body: unknown, isJson: boolean): 
     return new UpstreamError('server', msg ? 'app.http.serverFailureBecause' : 'app.http.serverFailure', { status, msg }, status, body);
   }
   if (!b) return new UpstreamError('format', 'app.http.format', {}, status, body);
-  if (b.code === -5) return new GoogleVerificationRequiredError(body);
-  if (b.code !== 1) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(b.code) }, status, body);
+  if (b.code === GOOGLE_REQUIRED_CODE && successCode === 1) return new GoogleVerificationRequiredError(body);
+  if (b.code !== successCode) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(b.code) }, status, body);
   return undefined;
 }
 

@@ -8,7 +8,8 @@ const movie: UpstreamResource = {
   client: 'movie',
   recordId: 'id',
   paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' },
-  list: { method: 'POST', path: '/api/v2/order/list', rows: 'data.data', total: 'data.total' },
+  singleton: false,
+  list: { method: 'POST', path: '/api/v2/order/list', rows: 'data.data', total: 'data.total', params: {} },
   filters: [
     { field: 'tel', op: 'contains', param: 'tel' },
     { field: 'status', op: 'in', param: 'status' },
@@ -22,7 +23,7 @@ const movie: UpstreamResource = {
 const withdrawals: UpstreamResource = {
   ...movie,
   name: 'agentWithdrawals',
-  list: { ...movie.list, rows: 'data.list', total: 'data.count' },
+  list: { ...movie.list!, rows: 'data.list', total: 'data.count' },
   summary: [
     { name: 'credit', from: 'data.credit' },
     { name: 'daicredit', from: 'data.daicredit' },
@@ -34,7 +35,7 @@ const gateway: UpstreamResource = {
   client: 'gateway',
   recordId: 'app_id',
   paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' },
-  list: { method: 'GET', path: '/api/apps', rows: 'data', total: 'totalCount' },
+  list: { method: 'GET', path: '/api/apps', rows: 'data', total: 'totalCount', params: {} },
 };
 
 describe('request mapping', () => {
@@ -101,37 +102,43 @@ describe('result mapping: the three shapes (§7)', () => {
 
 describe('the generated map drives it', () => {
   it('agent withdrawals read data.count/data.list with credit and daicredit', () => {
-    const entry = upstreamMap['device/list'];
+    const entry = upstreamMap.agentWithdrawals;
     expect(entry.list).toMatchObject({ rows: 'data.list', total: 'data.count' });
     expect(entry.summary.map((s) => s.name)).toEqual(['credit', 'daicredit']);
   });
 
   it('export files are named after the date range', () => {
-    const entry = upstreamMap['cinema/alllist'];
-    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } })).toBe('orders_2026-10-01_2026-10-31.xlsx');
+    const entry = upstreamMap.orders;
+    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } }, '全部订单')).toBe('全部订单_2026-10-01_2026-10-31.xlsx');
+  });
+
+  it("a schema's file-name pattern names the file, in the user's language", () => {
+    const entry = { ...upstreamMap.orders, export: { fileName: '券码导出_{from}至{to}', columns: [] } };
+    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } }, 'Coupon codes')).toBe('券码导出_2026-10-01至2026-10-31.xlsx');
+    expect(exportFileName({ ...entry, export: { fileName: '{name} {today}', columns: [] } }, {}, 'Coupon codes', new Date(2026, 10, 23))).toBe('Coupon_codes_2026-11-23.xlsx');
   });
 });
 
 describe('export file names come from URL-controlled filter text, so they are checked (§7)', () => {
-  const entry = upstreamMap['cinema/alllist'];
+  const entry = upstreamMap.orders;
   const today = new Date(2026, 10, 23, 9, 30);
   it.each([
     [{ from: '2026-10-01', to: '2026-10-31' }, 'orders_2026-10-01_2026-10-31.xlsx'],
     [{ from: '2026-10-01' }, 'orders_2026-10-01_2026-11-23.xlsx'],
-    [{}, 'orders_all_2026-11-23.xlsx'],
-    [{ from: '../../etc/evil', to: '2026-10-31' }, 'orders_all_2026-10-31.xlsx'],
+    [{}, 'orders_2026-11-23.xlsx'],
+    [{ from: '../../etc/evil', to: '2026-10-31' }, 'orders_2026-10-31.xlsx'],
     [{ from: '2026-10-01', to: '2026-10-31/../../x.exe' }, 'orders_2026-10-01_2026-11-23.xlsx'],
-    [{ from: '2026-02-30', to: '2026-13-01' }, 'orders_all_2026-11-23.xlsx'],
-    [{ from: '2026-10-01\u0000.bat', to: 'x.xlsx.exe' }, 'orders_all_2026-11-23.xlsx'],
-    [{ from: 20261001, to: ['2026-10-31'] }, 'orders_all_2026-11-23.xlsx'],
-    ['../../etc/passwd', 'orders_all_2026-11-23.xlsx'],
+    [{ from: '2026-02-30', to: '2026-13-01' }, 'orders_2026-11-23.xlsx'],
+    [{ from: '2026-10-01\u0000.bat', to: 'x.xlsx.exe' }, 'orders_2026-11-23.xlsx'],
+    [{ from: 20261001, to: ['2026-10-31'] }, 'orders_2026-11-23.xlsx'],
+    ['../../etc/passwd', 'orders_2026-11-23.xlsx'],
   ])('%j → %s', (range, expected) => {
-    const name = exportFileName(entry, { created_at: range }, today);
+    const name = exportFileName(entry, { created_at: range }, 'orders', today);
     expect(name).toBe(expected);
-    expect(name).toMatch(/^[A-Za-z0-9_-]+_(all|\d{4}-\d{2}-\d{2})_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(name).toMatch(/^[A-Za-z0-9_-]+(_\d{4}-\d{2}-\d{2}){1,2}\.xlsx$/);
   });
 
-  it('a resource name is reduced to safe characters too', () => {
-    expect(exportFileName({ ...entry, name: '../订单 list' }, {}, today)).toBe('______list_all_2026-11-23.xlsx');
+  it("the list's title is reduced to safe characters too (letters of any script, digits, _ and -)", () => {
+    expect(exportFileName(entry, {}, '../订单 list\u0000.exe', today)).toBe('订单_list_exe_2026-11-23.xlsx');
   });
 });

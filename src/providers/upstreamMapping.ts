@@ -1,4 +1,6 @@
-import type { GetListParams, RaRecord } from 'ra-core';
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import { exportFileNameOf } from '../../vocabulary/exportFileName';
+import { setValueAt, valueAt } from '../../vocabulary/paths';
 import type { UpstreamResource } from '../../vocabulary/upstream';
 
 /**
@@ -32,6 +34,7 @@ export function filterParams(entry: UpstreamResource, filter: Record<string, unk
   return params;
 }
 
+/** The list call's parameters: filters, paging, sorting, then the fixed ones (§7 is_saas, a view's preset). */
 export function listParams(entry: UpstreamResource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...filterParams(entry, params.filter) };
   if (params.pagination) {
@@ -42,13 +45,22 @@ export function listParams(entry: UpstreamResource, params: Pick<GetListParams, 
     out[entry.paging.sort] = params.sort.field;
     out[entry.paging.order] = params.sort.order === 'ASC' ? 'asc' : 'desc';
   }
-  return out;
+  return { ...out, ...entry.list?.params };
 }
 
-/** react-admin needs `id`; records whose id field has another name get it copied. */
-export function toRecord(entry: UpstreamResource, raw: unknown): RaRecord {
+/** The required filters (a report's period) the filter values do not set yet: the list is not asked for without them. */
+export function missingFilters(entry: UpstreamResource, filter: Record<string, unknown> | undefined): string[] {
+  return entry.filters.filter((f) => f.required && isEmpty(filter?.[f.field])).map((f) => f.field);
+}
+
+/**
+ * react-admin needs `id`; records whose id field has another name get it copied. A form page's one record carries the
+ * id it was asked for (`singletonId`), whatever the upstream calls it.
+ */
+export function toRecord(entry: UpstreamResource, raw: unknown, singletonId?: Identifier): RaRecord {
   const record = { ...(raw as Record<string, unknown>) };
-  if (entry.recordId !== 'id') record.id = record[entry.recordId];
+  if (singletonId !== undefined) record.id = singletonId;
+  else if (entry.recordId !== 'id') record.id = record[entry.recordId];
   return record as RaRecord;
 }
 
@@ -60,8 +72,8 @@ export interface ListResult {
 
 /** One of the three result shapes (data.total+data.data, data.count+data.list, totalCount+data). */
 export function listResult(entry: UpstreamResource, body: unknown): ListResult {
-  const rows = readPath(body, entry.list.rows);
-  const total = Number(readPath(body, entry.list.total));
+  const rows = entry.list ? readPath(body, entry.list.rows) : undefined;
+  const total = entry.list ? Number(readPath(body, entry.list.total)) : NaN;
   const data = Array.isArray(rows) ? rows.map((r) => toRecord(entry, r)) : [];
   const result: ListResult = { data, total: Number.isFinite(total) ? total : data.length };
   if (entry.summary.length > 0) {
@@ -70,36 +82,20 @@ export function listResult(entry: UpstreamResource, body: unknown): ListResult {
   return result;
 }
 
-/** Only the fields a form may send (never read-only ones the record came with). */
+/** Only the fields a form may send (never read-only ones the record came with); nested ones stay nested. */
 export function writableParams(fields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const value = valueAt(data, f);
+    if (value !== undefined) setValueAt(out, f, value);
+  }
+  return out;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD in the operator's time zone (toISOString would give yesterday's date in China before 08:00). */
-function localDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** A real calendar day written YYYY-MM-DD, or undefined: filter values come from the address, so anything goes. */
-export function isoDay(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const [y, m, d] = value.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? value : undefined;
-}
-
-/**
- * The file name of an export: the resource and the date range it covers (§7), `<name>_<from|all>_<to|today>.xlsx`.
- * The range comes from URL-controlled filter text, so only real YYYY-MM-DD dates are used (anything else counts as
- * not given) and the name keeps only safe characters: nothing like `../` or a second extension reaches the disk.
- */
-export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined, today: Date = new Date()): string {
-  const range = entry.filters.find((f) => f.op === 'dateRange');
-  const raw = range ? filter?.[range.field] : undefined;
+/** The file name of an export (§7: an xlsx named by its date range); the rule is the vocabulary's, shared with the upstream. */
+export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined, label: string, today: Date = new Date()): string {
+  const rangeField = entry.export?.range?.field ?? entry.filters.find((f) => f.op === 'dateRange')?.field;
+  const raw = rangeField ? filter?.[rangeField] : undefined;
   const value = (raw !== null && typeof raw === 'object' ? raw : {}) as { from?: unknown; to?: unknown };
-  const from = isoDay(value.from) ?? 'all';
-  const to = isoDay(value.to) ?? localDate(today);
-  const name = entry.name.replace(/[^A-Za-z0-9_-]/g, '_') || 'export';
-  return `${name}_${from}_${to}.xlsx`;
+  return exportFileNameOf({ pattern: entry.export?.fileName, label, from: value.from, to: value.to, fallback: entry.name, today });
 }

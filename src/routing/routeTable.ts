@@ -7,9 +7,12 @@ const byKey = new Map(routes.map((r) => [r.key, r]));
 const byResource = new Map(routes.filter((r) => r.kind === 'resource').map((r) => [r.resource!, r]));
 const groupsById = new Map(menuGroups.map((g) => [g.id, g]));
 
-/** The route for a react-admin resource id, a path or a route key. */
+/**
+ * The route for a react-admin resource id, a path or a route key. A resource's record screens live under
+ * `/<name>` (react-admin's own paths), so that path names the resource's list route too.
+ */
 export function findRoute(ref: string): RouteEntry | undefined {
-  return byResource.get(ref) ?? byPath.get(ref) ?? byPath.get(`/${ref}`) ?? byKey.get(ref);
+  return byResource.get(ref) ?? byPath.get(ref) ?? byPath.get(`/${ref}`) ?? byKey.get(ref) ?? byResource.get(ref.replace(/^\//, ''));
 }
 
 /** The access-control lookup over the generated §2 route table. */

@@ -16,8 +16,11 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   const fragment = firstPhone.slice(3, 7);
   await field(page, 'buyer_tel').fill(fragment);
   await expect(page).toHaveURL(/buyer_tel/);
-  await waitForRows(page);
-  for (const cell of await rows(page).locator('td.column-buyer_tel').allInnerTexts()) expect(cell).toContain(fragment);
+  // The old rows stay on screen until the filtered ones arrive (§9 progress bar): wait for the filtered page.
+  await expect.poll(async () => {
+    const cells = await rows(page).locator('td.column-buyer_tel').allInnerTexts();
+    return cells.length > 0 && cells.every((cell) => cell.includes(fragment));
+  }).toBe(true);
   await field(page, 'buyer_tel').fill('');
   await expect(page).not.toHaveURL(/buyer_tel/);
 
@@ -76,7 +79,8 @@ test('export downloads the xlsx of the filtered orders, named after the date ran
   await page.goto(`/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from, to } }))}`);
   await waitForRows(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);
-  expect(download.suggestedFilename()).toBe(`orders_${from}_${to}.xlsx`);
+  // Named in the user's language after the list and its range (§7).
+  expect(download.suggestedFilename()).toBe(`全部订单_${from}_${to}.xlsx`);
   const file = await download.path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');

@@ -1,6 +1,8 @@
 import { expect, field, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
+/** The resource's record screens live under react-admin's /<name> paths. */
+const CREATE = '/#/subaccounts/create';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -56,7 +58,7 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
 });
 
 test('a failed save shows the server message and keeps what was typed', async ({ page }) => {
-  await page.goto(`${LIST}/create`);
+  await page.goto(CREATE);
   await injectFault(page, '/api/v2/subaccount/create', 'error', { msg: '该手机号已被其他子账号使用' });
   await field(page, 'tel').fill('13700000001');
   await field(page, 'password').fill('secret88');
@@ -69,14 +71,14 @@ test('a failed save shows the server message and keeps what was typed', async ({
 });
 
 test('form rules come from the schema: a bad phone is refused before any call', async ({ page }) => {
-  await page.goto(`${LIST}/create`);
+  await page.goto(CREATE);
   await field(page, 'tel').fill('12345');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page.getByText(/请输入正确的手机号|valid mainland mobile/)).toBeVisible();
 });
 
 test('a session that expires before Save keeps what was typed: a clear message, the login, then the form back (§8)', async ({ page }) => {
-  await page.goto(`${LIST}/create`);
+  await page.goto(CREATE);
   await field(page, 'tel').fill('13712340000');
   await field(page, 'password').fill('secret88');
   await field(page, 'remark').fill('过期前填写的备注');
@@ -86,11 +88,11 @@ test('a session that expires before Save keeps what was typed: a clear message, 
   // leads back to the form.
   await expect(page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first()).toBeVisible();
   await expect(page.getByText(/Invalid dataProvider response|missing id/)).toHaveCount(0);
-  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fsubaccount%2FsubaccountList%2Fcreate&notice=expired/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fsubaccounts%2Fcreate&notice=expired/, { timeout: 10_000 });
   await page.locator('input[name=username]').fill('merchant');
   await page.locator('input[name=password]').fill('merchant123');
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/#\/subaccount\/subaccountList\/create$/);
+  await expect(page).toHaveURL(/#\/subaccounts\/create$/);
   await expect(field(page, 'remark')).toHaveValue('过期前填写的备注');
   await expect(field(page, 'tel')).toHaveValue('13712340000');
   await expect(page.getByText(/已恢复您重新登录前填写的内容|What you typed before signing in again is back/)).toBeVisible();
@@ -106,7 +108,7 @@ test('a session that expires before Save keeps what was typed: a clear message, 
 });
 
 test('another account signing in after the expiry does not get the draft', async ({ page }) => {
-  await page.goto(`${LIST}/create`);
+  await page.goto(CREATE);
   await field(page, 'tel').fill('13712340001');
   await field(page, 'remark').fill('merchant 的草稿');
   await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
@@ -115,7 +117,7 @@ test('another account signing in after the expiry does not get the draft', async
   await page.locator('input[name=username]').fill('kuaishou');
   await page.locator('input[name=password]').fill('kuaishou123');
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/#\/subaccount\/subaccountList\/create$/);
+  await expect(page).toHaveURL(/#\/subaccounts\/create$/);
   await expect(field(page, 'tel')).toBeVisible();
   await expect(field(page, 'remark')).toHaveValue('');
   await expect(field(page, 'tel')).toHaveValue('');

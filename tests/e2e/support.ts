@@ -51,12 +51,13 @@ export async function login(page: Page, username: string, password: string, acco
  * screen: the column chooser lists every column under the same label.
  */
 export function field(page: Page, source: string) {
-  return page.locator(`input[name="${source}"]`);
+  // Kept-alive screens (§2) stay in the page hidden: only the shown screen's input counts.
+  return page.locator(`input[name="${source}"]`).filter({ visible: true });
 }
 
-/** The rows of the list on screen. */
+/** The rows of the list on screen (kept-alive screens, §2, stay in the page hidden: their rows are not on screen). */
 export function rows(page: Page) {
-  return page.locator('table tbody tr');
+  return page.locator('table tbody tr').filter({ visible: true });
 }
 
 export async function waitForRows(page: Page) {

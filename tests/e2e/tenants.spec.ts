@@ -9,7 +9,7 @@ test('two merchants see their own data, never each other’s (tenants of the emb
   await waitForRows(page);
   const merchantOrders = await rows(page).locator('td.column-order_no').allInnerTexts();
   // merchant creates a sub-account.
-  await page.goto('/#/subaccount/subaccountList/create');
+  await page.goto('/#/subaccounts/create');
   await field(page, 'tel').fill('13766668888');
   await field(page, 'remark').fill('只属于 merchant');
   await page.getByRole('button', { name: /保存|Save/ }).click();

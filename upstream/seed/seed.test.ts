@@ -8,8 +8,9 @@ import { seedValue, type SeedContext } from './values';
 const anchor = parseAnchorDate('2025-06-15');
 
 function field(over: Partial<FieldModel>): FieldModel {
+  const name = over.name ?? 'f';
   return {
-    name: 'f', type: 'string', label: { 'zh-CN': '字段', en: 'Field' }, widget: 'text', required: false, readOnly: false,
+    name, path: name.split('.'), type: 'string', label: { 'zh-CN': '字段', en: 'Field' }, widget: 'text', required: false, readOnly: false,
     writeOnly: false, sortable: false, seed: {}, ...over,
   };
 }

@@ -1,9 +1,14 @@
-import type { ResourceModel } from '../../generator/model';
+import type { FieldModel, ResourceModel } from '../../generator/model';
 import { Rng } from './prng';
+import { setValueAt } from '../../vocabulary/paths';
+import { applyRunning, derivedValue, followsOthers, recomputeSums } from './rules';
 import { DERIVED_KINDS, seedValue, type Rec, type SeedContext } from './values';
 
-/** Records per resource: more than five pages of 10, so paging is visible everywhere. */
+/** Records per resource unless its schema says (`seedCount`): more than five pages of 10, so paging is visible everywhere. */
 export const SEED_COUNT = 57;
+
+/** How many records each resource gets (its schema's seedCount): references point into the referenced one's range. */
+export type SeedCounts = (resource: string) => number;
 
 export interface SeededResource {
   records: Rec[];
@@ -24,21 +29,38 @@ const FIRST: SeedTenant = { merchant: '', idOffset: 0 };
  * One merchant's records of the resource. Every field draws from its own stream (seeded by merchant, resource and
  * field name), so adding a field to a schema does not reshuffle the values of the others, and merchants differ.
  */
-export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant = FIRST, count = SEED_COUNT): SeededResource {
+export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant = FIRST, count = r.seedCount ?? SEED_COUNT, countOf?: SeedCounts): SeededResource {
   const prefix = tenant.idOffset === 0 ? '' : `${tenant.merchant}/`;
   const streams = new Map(r.fields.map((f) => [f.name, new Rng(`${prefix}${r.name}.${f.name}`)]));
-  const first = r.fields.filter((f) => !DERIVED_KINDS.has(f.seed.kind ?? ''));
-  const last = r.fields.filter((f) => DERIVED_KINDS.has(f.seed.kind ?? ''));
+  // Computed at every read (dashboard figures), never stored.
+  const stored = r.fields.filter((f) => !f.seed.aggregate);
+  // Derived kinds, and dates placed by another field (futureWhen), come after the fields they read.
+  const readsOthers = (f: FieldModel) => DERIVED_KINDS.has(f.seed.kind ?? '') || f.seed.futureWhen !== undefined;
+  const first = stored.filter((f) => !readsOthers(f) && !followsOthers(f));
+  const last = stored.filter(readsOthers);
+  // A status that follows a period (seed.phase) reads dates that may follow others themselves: it goes last.
+  const following = stored.filter(followsOthers).sort((a, b) => Number(a.seed.phase !== undefined) - Number(b.seed.phase !== undefined));
   const stampField = r.fields.find((f) => f.readOnly && f.widget === 'datetime')?.name;
   const records: Rec[] = [];
-  for (let index = 0; index < count; index++) {
+  const taken = new Map(r.fields.map((f) => [f.name, new Set<unknown>()]));
+  // A form or dashboard page has one record per merchant.
+  for (let index = 0; index < (r.page === 'list' ? count : 1); index++) {
+    const flat: Rec = {};
+    const ctx: SeedContext = { index, count, anchor, record: flat, stampField, idOffset: tenant.idOffset, countOf };
+    for (const f of [...first, ...last]) flat[f.name] = seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
+    // Values that exist only in some states (a pick-up time once picked up) are cleared before the fields derived from
+    // them are computed, and derived ones after.
+    const absent = (f: FieldModel) => f.seed.onlyWhen !== undefined && !f.seed.onlyWhen.in.some((v) => String(v) === String(flat[f.seed.onlyWhen!.field]));
+    for (const f of [...first, ...last]) if (absent(f)) flat[f.name] = null;
+    for (const f of following) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
+    // Keys in schema order, nested fields under their objects, as the real service would answer them.
     const record: Rec = {};
-    const ctx: SeedContext = { index, count, anchor, record, stampField, idOffset: tenant.idOffset };
-    for (const f of [...first, ...last]) record[f.name] = seedValue(f, streams.get(f.name)!, ctx);
-    // Keys in schema order, as the real service would answer them.
-    records.push(Object.fromEntries(r.fields.map((f) => [f.name, record[f.name]])));
+    for (const f of stored) setValueAt(record, f.name, flat[f.name]);
+    records.push(record);
   }
   assignIds(r, records, tenant);
+  applyRunning(r, records, stampField);
+  recomputeSums(r, records);
   return { records, summaries: seedSummaries(r, prefix) };
 }
 
@@ -61,7 +83,7 @@ function assignIds(r: ResourceModel, records: Rec[], tenant: SeedTenant): void {
 
 function seedSummaries(r: ResourceModel, prefix: string): Record<string, number | string> {
   const out: Record<string, number | string> = {};
-  for (const s of r.list.summary) {
+  for (const s of r.list?.summary ?? []) {
     const rng = new Rng(`${prefix}${r.name}#${s.name}`);
     out[s.name] = s.widget === 'money' ? Math.round(rng.between(1000, 50000) * 100) / 100
       : s.widget === 'number' ? rng.int(0, 1000)

@@ -21,6 +21,10 @@ export interface SeedContext {
   stampField?: string;
   /** The merchant's id offset: references point at that merchant's own records (offset+1 … offset+count). */
   idOffset?: number;
+  /** How many records another resource gets (a reference's target); without it, the same as this one. */
+  countOf?: (resource: string) => number;
+  /** The values this field gave the records before (kinds that honour `seed.unique`). */
+  taken?: Set<unknown>;
 }
 
 type Generator = (rng: Rng, ctx: SeedContext, field: FieldModel) => unknown;
@@ -30,10 +34,25 @@ export const posterUrl = (n: number) => `/static/posters/${n}.svg`;
 
 const personName = (rng: Rng) => rng.pick(pools.SURNAMES) + rng.pick(pools.GIVEN_NAMES);
 
-function cinema(rng: Rng): string {
-  const chain = rng.pick(pools.CINEMA_CHAINS);
-  const branch = rng.pick(pools.CINEMA_BRANCHES);
+function cinemaName(chain: (typeof pools.CINEMA_CHAINS)[number], branch: string): string {
   return chain.paren ? `${chain.name}（${branch}）` : `${chain.name}${branch.replace(/店$/, '')}店`;
+}
+
+/**
+ * A cinema of a chain, with its branch. With `unique` (a list of thousands of cinemas that a selector shows), each
+ * is a different branch in the record's own city — '万达影城（成都来福士店）' — as real cinema names are.
+ */
+function cinema(rng: Rng, ctx: SeedContext, field: FieldModel): string {
+  if (!field.seed.unique || !ctx.taken) return cinemaName(rng.pick(pools.CINEMA_CHAINS), rng.pick(pools.CINEMA_BRANCHES));
+  const city = typeof ctx.record.city === 'string' ? ctx.record.city : rng.pick(pools.CITIES);
+  // 240 chain × branch pairs per city; a city that ran out takes a numbered second site.
+  for (let attempt = 0; ; attempt++) {
+    const name = cinemaName(rng.pick(pools.CINEMA_CHAINS), `${city}${rng.pick(pools.CINEMA_BRANCHES)}`) + (attempt < 2000 ? '' : `${Math.floor(attempt / 2000) + 1}号`);
+    if (!ctx.taken.has(name)) {
+      ctx.taken.add(name);
+      return name;
+    }
+  }
 }
 
 function seats(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
@@ -55,9 +74,22 @@ function orderNo(rng: Rng, ctx: SeedContext): string {
   return `DY${day}${rng.digits(4)}${String(ctx.index + 1).padStart(4, '0')}`;
 }
 
+/** Coupon codes avoid letters read as digits (O, I) and vice versa. */
+const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A street address in the record's city when it has one. */
+function address(rng: Rng, ctx: SeedContext): string {
+  const city = typeof ctx.record.city === 'string' && Object.hasOwn(pools.DISTRICTS, ctx.record.city) ? ctx.record.city : rng.pick(pools.CITIES);
+  return `${city}市${rng.pick(pools.DISTRICTS[city])}${rng.pick(pools.ROADS)}${rng.int(1, 999)}号${rng.int(1, 30)}栋${rng.int(1, 28)}${String(rng.int(1, 4)).padStart(2, '0')}室`;
+}
+
+/** A name from the pool; `unique` names each record differently, in the pool's order (a shop's few apps or media). */
+const fromPool = (pool: readonly string[], rng: Rng, ctx: SeedContext, field: FieldModel) => (field.seed.unique ? pool[ctx.index % pool.length] : rng.pick(pool));
+
 /** seed.kind → generator: one per kind of the vocabulary (vocabulary/seedKinds.ts), checked by type. */
 const KINDS: Record<SeedKind, Generator> = {
-  film: (rng) => rng.pick(pools.FILMS),
+  // A film list names each film once; elsewhere films repeat as they would in orders.
+  film: (rng, ctx, field) => (field.seed.unique ? pools.FILMS[ctx.index % pools.FILMS.length] : rng.pick(pools.FILMS)),
   cinema,
   city: (rng) => rng.pick(pools.CITIES),
   personName,
@@ -71,10 +103,40 @@ const KINDS: Record<SeedKind, Generator> = {
   sequence: (_rng, ctx) => ctx.index + 1,
   wechatNick: (rng) => rng.pick(pools.WECHAT_NICKS),
   bankCard: (rng) => `${rng.pick(pools.BANK_PREFIXES)} **** **** ${rng.digits(4)}`,
+  bouquet: (rng) => rng.pick(pools.BOUQUETS),
+  dish: (rng) => rng.pick(pools.DISHES),
+  couponName: (rng) => rng.pick(pools.COUPON_NAMES),
+  couponCode: (rng) => Array.from({ length: 12 }, () => COUPON_ALPHABET[rng.int(0, COUPON_ALPHABET.length - 1)]).join(''),
+  product: (rng) => rng.pick(pools.PRODUCTS),
+  appName: (rng, ctx, field) => fromPool(pools.APP_NAMES, rng, ctx, field),
+  channelName: (rng, ctx, field) => fromPool(pools.CHANNEL_NAMES, rng, ctx, field),
+  mediaName: (rng, ctx, field) => fromPool(pools.MEDIA_NAMES, rng, ctx, field),
+  address,
+  tradeNo: (rng) => `4200${rng.digits(24)}`,
+  monthSeq: (_rng, ctx) => {
+    const d = new Date(ctx.anchor.getFullYear(), ctx.anchor.getMonth() - ctx.index, 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  },
+  exportSource: (rng) => rng.pick(pools.EXPORT_SOURCES),
+  exportFile: (rng, ctx) => {
+    // Named like the upstream names a fresh export: <screen>-<yyyymmdd>.xlsx, dated by the record's creation time.
+    const source = Object.values(ctx.record).find((v): v is string => typeof v === 'string' && (pools.EXPORT_SOURCES as readonly string[]).includes(v)) ?? rng.pick(pools.EXPORT_SOURCES);
+    const stamp = ctx.stampField === undefined ? undefined : ctx.record[ctx.stampField];
+    const day = typeof stamp === 'string' ? stamp.slice(0, 10) : formatDate(ctx.anchor);
+    return `${source}-${day.replace(/-/g, '')}.xlsx`;
+  },
+  genres: (rng, _ctx, field) => {
+    const picked = [...new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(pools.GENRES)))];
+    return field.type === 'array' ? picked : picked.join('/');
+  },
+  landline: (rng) => {
+    const code = rng.pick(pools.AREA_CODES);
+    return `${code}-${rng.int(2, 8)}${rng.digits(code.length === 3 ? 7 : 6)}`;
+  },
 };
 
 /** Kinds that read other fields of the record, so they are generated last. */
-export const DERIVED_KINDS: ReadonlySet<string> = new Set(['orderNo', 'seats']);
+export const DERIVED_KINDS: ReadonlySet<string> = new Set(['orderNo', 'seats', 'address', 'cinema', 'exportFile']);
 
 function bounds(field: FieldModel, fallback: [number, number]): [number, number] {
   const lo = field.seed.min ?? field.minimum ?? fallback[0];
@@ -85,10 +147,16 @@ function bounds(field: FieldModel, fallback: [number, number]): [number, number]
 function datetime(rng: Rng, ctx: SeedContext, field: FieldModel, dateOnly: boolean): string {
   // seed.min/max are days before the anchor; negative means after it (show times in the future).
   const [lo, hi] = [field.seed.min ?? 365, field.seed.max ?? 0];
-  const daysAgo = rng.int(Math.min(lo, hi), Math.max(lo, hi));
+  const ahead = field.seed.futureWhen !== undefined && field.seed.futureWhen.in.some((v) => String(v) === String(ctx.record[field.seed.futureWhen!.field]));
+  const daysAgo = rng.int(Math.min(lo, hi), Math.max(lo, hi)) * (ahead ? -1 : 1);
   const secondOfDay = rng.int(8 * 3600, 23 * 3600 + 59 * 60 + 59);
   const when = new Date(ctx.anchor.getTime() - daysAgo * DAY_MS);
   when.setHours(0, 0, secondOfDay);
+  // Nothing happened later today than now: today's moments fall between 08:00 (or midnight) and the present.
+  const now = Date.now();
+  if (daysAgo === 0 && when.getTime() > now && now > ctx.anchor.getTime() && now - ctx.anchor.getTime() < DAY_MS) {
+    when.setTime(ctx.anchor.getTime() + (now - ctx.anchor.getTime()) * rng.float());
+  }
   return dateOnly ? formatDate(when) : formatDateTime(when);
 }
 
@@ -99,7 +167,9 @@ function text(rng: Rng, ctx: SeedContext, field: FieldModel): string {
   if (field.pattern) {
     // A pattern the label cannot satisfy: try the shapes a reseller's fields usually have.
     const re = new RegExp(field.pattern);
-    const candidates = [value, mobile(rng), `wx${rng.hex(16)}`, rng.digits(8), String(ctx.index + 1)];
+    // A fixed run of digits (a 6-digit pick-up code) gets exactly that many.
+    const run = /\\d\{(\d+)\}/.exec(field.pattern);
+    const candidates = [value, mobile(rng), `wx${rng.hex(16)}`, rng.digits(run ? Number(run[1]) : 8), rng.digits(8), String(ctx.index + 1)];
     value = candidates.find((c) => re.test(c)) ?? value;
   }
   if (field.maxLength !== undefined) value = value.slice(0, field.maxLength);
@@ -111,7 +181,10 @@ function byType(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
   switch (field.type) {
     case 'boolean': return rng.chance(0.5);
     case 'integer': return rng.int(...bounds(field, [0, 100]));
-    case 'number': return Math.round(rng.between(...bounds(field, [0, 100])) * 100) / 100;
+    case 'number': {
+      const scale = 10 ** (field.seed.decimals ?? 2);
+      return Math.round(rng.between(...bounds(field, [0, 100])) * scale) / scale;
+    }
     case 'array': return seats(rng, ctx, field);
     default: return text(rng, ctx, field);
   }
@@ -123,12 +196,28 @@ const WIDGET_SEEDS: Record<WidgetSeed, Generator> = {
   phone: mobile,
   money: (rng, _ctx, field) => {
     const [lo, hi] = bounds(field, [0, 1000]);
-    return Math.round(rng.between(lo, hi) * 100) / 100;
+    // Whole yuan when the schema says so (a coupon's face value); the §9 display still shows 2 decimals.
+    const unit = 10 ** (field.seed.decimals ?? 2);
+    return Math.round(rng.between(lo, hi) * unit) / unit;
+  },
+  // A share between the field's bounds (0–100 %, or what seed.min/max narrow it to), to 2 decimals of a percent.
+  percent: (rng, _ctx, field) => {
+    const [lo, hi] = bounds(field, [0, 100]);
+    const scale = field.percentBase === 1 ? 10000 : 100;
+    return Math.round(rng.between(lo, hi) * scale) / scale;
   },
   datetime: (rng, ctx, field) => datetime(rng, ctx, field, false),
   date: (rng, ctx, field) => datetime(rng, ctx, field, true),
+  // One of the 24 months up to the anchor's (seed.min/max: months back).
+  month: (rng, ctx, field) => {
+    const d = new Date(ctx.anchor.getFullYear(), ctx.anchor.getMonth() - rng.int(field.seed.min ?? 0, field.seed.max ?? 23), 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  },
   imageUrl: (_rng, ctx) => posterUrl(ctx.index + 1),
-  reference: (rng, ctx) => (ctx.idOffset ?? 0) + rng.int(1, ctx.count),
+  reference: (rng, ctx, field) => {
+    const count = field.reference ? (ctx.countOf?.(field.reference.resource) ?? ctx.count) : ctx.count;
+    return count > 0 ? (ctx.idOffset ?? 0) + rng.int(1, count) : null;
+  },
   password: (rng) => `Seed${rng.digits(6)}`,
   seats,
   flag: (rng, _ctx, field) => (field.type === 'boolean' ? rng.chance(0.7) : rng.chance(0.7) ? 1 : 0),
@@ -145,6 +234,7 @@ function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
 
 /** One field's value for one record: its seed.kind when it has one, else what its widget and type suggest. */
 export function seedValue(field: FieldModel, rng: Rng, ctx: SeedContext): unknown {
+  if (field.seed.pick) return rng.pick(field.seed.pick);
   const kind = field.seed.kind && KINDS[field.seed.kind];
   return kind ? kind(rng, ctx, field) : byWidget(rng, ctx, field);
 }

@@ -1,5 +1,6 @@
 import type { ActionModel, ResourceModel } from '../../model';
-import { literal, pascal, type Imports } from '../code';
+import type { ListSpec } from './list';
+import { literal, pascal, Raw, type Imports } from '../code';
 import { attribute, code, element, indent } from './jsx';
 
 /**
@@ -9,11 +10,14 @@ import { attribute, code, element, indent } from './jsx';
  */
 const ACTIONS_MODULE = '../../actions';
 
-function labelKey(r: ResourceModel, a: ActionModel): string | undefined {
-  return a.label ? `resources.${r.id}.actions.${a.name}` : undefined;
+/** Where a list screen's texts live: the resource's namespace, or its view's. */
+type Scope = Pick<ListSpec, 'name'>;
+
+function labelKey(r: Scope, a: ActionModel): string | undefined {
+  return a.label ? `resources.${r.name}.actions.${a.name}` : undefined;
 }
-function confirmKey(r: ResourceModel, a: ActionModel): string | undefined {
-  return a.confirm ? `resources.${r.id}.confirm.${a.name}` : undefined;
+function confirmKey(r: Scope, a: ActionModel): string | undefined {
+  return a.confirm ? `resources.${r.name}.confirm.${a.name}` : undefined;
 }
 function icon(a: ActionModel, imports: Imports): string | undefined {
   if (!a.icon) return undefined;
@@ -31,7 +35,7 @@ function guarded(access: string, button: string, imports: Imports): string {
 }
 
 /** A custom action with a `call`: the one button that calls the upstream and shows the outcome. */
-function callButton(r: ResourceModel, a: ActionModel, scope: 'record' | 'selection' | 'list', imports: Imports): string {
+function callButton(r: Scope, a: ActionModel, scope: 'record' | 'selection' | 'list', imports: Imports): string {
   imports.add(ACTIONS_MODULE, 'CallActionButton');
   const button = element('CallActionButton', [
     attribute('action', a.name),
@@ -43,48 +47,72 @@ function callButton(r: ResourceModel, a: ActionModel, scope: 'record' | 'selecti
   return guarded(a.access, button, imports);
 }
 
-function toolbarButton(r: ResourceModel, a: ActionModel, imports: Imports): string {
+/**
+ * Import (§3): the create form's fields are the spreadsheet's columns (importColumns) and its rules (createSchema, both
+ * emitted beside the list) check each row.
+ */
+function importButton(attrs: Array<string | undefined>, imports: Imports): string {
+  const button = element(from(imports, ACTIONS_MODULE, 'ImportAction'), [...attrs, code('columns', 'importColumns'), code('rules', 'createSchema')]);
+  return guarded('import', button, imports);
+}
+
+/** The columns of a resource's import, when it has one: the create form's fields; enum cells may hold a label. */
+export function importColumnsConst(r: ResourceModel, imports: Imports): string | undefined {
+  if (!r.actions.some((a) => a.name === 'import')) return undefined;
+  imports.addType(ACTIONS_MODULE, 'ImportColumn');
+  const columns = (r.create ?? []).map((name) => {
+    const f = r.fields.find((x) => x.name === name)!;
+    const choices = f.enum || f.widget === 'switch' ? new Raw(/^[A-Za-z_$][\w$]*$/.test(name) ? `choices.${name}` : `choices[${literal(name)}]`) : undefined;
+    return { source: name, type: f.type, ...(choices ? { choices } : {}) };
+  });
+  return `/** The import's spreadsheet columns: the create form's fields. */\nexport const importColumns: ImportColumn[] = ${literal(columns)};`;
+}
+
+function toolbarButton(r: Scope, a: ActionModel, imports: Imports): string {
   const attrs = [attribute('label', labelKey(r, a)), icon(a, imports)];
+  if (a.name === 'import') return importButton(attrs, imports);
   if (a.builtin && a.name === 'add') return element(from(imports, 'react-admin', 'CreateButton'), attrs);
   // react-admin's ExportButton exports what the list loaded; an export with a `call` asks the upstream for the file.
+  if (a.name === 'export' && a.builtin) return guarded('export', element(from(imports, 'react-admin', 'ExportButton'), attrs), imports);
   if (a.name === 'export') {
-    const button = a.builtin ? from(imports, 'react-admin', 'ExportButton') : from(imports, ACTIONS_MODULE, 'ExportAction');
-    return guarded('export', element(button, attrs), imports);
+    const range = a.export?.range?.required ? attribute('requiredRange', a.export.range.filter) : undefined;
+    return guarded('export', element(from(imports, ACTIONS_MODULE, 'ExportAction'), [...attrs, range]), imports);
   }
   return callButton(r, a, 'list', imports);
 }
 
-function rowButton(r: ResourceModel, a: ActionModel, imports: Imports): string {
-  const attrs = [attribute('label', labelKey(r, a)), icon(a, imports)];
-  if (!a.builtin) return callButton(r, a, 'record', imports);
+function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Imports): string {
+  const attrs = [attribute('label', labelKey(spec, a)), icon(a, imports)];
+  if (!a.builtin) return callButton(spec, a, 'record', imports);
   switch (a.name) {
     case 'get':
-      // A hidden detail route (§2 /cinema/detail/Details?id=…) rather than react-admin's show path.
-      return r.detail
+      // A hidden detail route (§2 /cinema/detail/Details?id=…) rather than react-admin's show path — from the
+      // resource's own list; a view opens its own show screen, under its own permission.
+      return r.detail && spec.name === r.name
         ? guarded('get', element(from(imports, ACTIONS_MODULE, 'DetailButton'), [attribute('detailRoute', r.detail.route), ...attrs]), imports)
         : element(from(imports, 'react-admin', 'ShowButton'), attrs);
     case 'edit':
       return element(from(imports, 'react-admin', 'EditButton'), attrs);
     default:
       // The meta-model allows only get, edit and delete as built-in row actions.
-      return guarded('delete', element(from(imports, 'react-admin', 'DeleteWithConfirmButton'), [attribute('mutationMode', 'pessimistic'), attribute('confirmContent', confirmKey(r, a)), ...attrs]), imports);
+      return guarded('delete', element(from(imports, 'react-admin', 'DeleteWithConfirmButton'), [attribute('mutationMode', 'pessimistic'), code('redirect', 'false'), attribute('confirmContent', confirmKey(spec, a)), ...attrs]), imports);
   }
 }
 
-function bulkButton(r: ResourceModel, a: ActionModel, imports: Imports): string {
+function bulkButton(r: Scope, a: ActionModel, imports: Imports): string {
   if (!a.builtin) return callButton(r, a, 'selection', imports);
   const attrs = [attribute('mutationMode', 'pessimistic'), attribute('confirmContent', confirmKey(r, a)), attribute('label', labelKey(r, a)), icon(a, imports)];
   return guarded('delete', element(from(imports, 'react-admin', 'BulkDeleteWithConfirmButton'), attrs), imports);
 }
 
 /** The toolbar above the list: its actions, the filter button when a filter is optional, the column chooser. */
-export function toolbarComponent(r: ResourceModel, imports: Imports): string {
+export function toolbarComponent(spec: ListSpec, imports: Imports): string {
   imports.add('react-admin', 'TopToolbar', 'ColumnsButton');
-  const buttons = r.actions.filter((a) => a.place === 'toolbar').map((a) => toolbarButton(r, a, imports));
-  if (r.list.filters.some((f) => !f.alwaysOn)) buttons.unshift(element(from(imports, 'react-admin', 'FilterButton'), []));
+  const buttons = spec.actions.filter((a) => a.place === 'toolbar').map((a) => toolbarButton(spec, a, imports));
+  if (spec.list.filters.some((f) => !f.alwaysOn && !Object.hasOwn(spec.preset, f.field))) buttons.unshift(element(from(imports, 'react-admin', 'FilterButton'), []));
   buttons.push('<ColumnsButton />');
   return [
-    `export function ${pascal(r.name)}Toolbar() {`,
+    `export function ${spec.prefix}Toolbar() {`,
     '  return (',
     '    <TopToolbar>',
     ...indent(buttons, 3),
@@ -95,18 +123,18 @@ export function toolbarComponent(r: ResourceModel, imports: Imports): string {
 }
 
 /** The buttons of one row; `visibleWhen` shows a button only for records in that state. */
-export function rowActionsComponent(r: ResourceModel, imports: Imports): string | undefined {
-  const row = r.actions.filter((a) => a.place === 'row');
+export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: Imports): string | undefined {
+  const row = spec.actions.filter((a) => a.place === 'row');
   if (row.length === 0) return undefined;
   const conditional = row.some((a) => a.visibleWhen);
   imports.add(ACTIONS_MODULE, 'RowButtons');
   if (conditional) imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
   const buttons = row.map((a) => {
-    const button = rowButton(r, a, imports);
-    return a.visibleWhen ? `{record?.${a.visibleWhen.field} === ${literal(a.visibleWhen.equals)} ? ${button} : null}` : button;
+    const button = rowButton(r, spec, a, imports);
+    return a.visibleWhen ? `{record?.${a.visibleWhen.field.split('.').join('?.')} === ${literal(a.visibleWhen.equals)} ? ${button} : null}` : button;
   });
   return [
-    `export function ${pascal(r.name)}RowActions() {`,
+    `export function ${spec.prefix}RowActions() {`,
     conditional ? `  const record = useRecordContext<${pascal(r.name)}Record>();` : undefined,
     '  return (',
     '    <RowButtons>',
@@ -118,17 +146,16 @@ export function rowActionsComponent(r: ResourceModel, imports: Imports): string 
 }
 
 /** The buttons on selected rows. */
-export function bulkActionsComponent(r: ResourceModel, imports: Imports): string | undefined {
-  const bulk = r.actions.filter((a) => a.place === 'bulk');
+export function bulkActionsComponent(spec: ListSpec, imports: Imports): string | undefined {
+  const bulk = spec.actions.filter((a) => a.place === 'bulk');
   if (bulk.length === 0) return undefined;
   return [
-    `export function ${pascal(r.name)}BulkActions() {`,
+    `export function ${spec.prefix}BulkActions() {`,
     '  return (',
     '    <>',
-    ...indent(bulk.map((a) => bulkButton(r, a, imports)), 3),
+    ...indent(bulk.map((a) => bulkButton(spec, a, imports)), 3),
     '    </>',
     '  );',
     '}',
   ].join('\n');
 }
-

@@ -1,29 +1,40 @@
-import { widgetOf, type ElementCode, type FilterOp } from '../../../vocabulary/widgets';
+import { widgetOf, type ElementCode, type FieldOption, type FilterOp } from '../../../vocabulary/widgets';
 import type { FieldModel, FilterModel, ResourceModel } from '../../model';
-import type { Imports } from '../code';
+import { str, type Imports } from '../code';
 import { attribute, code, element } from './jsx';
 
 /** The module the project's own field components come from, seen from src/generated/resources/. */
-const FIELDS_MODULE = '../../fields';
+export const FIELDS_MODULE = '../../fields';
 
-/** The referenced resource's react-admin id. */
-function referenceId(f: FieldModel, model: { resources: ResourceModel[] }): string {
-  return model.resources.find((r) => r.name === f.reference!.resource)!.id;
+/** The referenced resource's react-admin id: its name (crossRefs.ts checked it exists). */
+function referenceId(f: FieldModel, _model: { resources: ResourceModel[] }): string {
+  return f.reference!.resource;
 }
 
 /**
  * One widget element (vocabulary/widgets.ts) for one field, as JSX: `<MoneyField source="amount" />`. The label is
  * left to react-admin's convention (resources.<resource>.fields.<source>).
  */
-export function widgetElement(el: ElementCode, f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }, extra: Array<string | undefined> = [], key?: string): string {
+export function widgetElement(
+  el: ElementCode,
+  f: FieldModel,
+  imports: Imports,
+  model: { resources: ResourceModel[] },
+  extra: Array<string | undefined> = [],
+  key?: string,
+  /** The constant holding the field's choices (another resource's, imported under another name). */
+  choicesVar = 'choices',
+): string {
   imports.add(el.from === 'react-admin' ? 'react-admin' : FIELDS_MODULE, el.component);
   const attrs = [
     key,
     attribute('source', f.name),
     ...Object.entries(el.props ?? {}).map(([k, v]) => attribute(k, v)),
-    el.choices ? code('choices', `choices.${f.name}`) : undefined,
+    el.choices ? code('choices', /^[A-Za-z_$][\w$]*$/.test(f.name) ? `${choicesVar}.${f.name}` : `${choicesVar}[${str(f.name)}]`) : undefined,
     el.reference ? attribute('reference', referenceId(f, model)) : undefined,
     el.reference ? attribute('display', f.reference!.display) : undefined,
+    el.selector ? attribute('loadAll', f.reference!.loadAll) : undefined,
+    ...Object.entries(el.passes ?? {}).map(([prop, option]) => attribute(prop, f[option])),
     el.numeric && f.type === 'integer' ? attribute('numeric', true) : undefined,
     ...extra,
   ];
@@ -31,10 +42,18 @@ export function widgetElement(el: ElementCode, f: FieldModel, imports: Imports, 
 }
 
 /** The field as shown in a list column or the detail screen; undefined for widgets never shown (passwords). */
-export function fieldElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }, extra: Array<string | undefined> = []): string | undefined {
+export function fieldElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }, extra: Array<string | undefined> = [], choicesVar = 'choices'): string | undefined {
   const el = widgetOf(f.widget).field;
-  return el && widgetElement(el, f, imports, model, extra);
+  return el && widgetElement(el, f, imports, model, extra, undefined, choicesVar);
 }
+
+/** The list cell's element when the field sets an option that changes it (`ellipsis` cuts a text column). */
+export function optionalCell(f: FieldModel): ElementCode | undefined {
+  return Object.entries(widgetOf(f.widget).field?.ifOption ?? {}).find(([option]) => f[option as FieldOption] !== undefined)?.[1];
+}
+
+/** The field sets a value the element takes as a prop (`base` ← `percentBase`). */
+export const passesValues = (el: ElementCode, f: FieldModel) => Object.values(el.passes ?? {}).some((option) => f[option] !== undefined);
 
 export function inputElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }): string {
   return widgetElement(widgetOf(f.widget).input, f, imports, model);

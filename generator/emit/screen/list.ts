@@ -1,19 +1,59 @@
 import { widgetOf } from '../../../vocabulary/widgets';
-import type { FieldModel, ResourceModel } from '../../model';
+import type { ActionModel, FieldModel, ListModel, ResourceModel, ViewModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
-import { filterElement, fieldElement } from './fieldElements';
+import { filterElement, fieldElement, optionalCell, passesValues, widgetElement } from './fieldElements';
 import { attribute, code, element, indent } from './jsx';
 
 type Models = { resources: ResourceModel[] };
-const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f) => f.name === name)!;
+export const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f) => f.name === name)!;
+
+/**
+ * One list screen: the resource's own, or a view's (its columns, preset filter and buttons). `prefix` names its
+ * components; a view that keeps the resource's columns or buttons reuses the resource's.
+ */
+export interface ListSpec {
+  prefix: string;
+  /** The react-admin resource id (and i18n namespace) the screen runs under. */
+  name: string;
+  list: ListModel;
+  columns: string[];
+  /** Field values fixed by the view (its filters do not offer them). */
+  preset: Record<string, unknown>;
+  actions: ActionModel[];
+  keepAlive: boolean;
+  /** Component names to reuse instead of emitting new ones. */
+  reuse: { columns?: string; toolbar?: string; rowActions?: string; bulkActions?: string };
+}
+
+export function resourceListSpec(r: ResourceModel): ListSpec {
+  return { prefix: pascal(r.name), name: r.name, list: r.list!, columns: r.list!.columns, preset: {}, actions: r.actions, keepAlive: r.keepAlive, reuse: {} };
+}
+
+export function viewListSpec(r: ResourceModel, v: ViewModel): ListSpec {
+  const P = pascal(r.name);
+  const sameColumns = v.columns.join() === r.list!.columns.join();
+  const sameActions = v.actions === r.actions;
+  return {
+    prefix: pascal(v.name),
+    name: v.name,
+    list: r.list!,
+    columns: v.columns,
+    preset: v.filter,
+    actions: v.actions,
+    keepAlive: v.keepAlive,
+    reuse: sameColumns || sameActions ? { columns: sameColumns ? 'columns' : undefined, ...(sameActions ? { toolbar: `${P}Toolbar`, rowActions: `${P}RowActions`, bulkActions: `${P}BulkActions` } : {}) } : {},
+  };
+}
 
 /** One list column: a plain `<DataTable.Col source>` for text, `field={…}` for a field with nothing to set, else a child. */
 function column(f: FieldModel, imports: Imports, model: Models): string {
   const entry = widgetOf(f.widget);
   const attrs = [attribute('key', f.name), attribute('source', f.name), attribute('align', entry.alignRight ? 'right' : undefined), attribute('disableSort', !f.sortable || undefined)];
+  const cell = optionalCell(f);
+  if (cell) return element('DataTable.Col', attrs, widgetElement(cell, f, imports, model));
   const el = entry.field;
   if (!el || (el.component === 'TextField' && el.from === 'react-admin')) return element('DataTable.Col', attrs);
-  const plain = !el.props && !el.choices && !el.reference && !(el.numeric && f.type === 'integer');
+  const plain = !el.props && !el.choices && !el.reference && !(el.numeric && f.type === 'integer') && !passesValues(el, f);
   if (plain) {
     imports.add(el.from === 'react-admin' ? 'react-admin' : '../../fields', el.component);
     return element('DataTable.Col', [...attrs, code('field', el.component)]);
@@ -21,58 +61,101 @@ function column(f: FieldModel, imports: Imports, model: Models): string {
   return element('DataTable.Col', attrs, fieldElement(f, imports, model));
 }
 
-/** The list's columns, filters and summary, exported so a hand-written screen can compose them. */
-export function listParts(r: ResourceModel, imports: Imports, model: Models): string[] {
+/** DataTable columns of some fields, as the array a DataTable takes as children. */
+export function columnsSource(r: ResourceModel, names: readonly string[], imports: Imports, model: Models): string {
   imports.add('react-admin', 'DataTable');
-  const out = [
-    '/** The list columns, in the schema\'s order (DataTable children). */',
-    `export const columns = [\n${indent(r.list.columns.map((c) => `${column(fieldOf(r, c), imports, model)},`), 1).join('\n')}\n];`,
-  ];
-  if (r.list.filters.length > 0) {
-    const filters = r.list.filters.map((flt) => filterElement(flt, fieldOf(r, flt.field), imports, model) + ',');
+  return `[\n${indent(names.map((c) => `${column(fieldOf(r, c), imports, model)},`), 1).join('\n')}\n]`;
+}
+
+/** The resource's columns, filters and summary, exported so a hand-written screen can compose them. */
+export function listParts(r: ResourceModel, imports: Imports, model: Models): string[] {
+  const list = r.list!;
+  const out = ["/** The list columns, in the schema's order (DataTable children). */", `export const columns = ${columnsSource(r, list.columns, imports, model)};`];
+  if (list.filters.length > 0) {
+    const filters = list.filters.map((flt) => filterElement(flt, fieldOf(r, flt.field), imports, model) + ',');
     out.push('', '/** The list filters (react-admin filter inputs). */', `export const filters = [\n${indent(filters, 1).join('\n')}\n];`);
   }
-  if (r.list.summary.length > 0) {
+  if (list.summary.length > 0) {
     imports.addType('../../resources/types', 'SummarySpec');
-    const summary = r.list.summary.map((s) => ({ name: s.name, label: `resources.${r.id}.summary.${s.name}`, widget: s.widget }));
+    const summary = list.summary.map((s) => ({ name: s.name, label: `resources.${r.name}.summary.${s.name}`, widget: s.widget }));
     out.push('', '/** Figures the list answer carries beside its rows (§7). */', `export const summary: readonly SummarySpec[] = ${literal(summary)};`);
   }
   return out;
 }
 
-function rowClick(r: ResourceModel): string | undefined {
-  if (r.list.rowClick === 'none') return code('rowClick', 'false');
-  if (r.list.rowClick === 'show' && r.detail) return code('rowClick', 'rowClick');
-  return attribute('rowClick', r.list.rowClick);
+/** A view's own columns (when they differ from the resource's). */
+export function viewColumnsConst(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): string | undefined {
+  if (spec.reuse.columns) return undefined;
+  return `/** The columns of ${spec.name}. */\nexport const ${spec.name}Columns = ${columnsSource(r, spec.columns, imports, model)};`;
 }
 
-/** The list screen: react-admin's <List> and <DataTable> over the parts above. */
-export function listComponent(r: ResourceModel, parts: { rowActions: boolean; bulkActions: boolean }, imports: Imports): string {
-  const P = pascal(r.name);
+/**
+ * What a row click opens: the resource's hidden detail route (§2 /cinema/detail/Details) from its own list, else
+ * react-admin's show or edit screen of the list's resource id (a view's own, under its permission).
+ */
+function rowClick(r: ResourceModel, spec: ListSpec): string | undefined {
+  const target = spec.list.rowClick;
+  if (target === 'none') return code('rowClick', 'false');
+  if (target === 'show' && r.detail && spec.name === r.name) return code('rowClick', 'rowClick');
+  return attribute('rowClick', target);
+}
+
+/** A view's filters: the resource's, but never one its preset fixes. */
+function filtersOf(r: ResourceModel, spec: ListSpec): string | undefined {
+  const list = r.list!;
+  if (list.filters.length === 0) return undefined;
+  const kept = list.filters.map((f, i) => [f, i] as const).filter(([f]) => !Object.hasOwn(spec.preset, f.field));
+  if (kept.length === list.filters.length) return code('filters', 'filters');
+  if (kept.length === 0) return undefined;
+  return code('filters', `[${kept.map(([, i]) => `filters[${i}]`).join(', ')}]`);
+}
+
+/** The list screen: react-admin's <List> and <DataTable> over the parts above (and a chart above the table). */
+export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
+  const list = spec.list;
   imports.add('react-admin', 'List');
-  const detailClick = r.list.rowClick === 'show' && r.detail;
+  const detailClick = list.rowClick === 'show' && r.detail && spec.name === r.name;
   if (detailClick) imports.add('../../resources/useDetailRowClick', 'useDetailRowClick');
-  if (r.list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
+  if (list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
+  if (list.chart) imports.add('../../resources/ListChart', 'ListChart');
+  // A report over a period opens on the last 30 days, and says what it waits for when a required filter is cleared.
+  const required = list.filters.filter((f) => f.required && !Object.hasOwn(spec.preset, f.field));
+  const ranges = required.filter((f) => f.op === 'dateRange');
+  if (ranges.length) imports.add('../../resources/filterDefaults', 'lastDays');
+  if (required.length) imports.add('../../resources/MissingFiltersNotice', 'MissingFiltersNotice');
   const listProps = [
     // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
     // would redirect again whenever the grants are re-read.
     attribute('disableAuthentication', true),
-    r.list.sort ? code('sort', literal(r.list.sort)) : undefined,
-    code('perPage', String(r.list.perPage)),
-    r.list.filters.length ? code('filters', 'filters') : undefined,
-    code('actions', `<${P}Toolbar />`),
-    r.keepAlive ? undefined : code('storeKey', 'false'),
+    list.sort ? code('sort', literal(list.sort)) : undefined,
+    code('perPage', String(list.perPage)),
+    filtersOf(r, spec),
+    code('actions', `<${parts.toolbar} />`),
+    ranges.length ? code('filterDefaultValues', `{ ${ranges.map((f) => `${f.field}: lastDays(30)`).join(', ')} }`) : undefined,
+    required.length ? code('empty', 'false') : undefined,
+    spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
-  const tableProps = [rowClick(r), code('bulkActionButtons', parts.bulkActions ? `<${P}BulkActions />` : 'false')];
-  const actionsColumn = parts.rowActions ? [`  <DataTable.Col label="app.action.actions" align="right">`, `    <${P}RowActions />`, '  </DataTable.Col>'] : [];
+  const tableProps = [rowClick(r, spec), code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false')];
+  const actionsColumn = parts.rowActions ? ['  <DataTable.Col label="app.action.actions" align="right">', `    <${parts.rowActions} />`, '  </DataTable.Col>'] : [];
+  const chart = list.chart
+    ? element('ListChart', [
+        attribute('kind', list.chart.kind),
+        attribute('x', list.chart.x),
+        code('series', literal(list.chart.series)),
+        attribute('label', list.chart.label ? `resources.${r.name}.chart` : undefined),
+        code('limit', String(list.chart.limit)),
+      ])
+    : undefined;
   return [
-    `export function ${P}List() {`,
+    `export function ${spec.prefix}List() {`,
     detailClick ? `  const rowClick = useDetailRowClick(${str(r.detail!.route)});` : undefined,
     '  return (',
     `    ${element('List', listProps, '').replace('></List>', '>')}`,
-    r.list.summary.length ? '      <ListSummary items={summary} />' : undefined,
+    required.length ? '      <MissingFiltersNotice />' : undefined,
+    list.summary.length ? '      <ListSummary items={summary} />' : undefined,
+    chart ? `      ${chart}` : undefined,
     `      ${element('DataTable', tableProps, '').replace('></DataTable>', '>')}`,
-    '        {columns}',
+    `        {${spec.reuse.columns ?? (spec.name === r.name ? 'columns' : `${spec.name}Columns`)}}`,
     ...indent(actionsColumn, 3),
     '      </DataTable>',
     '    </List>',

@@ -1,7 +1,7 @@
 import type { FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, type Imports } from '../code';
 import { yupObjectSource } from '../validation';
-import { fieldElement, inputElement } from './fieldElements';
+import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
 import { indent } from './jsx';
 
 type Models = { resources: ResourceModel[] };
@@ -9,7 +9,7 @@ const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f
 
 /** The choices of every enum (and switch) field a screen shows, as react-admin choices with i18n names. */
 export function choicesConst(r: ResourceModel): string | undefined {
-  const ns = `resources.${r.id}`;
+  const ns = `resources.${r.name}`;
   const entries = r.fields
     .filter((f) => f.enum || f.widget === 'switch')
     .map((f) => [
@@ -23,15 +23,16 @@ export function choicesConst(r: ResourceModel): string | undefined {
 }
 
 export function showComponent(r: ResourceModel, imports: Imports, model: Models): string {
-  imports.add('react-admin', 'Show', 'SimpleShowLayout').addType('react-admin', 'Identifier');
+  // §9: a detail view is a description list of at most 4 columns.
+  imports.add('react-admin', 'Show').add(FIELDS_MODULE, 'DescriptionList').addType('react-admin', 'Identifier');
   const fields = r.show!.map((name) => fieldElement(fieldOf(r, name), imports, model)).filter((e): e is string => e !== undefined);
   return [
     `export function ${pascal(r.name)}Show({ id, title }: { id?: Identifier; title?: string }) {`,
     '  return (',
     '    <Show id={id} title={title} actions={false} disableAuthentication>',
-    '      <SimpleShowLayout>',
+    '      <DescriptionList>',
     ...indent(fields, 4),
-    '      </SimpleShowLayout>',
+    '      </DescriptionList>',
     '    </Show>',
     '  );',
     '}',
@@ -39,28 +40,60 @@ export function showComponent(r: ResourceModel, imports: Imports, model: Models)
 }
 
 /** The form rules of a view, from the schema's constraints (generator/emit/validation.ts). */
-export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit', imports: Imports): string {
+export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'form', imports: Imports): string {
   imports.addDefault('yup', '* as yup').add('../../resources/validationMessage', 'validationMessage as m');
-  return `/** ${view === 'create' ? 'Create' : 'Edit'} form rules, from the schema's constraints. */\nexport const ${view}Schema = ${yupObjectSource(r, r[view]!)};`;
+  const what = { create: 'Create form', edit: 'Edit form', form: 'Form page' }[view];
+  return `/** ${what} rules, from the schema's constraints. */\nexport const ${view}Schema = ${yupObjectSource(r, r[view]!)};`;
+}
+
+/** The fields of a form: their inputs, then the draft keeper (what was typed outlives an expired session, §8). */
+function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models): string[] {
+  imports.add('../../resources/FormDraft', 'FormDraft');
+  const secret = names.filter((name) => fieldOf(r, name).widget === 'password');
+  const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
+  return [...names.map((name) => inputElement(fieldOf(r, name), imports, model)), draft];
+}
+
+/**
+ * Page kind `form` (§2 /group/tag): the one record, read with get and saved with update (no id: the upstream knows
+ * whose it is). Save exists only for an account whose permission carries `edit` (§6).
+ */
+export function formPageComponent(r: ResourceModel, imports: Imports, model: Models): string {
+  imports.add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/singleton', 'SINGLETON_ID');
+  return [
+    `export function ${pascal(r.name)}Form() {`,
+    '  return (',
+    `    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.${r.name}.name" disableAuthentication>`,
+    '      <SimpleForm',
+    '        resolver={yupResolver(formSchema)}',
+    '        toolbar={',
+    '          <Toolbar>',
+    '            <CanAccess action="edit"><SaveButton /></CanAccess>',
+    '          </Toolbar>',
+    '        }',
+    '      >',
+    ...indent(formBody(r, r.form!, imports, model), 4),
+    '      </SimpleForm>',
+    '    </Edit>',
+    '  );',
+    '}',
+  ].join('\n');
 }
 
 export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports: Imports, model: Models): string {
   const Wrapper = view === 'create' ? 'Create' : 'Edit';
-  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/FormDraft', 'FormDraft');
+  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
   // react-admin's own check would leave the form when a refused Save makes the grants be read again.
-  const props = view === 'edit' ? ' mutationMode="pessimistic" redirect="list" disableAuthentication' : ' redirect="list" disableAuthentication';
-  // What the user typed outlives an expired session (§8), except passwords.
-  const secret = r[view]!.filter((name) => fieldOf(r, name).widget === 'password');
-  const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
+  // After a save the list opens at its §2 path (react-admin's 'list' would be /<name>, which only redirects there).
+  const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''} redirect="${r.route}" disableAuthentication`;
   return [
     `export function ${pascal(r.name)}${Wrapper}() {`,
     '  return (',
     `    <${Wrapper}${props}>`,
     `      <SimpleForm resolver={yupResolver(${view}Schema)}>`,
-    ...indent(r[view]!.map((name) => inputElement(fieldOf(r, name), imports, model)), 4),
-    `        ${draft}`,
+    ...indent(formBody(r, r[view]!, imports, model), 4),
     '      </SimpleForm>',
     `    </${Wrapper}>`,
     '  );',

@@ -1,4 +1,4 @@
-// generated — do not edit; edit generator/meta/brand.schema.json or vocabulary/*.ts and run npm run generate
+// generated — do not edit; edit generator/language/brand.ts or vocabulary/*.ts and run npm run generate
 import type { PrimaryColor } from '../../../vocabulary/brand';
 
 /**

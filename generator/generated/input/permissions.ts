@@ -1,9 +1,9 @@
-// generated — do not edit; edit generator/meta/permissions.schema.json or vocabulary/*.ts and run npm run generate
+// generated — do not edit; edit generator/language/permissions.ts or vocabulary/*.ts and run npm run generate
 import type { ActionKey } from '../../../vocabulary/actions';
 import type { Text } from '../../../vocabulary/text';
 
 /**
- * permissions.yaml: every permission key (§6) the console knows, the actions each key can carry, and the roles the embedded upstream grants to its seeded accounts.
+ * permissions.yaml: the §6 markers (keys an account holds that guard no route of its own), what main accounts hold besides their role, and the roles the embedded upstream grants to its seeded accounts. The route keys themselves, with the §3 actions each carries, are declared by the schemas and routes.yaml (the generated manifest, src/generated/permissionKeys.json); every key named here is checked against it.
  */
 export interface PermissionsFile {
   /**
@@ -11,43 +11,14 @@ export interface PermissionsFile {
    */
   $schema?: string;
   /**
-   * Permission keys by identifier, as the upstream sends them in getInfo's permissions[].identity.
+   * Keys derived from the account rather than guarding a route of their own (§6: is_authshop, is_shareshop, is_share_order, Subaccount). A marker may also open a group (routes.yaml), then it carries that group's actions.
    */
-  keys: {
+  markers?: {
     /**
-     * One permission key.
+     * One marker key.
      */
     [k: string]: {
       label: Text;
-      /**
-       * §3 actions this key can carry (its children identities). Empty for pure menu markers.
-       */
-      actions?: ActionKey[];
-      /**
-       * A marker derived from the account (is_authshop, is_shareshop, …) rather than granted by a role.
-       */
-      marker?: boolean;
-    };
-  };
-  /**
-   * Roles the embedded upstream assigns to seeded accounts.
-   */
-  roles?: {
-    /**
-     * One role.
-     */
-    [k: string]: {
-      label: Text;
-      /**
-       * Granted keys, each with the list of actions granted (a subset of the key's actions).
-       */
-      grants?: {
-        [k: string]: ActionKey[];
-      };
-      /**
-       * Grant every key with every action it carries (the main merchant role).
-       */
-      allKeys?: boolean;
     };
   };
   /**
@@ -72,5 +43,26 @@ export interface PermissionsFile {
      * Keys a main account never holds, whatever its role grants (§6: junior).
      */
     removes?: string[];
+  };
+  /**
+   * Roles the embedded upstream assigns to seeded accounts.
+   */
+  roles: {
+    /**
+     * One role.
+     */
+    [k: string]: {
+      label: Text;
+      /**
+       * Granted keys (from the manifest or the markers), each with the actions granted — a subset of the actions the key carries.
+       */
+      grants?: {
+        [k: string]: ActionKey[];
+      };
+      /**
+       * Grant every key with every action it carries (the main merchant role).
+       */
+      allKeys?: boolean;
+    };
   };
 }

@@ -1,4 +1,4 @@
-// generated — do not edit; edit generator/meta/resource.schema.json or vocabulary/*.ts and run npm run generate
+// generated — do not edit; edit generator/language/resource/*.ts or vocabulary/*.ts and run npm run generate
 import type { ActionKey } from '../../../vocabulary/actions';
 import type { NamedEnum } from '../../../vocabulary/enums';
 import type { SeedKind } from '../../../vocabulary/seedKinds';
@@ -13,41 +13,71 @@ import type { ChipColor, FieldType, FilterOp, Widget } from '../../../vocabulary
  */
 export type FieldList = [string, ...string[]];
 /**
- * Fields shown on the detail (show) screen, in order. Omit for no show screen.
+ * Fields of the detail screen, in order (a description list of up to 4 columns, §9).
  *
  * @minItems 1
  */
 export type FieldList1 = [string, ...string[]];
 /**
- * Fields of the create form, in order. Needs an `add` action and an upstream `create` operation.
+ * Fields of the create form. Needs an `add` action and an upstream `create`.
  *
  * @minItems 1
  */
 export type FieldList2 = [string, ...string[]];
 /**
- * Fields of the edit form, in order. Needs an `edit` action and an upstream `update` operation.
+ * Fields of the edit form. Needs an `edit` action and an upstream `update` and `get`.
  *
  * @minItems 1
  */
 export type FieldList3 = [string, ...string[]];
 /**
- * Record fields sent with the call (default: the record id).
+ * Page kind `form`: the fields of the one record, read with get and saved with update.
  *
  * @minItems 1
  */
 export type FieldList4 = [string, ...string[]];
 /**
- * Names of fields, in display order.
+ * Fields of the record shown as figure cards, in order.
+ *
+ * @minItems 1
+ */
+export type FieldList5 = [string, ...string[]];
+/**
+ * Fields of that resource, in order.
+ *
+ * @minItems 1
+ */
+export type FieldList6 = [string, ...string[]];
+/**
+ * Record fields sent with the call (default: the record id).
+ *
+ * @minItems 1
+ */
+export type FieldList7 = [string, ...string[]];
+/**
+ * Columns written when the list does not say which are shown (default: the list’s columns).
+ *
+ * @minItems 1
+ */
+export type FieldList8 = [string, ...string[]];
+/**
+ * Columns, when they differ from the resource’s list.
+ *
+ * @minItems 1
+ */
+export type FieldList9 = [string, ...string[]];
+/**
+ * Names of fields, in display order; a dot reaches into an object field.
  *
  * @minItems 1
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "fieldList".
  */
-export type FieldList5 = [string, ...string[]];
+export type FieldList10 = [string, ...string[]];
 
 /**
- * One back-office resource (a list screen and its record). `npm run generate` turns it into typed react-admin screens, the dataProvider mapping and the embedded upstream's endpoints. Spec: console-spec.md §2, §3, §6, §7.
+ * One back-office screen and its record: `npm run generate` turns it into typed react-admin screens, the dataProvider mapping, the permission manifest and the embedded upstream’s endpoints. Spec: console-spec.md §2, §3, §6, §7.
  */
 export interface ResourceFile {
   /**
@@ -55,37 +85,45 @@ export interface ResourceFile {
    */
   $schema?: string;
   /**
-   * Resource name: a camelCase identifier, unique across schemas. Used in code, i18n keys and the generated file names.
+   * camelCase identifier, unique across schemas: the react-admin resource id, the route key brands hide, the generated file names.
    */
   name: string;
   /**
-   * What this resource is, for developers. Design decisions not in the spec belong here.
+   * What this resource is, for developers. Design decisions the spec leaves open belong here.
    */
   description?: string;
   label: Text;
   /**
-   * The list screen's path, exactly as in the route table of §2 (e.g. /cinema/alllist).
+   * The screen’s path, exactly as in the route table of §2.
    */
   route: string;
+  /**
+   * What the route shows: list (a paged table, the default), form (one record read with get and saved with update, e.g. §2 /group/tag), dashboard (figure cards, charts and tables from get).
+   */
+  page?: 'list' | 'form' | 'dashboard';
   menu?: Menu;
   /**
-   * Keep the screen's state (filters, page) when the operator navigates away and back (§2 'kept alive').
+   * Keep the screen’s state (filters, page) when the operator leaves and comes back (§2 “kept alive”).
    */
   keepAlive?: boolean;
   /**
-   * Permission key (§6) required to see this resource; must be declared in permissions.yaml. Omit for resources everyone may see.
+   * The §6 permission key the route requires. The generator declares it, with every §3 action this file’s buttons need, in the permission manifest. Omit for routes everyone may open.
    */
   permission?: string;
   /**
-   * The field that identifies a record. Defaults to `id`.
+   * The field that identifies a record.
    */
   recordId?: string;
   /**
-   * The field that names a record in titles, breadcrumbs and delete confirmations (e.g. order_no). Defaults to the record id.
+   * How many records the embedded upstream invents per merchant (list pages only): more than five pages of 10 by default; a handful of mini-programs, hundreds of statistics rows, thousands for a resource chosen from a long selector (`reference.loadAll`); 0 for records only the console’s use creates.
+   */
+  seedCount?: number;
+  /**
+   * The field that names a record in titles and confirmations (default: the record id).
    */
   recordLabel?: string;
   /**
-   * A separate detail page, hidden from the menu (e.g. /cinema/detail/Details). The record id travels in the `id` query parameter.
+   * A separate detail page hidden from the menu; the record id travels in the `id` query parameter.
    */
   detail?: {
     /**
@@ -95,44 +133,31 @@ export interface ResourceFile {
     label?: Text;
   };
   upstream: Upstream;
+  exportLog?: ExportLog;
   /**
-   * The record's fields, keyed by the name the upstream uses. Each is a JSON Schema property plus UI hints.
+   * The record’s fields, keyed by the name the upstream uses.
    */
   fields: {
     [k: string]: Field;
   };
-  list: List;
+  list?: List;
   show?: FieldList1;
   create?: FieldList2;
   edit?: FieldList3;
+  form?: FieldList4;
+  dashboard?: Dashboard;
   /**
-   * Buttons on the list: toolbar, per row, or on selected rows (bulk). Each is bound to a §3 action key for permission checks.
+   * Buttons, each bound to a §3 action key for the permission check.
    */
   actions?: Action[];
   /**
-   * The escape hatch: a view the schema cannot describe, built by a hand-written feature instead of generated (`<feature>/<Export>`, src/features/<feature>/index.ts). The feature may compose the generated parts (columns, filters, summary) of src/generated/resources/<name>.tsx.
+   * Further §2 routes over the same records with preset filters.
    */
-  screens?: {
-    /**
-     * The list view, e.g. dashboard/OrdersBoard.
-     */
-    list?: string;
-    /**
-     * The show view, e.g. dashboard/OrdersBoard.
-     */
-    show?: string;
-    /**
-     * The create view, e.g. dashboard/OrdersBoard.
-     */
-    create?: string;
-    /**
-     * The edit view, e.g. dashboard/OrdersBoard.
-     */
-    edit?: string;
-  };
+  views?: View[];
+  screens?: Screens;
 }
 /**
- * Where the resource sits in the side menu.
+ * Where the entry sits in the side menu.
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "menu".
@@ -147,7 +172,7 @@ export interface Menu {
    */
   order?: number;
   /**
-   * Name of an @mui/icons-material icon, e.g. ConfirmationNumber.
+   * Name of an @mui/icons-material icon.
    */
   icon?: string;
   /**
@@ -163,7 +188,7 @@ export interface Menu {
  */
 export interface Upstream {
   /**
-   * movie: movie-service API v2 (User-Token header, page/page_size, data.total+data.data). gateway: admin API gateway (Authorization header, pageNo/pageSize, totalCount+data).
+   * movie: movie-service API v2 (User-Token header). gateway: admin API gateway (Authorization header).
    */
   client: ClientName;
   /**
@@ -179,19 +204,22 @@ export interface Upstream {
      */
     perPage?: string;
     /**
-     * Parameter carrying the sort field (default: sort).
+     * Parameter carrying the sort field.
      */
     sort?: string;
     /**
-     * Parameter carrying the sort direction, asc or desc (default: order).
+     * Parameter carrying the sort direction, asc or desc.
      */
     order?: string;
   };
-  list: ListOperation;
-  get?: Operation;
-  create?: Operation1;
-  update?: Operation2;
-  delete?: Operation3;
+  list?: ListOperation;
+  /**
+   * Read one record. `list` reads it from the list call filtered by its id, for upstreams without a detail call. A form page reads its one record with it (no id sent).
+   */
+  get?: Operation | 'list';
+  create?: Operation;
+  update?: Operation1;
+  delete?: Operation2;
 }
 /**
  * The paged list call and where its answer keeps rows and total.
@@ -209,104 +237,172 @@ export interface ListOperation {
    */
   path: string;
   /**
-   * Dotted path of the rows array in the answer: data.data (default for the movie client), data.list, or data (gateway).
+   * Dotted path of the rows array in the answer: data.data (movie default), data.list, or data (gateway default).
    */
   rows?: string;
   /**
-   * Dotted path of the total count: data.total (default for the movie client), data.count, or totalCount (gateway).
+   * Dotted path of the total count: data.total (movie default), data.count, or totalCount (gateway default).
    */
   total?: string;
+  /**
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
- * Read one record (the sub-account detail is a GET).
+ * One upstream call.
  */
 export interface Operation {
   /**
-   * HTTP method. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client's base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL.
    */
   path: string;
   /**
-   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   * get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).
    */
   idParam?: string;
+  /**
+   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   */
+  idsParam?: string;
+  /**
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
- * Create a record from the create form.
+ * One upstream call.
  */
 export interface Operation1 {
   /**
-   * HTTP method. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client's base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL.
    */
   path: string;
   /**
-   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   * get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).
    */
   idParam?: string;
+  /**
+   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   */
+  idsParam?: string;
+  /**
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
- * Save the edit form.
+ * One upstream call.
  */
 export interface Operation2 {
   /**
-   * HTTP method. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client's base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL.
    */
   path: string;
   /**
-   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   * get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).
    */
   idParam?: string;
+  /**
+   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   */
+  idsParam?: string;
+  /**
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
- * Delete one record.
+ * This resource is the export-download log: the embedded upstream adds a record for every export a merchant runs (newest first) and serves the file from `link` until `expires`. Each key names the field that holds it.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "exportLog".
  */
-export interface Operation3 {
+export interface ExportLog {
   /**
-   * HTTP method. Most movie-service calls are POST (§7).
+   * Text field: the file name, with .xlsx.
    */
-  method?: HttpMethod;
+  file: string;
   /**
-   * Endpoint path under /api/ on the chosen client's base URL.
+   * Text field: the screen the export was run from, in Chinese.
    */
-  path: string;
+  source?: string;
   /**
-   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   * Integer field: the file size in bytes.
    */
-  idParam?: string;
+  size: string;
+  /**
+   * Text field: where the file is downloaded (a path under the client’s base URL).
+   */
+  link: string;
+  /**
+   * Datetime field: after it the link answers “expired”.
+   */
+  expires: string;
+  /**
+   * The status field and its values for a file that can be downloaded and one that has expired.
+   */
+  status: {
+    /**
+     * An enum field.
+     */
+    field: string;
+    /**
+     * Its value while the file can be downloaded.
+     */
+    ready: string | number | boolean;
+    /**
+     * Its value once the file has expired.
+     */
+    expired: string | number | boolean;
+  };
+  /**
+   * How long a file stays downloadable.
+   */
+  keepHours?: number;
 }
 /**
- * A record field: JSON Schema constraints plus UI hints.
+ * A record field: JSON Schema constraints plus UI hints. Every field but an object one needs a `label`.
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "field".
  */
 export interface Field {
   /**
-   * JSON type of the value. Arrays hold strings (e.g. seats).
+   * JSON type of the value. Arrays hold strings (seats, keywords); an object holds nested fields (`properties`).
    */
   type: FieldType;
-  label: Text;
+  label?: Text;
   /**
-   * Developer note; also the record type's doc comment.
+   * Developer note; also the record type’s doc comment.
    */
   description?: string;
   /**
-   * How the field is shown and edited. money: yuan with 2 decimals; phone: mainland mobile; datetime: 'YYYY-MM-DD HH:mm:ss'; chip: coloured status from `enum`; select: plain choice from `enum`; switch: boolean or 0/1; reference: a record of another resource; tags: list of strings. Defaults from type: string→text, integer/number→number, boolean→switch, array→tags; with `enum`→select.
+   * How the field is shown, edited and filtered (vocabulary/widgets.ts). Defaults from type: string→text, integer/number→number, boolean→switch, array→tags, with `enum`→select, `format: date-time`→datetime.
    */
   widget?: Widget;
   /**
-   * The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`, vocabulary/enums.ts).
+   * The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`).
    */
   enum?: EnumOption[] | NamedEnum;
   /**
@@ -351,7 +447,7 @@ export interface Field {
    */
   sortable?: boolean;
   /**
-   * For widget `reference`: the other resource and the field of it to display.
+   * For widget `reference`: the other resource and its field shown in place of the id. Selectors load up to 10,000 of its records (§9).
    */
   reference?: {
     /**
@@ -362,27 +458,240 @@ export interface Field {
      * Field of the referenced resource shown in place of the id.
      */
     display: string;
+    /**
+     * Selectors load every record in one request (up to 10,000, §9) and search them in the browser, in a virtualised list; without it they search the upstream as the user types.
+     */
+    loadAll?: boolean;
   };
   /**
-   * How the embedded upstream invents values for this field. Without it, values follow the widget and constraints.
+   * Widgets text and textarea: list cells cut to this display width with “…”, the whole text on hover (§9: a non-ASCII character counts 2).
    */
-  seed?: {
+  ellipsis?: number;
+  /**
+   * Widget percent: the upstream stores 12.5 for 12.50% (100, the default) or 0.125 (1). Forms accept 0–100 % either way.
+   */
+  percentBase?: 100 | 1;
+  /**
+   * Widget upload: the image types accepted, checked in the browser and by the upstream. Default: PNG and JPEG.
+   *
+   * @minItems 1
+   */
+  accept?: [
+    'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp',
+    ...('image/png' | 'image/jpeg' | 'image/gif' | 'image/webp')[]
+  ];
+  /**
+   * Widget upload: the largest file accepted, in bytes (1 MB = 1048576), checked in the browser and by the upstream. Default: 2 MB.
+   */
+  maxSize?: number;
+  /**
+   * For `type: object`: the nested fields. Columns, forms and filters name them with a dot (`relationToBusiness.authorizer_appid`).
+   */
+  properties?: {
+    [k: string]: Field;
+  };
+  seed?: Seed;
+}
+/**
+ * How the embedded upstream invents values for this field. Without it, values follow the widget and the constraints.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "seed".
+ */
+export interface Seed {
+  /**
+   * A generator of realistic values for a Chinese cinema-ticket and coupon reseller.
+   */
+  kind?: SeedKind;
+  /**
+   * Lower bound for numbers; for dates, days ago (or hours after `after`).
+   */
+  min?: number;
+  /**
+   * Upper bound for numbers; for dates, days ago (or hours after `after`).
+   */
+  max?: number;
+  /**
+   * Each record gets a different value of the kind (a film list names each film once).
+   */
+  unique?: boolean;
+  /**
+   * Decimals of a seeded number, money and `scale` shares included (a film score has one, a coupon face value none).
+   */
+  decimals?: number;
+  /**
+   * For dates: a moment `min`–`max` hours after this other date field of the same record (a delivery after its order).
+   */
+  after?: string;
+  /**
+   * For numbers: the sum of these fields of the same record, minus those of `minus` (closing = opening + income − outgoings).
+   *
+   * @minItems 1
+   */
+  sum?: [string, ...string[]];
+  /**
+   * Fields subtracted from `sum`.
+   */
+  minus?: string[];
+  /**
+   * For numbers: the product of these number fields of the same record (an amount = unit price × quantity), to `decimals` places.
+   *
+   * @minItems 2
+   */
+  product?: [string, string, ...string[]];
+  /**
+   * For numbers: a share of another number field of the record, between `min` and `max` times it (a cost of 72–90 % of the amount); an integer field takes the whole part (coupons claimed of the stock).
+   */
+  scale?: {
     /**
-     * A generator of realistic values for a Chinese cinema-ticket reseller.
+     * The number field it is a share of.
      */
-    kind?: SeedKind;
+    of: string;
     /**
-     * Lower bound for numbers, or days ago for datetimes.
+     * Smallest factor.
      */
-    min?: number;
+    min: number;
     /**
-     * Upper bound for numbers, or days ago for datetimes.
+     * Largest factor.
      */
-    max?: number;
+    max: number;
+  };
+  /**
+   * For numbers: a running balance — the previous record’s value (oldest first) plus this record’s `of` field.
+   */
+  running?: {
+    /**
+     * The signed amount each record adds.
+     */
+    of: string;
+    /**
+     * The balance before the oldest record.
+     */
+    start?: number;
+    /**
+     * The field that orders the records oldest first (default: the creation time, else the id).
+     */
+    by?: string;
+  };
+  aggregate?: Aggregate;
+  /**
+   * The value is a field of the record another field of this record references — so related records agree (a statistics row’s media is its promotion slot’s media).
+   */
+  from?: {
+    /**
+     * A field of this record with widget `reference`.
+     */
+    reference: string;
+    /**
+     * The field of the referenced record copied.
+     */
+    field: string;
+  };
+  /**
+   * Values to choose from, one per record at random (texts no kind covers: message titles, service hours).
+   *
+   * @minItems 1
+   */
+  pick?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * For dates: `min`–`max` days ahead instead of ago for records whose other field has one of these values (a scheduled push lies ahead, a sent one behind).
+   */
+  futureWhen?: {
+    /**
+     * A field of the same record.
+     */
+    field: string;
+    /**
+     * The values that put the date ahead.
+     *
+     * @minItems 1
+     */
+    in: [string | number | boolean, ...(string | number | boolean)[]];
+  };
+  /**
+   * For a status: the value follows the record’s period as of now — `before` until `start`, one of `during` (the first most often) until `end`, `after` once it is over (a coupon not started, running or paused, ended).
+   */
+  phase?: {
+    /**
+     * The date or datetime field the period starts at.
+     */
+    start: string;
+    /**
+     * The date or datetime field the period ends at.
+     */
+    end: string;
+    /**
+     * The value before the period.
+     */
+    before: string | number | boolean;
+    /**
+     * The values during the period.
+     *
+     * @minItems 1
+     */
+    during: [string | number | boolean, ...(string | number | boolean)[]];
+    /**
+     * The value after the period.
+     */
+    after: string | number | boolean;
+  };
+  /**
+   * The value exists only for records whose other field has one of these values; empty otherwise (a pick-up time only once picked up).
+   */
+  onlyWhen?: {
+    /**
+     * A field of the same record.
+     */
+    field: string;
+    /**
+     * The values that give this field a value.
+     *
+     * @minItems 1
+     */
+    in: [string | number | boolean, ...(string | number | boolean)[]];
   };
 }
 /**
- * The list screen.
+ * A figure computed from another resource's records for the caller's merchant (the embedded upstream computes it on every read).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "aggregate".
+ */
+export interface Aggregate {
+  /**
+   * The resource whose records are counted or summed.
+   */
+  resource: string;
+  /**
+   * count: how many records; sum / avg: of `field`.
+   */
+  op: 'count' | 'sum' | 'avg';
+  /**
+   * The numeric field summed or averaged.
+   */
+  field?: string;
+  /**
+   * Only records whose fields have these values.
+   */
+  where?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Only records whose date field falls in a window that ends now.
+   */
+  when?: {
+    /**
+     * A datetime or date field.
+     */
+    field: string;
+    /**
+     * today, the last 7 or 30 days, or this calendar month.
+     */
+    within: 'today' | '7d' | '30d' | 'month';
+  };
+}
+/**
+ * The list screen (page kind `list`).
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "list".
@@ -415,26 +724,13 @@ export interface List {
    */
   rowClick?: 'show' | 'edit' | 'none';
   /**
-   * Figures the list answer carries beside its rows (e.g. credit and daicredit), shown above the list.
+   * Figures the list answer carries beside its rows (credit, daicredit).
    */
-  summary?: {
-    /**
-     * Identifier of the figure.
-     */
-    name: string;
-    /**
-     * Dotted path in the list answer, e.g. data.credit.
-     */
-    from: string;
-    label: Text;
-    /**
-     * How the figure is formatted.
-     */
-    widget?: 'money' | 'number' | 'text';
-  }[];
+  summary?: SummaryItem[];
+  chart?: ListChart;
 }
 /**
- * One list filter.
+ * One filter above the list.
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "filter".
@@ -445,11 +741,11 @@ export interface Filter {
    */
   field: string;
   /**
-   * equals: exact match; contains: substring; in: one of several values; dateRange: between two dates (inclusive).
+   * equals: exact match; contains: substring; in: one of several values; dateRange: between two dates (inclusive). The widget decides which apply.
    */
   op: FilterOp;
   /**
-   * Name of the upstream parameter (default: the field name). For dateRange, the prefix-free pair comes from `params`.
+   * Name of the upstream parameter (default: the field name).
    */
   param?: string;
   /**
@@ -457,32 +753,207 @@ export interface Filter {
    */
   params?: {
     /**
-     * Start parameter, e.g. start_time.
+     * Start parameter.
      */
     from: string;
     /**
-     * End parameter, e.g. end_time.
+     * End parameter.
      */
     to: string;
   };
   /**
-   * Show the filter without the 'add filter' menu.
+   * Show the filter without the “add filter” menu.
    */
   alwaysOn?: boolean;
+  /**
+   * The list is only asked for with this filter set (a report over a period).
+   */
+  required?: boolean;
 }
 /**
- * A button. The §3 keys add, edit, delete, get, export have built-in behaviour; enable, disable, import and custom names call `call`.
+ * A figure the list answer carries beside its rows, shown above the list.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "summaryItem".
+ */
+export interface SummaryItem {
+  /**
+   * Identifier of the figure.
+   */
+  name: string;
+  /**
+   * Dotted path in the list answer.
+   */
+  from: string;
+  label: Text;
+  /**
+   * How the figure is formatted.
+   */
+  widget?: 'money' | 'number' | 'percent' | 'text';
+  /**
+   * How the embedded upstream computes the figure from the records of the list’s current filters: their sum, or the newest record’s value (a running balance). Without it the figure is seeded.
+   */
+  compute?: {
+    /**
+     * sum: of the field over the filtered records; latest: the field of the newest one.
+     */
+    op: 'sum' | 'latest';
+    /**
+     * A number field of the record.
+     */
+    field: string;
+    /**
+     * Only the rows whose fields have these values.
+     */
+    where?: {
+      [k: string]: string | number | boolean;
+    };
+  };
+}
+/**
+ * A chart above the table, drawn from every row of the current filters (up to `limit`), not only the page shown; rows with the same x are added up (a day over every channel).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "listChart".
+ */
+export interface ListChart {
+  /**
+   * line and bar: series over x; pie: the first series’ share per x.
+   */
+  kind: 'line' | 'bar' | 'pie';
+  /**
+   * The field along the horizontal axis (pie: the slices).
+   */
+  x: string;
+  /**
+   * Numeric fields drawn, one line or bar each (pie: the first), labelled as their columns.
+   *
+   * @minItems 1
+   */
+  series: [string, ...string[]];
+  label?: Text;
+  /**
+   * Most rows the chart asks for (§9: selectors load up to 10,000).
+   */
+  limit?: number;
+}
+/**
+ * Page kind `dashboard`: the one record `upstream.get` answers, shown as figure cards, charts and small tables.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "dashboard".
+ */
+export interface Dashboard {
+  /**
+   * Greet the user by the hour (§9: morning, forenoon, noon, afternoon, evening).
+   */
+  greeting?: boolean;
+  cards?: FieldList5;
+  /**
+   * Charts of per-day figures.
+   */
+  charts?: {
+    /**
+     * Key of the chart’s points in the answer.
+     */
+    name: string;
+    /**
+     * Lines or bars over the days.
+     */
+    kind: 'line' | 'bar';
+    label: Text;
+    /**
+     * How many days back, today included.
+     */
+    days?: number;
+    /**
+     * The records counted and the date field that puts each on a day.
+     */
+    from: {
+      /**
+       * A resource name.
+       */
+      resource: string;
+      /**
+       * Its datetime or date field.
+       */
+      date: string;
+    };
+    /**
+     * The lines or bars.
+     *
+     * @minItems 1
+     */
+    series: [
+      {
+        /**
+         * Key of the value in each point of the answer.
+         */
+        name: string;
+        label: Text;
+        /**
+         * count: records that day; sum / avg: of `field`.
+         */
+        op: 'count' | 'sum' | 'avg';
+        /**
+         * The numeric field summed or averaged.
+         */
+        field?: string;
+        /**
+         * How values read in the tooltip.
+         */
+        widget?: 'number' | 'money' | 'percent';
+      },
+      ...{
+        /**
+         * Key of the value in each point of the answer.
+         */
+        name: string;
+        label: Text;
+        /**
+         * count: records that day; sum / avg: of `field`.
+         */
+        op: 'count' | 'sum' | 'avg';
+        /**
+         * The numeric field summed or averaged.
+         */
+        field?: string;
+        /**
+         * How values read in the tooltip.
+         */
+        widget?: 'number' | 'money' | 'percent';
+      }[]
+    ];
+  }[];
+  /**
+   * Small tables of other resources.
+   */
+  tables?: {
+    /**
+     * A list resource.
+     */
+    resource: string;
+    label: Text;
+    columns: FieldList6;
+    /**
+     * How many rows.
+     */
+    limit?: number;
+  }[];
+}
+/**
+ * A button. The §3 keys add, edit, delete, get and export have built-in behaviour; enable, disable, import and custom names call `call`.
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "action".
  */
 export interface Action {
   /**
-   * A §3 action key (add, delete, edit, query, get, enable, disable, import, export) or a custom action name.
+   * A §3 action key (add, delete, edit, get, enable, disable, import, export) or a custom action name.
    */
   name: string;
   /**
-   * The §3 action the user's permission must hold for this button to exist. Defaults to `name` when that is a §3 key; required for custom names.
+   * The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.
    */
   access?: ActionKey;
   /**
@@ -495,16 +966,16 @@ export interface Action {
    */
   icon?: string;
   confirm?: Text;
-  call?: Operation4;
-  payload?: FieldList4;
+  call?: Operation3;
+  payload?: FieldList7;
   /**
-   * Field values the action sets on the record (e.g. is_active: 1). The embedded upstream applies them; the list refreshes after.
+   * Field values the action sets on the record (the embedded upstream applies them; the list refreshes after).
    */
   effect?: {
     [k: string]: string | number | boolean;
   };
   /**
-   * Row actions only: show the button only when the record's field has this value.
+   * Row actions only: show the button only when the record’s field has this value.
    */
   visibleWhen?: {
     /**
@@ -512,27 +983,129 @@ export interface Action {
      */
     field: string;
     /**
-     * Value it must have.
+     * Value it must have (one of the field’s enum values, when it has some).
      */
     equals: string | number | boolean;
   };
+  export?: ExportOptions;
 }
 /**
- * Endpoint the action calls (required for non-built-in actions).
+ * One upstream call.
  */
-export interface Operation4 {
+export interface Operation3 {
   /**
-   * HTTP method. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client's base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL.
    */
   path: string;
   /**
-   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   * get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).
    */
   idParam?: string;
+  /**
+   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   */
+  idsParam?: string;
+  /**
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+}
+/**
+ * What the export writes and what its file is called (§7: an xlsx named by its date range).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "exportOptions".
+ */
+export interface ExportOptions {
+  /**
+   * The dateRange filter whose dates name the file; `required` refuses to export without them.
+   */
+  range?: {
+    /**
+     * The field of a dateRange filter of the list.
+     */
+    filter: string;
+    /**
+     * The export needs both dates (the button says so until they are set).
+     */
+    required?: boolean;
+  };
+  /**
+   * File name without .xlsx; {name} is the resource’s label in the user’s language, {from} and {to} the range’s dates (omitted with their separator when unset), {today} the date. Default: {name}_{from}_{to}.
+   */
+  fileName?: string;
+  columns?: FieldList8;
+}
+/**
+ * Another §2 route listing the same records with preset filters, its own title, permission and menu place (orders to grab = the orders with status 1).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "view".
+ */
+export interface View {
+  /**
+   * The view’s name (its react-admin resource id and route key, unique across schemas).
+   */
+  name: string;
+  /**
+   * Its §2 path.
+   */
+  route: string;
+  label: Text;
+  /**
+   * What the view is for, for developers.
+   */
+  description?: string;
+  /**
+   * Permission key of this route (default: the resource’s).
+   */
+  permission?: string;
+  menu?: Menu;
+  /**
+   * Keep the screen’s state when the operator leaves and comes back (§2).
+   */
+  keepAlive?: boolean;
+  /**
+   * Field values every record of the view has; sent with each list call, never shown as a filter input.
+   */
+  filter?: {
+    [k: string]: string | number | boolean;
+  };
+  columns?: FieldList9;
+  /**
+   * The view’s buttons, replacing the resource’s.
+   */
+  actions?: Action[];
+}
+/**
+ * The escape hatch: a view the schema cannot describe, built by a hand-written feature (`<feature>/<Export>`, src/features/<feature>/index.ts), which may compose the generated parts (columns, filters, summary).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "screens".
+ */
+export interface Screens {
+  /**
+   * The list view, built by a feature.
+   */
+  list?: string;
+  /**
+   * The show view, built by a feature.
+   */
+  show?: string;
+  /**
+   * The create view, built by a feature.
+   */
+  create?: string;
+  /**
+   * The edit view, built by a feature.
+   */
+  edit?: string;
 }
 /**
  * One upstream call.
@@ -540,19 +1113,29 @@ export interface Operation4 {
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "operation".
  */
-export interface Operation5 {
+export interface Operation4 {
   /**
-   * HTTP method. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client's base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL.
    */
   path: string;
   /**
-   * For get/update/delete: name of the parameter that carries the record id (default: the resource's recordId).
+   * get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).
    */
   idParam?: string;
+  /**
+   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   */
+  idsParam?: string;
+  /**
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
  * One allowed value and how it is shown.

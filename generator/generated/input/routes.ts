@@ -1,4 +1,5 @@
-// generated — do not edit; edit generator/meta/routes.schema.json or vocabulary/*.ts and run npm run generate
+// generated — do not edit; edit generator/language/routes.ts or vocabulary/*.ts and run npm run generate
+import type { ActionKey } from '../../../vocabulary/actions';
 import type { MenuArea } from '../../../vocabulary/brand';
 import type { Text } from '../../../vocabulary/text';
 
@@ -28,7 +29,7 @@ export interface RoutesFile {
        */
       icon?: string;
       /**
-       * Permission key(s) from permissions.yaml; with a list, any one of them is enough (§2: junior agents need is_share_order or junior).
+       * Permission key(s) of the group; with a list, any one of them is enough (§2: junior agents need is_share_order or junior). Routes in the group without a key of their own take the group's, and the manifest gives the group's keys their actions.
        */
       permission?: string | [string, ...string[]];
       /**
@@ -67,9 +68,13 @@ export interface RoutesFile {
      */
     order?: number;
     /**
-     * Permission key(s) from permissions.yaml; with a list, any one of them is enough (§2: junior agents need is_share_order or junior).
+     * Permission key(s) of the route; with a list, any one of them is enough (§2: junior agents need is_share_order or junior). Declared here: the generator adds it to the permission manifest with `actions`.
      */
     permission?: string | [string, ...string[]];
+    /**
+     * The §3 actions the page's feature binds elements to (default: query — the page itself).
+     */
+    actions?: ActionKey[];
     /**
      * Not shown in the menu.
      */

@@ -4,13 +4,29 @@ import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, UserMenu } from 're
 import { currentBrand } from '../../brand/currentBrand';
 import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
+import { useSkinSettings } from '../../skin/useSkinSettings';
+import { DARK_MENU } from './AppSidebar';
+import { TopMenu } from './TopMenu';
 
-/** §2 global header: brand, page title, language switch and the user menu. */
-export function AppBar() {
+/**
+ * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
+ * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
+ * settings; react-admin's Layout passes alwaysOn).
+ */
+export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const brand = currentBrand();
+  const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
+  const top = layout === 'top';
   return (
     <RaAppBar
       color="primary"
+      alwaysOn={alwaysOn}
+      position={fixedHeader ? 'fixed' : 'absolute'}
+      data-fixed-header={fixedHeader}
+      sx={{
+        ...(top && { '& .RaAppBar-menuButton': { display: 'none' } }),
+        ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU }),
+      }}
       userMenu={
         <UserMenu>
           {features.flatMap((f) => f.userMenu ?? []).map((Item, i) => (
@@ -19,7 +35,14 @@ export function AppBar() {
           <LogoutMenuItem />
         </UserMenu>
       }
-      toolbar={<LocalesMenuButton />}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {features.flatMap((f) => f.appBar ?? []).map((Item, i) => (
+            <Item key={i} />
+          ))}
+          <LocalesMenuButton />
+        </Box>
+      }
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
         <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
@@ -27,7 +50,7 @@ export function AppBar() {
           {brand.title}
         </Typography>
       </Box>
-      <TitlePortal />
+      {top ? <TopMenu /> : <TitlePortal />}
     </RaAppBar>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
 import { features } from '../features';
 import { SessionGate } from '../session/SessionGate';
 import { useGrantRefresh } from '../session/useGrantRefresh';
@@ -10,6 +11,8 @@ import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { useDeviceSidebar } from './deviceClass';
 import { useDocumentTitle } from './useDocumentTitle';
+import { WorkspaceTheme } from './WorkspaceTheme';
+import { useSkinSettings } from '../../skin/useSkinSettings';
 
 /** §2 basic layout: side menu, global header, page header with breadcrumb, content and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -28,19 +31,49 @@ function slots(name: 'top' | 'afterHeader') {
   });
 }
 
+/** The features' overlays: beside react-admin's Layout, whose error boundary wraps everything passed into it. */
+function overlays() {
+  return features.map((f, i) => {
+    const Overlay = f.overlay;
+    return Overlay ? <Overlay key={i} /> : null;
+  });
+}
+
+/** The routed page, through the feature that hosts it (keep-alive) when there is one. */
+function Page({ children }: { children: ReactNode }) {
+  const Host = features.find((f) => f.page)?.page;
+  return Host ? <Host>{children as ReactElement}</Host> : children;
+}
+
 function SignedInLayout({ children }: { children: ReactNode }) {
   useGrantRefresh();
   useDocumentTitle();
   useDeviceSidebar();
+  const [{ layout, contentWidth, fixedHeader, autoHideHeader }] = useSkinSettings();
+  // Fixed content width (§2) centres the page at 1200 px under the top menu; beside the side menu the page takes
+  // what the menu leaves (fluid is only offered with the top menu).
+  const fixedWidth = layout === 'top' && contentWidth === 'fixed';
   return (
-    <Layout menu={AppMenu} appBar={AppBar}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0 }}>
-        {slots('top')}
-        <PageHeader />
-        {slots('afterHeader')}
-        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-        <Footer />
-      </Box>
-    </Layout>
+    <WorkspaceTheme>
+      <Layout menu={AppMenu} appBar={AppBar} sidebar={AppSidebar} appBarAlwaysOn={!(fixedHeader && autoHideHeader)}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0, ...(fixedWidth && { width: '100%', maxWidth: 1200, mx: 'auto' }) }}
+          data-layout={layout}
+          data-content-width={contentWidth}
+        >
+          {slots('top')}
+          <PageHeader />
+          {slots('afterHeader')}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Page>{children}</Page>
+          </Box>
+          <Footer />
+        </Box>
+        {features.flatMap((f) => f.hosts ?? []).map((Host, i) => (
+          <Host key={i} />
+        ))}
+      </Layout>
+      {overlays()}
+    </WorkspaceTheme>
   );
 }

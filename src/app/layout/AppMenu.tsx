@@ -1,23 +1,23 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import Circle from '@mui/icons-material/Circle';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { menuGroups, routes } from '../../generated/routes';
-import { canAccess } from '../../providers/accessControl';
-import { consolePolicy } from '../../providers/consolePolicy';
-import type { DerivedRole } from '../../providers/userInfo';
-import { buildMenu } from '../../routing/buildMenu';
+import ListItemButton from '@mui/material/ListItemButton';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import type { MenuNode } from '../../routing/buildMenu';
 import type { RouteEntry } from '../../routing/types';
+import { useMenuNodes } from '../../routing/useMenuNodes';
+import { useCurrentRoute } from './PageHeader';
 
 /** The side menu: routes.yaml's groups and entries this account may open under this brand (§2, §6, §1). */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { permissions: role, isPending } = usePermissions<DerivedRole | null>();
-  // The same function that guards the routes (authProvider.canAccess), so menu and address bar always agree.
-  const nodes = useMemo(() => (role ? buildMenu(routes, menuGroups, { canSee: (r) => canAccess(role, consolePolicy, r.key, 'list') }) : []), [role]);
+  const { nodes, isPending } = useMenuNodes();
+  const active = useCurrentRoute();
   if (isPending) return <Menu />;
   const item = (r: RouteEntry, nested = false) => (
     <Menu.Item
@@ -43,24 +43,44 @@ export function AppMenu() {
             data-group={node.group.id}
           />
         ) : (
-          <List
-            key={node.group.id}
-            dense
-            disablePadding
-            data-group={node.group.id}
-            subheader={
-              open ? (
-                <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1.5, lineHeight: '40px', bgcolor: 'transparent', fontWeight: 600, color: 'text.primary' }}>
-                  {node.group.icon ? <node.group.icon /> : null}
-                  {translate(`app.menu.${node.group.id}`)}
-                </ListSubheader>
-              ) : undefined
-            }
-          >
+          <MenuGroupList key={node.group.id} node={node} activeGroup={active?.group}>
             {node.items.map((r) => item(r, true))}
-          </List>
+          </MenuGroupList>
         ),
       )}
     </Menu>
+  );
+}
+
+/** A collapsible group (§2 menu): the user may close it; navigating into it opens it again. */
+function MenuGroupList({ node, activeGroup, children }: { node: Extract<MenuNode, { kind: 'group' }>; activeGroup?: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  const holdsActive = activeGroup === node.group.id;
+  // Groups start open (every entry in reach); the user may close one. Undefined: not chosen, open.
+  const [chosen, setChosen] = useState<boolean>();
+  const [seenActive, setSeenActive] = useState(holdsActive);
+  if (seenActive !== holdsActive) {
+    // Navigating into the group opens it again even if the user had closed it.
+    setSeenActive(holdsActive);
+    if (holdsActive) setChosen(undefined);
+  }
+  const expanded = chosen ?? true;
+  return (
+    <List dense disablePadding data-group={node.group.id} data-expanded={expanded}>
+      <ListItemButton
+        onClick={() => setChosen(!expanded)}
+        aria-expanded={expanded}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}
+      >
+        {node.group.icon ? <node.group.icon /> : null}
+        <Box component="span" sx={{ flex: 1 }}>
+          {translate(`app.menu.${node.group.id}`)}
+        </Box>
+        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto">
+        {children}
+      </Collapse>
+    </List>
   );
 }

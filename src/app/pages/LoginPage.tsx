@@ -27,46 +27,23 @@ function signInErrorText(error: unknown): string {
 
 const NOTICES = new Set(['infoFailed', 'roles', 'expired', 'token_empty', 'token_malformed', 'token_rejected']);
 
-/** §2 login (user layout): main account or sub-account (§7's two login variants), back to `redirect` after. */
-export function LoginPage() {
+/** The account type tabs and the two fields; calls `onSubmit` with what was typed. */
+function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit(params: { username: string; password: string; accountType: AccountType }): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'));
-  const notice = params.get('notice');
-  const signIn = useSignIn(target);
   const [accountType, setAccountType] = useState<AccountType>('main');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  useDocumentTitle('app.auth.title');
-
-  // §2: /user/login when already logged in goes straight on.
-  if (session.hasToken()) return <Navigate to={target} replace />;
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await signIn({ username, password, accountType });
-    } catch (error) {
-      notify(signInErrorText(error), { type: 'error' });
-      setBusy(false);
-    }
+    onSubmit({ username, password, accountType });
   };
-
   return (
-    <UserLayout>
-      {notice && NOTICES.has(notice) ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="login-notice">
-          {translate(`app.session.${notice}`)}
-        </Alert>
-      ) : null}
+    <>
       <Tabs value={accountType} onChange={(_, v: AccountType) => setAccountType(v)} sx={{ mb: 2 }} variant="fullWidth">
         <Tab value="main" label={translate('app.auth.mainAccount')} />
         <Tab value="sub" label={translate('app.auth.subAccount')} />
       </Tabs>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <TextField
           label={translate(accountType === 'sub' ? 'app.auth.subUsername' : 'app.auth.username')}
           name="username"
@@ -92,6 +69,42 @@ export function LoginPage() {
           {translate('app.auth.submit')}
         </Button>
       </form>
+    </>
+  );
+}
+
+/** §2 login (user layout): main account or sub-account (§7's two login variants), back to `redirect` after. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const notice = params.get('notice');
+  const signIn = useSignIn(target);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle('app.auth.title');
+
+  // §2: /user/login when already logged in goes straight on.
+  if (session.hasToken()) return <Navigate to={target} replace />;
+
+  const submit = async (credentials: { username: string; password: string; accountType: AccountType }) => {
+    setBusy(true);
+    try {
+      await signIn(credentials);
+    } catch (error) {
+      notify(signInErrorText(error), { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <UserLayout>
+      {notice && NOTICES.has(notice) ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="login-notice">
+          {translate(`app.session.${notice}`)}
+        </Alert>
+      ) : null}
+      <LoginForm busy={busy} onSubmit={(c) => void submit(c)} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, fontSize: 14 }}>
         <Link component={RouterLink} to={RESET_ROUTE}>
           {translate('app.auth.forgot')}

@@ -1,41 +1,36 @@
-import { forwardRef, useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Button from '@mui/material/Button';
+import { forwardRef } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Key from '@mui/icons-material/Key';
 import Shield from '@mui/icons-material/Shield';
-import { usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate, useUserMenu } from 'react-admin';
 import type { DerivedRole } from '../../providers/userInfo';
+import type { PasswordKind } from './api';
+import { passwordDialog } from './passwordDialog';
 
 /**
  * §2 header user menu: change password, and change security (withdrawal) password — the latter never offered
- * to sub-accounts (§6). The dialogs' forms come with the account-security issue.
+ * to sub-accounts (§6). The entry closes the menu; the dialog lives in the feature's host.
  */
-const PasswordMenuItem = forwardRef<HTMLLIElement, { kind: 'login' | 'security' }>(function PasswordMenuItem({ kind }, ref) {
+const PasswordMenuItem = forwardRef<HTMLLIElement, { kind: PasswordKind }>(function PasswordMenuItem({ kind }, ref) {
   const translate = useTranslate();
+  const userMenu = useUserMenu();
   const { permissions: role } = usePermissions<DerivedRole | null>();
-  const [open, setOpen] = useState(false);
   if (kind === 'security' && (!role || role.isSubAccount)) return null;
   const label = translate(kind === 'login' ? 'app.userMenu.changePassword' : 'app.userMenu.changeSecurityPassword');
   return (
-    <>
-      <MenuItem ref={ref} onClick={() => setOpen(true)} data-menu={kind === 'login' ? 'change-password' : 'change-security-password'}>
-        <ListItemIcon>{kind === 'login' ? <Key fontSize="small" /> : <Shield fontSize="small" />}</ListItemIcon>
-        <ListItemText>{label}</ListItemText>
-      </MenuItem>
-      <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>{label}</DialogTitle>
-        <DialogContent>{translate('app.userMenu.comingSoon')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        userMenu?.onClose();
+        passwordDialog.open(kind);
+      }}
+      data-menu={kind === 'login' ? 'change-password' : 'change-security-password'}
+    >
+      <ListItemIcon>{kind === 'login' ? <Key fontSize="small" /> : <Shield fontSize="small" />}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
   );
 });
 

@@ -1,3 +1,4 @@
+import { AllRecordsSelectInput } from './AllRecordsSelectInput';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useResourceContext, useTranslateLabel } from 'react-admin';
 
 interface ReferenceSelectInputProps {
@@ -8,13 +9,16 @@ interface ReferenceSelectInputProps {
   /** Several records (an `in` filter). */
   multiple?: boolean;
   alwaysOn?: boolean;
+  /** Load every record in one request and search them here (`reference.loadAll`). */
+  loadAll?: boolean;
 }
 
 /** Choosing a record of another resource by one of its fields (widget `reference`: inputs and filters). */
-export function ReferenceSelectInput({ source, reference, display, multiple = false }: ReferenceSelectInputProps) {
+export function ReferenceSelectInput({ source, reference, display, multiple = false, loadAll = false }: ReferenceSelectInputProps) {
   const translateLabel = useTranslateLabel();
   // The label belongs to this resource's field, not to the referenced resource.
   const label = translateLabel({ source, resource: useResourceContext() });
+  if (loadAll) return <AllRecordsSelectInput source={source} reference={reference} display={display} label={label} multiple={multiple} />;
   return multiple ? (
     <ReferenceArrayInput source={source} reference={reference}>
       <AutocompleteArrayInput label={label} optionText={display} helperText={false} />

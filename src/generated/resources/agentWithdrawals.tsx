@@ -1,16 +1,24 @@
 // generated — do not edit; edit schemas/agentWithdrawals.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, SelectInput, TopToolbar } from 'react-admin';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Download from '@mui/icons-material/Download';
+import Payments from '@mui/icons-material/Payments';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, List, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { ExportAction, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
 import { ListSummary } from '../../resources/ListSummary';
 import type { SummarySpec } from '../../resources/types';
+import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
   status: [
-    { id: 0, name: 'resources.device/list.enums.status.0', color: 'warning' },
-    { id: 1, name: 'resources.device/list.enums.status.1', color: 'success' },
-    { id: 2, name: 'resources.device/list.enums.status.2', color: 'error' },
+    { id: 0, name: 'resources.agentWithdrawals.enums.status.0', color: 'warning' },
+    { id: 1, name: 'resources.agentWithdrawals.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.agentWithdrawals.enums.status.2', color: 'error' },
   ],
 } satisfies Record<string, readonly Choice[]>;
 
@@ -35,15 +43,33 @@ export const filters = [
 
 /** Figures the list answer carries beside its rows (§7). */
 export const summary: readonly SummarySpec[] = [
-  { name: 'credit', label: 'resources.device/list.summary.credit', widget: 'money' },
-  { name: 'daicredit', label: 'resources.device/list.summary.daicredit', widget: 'money' },
+  { name: 'credit', label: 'resources.agentWithdrawals.summary.credit', widget: 'money' },
+  { name: 'daicredit', label: 'resources.agentWithdrawals.summary.daicredit', widget: 'money' },
 ];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  amount: yup.number().typeError(m('ra.validation.number')).min(100, m('ra.validation.minValue', { min: 100 })).max(50000, m('ra.validation.maxValue', { max: 50000 })).required(m('ra.validation.required')),
+  account_name: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  bank_card: yup.string().matches(new RegExp('^[\\d *]{12,23}$'), { message: m('resources.agentWithdrawals.patterns.bank_card'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  remark: yup.string().max(100, m('ra.validation.maxLength', { max: 100 })).nullable(),
+});
 
 export function AgentWithdrawalsToolbar() {
   return (
     <TopToolbar>
+      <CreateButton label="resources.agentWithdrawals.actions.add" icon={<Payments />} />
+      <CanAccess action="export"><ExportAction label="resources.agentWithdrawals.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
     </TopToolbar>
+  );
+}
+
+export function AgentWithdrawalsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
   );
 }
 
@@ -51,9 +77,45 @@ export function AgentWithdrawalsList() {
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <AgentWithdrawalsRowActions />
+        </DataTable.Col>
       </DataTable>
     </List>
+  );
+}
+
+export function AgentWithdrawalsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="agent_name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="tel" />
+        <MoneyField source="amount" />
+        <MoneyField source="fee" />
+        <TextField source="account_name" />
+        <TextField source="bank_card" />
+        <TextField source="remark" />
+        <DateTimeField source="created_at" />
+        <DateTimeField source="reviewed_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function AgentWithdrawalsCreate() {
+  return (
+    <Create redirect="/device/list" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <NumberInput source="amount" step={0.01} />
+        <TextInput source="account_name" />
+        <TextInput source="bank_card" />
+        <TextInput source="remark" />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
   );
 }

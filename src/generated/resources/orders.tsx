@@ -1,33 +1,38 @@
 // generated — do not edit; edit schemas/orders.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInput, SelectField, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
+import PanTool from '@mui/icons-material/PanTool';
+import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { Identifier } from 'react-admin';
-import { DetailButton, ExportAction, RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField, TagsField } from '../../fields';
+import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, TagsField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
   hall_type: [
-    { id: 'vip', name: 'resources.cinema/alllist.enums.hall_type.vip' },
-    { id: 'imax', name: 'resources.cinema/alllist.enums.hall_type.imax' },
-    { id: 'dolby', name: 'resources.cinema/alllist.enums.hall_type.dolby' },
-    { id: '4d', name: 'resources.cinema/alllist.enums.hall_type.4d' },
-    { id: 'atmos', name: 'resources.cinema/alllist.enums.hall_type.atmos' },
-    { id: 'screenx', name: 'resources.cinema/alllist.enums.hall_type.screenx' },
-    { id: 'kids', name: 'resources.cinema/alllist.enums.hall_type.kids' },
-    { id: 'couples', name: 'resources.cinema/alllist.enums.hall_type.couples' },
-    { id: 'laser', name: 'resources.cinema/alllist.enums.hall_type.laser' },
-    { id: 'other', name: 'resources.cinema/alllist.enums.hall_type.other' },
+    { id: 'vip', name: 'resources.orders.enums.hall_type.vip' },
+    { id: 'imax', name: 'resources.orders.enums.hall_type.imax' },
+    { id: 'dolby', name: 'resources.orders.enums.hall_type.dolby' },
+    { id: '4d', name: 'resources.orders.enums.hall_type.4d' },
+    { id: 'atmos', name: 'resources.orders.enums.hall_type.atmos' },
+    { id: 'screenx', name: 'resources.orders.enums.hall_type.screenx' },
+    { id: 'kids', name: 'resources.orders.enums.hall_type.kids' },
+    { id: 'couples', name: 'resources.orders.enums.hall_type.couples' },
+    { id: 'laser', name: 'resources.orders.enums.hall_type.laser' },
+    { id: 'other', name: 'resources.orders.enums.hall_type.other' },
   ],
   status: [
-    { id: 0, name: 'resources.cinema/alllist.enums.status.0', color: 'default' },
-    { id: 1, name: 'resources.cinema/alllist.enums.status.1', color: 'info' },
-    { id: 2, name: 'resources.cinema/alllist.enums.status.2', color: 'warning' },
-    { id: 3, name: 'resources.cinema/alllist.enums.status.3', color: 'primary' },
-    { id: 4, name: 'resources.cinema/alllist.enums.status.4', color: 'success' },
-    { id: 5, name: 'resources.cinema/alllist.enums.status.5', color: 'error' },
+    { id: 0, name: 'resources.orders.enums.status.0', color: 'default' },
+    { id: 1, name: 'resources.orders.enums.status.1', color: 'info' },
+    { id: 2, name: 'resources.orders.enums.status.2', color: 'warning' },
+    { id: 3, name: 'resources.orders.enums.status.3', color: 'primary' },
+    { id: 4, name: 'resources.orders.enums.status.4', color: 'success' },
+    { id: 5, name: 'resources.orders.enums.status.5', color: 'error' },
+  ],
+  source: [
+    { id: 0, name: 'resources.orders.enums.source.0', color: 'default' },
+    { id: 1, name: 'resources.orders.enums.source.1', color: 'secondary' },
   ],
 } satisfies Record<string, readonly Choice[]>;
 
@@ -56,7 +61,7 @@ export const filters = [
 export function OrdersToolbar() {
   return (
     <TopToolbar>
-      <CanAccess action="export"><ExportAction label="resources.cinema/alllist.actions.export" icon={<Download />} /></CanAccess>
+      <CanAccess action="export"><ExportAction label="resources.orders.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
     </TopToolbar>
   );
@@ -84,10 +89,154 @@ export function OrdersList() {
   );
 }
 
+/** The columns of ordersToGrab. */
+export const ordersToGrabColumns = [
+  <DataTable.Col key="order_no" source="order_no" disableSort />,
+  <DataTable.Col key="film_name" source="film_name" disableSort />,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
+  <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
+  <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
+  <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="buyer_tel" source="buyer_tel" disableSort />,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+export function OrdersToGrabToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function OrdersToGrabRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+      <CanAccess action="edit"><CallActionButton action="grab" scope="record" label="resources.ordersToGrab.actions.grab" confirm="resources.ordersToGrab.confirm.grab" icon={<PanTool />} /></CanAccess>
+    </RowButtons>
+  );
+}
+
+export function OrdersToGrabList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {ordersToGrabColumns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <OrdersToGrabRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function OrdersIssuedToolbar() {
+  return (
+    <TopToolbar>
+      <CanAccess action="export"><ExportAction label="resources.ordersIssued.actions.export" icon={<Download />} /></CanAccess>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function OrdersIssuedRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function OrdersIssuedList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <OrdersIssuedRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function OrdersCompletedToolbar() {
+  return (
+    <TopToolbar>
+      <CanAccess action="export"><ExportAction label="resources.ordersCompleted.actions.export" icon={<Download />} /></CanAccess>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function OrdersCompletedRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function OrdersCompletedList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <OrdersCompletedRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+/** The columns of juniorOrders. */
+export const juniorOrdersColumns = [
+  <DataTable.Col key="order_no" source="order_no" disableSort />,
+  <DataTable.Col key="agent_name" source="agent_name" disableSort />,
+  <DataTable.Col key="film_name" source="film_name" disableSort />,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
+  <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+export function JuniorOrdersToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function JuniorOrdersRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function JuniorOrdersList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {juniorOrdersColumns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <JuniorOrdersRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
 export function OrdersShow({ id, title }: { id?: Identifier; title?: string }) {
   return (
     <Show id={id} title={title} actions={false} disableAuthentication>
-      <SimpleShowLayout>
+      <DescriptionList>
         <TextField source="order_no" />
         <ChoiceChipField source="status" choices={choices.status} />
         <TextField source="film_name" />
@@ -100,8 +249,9 @@ export function OrdersShow({ id, title }: { id?: Identifier; title?: string }) {
         <MoneyField source="amount" />
         <TextField source="buyer_tel" />
         <TextField source="agent_name" />
+        <ChoiceChipField source="source" choices={choices.source} />
         <DateTimeField source="created_at" />
-      </SimpleShowLayout>
+      </DescriptionList>
     </Show>
   );
 }

@@ -1,24 +1,30 @@
 // generated — do not edit; edit schemas/posters.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, SelectField, SelectInput, TextInput, TopToolbar } from 'react-admin';
-import { ChoiceChipField, DateTimeField, ThumbnailField } from '../../fields';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import * as yup from 'yup';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField, EllipsisField, ImageUploadInput, ReferenceSelectInput, ReferenceTextField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
   status: [
-    { id: 1, name: 'resources.poster/sharePoster.enums.status.1', color: 'success' },
-    { id: 0, name: 'resources.poster/sharePoster.enums.status.0', color: 'default' },
+    { id: 1, name: 'resources.posters.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.posters.enums.status.0', color: 'default' },
   ],
   is_official: [
-    { id: 1, name: 'resources.poster/sharePoster.enums.is_official.1' },
-    { id: 0, name: 'resources.poster/sharePoster.enums.is_official.0' },
+    { id: 1, name: 'resources.posters.enums.is_official.1' },
+    { id: 0, name: 'resources.posters.enums.is_official.0' },
   ],
 } satisfies Record<string, readonly Choice[]>;
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
   <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
-  <DataTable.Col key="title" source="title" disableSort />,
+  <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={24} /></DataTable.Col>,
+  <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
   <DataTable.Col key="appid" source="appid" disableSort />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
   <DataTable.Col key="is_official" source="is_official" disableSort><SelectField source="is_official" choices={choices.is_official} /></DataTable.Col>,
@@ -28,15 +34,43 @@ export const columns = [
 /** The list filters (react-admin filter inputs). */
 export const filters = [
   <TextInput key="appid" source="appid" helperText={false} alwaysOn />,
+  <ReferenceSelectInput key="cinema_id" source="cinema_id" reference="cinemas" display="name" loadAll alwaysOn />,
   <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
   <SelectInput key="is_official" source="is_official" helperText={false} choices={choices.is_official} alwaysOn />,
 ];
 
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  image: yup.string().required(m('ra.validation.required')),
+  title: yup.string().max(40, m('ra.validation.maxLength', { max: 40 })).required(m('ra.validation.required')),
+  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).nullable(),
+  appid: yup.string().nullable(),
+  status: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 0], m('ra.validation.oneOf', { options: '1, 0' })).nullable(),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  image: yup.string().required(m('ra.validation.required')),
+  title: yup.string().max(40, m('ra.validation.maxLength', { max: 40 })).required(m('ra.validation.required')),
+  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).nullable(),
+  appid: yup.string().nullable(),
+  status: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 0], m('ra.validation.oneOf', { options: '1, 0' })).nullable(),
+});
+
 export function PostersToolbar() {
   return (
     <TopToolbar>
+      <CreateButton label="resources.posters.actions.add" />
       <ColumnsButton />
     </TopToolbar>
+  );
+}
+
+export function PostersRowActions() {
+  return (
+    <RowButtons>
+      <EditButton />
+    </RowButtons>
   );
 }
 
@@ -45,7 +79,40 @@ export function PostersList() {
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <PostersRowActions />
+        </DataTable.Col>
       </DataTable>
     </List>
+  );
+}
+
+export function PostersCreate() {
+  return (
+    <Create redirect="/poster/sharePoster" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
+        <TextInput source="title" />
+        <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
+        <TextInput source="appid" />
+        <SelectInput source="status" choices={choices.status} />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function PostersEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/poster/sharePoster" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
+        <TextInput source="title" />
+        <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
+        <TextInput source="appid" />
+        <SelectInput source="status" choices={choices.status} />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
   );
 }

@@ -2,11 +2,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, SimpleShowLayout, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
-import { ChoiceChipField, DateTimeField } from '../../fields';
+import { ChoiceChipField, DateTimeField, DescriptionList } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -15,8 +15,8 @@ import type { SubaccountsRecord } from '../types/subaccounts';
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
   is_active: [
-    { id: 1, name: 'resources.subaccount/subaccountList.enums.is_active.1', color: 'success' },
-    { id: 0, name: 'resources.subaccount/subaccountList.enums.is_active.0', color: 'default' },
+    { id: 1, name: 'resources.subaccounts.enums.is_active.1', color: 'success' },
+    { id: 0, name: 'resources.subaccounts.enums.is_active.0', color: 'default' },
   ],
 } satisfies Record<string, readonly Choice[]>;
 
@@ -38,14 +38,14 @@ export const filters = [
 
 /** Create form rules, from the schema's constraints. */
 export const createSchema = yup.object({
-  tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccount/subaccountList.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccounts.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
   password: yup.string().min(6, m('ra.validation.minLength', { min: 6 })).max(20, m('ra.validation.maxLength', { max: 20 })).nullable(),
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
 });
 
 /** Edit form rules, from the schema's constraints. */
 export const editSchema = yup.object({
-  tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccount/subaccountList.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccounts.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
 });
 
@@ -64,9 +64,9 @@ export function SubaccountsRowActions() {
     <RowButtons>
       <ShowButton />
       <EditButton />
-      {record?.is_active === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.subaccount/subaccountList.actions.enable" confirm="resources.subaccount/subaccountList.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
-      {record?.is_active === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.subaccount/subaccountList.actions.disable" confirm="resources.subaccount/subaccountList.confirm.disable" icon={<Block />} /></CanAccess> : null}
-      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.subaccount/subaccountList.confirm.delete" /></CanAccess>
+      {record?.is_active === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.subaccounts.actions.enable" confirm="resources.subaccounts.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.is_active === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.subaccounts.actions.disable" confirm="resources.subaccounts.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.subaccounts.confirm.delete" /></CanAccess>
     </RowButtons>
   );
 }
@@ -87,20 +87,20 @@ export function SubaccountsList() {
 export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string }) {
   return (
     <Show id={id} title={title} actions={false} disableAuthentication>
-      <SimpleShowLayout>
+      <DescriptionList>
         <NumberField source="id" />
         <TextField source="tel" />
         <TextField source="remark" />
         <ChoiceChipField source="is_active" choices={choices.is_active} />
         <DateTimeField source="created_at" />
-      </SimpleShowLayout>
+      </DescriptionList>
     </Show>
   );
 }
 
 export function SubaccountsCreate() {
   return (
-    <Create redirect="list" disableAuthentication>
+    <Create redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)}>
         <TextInput source="tel" type="tel" />
         <PasswordInput source="password" />
@@ -113,7 +113,7 @@ export function SubaccountsCreate() {
 
 export function SubaccountsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" disableAuthentication>
+    <Edit mutationMode="pessimistic" redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)}>
         <TextInput source="tel" type="tel" />
         <TextInput source="remark" />

@@ -19,7 +19,7 @@ export interface AgentWithdrawalsRecord {
   /**
    * Amount
    */
-  amount?: number;
+  amount: number;
   /**
    * Fee
    */
@@ -27,11 +27,11 @@ export interface AgentWithdrawalsRecord {
   /**
    * Payee
    */
-  account_name?: string;
+  account_name: string;
   /**
    * Account no.
    */
-  bank_card?: string;
+  bank_card: string;
   /**
    * Status
    */
@@ -40,6 +40,10 @@ export interface AgentWithdrawalsRecord {
    * Remark
    */
   remark?: string;
+  /**
+   * Reviewed
+   */
+  reviewed_at?: string;
   /**
    * Requested
    */

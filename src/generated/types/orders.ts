@@ -57,6 +57,10 @@ export interface OrdersRecord {
    */
   agent_name?: string;
   /**
+   * Source
+   */
+  source?: 0 | 1;
+  /**
    * Created
    */
   created_at?: string;

@@ -11,11 +11,15 @@ export interface PostersRecord {
   /**
    * Poster
    */
-  image?: string;
+  image: string;
   /**
    * Title
    */
-  title?: string;
+  title: string;
+  /**
+   * Cinema
+   */
+  cinema_id?: number;
   /**
    * App ID
    */

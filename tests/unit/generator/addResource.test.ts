@@ -1,6 +1,6 @@
 /**
  * "Adding a resource is one file": a copy of the repository gets one new schema (tests/fixtures/add-resource/
- * coupons.yaml) and nothing else; one generator run must wire it into the registry, the upstream map, its own
+ * pricingRules.yaml) and nothing else; one generator run must wire it into the registry, the upstream map, its own
  * screens and record type, while no file outside src/generated changes.
  */
 import { cpSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { RouteEntry } from '../../../src/routing/types';
 import type { UpstreamMap } from '../../../vocabulary/upstream';
 import { copyInputs, freshDir, hashTree, REPO_ROOT, runCli } from './support';
 
-const SCHEMA = path.join(REPO_ROOT, 'tests/fixtures/add-resource/coupons.yaml');
+const SCHEMA = path.join(REPO_ROOT, 'tests/fixtures/add-resource/pricingRules.yaml');
 
 function diff(before: Record<string, string>, after: Record<string, string>) {
   const all = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
@@ -30,61 +30,63 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   cpSync(path.join(REPO_ROOT, 'src'), path.join(dir, 'src'), { recursive: true });
   // Start from output that matches the copied schemas, whatever state the working tree's src/generated is in.
   writeOutput(dir, OUTPUT_DIR, await generate(readSources(dir)));
-  cpSync(SCHEMA, path.join(dir, 'schemas/coupons.yaml'));
+  cpSync(SCHEMA, path.join(dir, 'schemas/pricingRules.yaml'));
   const before = hashTree(dir);
   const count = (await generate(readSources(dir))).length;
 
   const result = await runCli(dir);
 
-  // 2 new files + the 4 shared tables that list every resource (the route table among them: the schema takes over
-  // routes.yaml's planned page for the same path).
-  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (6 written, 0 removed)\n`, stderr: '' });
+  // 2 new files + the 5 shared tables that list every resource (the route table among them: the schema takes over
+  // routes.yaml's planned page for the same path; the permission table: its buttons give its key more actions).
+  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (7 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
   const outside = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
   expect(outside(after)).toEqual(outside(before));
   expect(diff(before, after)).toEqual({
-    added: [`${OUTPUT_DIR}/resources/coupons.tsx`, `${OUTPUT_DIR}/types/coupons.ts`],
+    added: [`${OUTPUT_DIR}/resources/pricingRules.tsx`, `${OUTPUT_DIR}/types/pricingRules.ts`],
     removed: [],
-    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
+    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
   });
 
   const { routes } = (await import(path.join(dir, OUTPUT_DIR, 'routes.ts'))) as { routes: readonly RouteEntry[] };
-  const route = routes.find((r) => r.key === 'coupons');
+  const route = routes.find((r) => r.key === 'pricingRules');
   expect(route).toBeDefined();
   const { screens, icon, ...rest } = route!;
   expect(typeof screens?.preload).toBe('function');
   expect(rest).toEqual({
-    key: 'coupons',
-    path: '/local/couponCodeList',
+    key: 'pricingRules',
+    path: '/price/list',
     kind: 'resource',
-    label: 'resources.local/couponCodeList.name',
-    group: 'coupon',
-    order: 40,
-    permission: ['local_life'],
+    label: 'resources.pricingRules.name',
+    order: 55,
+    permission: ['price'],
     hidden: false,
     keepAlive: false,
-    resource: 'local/couponCodeList',
+    resource: 'pricingRules',
   });
-  expect(icon).toBeDefined(); // the LocalOffer component
+  expect(icon).toBeDefined(); // the PriceChange component
   expect(Object.keys(screens!)).toEqual(['preload', 'list']);
   // The schema took over routes.yaml's planned page for the same path: one route, no second entry.
-  expect(routes.filter((r) => r.path === '/local/couponCodeList')).toHaveLength(1);
+  expect(routes.filter((r) => r.path === '/price/list')).toHaveLength(1);
 
   const { upstreamMap } = (await import(path.join(dir, OUTPUT_DIR, 'upstreamMap.ts'))) as { upstreamMap: UpstreamMap };
-  expect(upstreamMap['local/couponCodeList']).toEqual({
-    name: 'coupons',
+  expect(upstreamMap.pricingRules).toEqual({
+    name: 'pricingRules',
     client: 'gateway',
     recordId: 'id',
+    singleton: false,
     paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' },
-    list: { method: 'POST', path: '/api/local/couponCode/list', rows: 'data', total: 'totalCount' },
+    list: { method: 'POST', path: '/api/price/rule/list', rows: 'data', total: 'totalCount', params: {} },
     filters: [
-      { field: 'code', op: 'equals', param: 'code' },
+      { field: 'name', op: 'equals', param: 'name' },
       { field: 'status', op: 'equals', param: 'status' },
       { field: 'created_at', op: 'dateRange', param: 'created_at', params: { from: 'start_time', to: 'end_time' } },
     ],
     summary: [],
-    actions: { export: { method: 'POST', path: '/api/local/couponCode/export', idParam: 'id', payload: ['id'] } },
+    actions: { export: { method: 'POST', path: '/api/price/rule/export', idParam: 'id', idsParam: 'ids', params: {}, payload: ['id'] } },
     writable: { create: [], update: [] },
+    // The export names its file by the range of the list's dateRange filter (§7), with the list's columns.
+    export: { fileName: '{name}_{from}_{to}', columns: ['name', 'cinema_chain', 'markup', 'status', 'operator_tel', 'created_at'] },
   });
 });

@@ -3,7 +3,7 @@
  * second time, and no stage writes into the parsed sources or the model (both are frozen here, so a write throws).
  */
 import { describe, expect, it } from 'vitest';
-import { checkCrossReferences } from '../../../generator/crossRefs';
+import { checkProject } from '../../../generator/checks';
 import { parseSources, readSources } from '../../../generator/load';
 import { buildModel } from '../../../generator/model';
 import { emitAll, generate, OUTPUT_DIR } from '../../../generator/pipeline';
@@ -29,7 +29,7 @@ describe.each([
     sources.forEach((s) => deepFreeze(s.data));
 
     expect(sources.flatMap((s) => validateAgainstMeta(s))).toEqual([]);
-    expect(checkCrossReferences(sources)).toEqual([]);
+    expect(checkProject(sources)).toEqual([]);
     const model = buildModel(sources);
     const modelBefore = structuredClone(model);
     deepFreeze(model);

@@ -111,3 +111,33 @@ export function cpTree(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   cpSync(from, to, { recursive: true });
 }
+
+/**
+ * Compiles a generated output inside a copy of the app: src/ (without the repository's src/generated and the unit tests
+ * kept beside the code) and vocabulary/ go to `dir`, `files` become its src/generated, and tsc checks the whole app
+ * under the repository's strict options. Answers tsc's exit code and output ('' when clean).
+ */
+export async function typecheckApp(dir: string, files: readonly GeneratedFile[]): Promise<{ code: number; output: string }> {
+  const generated = path.join(REPO_ROOT, 'src/generated');
+  cpSync(path.join(REPO_ROOT, 'src'), path.join(dir, 'src'), {
+    recursive: true,
+    // Unit tests beside the code are not the app and may name the repository's own resources.
+    filter: (src) => src !== generated && !src.startsWith(generated + path.sep) && !/\.test\.tsx?$/.test(src),
+  });
+  cpSync(path.join(REPO_ROOT, 'vocabulary'), path.join(dir, 'vocabulary'), { recursive: true });
+  writeFiles(dir, files);
+  const tsconfig = {
+    extends: path.relative(dir, path.join(REPO_ROOT, 'tsconfig.json')).split(path.sep).join('/'),
+    compilerOptions: { noEmit: true, strict: true },
+    include: ['src', 'vocabulary'],
+    // The inherited exclude list holds tests/.tmp, where this project lives.
+    exclude: [],
+  };
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2) + '\n');
+  const bin = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty', 'false'], { cwd: REPO_ROOT, timeout: 110_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: stdout + stderr });
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
+import type { ActionInput } from '../input';
+import { didYouMean } from '../suggest';
+import { fieldAt, type Path, type ProjectContext } from './context';
+import { valueProblem } from './fields';
+import type { ResourceCheck } from './list';
+
+/** Built-in actions: what each needs from the schema to work. */
+const BUILTIN_NEEDS: Partial<Record<ActionKey, { view?: 'create' | 'edit' | 'show'; operation: 'create' | 'update' | 'delete' | 'get' }>> = {
+  add: { view: 'create', operation: 'create' },
+  edit: { view: 'edit', operation: 'update' },
+  delete: { operation: 'delete' },
+  get: { view: 'show', operation: 'get' },
+};
+
+/** An @mui/icons-material name that exists (when the icon list is known). */
+export function checkIcon(ctx: ProjectContext, c: Pick<ResourceCheck, 'source'>, path: Path, icon: string | undefined): void {
+  if (icon === undefined || !ctx.icons || ctx.icons.has(icon)) return;
+  ctx.checker.report(c.source, path, `unknown icon "${icon}"${didYouMean(icon, ctx.icons)}; use an @mui/icons-material name (https://mui.com/material-ui/material-icons/)`);
+}
+
+function checkBuiltin(c: ResourceCheck, a: ActionInput, at: Path) {
+  const { r, checker, source } = c;
+  const needs = BUILTIN_NEEDS[a.name as ActionKey];
+  if (needs) {
+    if (needs.view && !r[needs.view] && !r.screens?.[needs.view]) checker.report(source, [...at, 'name'], `action "${a.name}" needs a "${needs.view}" view listing its fields`);
+    if (!r.upstream[needs.operation]) checker.report(source, [...at, 'name'], `action "${a.name}" needs an upstream "${needs.operation}" operation`);
+  } else if (a.name === 'import') {
+    // Import (§3) reads a spreadsheet with the create form's columns and rules, and sends the valid rows to `call`.
+    if (!a.call) checker.report(source, at, 'action "import" needs a "call": the bulk endpoint that creates the valid rows', true);
+    if (!r.create) checker.report(source, [...at, 'name'], 'action "import" needs a "create" view: its fields are the spreadsheet\'s columns and its rules check each row');
+    if (a.place !== 'toolbar') checker.report(source, [...at, 'place'], 'action "import" works on the whole list; place it in "toolbar"');
+  } else if (a.name !== 'export' && !a.call) {
+    // A built-in export (no call) is react-admin's ExportButton over the list call; it needs nothing else.
+    checker.report(source, at, `action "${a.name}" needs a "call" (the endpoint it calls)`, true);
+  }
+}
+
+function checkPlace(c: ResourceCheck, a: ActionInput, at: Path) {
+  const report = (p: Path, message: string, atKey = false) => c.checker.report(c.source, p, message, atKey);
+  if (a.place === 'toolbar' && (a.name === 'edit' || a.name === 'delete' || a.name === 'get')) {
+    report([...at, 'place'], `action "${a.name}" works on one record; place it in "row"${a.name === 'delete' ? ' or "bulk"' : ''}`);
+  }
+  if (a.place === 'bulk' && (a.name === 'edit' || a.name === 'get')) report([...at, 'place'], `action "${a.name}" works on one record; place it in "row"`);
+  if (a.place !== 'toolbar' && (a.name === 'add' || a.name === 'export') && !a.call) report([...at, 'place'], `action "${a.name}" works on the whole list; place it in "toolbar"`);
+  if (a.place !== 'row' && a.visibleWhen) report([...at, 'visibleWhen'], '"visibleWhen" only applies to row actions', true);
+  if (a.call?.idsParam !== undefined && a.place !== 'bulk') report([...at, 'call', 'idsParam'], '"idsParam" only applies to bulk actions', true);
+}
+
+function checkFieldsUsed(c: ResourceCheck, a: ActionInput, at: Path) {
+  (a.payload ?? []).forEach((name, j) => fieldAt(c, [...at, 'payload', j], name));
+  // An effect names the field by its key, so point at the key, not at the value it sets.
+  for (const [key, value] of Object.entries(a.effect ?? {})) {
+    const f = fieldAt(c, [...at, 'effect', key], key, { atKey: true });
+    const problem = f && valueProblem(f, value);
+    if (problem) c.checker.report(c.source, [...at, 'effect', key], `effect on "${key}": ${problem}`);
+  }
+  if (a.visibleWhen) {
+    const withValues = c.fields.namesWhere((f) => f.enum !== undefined || f.type === 'boolean');
+    const f = fieldAt(c, [...at, 'visibleWhen', 'field'], a.visibleWhen.field, { candidates: withValues });
+    const problem = f && valueProblem(f, a.visibleWhen.equals);
+    if (problem) c.checker.report(c.source, [...at, 'visibleWhen', 'equals'], `the button would never show: ${problem}`);
+  }
+}
+
+function checkExport(c: ResourceCheck, a: ActionInput, at: Path) {
+  const options = a.export;
+  if (!options) return;
+  if (a.name !== 'export') c.checker.report(c.source, [...at, 'export'], '"export" options only apply to the export action', true);
+  if (!a.call) c.checker.report(c.source, [...at, 'export'], 'export options need a "call": the upstream writes the file (react-admin’s own export has no options)', true);
+  if (options.range) {
+    const ranges = (c.r.list?.filters ?? []).filter((f) => f.op === 'dateRange').map((f) => f.field);
+    if (!ranges.includes(options.range.filter)) {
+      c.checker.report(c.source, [...at, 'export', 'range', 'filter'], `"${options.range.filter}" is not a dateRange filter of the list${didYouMean(options.range.filter, ranges) || (ranges.length ? ` (its dateRange filters: ${ranges.join(', ')})` : '; add one')}`);
+    }
+  }
+  if (options.columns) options.columns.forEach((name, i) => fieldAt(c, [...at, 'export', 'columns', i], name));
+}
+
+/** The buttons of a resource or of one of its views (`at`: where the list of actions sits). */
+export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: readonly ActionInput[], at: Path): void {
+  const names = new Set<string>();
+  actions.forEach((a, i) => {
+    const here = [...at, i];
+    if (names.has(a.name)) c.checker.report(c.source, [...here, 'name'], `duplicate action "${a.name}"`);
+    names.add(a.name);
+    const isKey = (ACTION_KEYS as readonly string[]).includes(a.name);
+    if (!isKey && !a.access) {
+      c.checker.report(c.source, [...here, 'name'], `"${a.name}" is not a §3 action key${didYouMean(a.name, ACTION_KEYS)}; a custom action needs "access" (the §3 key that permits it)`);
+    }
+    if (a.name === 'query') {
+      c.checker.report(c.source, [...here, 'name'], '"query" is the list itself, not a button; remove this action');
+      return;
+    }
+    checkBuiltin(c, a, here);
+    checkPlace(c, a, here);
+    checkFieldsUsed(c, a, here);
+    checkExport(c, a, here);
+    checkIcon(ctx, c, [...here, 'icon'], a.icon);
+  });
+}

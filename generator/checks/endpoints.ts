@@ -1,0 +1,88 @@
+import { authEndpoints } from '../../vocabulary/authEndpoints';
+import { CLIENT_DEFAULTS } from '../../vocabulary/upstream';
+import type { LoadedSource } from '../load';
+import type { Path, ProjectContext, ResourceSource } from './context';
+
+/** One endpoint a schema makes the upstream serve, and where the schema says so. */
+interface Endpoint {
+  method: string;
+  path: string;
+  /** Fixed parameters: two operations on one path are told apart by a parameter both fix to different values. */
+  params: Record<string, unknown>;
+  source: LoadedSource;
+  at: Path;
+}
+
+function endpointsOf({ source, r }: ResourceSource): Endpoint[] {
+  const out: Endpoint[] = [];
+  const add = (op: { method?: string; path: string; params?: Record<string, unknown> } | undefined, at: Path, method = 'POST') => {
+    if (op) out.push({ method: op.method ?? method, path: op.path, params: op.params ?? {}, source, at });
+  };
+  const up = r.upstream;
+  add(up.list, ['upstream', 'list']);
+  if (typeof up.get === 'object') add(up.get, ['upstream', 'get']);
+  add(up.create, ['upstream', 'create']);
+  add(up.update, ['upstream', 'update']);
+  add(up.delete, ['upstream', 'delete']);
+  (r.actions ?? []).forEach((a, i) => add(a.call, ['actions', i, 'call']));
+  // A view's button calling one of the resource's own endpoints (its export, say) is that endpoint, not a second one.
+  const own = (r.actions ?? []).map((a) => JSON.stringify(a.call ?? null));
+  (r.views ?? []).forEach((v, i) => (v.actions ?? []).forEach((a, j) => {
+    if (!own.includes(JSON.stringify(a.call ?? null))) add(a.call, ['views', i, 'actions', j, 'call']);
+  }));
+  return out;
+}
+
+/** Two operations on one method and path can share it only when a fixed parameter tells them apart. */
+function distinguished(a: Endpoint, b: Endpoint): boolean {
+  return Object.keys(a.params).some((k) => Object.hasOwn(b.params, k) && String(a.params[k]) !== String(b.params[k]));
+}
+
+const where = (e: Endpoint) => {
+  const { line, col } = e.source.locate(e.at);
+  return `${e.source.file}:${line}:${col}`;
+};
+
+/**
+ * Every endpoint is served once (§7 paths are opaque ids): a second schema — or a second operation of the same one —
+ * on the same method and path is reported at file:line before anything is generated, instead of the embedded
+ * upstream refusing to start. The auth calls are the upstream's own.
+ */
+export function checkEndpoints(ctx: ProjectContext): void {
+  const seen: Endpoint[] = [];
+  const reserved = new Set(Object.values(authEndpoints));
+  for (const resource of ctx.resources) {
+    for (const e of endpointsOf(resource)) {
+      if (reserved.has(e.path as never)) {
+        ctx.checker.report(e.source, [...e.at, 'path'], `${e.path} is the upstream's own sign-in call (vocabulary/authEndpoints.ts); choose another path`);
+        continue;
+      }
+      const clash = seen.find((s) => s.method === e.method && s.path === e.path && !distinguished(s, e));
+      if (clash) {
+        ctx.checker.report(e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); a shared path needs a fixed parameter with a different value in each ("params")`);
+      } else {
+        seen.push(e);
+      }
+    }
+  }
+}
+
+/** Fixed parameters must not be the ones paging, sorting or the filters send. */
+export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSource): void {
+  const list = r.upstream.list;
+  if (!list?.params) return;
+  const paging = { ...CLIENT_DEFAULTS[r.upstream.client].paging, ...r.upstream.paging };
+  const taken = new Map<string, string>(Object.values(paging).map((p) => [p, 'paging']));
+  for (const f of r.list?.filters ?? []) {
+    if (f.params) {
+      taken.set(f.params.from, `filter ${f.field}`);
+      taken.set(f.params.to, `filter ${f.field}`);
+    } else {
+      taken.set(f.param ?? f.field, `filter ${f.field}`);
+    }
+  }
+  for (const key of Object.keys(list.params)) {
+    const owner = taken.get(key);
+    if (owner) ctx.checker.report(source, ['upstream', 'list', 'params', key], `"${key}" is sent by the ${owner}; a fixed parameter would override it`, true);
+  }
+}

@@ -1,0 +1,195 @@
+import { FIELD_OPTIONS, widgetOf, widgets, type WidgetEntry } from '../../vocabulary/widgets';
+import type { FieldInput, FieldsInput } from '../input';
+import type { LoadedSource } from '../load';
+import { didYouMean } from '../suggest';
+import { isDate, isNumeric, widgetOfField, type FieldIndex, type Path, type ProjectContext } from './context';
+
+interface FieldCheck {
+  ctx: ProjectContext;
+  source: LoadedSource;
+  fields: FieldIndex;
+}
+
+/** Every field definition of a resource, nested ones included. */
+export function checkFieldDefinitions(c: FieldCheck, defs: FieldsInput, at: Path = ['fields']): void {
+  for (const [name, f] of Object.entries(defs)) {
+    const path = [...at, name];
+    if (f.type === 'object') {
+      checkObjectField(c, f, path);
+      checkFieldDefinitions(c, f.properties ?? {}, [...path, 'properties']);
+    } else {
+      checkField(c, f, path);
+    }
+  }
+}
+
+function checkObjectField({ ctx, source }: FieldCheck, f: FieldInput, path: Path) {
+  for (const key of ['widget', 'enum', 'reference', 'seed', 'sortable', 'format', 'pattern', ...FIELD_OPTIONS] as const) {
+    if (f[key] !== undefined) ctx.checker.report(source, [...path, key], `"${key}" applies to the nested fields of an object field, not to the object`, true);
+  }
+}
+
+function checkField(c: FieldCheck, f: FieldInput, path: Path) {
+  const { ctx, source } = c;
+  const report = (p: Path, message: string, atKey = false) => ctx.checker.report(source, p, message, atKey);
+  const widget = widgetOfField(f);
+  const entry = widgetOf(widget);
+  if (f.properties !== undefined) report([...path, 'properties'], '"properties" only applies to `type: object`', true);
+  if (!entry.types.includes(f.type)) report([...path, 'widget'], `widget "${widget}" cannot show a field of type ${f.type} (it takes ${entry.types.join(' or ')})`);
+  if (entry.needs === 'enum' && !f.enum) report(path, `widget "${widget}" needs an "enum" list`, true);
+  if (entry.needs === 'reference' && !f.reference) report(path, 'widget "reference" needs a "reference" block', true);
+  if (f.reference && widget !== 'reference') report([...path, 'reference'], '"reference" only applies to widget "reference"', true);
+  for (const option of FIELD_OPTIONS) {
+    if (f[option] === undefined || entry.options?.includes(option)) continue;
+    const takers = Object.entries(widgets).filter(([, e]) => (e as WidgetEntry).options?.includes(option)).map(([w]) => w);
+    report([...path, option], `"${option}" does not apply to ${/^[aeiou]/.test(widget) ? 'an' : 'a'} ${widget} field (only to widget ${takers.join(' or ')})`, true);
+  }
+  if (typeof f.enum === 'string' && f.type !== 'string') report([...path, 'enum'], `the list "${f.enum}" holds text values; the field's type is ${f.type}`);
+  if (Array.isArray(f.enum)) {
+    f.enum.forEach((option, i) => {
+      if (!fitsType(f, option.value)) report([...path, 'enum', i, 'value'], `enum value ${JSON.stringify(option.value)} does not fit type ${f.type}`);
+    });
+  }
+  if (f.pattern !== undefined) {
+    try {
+      new RegExp(f.pattern);
+    } catch (e) {
+      // V8 already starts its message with "Invalid regular expression: /…/:"; keep only the reason after it.
+      report([...path, 'pattern'], `invalid regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`);
+    }
+  }
+  if (f.minimum !== undefined && f.maximum !== undefined && f.minimum > f.maximum) report([...path, 'minimum'], `minimum ${f.minimum} is greater than maximum ${f.maximum}`);
+  if (f.reference) checkReference(ctx, source, f.reference, [...path, 'reference']);
+  if (f.seed) checkSeed(c, f, [...path, 'seed']);
+}
+
+function checkReference(ctx: ProjectContext, source: LoadedSource, ref: { resource: string; display: string; loadAll?: boolean }, path: Path) {
+  if (ctx.brokenNames.has(ref.resource)) return;
+  const target = ctx.byName.get(ref.resource);
+  if (!target) {
+    ctx.checker.report(source, [...path, 'resource'], `unknown resource "${ref.resource}"${didYouMean(ref.resource, ctx.byName.keys())}`);
+  } else if (!Object.hasOwn(target.fields, ref.display)) {
+    ctx.checker.report(source, [...path, 'display'], `resource "${ref.resource}" has no field "${ref.display}"${didYouMean(ref.display, Object.keys(target.fields))}`);
+  } else if (ref.loadAll && ((target.page ?? 'list') !== 'list' || !target.upstream?.list)) {
+    // One getList of every record needs a list call; a form or dashboard page has one record and none.
+    ctx.checker.report(source, [...path, 'loadAll'], `resource "${ref.resource}" has no list to load its records from`);
+  }
+}
+
+/** The value fits the field's type (enum options, effects, presets, visibleWhen). */
+export function fitsType(f: FieldInput, value: unknown): boolean {
+  if (f.type === 'boolean') return typeof value === 'boolean';
+  if (f.type === 'integer') return Number.isInteger(value);
+  if (f.type === 'number') return typeof value === 'number';
+  return typeof value === 'string';
+}
+
+/** A value a field may hold: of its type, and one of its enum values when it has a list (named lists included). */
+export function valueProblem(f: FieldInput, value: unknown): string | undefined {
+  if (!fitsType(f, value)) return `${JSON.stringify(value)} does not fit type ${f.type}`;
+  if (Array.isArray(f.enum) && !f.enum.some((o) => o.value === value)) {
+    return `${JSON.stringify(value)} is not one of the field's values (${f.enum.map((o) => JSON.stringify(o.value)).join(', ')})`;
+  }
+  return undefined;
+}
+
+function checkSeed(c: FieldCheck, f: FieldInput, path: Path) {
+  const { ctx, source, fields } = c;
+  const seed = f.seed!;
+  const sameRecord = (p: Path, name: string, test: (g: FieldInput | undefined) => boolean, what: string) => {
+    const g = fields.get(name);
+    if (!g && fields.wasRemoved(name)) return;
+    if (!g) ctx.checker.report(source, p, `unknown field "${name}"${didYouMean(name, fields.namesWhere(test))}`);
+    else if (!test(g)) ctx.checker.report(source, p, `field "${name}" is not ${what}`);
+  };
+  if (seed.after !== undefined) {
+    if (!isDate(f)) ctx.checker.report(source, [...path, 'after'], '"after" applies to date and datetime fields', true);
+    sameRecord([...path, 'after'], seed.after, isDate, 'a date or datetime field');
+  }
+  if ((seed.sum || seed.minus || seed.running || seed.scale || seed.product) && !isNumeric(f)) ctx.checker.report(source, path, 'sum, minus, product, scale and running apply to number fields', true);
+  seed.product?.forEach((name, i) => sameRecord([...path, 'product', i], name, isNumeric, 'a number field'));
+  seed.sum?.forEach((name, i) => sameRecord([...path, 'sum', i], name, isNumeric, 'a number field'));
+  if (seed.scale) sameRecord([...path, 'scale', 'of'], seed.scale.of, isNumeric, 'a number field');
+  seed.minus?.forEach((name, i) => sameRecord([...path, 'minus', i], name, isNumeric, 'a number field'));
+  if (seed.minus && !seed.sum) ctx.checker.report(source, [...path, 'minus'], '"minus" needs "sum"', true);
+  if (seed.running) sameRecord([...path, 'running', 'of'], seed.running.of, isNumeric, 'a number field');
+  if (seed.running?.by) sameRecord([...path, 'running', 'by'], seed.running.by, (g) => g !== undefined, 'a field');
+  if (seed.aggregate) checkAggregate(ctx, source, seed.aggregate, [...path, 'aggregate']);
+  if (seed.from) checkSeedFrom(c, seed.from, [...path, 'from']);
+  seed.pick?.forEach((value, i) => {
+    const problem = valueProblem(f, value);
+    if (problem) ctx.checker.report(source, [...path, 'pick', i], `the field cannot hold it: ${problem}`);
+  });
+  if (seed.futureWhen) {
+    if (!isDate(f)) ctx.checker.report(source, [...path, 'futureWhen'], '"futureWhen" applies to date and datetime fields', true);
+    const g = fields.get(seed.futureWhen.field);
+    if (!g && !fields.wasRemoved(seed.futureWhen.field)) ctx.checker.report(source, [...path, 'futureWhen', 'field'], `unknown field "${seed.futureWhen.field}"${didYouMean(seed.futureWhen.field, fields.names())}`);
+    seed.futureWhen.in.forEach((value, i) => {
+      const problem = g && valueProblem(g, value);
+      if (problem) ctx.checker.report(source, [...path, 'futureWhen', 'in', i], `never true: ${problem}`);
+    });
+  }
+  if (seed.phase) {
+    const phase = seed.phase;
+    sameRecord([...path, 'phase', 'start'], phase.start, isDate, 'a date or datetime field');
+    sameRecord([...path, 'phase', 'end'], phase.end, isDate, 'a date or datetime field');
+    const values: Array<[Path, unknown]> = [
+      [[...path, 'phase', 'before'], phase.before],
+      ...phase.during.map((v, i): [Path, unknown] => [[...path, 'phase', 'during', i], v]),
+      [[...path, 'phase', 'after'], phase.after],
+    ];
+    for (const [p, value] of values) {
+      const problem = valueProblem(f, value);
+      if (problem) ctx.checker.report(source, p, `never shown: ${problem}`);
+    }
+  }
+  if (seed.onlyWhen) {
+    const g = fields.get(seed.onlyWhen.field);
+    if (!g && !fields.wasRemoved(seed.onlyWhen.field)) ctx.checker.report(source, [...path, 'onlyWhen', 'field'], `unknown field "${seed.onlyWhen.field}"${didYouMean(seed.onlyWhen.field, fields.names())}`);
+    seed.onlyWhen.in.forEach((value, i) => {
+      const problem = g && valueProblem(g, value);
+      if (problem) ctx.checker.report(source, [...path, 'onlyWhen', 'in', i], `never true: ${problem}`);
+    });
+  }
+}
+
+/** A figure computed from another resource: the resource, its summed field and its date field exist. */
+export function checkAggregate(ctx: ProjectContext, source: LoadedSource, a: NonNullable<NonNullable<FieldInput['seed']>['aggregate']>, path: Path): void {
+  if (ctx.brokenNames.has(a.resource)) return;
+  const target = ctx.byName.get(a.resource);
+  if (!target) {
+    ctx.checker.report(source, [...path, 'resource'], `unknown resource "${a.resource}"${didYouMean(a.resource, ctx.byName.keys())}`);
+    return;
+  }
+  const fieldOf = (name: string) => (Object.hasOwn(target.fields, name) ? target.fields[name] : undefined);
+  if (a.op !== 'count' && a.field === undefined) ctx.checker.report(source, path, `"${a.op}" needs a "field" to ${a.op === 'sum' ? 'sum' : 'average'}`, true);
+  if (a.field !== undefined && !isNumeric(fieldOf(a.field))) {
+    ctx.checker.report(source, [...path, 'field'], `resource "${a.resource}" has no number field "${a.field}"${didYouMean(a.field, Object.keys(target.fields).filter((n) => isNumeric(fieldOf(n))))}`);
+  }
+  for (const key of Object.keys(a.where ?? {})) {
+    if (!fieldOf(key)) ctx.checker.report(source, [...path, 'where', key], `resource "${a.resource}" has no field "${key}"${didYouMean(key, Object.keys(target.fields))}`, true);
+  }
+  if (a.when && !isDate(fieldOf(a.when.field))) {
+    ctx.checker.report(source, [...path, 'when', 'field'], `resource "${a.resource}" has no date field "${a.when.field}"${didYouMean(a.when.field, Object.keys(target.fields).filter((n) => isDate(fieldOf(n))))}`);
+  }
+}
+
+/** seed.from: a reference field of the same record, and a field of the resource it references. */
+function checkSeedFrom({ ctx, source, fields }: FieldCheck, from: { reference: string; field: string }, path: Path) {
+  const ref = fields.get(from.reference);
+  if (!ref) {
+    if (!fields.wasRemoved(from.reference)) {
+      ctx.checker.report(source, [...path, 'reference'], `unknown field "${from.reference}"${didYouMean(from.reference, fields.namesWhere((g) => g.reference !== undefined))}`);
+    }
+    return;
+  }
+  if (!ref.reference) {
+    ctx.checker.report(source, [...path, 'reference'], `field "${from.reference}" is not a reference field`);
+    return;
+  }
+  const target = ctx.byName.get(ref.reference.resource);
+  if (!target || ctx.brokenNames.has(ref.reference.resource)) return;
+  if (!Object.hasOwn(target.fields, from.field)) {
+    ctx.checker.report(source, [...path, 'field'], `resource "${ref.reference.resource}" has no field "${from.field}"${didYouMean(from.field, Object.keys(target.fields))}`);
+  }
+}

@@ -1,0 +1,73 @@
+import { checkBrands } from '../brandChecks';
+import type { Diagnostic } from '../diagnostics';
+import type { PermissionsInput, ResourceInput, RoutesInput } from '../input';
+import type { LoadedSource, ProjectFiles } from '../load';
+import { buildPermissionKeys, routeGrants } from '../model/permissions';
+import { buildResource } from '../model/resource';
+import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
+import { checkEndpoints, checkFixedParams } from './endpoints';
+import { checkFieldDefinitions } from './fields';
+import { checkPages } from './pages';
+import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
+
+/**
+ * Checks what a meta-schema cannot: names that must point at something that exists, across files, and rules between
+ * keys. Runs on every file at once — a file that failed its meta-schema takes part with what is left of it
+ * (prune.ts), and `brokenNames` keeps references to a file too broken to keep from being reported again — so one
+ * run reports every problem of the project.
+ */
+export function checkProject(sources: readonly LoadedSource[], project: ProjectFiles = {}, brokenNames: ReadonlySet<string> = new Set()): Diagnostic[] {
+  const checker = new Checker();
+  const permissionsSource = sources.find((s) => s.kind === 'permissions');
+  const routesSource = sources.find((s) => s.kind === 'routes');
+  const routes = routesSource?.data as RoutesInput | undefined;
+  const resources: ResourceSource[] = sources.filter((s) => s.kind === 'resource').map((source) => ({ source, r: source.data as ResourceInput }));
+  const byName = new Map<string, ResourceInput>();
+  for (const { r } of resources) {
+    if (!byName.has(r.name)) byName.set(r.name, r);
+  }
+  const ctx: ProjectContext = {
+    checker,
+    resources,
+    byName,
+    brokenNames,
+    permissions: permissionsSource?.data as PermissionsInput | undefined,
+    routes,
+    groups: new Set(Object.keys(routes?.groups ?? {})),
+    features: project.features,
+    icons: project.icons ? new Set(project.icons) : undefined,
+  };
+
+  checkUniqueness(ctx, routesSource);
+  checkEndpoints(ctx);
+  for (const resource of resources) {
+    const { source, r } = resource;
+    const fields = new FieldIndex(r.fields, source);
+    const c = { checker, source, fields, r };
+    // A form or dashboard page's one record is read without an id.
+    if ((r.page ?? 'list') === 'list' && !fields.get(r.recordId ?? 'id') && !fields.wasRemoved(r.recordId ?? 'id')) {
+      checker.report(source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
+    }
+    if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
+    checkFieldDefinitions({ ctx, source, fields }, r.fields);
+    checkPages(ctx, c);
+    checkFixedParams(ctx, resource);
+    for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
+  }
+  if (routesSource && routes) {
+    checkRoutesFile(ctx, routesSource, routes);
+  }
+  if (permissionsSource && ctx.permissions) {
+    const models = resources.map(({ source, r }) => buildResource(source.file, r));
+    const kept = routes ?? { groups: {} };
+    checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(routeGrants(models, kept), kept, ctx.permissions));
+  }
+  const served = new Set(resources.flatMap(({ r }) => [r.route, ...(r.views ?? []).map((v) => v.route)]));
+  const routeKeys = new Set([
+    ...byName.keys(),
+    ...brokenNames,
+    ...resources.flatMap(({ r }) => (r.views ?? []).map((v) => v.name)),
+    ...(routes?.pages ?? []).filter((p) => !served.has(p.path)).map((p) => p.key),
+  ]);
+  return [...checker.diagnostics, ...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets)];
+}

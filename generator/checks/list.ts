@@ -1,0 +1,76 @@
+import { filterOps, type FilterOp } from '../../vocabulary/widgets';
+import type { ResourceInput } from '../input';
+import type { LoadedSource } from '../load';
+import { fieldAt, isNumeric, widgetOfField, type Checker, type FieldIndex, type Path } from './context';
+import { valueProblem } from './fields';
+
+export interface ResourceCheck {
+  checker: Checker;
+  source: LoadedSource;
+  fields: FieldIndex;
+  r: ResourceInput;
+}
+
+/** Columns name shown fields: existing, not write-only. */
+export function checkColumns(c: ResourceCheck, columns: readonly string[], at: Path): void {
+  const shown = c.fields.namesWhere((f) => !f.writeOnly);
+  columns.forEach((name, i) => {
+    const f = fieldAt(c, [...at, i], name, { candidates: shown });
+    if (f?.writeOnly) c.checker.report(c.source, [...at, i], `field "${name}" is writeOnly and cannot be a column`);
+  });
+}
+
+function checkFilters(c: ResourceCheck, list: NonNullable<ResourceInput['list']>) {
+  (list.filters ?? []).forEach((flt, i) => {
+    const at = ['list', 'filters', i];
+    const candidates = c.fields.namesWhere((f) => filterOps(widgetOfField(f)).includes(flt.op as FilterOp));
+    const f = fieldAt(c, [...at, 'field'], flt.field, { candidates });
+    if (f && !c.source.wasPruned?.(['fields', flt.field, 'widget'])) {
+      const widget = widgetOfField(f);
+      const ops = filterOps(widget);
+      if (!ops.includes(flt.op)) c.checker.report(c.source, [...at, 'op'], `filter "${flt.op}" does not apply to a ${widget} field (use ${ops.join(', ') || 'no filter'})`);
+    }
+    if (flt.op === 'dateRange' && !flt.params) c.checker.report(c.source, at, 'a dateRange filter needs "params" (from, to)', true);
+    if (flt.op !== 'dateRange' && flt.params) c.checker.report(c.source, [...at, 'params'], '"params" only applies to dateRange filters; use "param"', true);
+    if (flt.required && flt.alwaysOn === false) c.checker.report(c.source, [...at, 'required'], 'a required filter is always shown; remove "alwaysOn: false"', true);
+  });
+}
+
+function checkChart(c: ResourceCheck, chart: NonNullable<NonNullable<ResourceInput['list']>['chart']>) {
+  const at = ['list', 'chart'];
+  fieldAt(c, [...at, 'x'], chart.x);
+  const numeric = c.fields.namesWhere(isNumeric);
+  chart.series.forEach((name, i) => {
+    const f = fieldAt(c, [...at, 'series', i], name, { candidates: numeric });
+    if (f && !isNumeric(f)) c.checker.report(c.source, [...at, 'series', i], `a chart series is a number field; "${name}" is ${f.type}`);
+  });
+}
+
+/** The list screen: columns, filters, sort, summary and chart. */
+export function checkList(c: ResourceCheck): void {
+  const list = c.r.list!;
+  checkColumns(c, list.columns, ['list', 'columns']);
+  checkFilters(c, list);
+  if (list.sort) {
+    const sortable = c.fields.namesWhere((f) => f.sortable === true);
+    const f = fieldAt(c, ['list', 'sort', 'field'], list.sort.field, { candidates: sortable });
+    if (f && !f.sortable) c.checker.report(c.source, ['list', 'sort', 'field'], `default sort field "${list.sort.field}" is not sortable; add "sortable: true" to it`);
+  }
+  const summaryNames = new Set<string>();
+  (list.summary ?? []).forEach((s, i) => {
+    if (summaryNames.has(s.name)) c.checker.report(c.source, ['list', 'summary', i, 'name'], `duplicate summary "${s.name}"`);
+    if (s.compute) {
+      const f = fieldAt(c, ['list', 'summary', i, 'compute', 'field'], s.compute.field, { candidates: c.fields.namesWhere(isNumeric) });
+      if (f && !isNumeric(f)) c.checker.report(c.source, ['list', 'summary', i, 'compute', 'field'], `a computed figure reads a number field; "${s.compute.field}" is ${f.type}`);
+      for (const [key, value] of Object.entries(s.compute.where ?? {})) {
+        const g = fieldAt(c, ['list', 'summary', i, 'compute', 'where', key], key, { atKey: true });
+        const problem = g && valueProblem(g, value);
+        if (problem) c.checker.report(c.source, ['list', 'summary', i, 'compute', 'where', key], `no row would count: ${problem}`);
+      }
+    }
+    summaryNames.add(s.name);
+  });
+  if (list.chart) checkChart(c, list.chart);
+  if (list.rowClick === 'show' && !c.r.show && !c.r.screens?.show) c.checker.report(c.source, ['list', 'rowClick'], 'rowClick "show" needs a "show" view', false);
+  if (list.rowClick === 'edit' && !c.r.edit && !c.r.screens?.edit) c.checker.report(c.source, ['list', 'rowClick'], 'rowClick "edit" needs an "edit" view', false);
+}

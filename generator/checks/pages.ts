@@ -1,0 +1,124 @@
+import type { ResourceInput } from '../input';
+import { didYouMean } from '../suggest';
+import { checkActions, checkIcon } from './actions';
+import { fieldAt, isDate, isNumeric, type Path, type ProjectContext } from './context';
+import { valueProblem } from './fields';
+import { checkExportLog } from './exportLog';
+import { checkColumns, checkList, type ResourceCheck } from './list';
+
+/** What each page kind needs and refuses (`page`). */
+function checkPageKind(c: ResourceCheck) {
+  const { r } = c;
+  const report = (p: Path, message: string, atKey = false) => c.checker.report(c.source, p, message, atKey);
+  const kind = r.page ?? 'list';
+  const needs = (key: keyof ResourceInput, what: string) => {
+    if (r[key] === undefined) report([], `a ${kind} page needs "${String(key)}" (${what})`, true);
+  };
+  const refuses = (key: keyof ResourceInput) => {
+    if (r[key] !== undefined) report([key], `"${String(key)}" does not apply to a ${kind} page`, true);
+  };
+  if (kind === 'list') {
+    needs('list', 'its columns');
+    if (!r.upstream.list) report(['upstream'], 'a list page needs an upstream "list" operation', true);
+    refuses('form');
+    refuses('dashboard');
+    return;
+  }
+  for (const key of ['list', 'views', 'show', 'create', 'edit', 'detail'] as const) refuses(key);
+  if (kind === 'form') {
+    needs('form', 'the fields of its one record');
+    refuses('dashboard');
+    if (typeof r.upstream.get !== 'object') report(['upstream'], 'a form page reads its record with an upstream "get" operation (a path; there is no list to read it from)', true);
+    if (!r.upstream.update) report(['upstream'], 'a form page saves with an upstream "update" operation', true);
+  } else {
+    needs('dashboard', 'its cards, charts and tables');
+    refuses('form');
+    if (typeof r.upstream.get !== 'object') report(['upstream'], 'a dashboard reads its figures with an upstream "get" operation', true);
+  }
+}
+
+/** show, create, edit and form: existing fields, never a read-only one in a form nor a write-only one shown. */
+function checkFieldLists(c: ResourceCheck) {
+  for (const view of ['show', 'create', 'edit', 'form'] as const) {
+    (c.r[view] ?? []).forEach((name, i) => {
+      const f = fieldAt(c, [view, i], name);
+      if (!f) return;
+      if (view !== 'show' && f.readOnly) c.checker.report(c.source, [view, i], `field "${name}" is readOnly and cannot be in the ${view} form`);
+      if (view === 'show' && f.writeOnly) c.checker.report(c.source, [view, i], `field "${name}" is writeOnly and cannot be shown`);
+    });
+  }
+  // An edit form (and a show screen) load the record first: without a way to read it the screen bounces.
+  for (const view of ['edit', 'show'] as const) {
+    if (c.r[view] && c.r.upstream.get === undefined) {
+      c.checker.report(c.source, [view], `the ${view} view loads its record: add an upstream "get" operation, or "get: list" to read it from the list call by its id`, true);
+    }
+  }
+  if (c.r.detail && !c.r.show && !c.r.screens?.show) c.checker.report(c.source, ['detail'], 'a detail page shows the "show" view; add one', true);
+}
+
+function checkDashboard(ctx: ProjectContext, c: ResourceCheck) {
+  const d = c.r.dashboard!;
+  (d.cards ?? []).forEach((name, i) => fieldAt(c, ['dashboard', 'cards', i], name));
+  (d.charts ?? []).forEach((chart, i) => {
+    const at = ['dashboard', 'charts', i];
+    const target = ctx.byName.get(chart.from.resource);
+    if (!target) {
+      if (!ctx.brokenNames.has(chart.from.resource)) c.checker.report(c.source, [...at, 'from', 'resource'], `unknown resource "${chart.from.resource}"${didYouMean(chart.from.resource, ctx.byName.keys())}`);
+      return;
+    }
+    const fieldOf = (n: string) => (Object.hasOwn(target.fields, n) ? target.fields[n] : undefined);
+    if (!isDate(fieldOf(chart.from.date))) {
+      c.checker.report(c.source, [...at, 'from', 'date'], `resource "${chart.from.resource}" has no date field "${chart.from.date}"${didYouMean(chart.from.date, Object.keys(target.fields).filter((n) => isDate(fieldOf(n))))}`);
+    }
+    chart.series.forEach((s, j) => {
+      if (s.op !== 'count' && s.field === undefined) c.checker.report(c.source, [...at, 'series', j], `"${s.op}" needs a "field"`, true);
+      if (s.field !== undefined && !isNumeric(fieldOf(s.field))) c.checker.report(c.source, [...at, 'series', j, 'field'], `resource "${chart.from.resource}" has no number field "${s.field}"`);
+    });
+  });
+  (d.tables ?? []).forEach((t, i) => {
+    const at = ['dashboard', 'tables', i];
+    const target = ctx.byName.get(t.resource);
+    if (!target) {
+      if (!ctx.brokenNames.has(t.resource)) c.checker.report(c.source, [...at, 'resource'], `unknown resource "${t.resource}"${didYouMean(t.resource, ctx.byName.keys())}`);
+      return;
+    }
+    if (!target.upstream.list) c.checker.report(c.source, [...at, 'resource'], `resource "${t.resource}" has no list to show rows of`);
+    t.columns.forEach((name, j) => {
+      if (!Object.hasOwn(target.fields, name.split('.')[0])) c.checker.report(c.source, [...at, 'columns', j], `resource "${t.resource}" has no field "${name}"${didYouMean(name, Object.keys(target.fields))}`);
+    });
+  });
+}
+
+function checkViews(ctx: ProjectContext, c: ResourceCheck) {
+  (c.r.views ?? []).forEach((v, i) => {
+    const at = ['views', i];
+    for (const [key, value] of Object.entries(v.filter ?? {})) {
+      const f = fieldAt(c, [...at, 'filter', key], key, { atKey: true });
+      const problem = f && valueProblem(f, value);
+      if (problem) c.checker.report(c.source, [...at, 'filter', key], `the view would be empty: ${problem}`);
+    }
+    if (v.columns) checkColumns(c, v.columns, [...at, 'columns']);
+    if (v.actions) checkActions(ctx, c, v.actions, [...at, 'actions']);
+    checkMenu(ctx, c, v.menu, [...at, 'menu']);
+  });
+}
+
+/** A menu place: a declared group, an existing icon. */
+export function checkMenu(ctx: ProjectContext, c: Pick<ResourceCheck, 'source'>, menu: ResourceInput['menu'], at: Path): void {
+  if (menu?.group !== undefined && ctx.routes && !ctx.groups.has(menu.group)) {
+    ctx.checker.report(c.source, [...at, 'group'], `unknown menu group "${menu.group}"${didYouMean(menu.group, ctx.groups)}; declare it in routes.yaml`);
+  }
+  checkIcon(ctx, c, [...at, 'icon'], menu?.icon);
+}
+
+/** Everything of one resource file that a meta-schema cannot say. */
+export function checkPages(ctx: ProjectContext, c: ResourceCheck): void {
+  checkPageKind(c);
+  if ((c.r.page ?? 'list') === 'list' && c.r.list) checkList(c);
+  if (c.r.dashboard && c.r.page === 'dashboard') checkDashboard(ctx, c);
+  checkFieldLists(c);
+  checkActions(ctx, c, c.r.actions ?? [], ['actions']);
+  checkViews(ctx, c);
+  checkMenu(ctx, c, c.r.menu, ['menu']);
+  checkExportLog(ctx, c);
+}

@@ -1,0 +1,105 @@
+import { doc } from '../doc';
+import { FIELD_PATH, ICON, SCALAR, vocab } from '../terms';
+
+/** What an export writes and how its file is named (§7: 'xlsx blob named by date range'). */
+export const exportOptions = {
+  type: 'object',
+  additionalProperties: false,
+  ...doc('What the export writes and what its file is called (§7: an xlsx named by its date range).', {
+    range: { filter: 'created_at', required: true },
+    fileName: '券码_{from}_{to}',
+  }),
+  properties: {
+    range: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['filter'],
+      ...doc('The dateRange filter whose dates name the file; `required` refuses to export without them.', { filter: 'created_at', required: true }),
+      properties: {
+        filter: { type: 'string', pattern: FIELD_PATH, ...doc('The field of a dateRange filter of the list.', 'created_at') },
+        required: { type: 'boolean', default: false, ...doc('The export needs both dates (the button says so until they are set).', true) },
+      },
+    },
+    fileName: {
+      type: 'string',
+      pattern: '^[^/\\\\:*?"<>|]+$',
+      ...doc(
+        'File name without .xlsx; {name} is the resource’s label in the user’s language, {from} and {to} the range’s dates (omitted with their separator when unset), {today} the date. Default: {name}_{from}_{to}.',
+        '券码_{from}_{to}',
+      ),
+    },
+    columns: { $ref: '#/$defs/fieldList', ...doc('Columns written when the list does not say which are shown (default: the list’s columns).', ['code', 'status', 'created_at']) },
+  },
+};
+
+/** A button bound to a §3 action key. */
+export const action = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'place'],
+  ...doc('A button. The §3 keys add, edit, delete, get and export have built-in behaviour; enable, disable, import and custom names call `call`.', {
+    name: 'disable',
+    place: 'row',
+    icon: 'Block',
+    confirm: { 'zh-CN': '确定停用该子账号？', en: 'Disable this sub-account?' },
+    call: { path: '/api/v2/subaccount/disable' },
+    effect: { is_active: 0 },
+    visibleWhen: { field: 'is_active', equals: 1 },
+  }),
+  properties: {
+    name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', ...doc('A §3 action key (add, delete, edit, get, enable, disable, import, export) or a custom action name.', 'disable') },
+    access: { ...vocab('actionKey'), ...doc('The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.', 'edit') },
+    place: { enum: ['toolbar', 'row', 'bulk'], ...doc('toolbar: above the list; row: in each row; bulk: on selected rows.', 'row') },
+    label: { ...vocab('text'), ...doc('Button text (built-in actions have a default).', { 'zh-CN': '停用', en: 'Disable' }) },
+    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name.', 'Block') },
+    confirm: { ...vocab('text'), ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }) },
+    call: { $ref: '#/$defs/operation', ...doc('Endpoint the action calls (required for actions without built-in behaviour).', { path: '/api/v2/order/grab' }) },
+    payload: { $ref: '#/$defs/fieldList', ...doc('Record fields sent with the call (default: the record id).', ['id', 'order_no']) },
+    effect: {
+      type: 'object',
+      additionalProperties: SCALAR,
+      ...doc('Field values the action sets on the record (the embedded upstream applies them; the list refreshes after).', { status: 2 }),
+    },
+    visibleWhen: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['field', 'equals'],
+      ...doc('Row actions only: show the button only when the record’s field has this value.', { field: 'status', equals: 1 }),
+      properties: {
+        field: { type: 'string', pattern: FIELD_PATH, ...doc('Field to test.', 'status') },
+        equals: { ...SCALAR, ...doc('Value it must have (one of the field’s enum values, when it has some).', 1) },
+      },
+    },
+    export: { $ref: '#/$defs/exportOptions' },
+  },
+};
+
+/** The resource that records every export the embedded upstream writes (§2 /download/downloadList). */
+export const exportLog = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['file', 'size', 'link', 'expires', 'status'],
+  ...doc(
+    'This resource is the export-download log: the embedded upstream adds a record for every export a merchant runs (newest first) and serves the file from `link` until `expires`. Each key names the field that holds it.',
+    { file: 'file_name', source: 'source', size: 'size', link: 'url', expires: 'expires_at', status: { field: 'status', ready: 1, expired: 2 }, keepHours: 72 },
+  ),
+  properties: {
+    file: { type: 'string', pattern: FIELD_PATH, ...doc('Text field: the file name, with .xlsx.', 'file_name') },
+    source: { type: 'string', pattern: FIELD_PATH, ...doc('Text field: the screen the export was run from, in Chinese.', 'source') },
+    size: { type: 'string', pattern: FIELD_PATH, ...doc('Integer field: the file size in bytes.', 'size') },
+    link: { type: 'string', pattern: FIELD_PATH, ...doc('Text field: where the file is downloaded (a path under the client’s base URL).', 'url') },
+    expires: { type: 'string', pattern: FIELD_PATH, ...doc('Datetime field: after it the link answers “expired”.', 'expires_at') },
+    status: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['field', 'ready', 'expired'],
+      ...doc('The status field and its values for a file that can be downloaded and one that has expired.', { field: 'status', ready: 1, expired: 2 }),
+      properties: {
+        field: { type: 'string', pattern: FIELD_PATH, ...doc('An enum field.', 'status') },
+        ready: { ...SCALAR, ...doc('Its value while the file can be downloaded.', 1) },
+        expired: { ...SCALAR, ...doc('Its value once the file has expired.', 2) },
+      },
+    },
+    keepHours: { type: 'integer', minimum: 1, maximum: 720, default: 72, ...doc('How long a file stays downloadable.', 72) },
+  },
+};

@@ -1,0 +1,84 @@
+import { doc } from '../doc';
+import { API_PATH, FIELD_PATH, SCALAR, vocab } from '../terms';
+
+const params = {
+  type: 'object',
+  propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+  additionalProperties: SCALAR,
+  ...doc(
+    'Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).',
+    { is_saas: 1 },
+  ),
+};
+
+/** One upstream call. */
+export const operation = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  ...doc('One upstream call.', { method: 'POST', path: '/api/v2/subaccount/update', idParam: 'id' }),
+  properties: {
+    method: { ...vocab('httpMethod'), default: 'POST', ...doc('HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).', 'GET') },
+    path: { type: 'string', pattern: API_PATH, ...doc('Endpoint path under /api/ on the chosen client’s base URL.', '/api/v2/subaccount/update') },
+    idParam: { type: 'string', ...doc('get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).', 'sub_id') },
+    idsParam: { type: 'string', ...doc('Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).', 'channel_ids') },
+    params,
+  },
+};
+
+/** The paged list call and where its answer keeps rows and total. */
+export const listOperation = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  ...doc('The paged list call and where its answer keeps rows and total.', { method: 'POST', path: '/api/v2/withdraw/agentList', rows: 'data.list', total: 'data.count' }),
+  properties: {
+    method: { enum: ['GET', 'POST'], default: 'POST', ...doc('HTTP method of the list call.', 'GET') },
+    path: { type: 'string', pattern: API_PATH, ...doc('Endpoint path under /api/.', '/api/v2/order/allList') },
+    rows: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the rows array in the answer: data.data (movie default), data.list, or data (gateway default).', 'data.list') },
+    total: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the total count: data.total (movie default), data.count, or totalCount (gateway default).', 'data.count') },
+    params,
+  },
+};
+
+const paging = {
+  type: 'object',
+  additionalProperties: false,
+  ...doc('Names of the paging and sorting parameters. Defaults by client: page/page_size (movie), pageNo/pageSize (gateway); sort and order for both.', { page: 'pageNo', perPage: 'pageSize' }),
+  properties: {
+    page: { type: 'string', ...doc('Parameter carrying the 1-based page number.', 'pageNo') },
+    perPage: { type: 'string', ...doc('Parameter carrying the page size.', 'pageSize') },
+    sort: { type: 'string', ...doc('Parameter carrying the sort field.', 'sort') },
+    order: { type: 'string', ...doc('Parameter carrying the sort direction, asc or desc.', 'order') },
+  },
+};
+
+/** Which upstream service serves the resource and how its calls look (§7). */
+export const upstream = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['client'],
+  ...doc('Which upstream service serves this resource and how its calls look (§7).', {
+    client: 'movie',
+    list: { path: '/api/v2/subaccount/list' },
+    get: { method: 'GET', path: '/api/v2/subaccount/detail' },
+  }),
+  properties: {
+    client: { ...vocab('client'), ...doc('movie: movie-service API v2 (User-Token header). gateway: admin API gateway (Authorization header).', 'movie') },
+    paging,
+    list: { $ref: '#/$defs/listOperation' },
+    get: {
+      ...doc('Read one record. `list` reads it from the list call filtered by its id, for upstreams without a detail call. A form page reads its one record with it (no id sent).', {
+        method: 'GET',
+        path: '/api/v2/subaccount/detail',
+      }),
+      tsType: 'Operation | "list"',
+      if: { type: 'string' },
+      then: { const: 'list' },
+      else: { $ref: '#/$defs/operation' },
+    },
+    create: { $ref: '#/$defs/operation', ...doc('Create a record from the create form.', { path: '/api/v2/channel/save', params: { is_update: 0 } }) },
+    update: { $ref: '#/$defs/operation', ...doc('Save the edit form (or the form page).', { path: '/api/v2/channel/save', params: { is_update: 1 } }) },
+    delete: { $ref: '#/$defs/operation', ...doc('Delete one record.', { path: '/api/v2/subaccount/delete' }) },
+  },
+};

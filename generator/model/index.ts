@@ -1,0 +1,33 @@
+import type { BrandInput, PermissionsInput, ResourceInput, RoutesInput } from '../input';
+import type { LoadedSource } from '../load';
+import { buildBrand } from '../brandModel';
+import { assignAccessKeys, buildPermissionKeys, routeGrants } from './permissions';
+import { buildResource } from './resource';
+import type { Model } from './types';
+
+export type * from './types';
+export { routeGrants } from './permissions';
+
+export function buildModel(sources: readonly LoadedSource[]): Model {
+  const permissions = (sources.find((s) => s.kind === 'permissions')?.data ?? { roles: {} }) as PermissionsInput;
+  const routes = (sources.find((s) => s.kind === 'routes')?.data ?? { groups: {} }) as RoutesInput;
+  const resources = sources
+    .filter((s) => s.kind === 'resource')
+    .map((s) => buildResource(s.file, s.data as ResourceInput))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const brands = sources
+    .filter((s) => s.kind === 'brand')
+    .map((s) => buildBrand(s.data as BrandInput))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  // A page whose route a schema (or one of its views) now serves is taken over by it (crossRefs.ts allows it).
+  const served = new Set(resources.flatMap((r) => [r.route, ...r.views.map((v) => v.route)]));
+  const pages = (routes.pages ?? []).filter((p) => !served.has(p.path));
+  const kept = { groups: routes.groups, pages };
+  assignAccessKeys(resources, kept);
+  return { resources, permissions, permissionKeys: buildPermissionKeys(routeGrants(resources, kept), kept, permissions), routes: kept, brands };
+}
+
+/** Every permission key of the manifest, sorted. */
+export function usedPermissionKeys(model: Model): string[] {
+  return Object.keys(model.permissionKeys);
+}

@@ -1,0 +1,143 @@
+import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
+import { CLIENT_DEFAULTS } from '../../vocabulary/upstream';
+import type { ActionInput, OperationInput, ResourceInput } from '../input';
+import { flattenFields } from './fields';
+import type { ActionModel, DashboardModel, ListModel, OperationModel, ResourceModel, ViewModel } from './types';
+
+/** add/edit/delete/get/export without a `call`: react-admin's own buttons. */
+const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
+
+function operation(op: OperationInput | undefined, recordId: string): OperationModel | undefined {
+  return op && { method: op.method ?? 'POST', path: op.path, idParam: op.idParam ?? recordId, idsParam: op.idsParam ?? 'ids', params: { ...op.params } };
+}
+
+export function buildActions(actions: readonly ActionInput[] | undefined, r: ResourceInput, listColumns: readonly string[]): ActionModel[] {
+  const recordId = r.recordId ?? 'id';
+  return (actions ?? []).map((a) => ({
+    name: a.name,
+    access: a.access ?? (ACTION_KEYS.includes(a.name as ActionKey) ? (a.name as ActionKey) : 'edit'),
+    place: a.place,
+    builtin: BUILTIN.includes(a.name) && !a.call,
+    label: a.label,
+    icon: a.icon,
+    confirm: a.confirm,
+    call: operation(a.call, recordId),
+    payload: a.payload ? [...a.payload] : [recordId],
+    effect: a.effect && { ...a.effect },
+    visibleWhen: a.visibleWhen && { ...a.visibleWhen },
+    export: a.name === 'export' || a.export
+      ? {
+          range: a.export?.range && { filter: a.export.range.filter, required: a.export.range.required ?? false },
+          fileName: a.export?.fileName ?? '{name}_{from}_{to}',
+          columns: [...(a.export?.columns ?? listColumns)],
+        }
+      : undefined,
+  }));
+}
+
+function buildList(r: ResourceInput): ListModel | undefined {
+  const l = r.list;
+  if (!l) return undefined;
+  return {
+    columns: [...l.columns],
+    filters: (l.filters ?? []).map((f) => ({
+      field: f.field,
+      op: f.op,
+      param: f.param ?? f.field,
+      params: f.params,
+      alwaysOn: f.alwaysOn ?? true,
+      required: f.required ?? false,
+    })),
+    sort: l.sort && { field: l.sort.field, order: l.sort.order ?? 'DESC' },
+    perPage: l.perPage ?? 10,
+    rowClick: l.rowClick ?? (r.show ? 'show' : 'none'),
+    summary: (l.summary ?? []).map((s) => ({ ...s, widget: s.widget ?? 'money' })),
+    chart: l.chart && { kind: l.chart.kind, x: l.chart.x, series: [...l.chart.series], label: l.chart.label, limit: l.chart.limit ?? 1000 },
+  };
+}
+
+function buildDashboard(r: ResourceInput): DashboardModel | undefined {
+  const d = r.dashboard;
+  if (!d) return undefined;
+  return {
+    greeting: d.greeting ?? false,
+    cards: [...(d.cards ?? [])],
+    charts: (d.charts ?? []).map((c) => ({
+      name: c.name,
+      kind: c.kind,
+      label: c.label,
+      days: c.days ?? 30,
+      from: { ...c.from },
+      series: c.series.map((s) => ({ ...s, widget: s.widget ?? 'number' })),
+    })),
+    tables: (d.tables ?? []).map((t) => ({ resource: t.resource, label: t.label, columns: [...t.columns], limit: t.limit ?? 5 })),
+  };
+}
+
+function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly string[]): ViewModel[] {
+  return (r.views ?? []).map((v) => ({
+    name: v.name,
+    route: v.route,
+    label: v.label,
+    description: v.description,
+    permission: v.permission,
+    accessKeys: [],
+    menu: { group: v.menu?.group ?? r.menu?.group, order: v.menu?.order ?? 100, icon: v.menu?.icon, hidden: v.menu?.hidden ?? false },
+    keepAlive: v.keepAlive ?? false,
+    filter: { ...v.filter },
+    columns: [...(v.columns ?? columns)],
+    actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns) : actions,
+  }));
+}
+
+export function buildResource(file: string, r: ResourceInput): ResourceModel {
+  const recordId = r.recordId ?? 'id';
+  const defaults = CLIENT_DEFAULTS[r.upstream.client];
+  const { fields, objects } = flattenFields(r.fields);
+  const list = buildList(r);
+  const actions = buildActions(r.actions, r, list?.columns ?? []);
+  const up = r.upstream;
+  return {
+    name: r.name,
+    file,
+    route: r.route,
+    page: r.page ?? 'list',
+    description: r.description,
+    label: r.label,
+    menu: { group: r.menu?.group, order: r.menu?.order ?? 100, icon: r.menu?.icon, hidden: r.menu?.hidden ?? false },
+    keepAlive: r.keepAlive ?? false,
+    permission: r.permission,
+    accessKeys: [],
+    recordId,
+    recordLabel: r.recordLabel,
+    seedCount: r.seedCount ?? 57,
+    detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
+    exportLog: r.exportLog && { ...r.exportLog, status: { ...r.exportLog.status }, keepHours: r.exportLog.keepHours ?? 72 },
+    upstream: {
+      client: up.client,
+      paging: { ...defaults.paging, ...up.paging },
+      list: up.list && {
+        method: up.list.method ?? 'POST',
+        path: up.list.path,
+        rows: up.list.rows ?? defaults.rows,
+        total: up.list.total ?? defaults.total,
+        params: { ...up.list.params },
+      },
+      get: up.get === 'list' ? 'list' : operation(up.get, recordId),
+      create: operation(up.create, recordId),
+      update: operation(up.update, recordId),
+      delete: operation(up.delete, recordId),
+    },
+    fields,
+    objects,
+    list,
+    show: r.show && [...r.show],
+    create: r.create && [...r.create],
+    edit: r.edit && [...r.edit],
+    form: r.form && [...r.form],
+    dashboard: buildDashboard(r),
+    actions,
+    views: buildViews(r, actions, list?.columns ?? []),
+    screens: { ...r.screens },
+  };
+}

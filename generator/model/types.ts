@@ -1,0 +1,269 @@
+import type { ActionKey } from '../../vocabulary/actions';
+import type { BrandProfile } from '../../vocabulary/brand';
+import type { SeedKind } from '../../vocabulary/seedKinds';
+import type { Text } from '../../vocabulary/text';
+import type { ClientName, HttpMethod } from '../../vocabulary/upstream';
+import type { ChipColor, FieldType, FilterOp, Widget } from '../../vocabulary/widgets';
+import type { PermissionsInput, RoutesInput, Scalar } from '../input';
+
+/** The normalized description every emitter (and the embedded upstream) reads: defaults applied, order fixed. */
+export interface Model {
+  resources: ResourceModel[];
+  /** Markers, main-account rules and roles (permissions.yaml). */
+  permissions: PermissionsInput;
+  /** Every permission key with the §3 actions it carries and its label: built from the schemas and routes.yaml. */
+  permissionKeys: Record<string, PermissionKeyModel>;
+  routes: Required<Omit<RoutesInput, '$schema'>>;
+  /** Sorted by id; every default filled (brandModel.ts). */
+  brands: BrandProfile[];
+}
+
+export interface PermissionKeyModel {
+  label: Text;
+  /** In the spec's order (§3). */
+  actions: ActionKey[];
+  /** Derived from the account (permissions.yaml markers), not granted by a route of its own. */
+  marker: boolean;
+}
+
+export type Params = Record<string, Scalar>;
+
+export interface OperationModel {
+  method: HttpMethod;
+  path: string;
+  /** The parameter carrying the record id (get, update, delete, row actions). */
+  idParam: string;
+  /** The parameter carrying selected ids (bulk actions). */
+  idsParam: string;
+  /** Sent with every call (§7 is_saas, all, is_update). */
+  params: Params;
+}
+
+export interface ListOperationModel {
+  method: 'GET' | 'POST';
+  path: string;
+  rows: string;
+  total: string;
+  params: Params;
+}
+
+export interface AggregateModel {
+  resource: string;
+  op: 'count' | 'sum' | 'avg';
+  field?: string;
+  where: Params;
+  when?: { field: string; within: 'today' | '7d' | '30d' | 'month' };
+}
+
+export interface SeedModel {
+  kind?: SeedKind;
+  min?: number;
+  max?: number;
+  decimals?: number;
+  unique?: boolean;
+  after?: string;
+  sum?: string[];
+  minus?: string[];
+  /** The product of these fields (amount = unit price × quantity). */
+  product?: string[];
+  scale?: { of: string; min: number; max: number };
+  running?: { of: string; start: number; by?: string };
+  aggregate?: AggregateModel;
+  onlyWhen?: { field: string; in: Scalar[] };
+  /** A status that follows the record's period as of now. */
+  phase?: { start: string; end: string; before: Scalar; during: Scalar[]; after: Scalar };
+  /** Values chosen from at random. */
+  pick?: Scalar[];
+  /** Dates: ahead of the anchor instead of before it for records whose field has one of these values. */
+  futureWhen?: { field: string; in: Scalar[] };
+  /** Copied from the record `reference` points at (seeded after every resource's own values). */
+  from?: { reference: string; field: string };
+}
+
+/** The export-download log's fields (§2 /download/downloadList): the embedded upstream writes one record per export. */
+export interface ExportLogModel {
+  file: string;
+  source?: string;
+  size: string;
+  link: string;
+  expires: string;
+  status: { field: string; ready: Scalar; expired: Scalar };
+  keepHours: number;
+}
+
+export interface FieldModel {
+  /** The source: a top-level key, or a dotted path into an object field (relationToBusiness.authorizer_appid). */
+  name: string;
+  /** `name` split at its dots. */
+  path: string[];
+  type: FieldType;
+  label: Text;
+  description?: string;
+  widget: Widget;
+  enum?: Array<{ value: Scalar; label: Text; color: ChipColor }>;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  patternMessage?: Text;
+  required: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  sortable: boolean;
+  reference?: { resource: string; display: string; loadAll?: boolean };
+  /** Widget options (vocabulary/widgets.ts FIELD_OPTIONS), as the schema sets them. */
+  ellipsis?: number;
+  percentBase?: 100 | 1;
+  accept?: string[];
+  maxSize?: number;
+  seed: SeedModel;
+}
+
+/** An object field: a group of nested fields (their FieldModels carry the dotted names). */
+export interface ObjectFieldModel {
+  name: string;
+  description?: string;
+  required: boolean;
+}
+
+export interface FilterModel {
+  field: string;
+  op: FilterOp;
+  param: string;
+  params?: { from: string; to: string };
+  alwaysOn: boolean;
+  required: boolean;
+}
+
+export interface ExportModel {
+  range?: { filter: string; required: boolean };
+  /** {name}, {from}, {to}, {today}. */
+  fileName: string;
+  columns: string[];
+}
+
+export interface ActionModel {
+  name: string;
+  /** The §3 action the user's permission must hold. */
+  access: ActionKey;
+  place: 'toolbar' | 'row' | 'bulk';
+  /** add/edit/delete/get/export without a call are react-admin's own buttons. */
+  builtin: boolean;
+  label?: Text;
+  icon?: string;
+  confirm?: Text;
+  call?: OperationModel;
+  payload: string[];
+  effect?: Params;
+  visibleWhen?: { field: string; equals: Scalar };
+  export?: ExportModel;
+}
+
+export interface ChartModel {
+  kind: 'line' | 'bar' | 'pie';
+  x: string;
+  series: string[];
+  label?: Text;
+  limit: number;
+}
+
+export interface ListModel {
+  columns: string[];
+  filters: FilterModel[];
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+  rowClick: 'show' | 'edit' | 'none';
+  summary: Array<{ name: string; from: string; label: Text; widget: 'money' | 'number' | 'percent' | 'text'; compute?: { op: 'sum' | 'latest'; field: string; where?: Params } }>;
+  chart?: ChartModel;
+}
+
+export interface DashboardChartModel {
+  name: string;
+  kind: 'line' | 'bar';
+  label: Text;
+  days: number;
+  from: { resource: string; date: string };
+  series: Array<{ name: string; label: Text; op: 'count' | 'sum' | 'avg'; field?: string; widget: 'number' | 'money' | 'percent' }>;
+}
+
+export interface DashboardModel {
+  greeting: boolean;
+  cards: string[];
+  charts: DashboardChartModel[];
+  tables: Array<{ resource: string; label: Text; columns: string[]; limit: number }>;
+}
+
+export interface MenuModel {
+  group?: string;
+  order: number;
+  icon?: string;
+  hidden: boolean;
+}
+
+/** Another route over a resource's records: its own name, path, title, permission and preset filter. */
+export interface ViewModel {
+  name: string;
+  route: string;
+  label: Text;
+  description?: string;
+  /** Its own key, when it has one. */
+  permission?: string;
+  /** The keys that open it: its own, else its group's, else its resource's ([] = every logged-in account). */
+  accessKeys: string[];
+  menu: MenuModel;
+  keepAlive: boolean;
+  filter: Params;
+  columns: string[];
+  actions: ActionModel[];
+}
+
+export type PageKind = 'list' | 'form' | 'dashboard';
+export type ViewName = 'list' | 'show' | 'create' | 'edit';
+
+export interface ResourceModel {
+  name: string;
+  /** Schema file, relative to the project root. */
+  file: string;
+  /** The §2 path (the URL); the react-admin resource id is the name. */
+  route: string;
+  page: PageKind;
+  description?: string;
+  label: Text;
+  menu: MenuModel;
+  keepAlive: boolean;
+  permission?: string;
+  /** The keys that open its route: its own, else its menu group's ([] = every logged-in account). */
+  accessKeys: string[];
+  recordId: string;
+  /** Field naming a record in titles. */
+  recordLabel?: string;
+  /** Records the embedded upstream seeds per merchant. */
+  seedCount: number;
+  detail?: { route: string; label: Text };
+  exportLog?: ExportLogModel;
+  upstream: {
+    client: ClientName;
+    paging: { page: string; perPage: string; sort: string; order: string };
+    list?: ListOperationModel;
+    /** 'list': read from the list call filtered by the id. */
+    get?: OperationModel | 'list';
+    create?: OperationModel;
+    update?: OperationModel;
+    delete?: OperationModel;
+  };
+  /** Every leaf field (nested ones by their dotted names), in schema order. */
+  fields: FieldModel[];
+  objects: ObjectFieldModel[];
+  list?: ListModel;
+  show?: string[];
+  create?: string[];
+  edit?: string[];
+  form?: string[];
+  dashboard?: DashboardModel;
+  actions: ActionModel[];
+  views: ViewModel[];
+  /** Views a feature builds instead of the generated ones (`<feature>/<Export>`). */
+  screens: Partial<Record<ViewName, string>>;
+}

@@ -1,0 +1,5 @@
+import { createDialogSwitch } from '../../components/createDialogSwitch';
+import type { PasswordKind } from './api';
+
+/** Which password dialog is open: the user-menu entries open it, the host shows it. */
+export const passwordDialog = createDialogSwitch<PasswordKind>();

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import Search from '@mui/icons-material/Search';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSkinSettings } from '../../skin/useSkinSettings';
+import { loadPinyin, searchFunctions, type FunctionEntry, type PinyinMatch } from './searchModel';
+import { useFunctionEntries } from './useFunctionEntries';
+
+/**
+ * §2 function search: Ctrl/⌘+K (or the header's search button) opens a palette over the functions this account may
+ * open and the settings shortcuts; Enter opens the chosen one. Choosing the page already shown says so (§8).
+ */
+export function FunctionSearch() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <Tooltip title={`${translate('app.search.open')} (${translate('app.search.hint')})`}>
+        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={translate('app.search.open')} data-testid="function-search-button">
+          <Search />
+        </IconButton>
+      </Tooltip>
+      {open ? <Palette pathname={pathname} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The page being opened, read from the address when the entry is chosen (react-admin's hash router). A navigation
+ * is a React transition: until the new screen is ready (its module, the access check) the rendered tree — and the
+ * router location it sees — is still the previous page, while the address already names the new one.
+ */
+function currentPath(fallback: string): string {
+  const hash = window.location.hash.replace(/^#/, '').split('?')[0];
+  return hash || fallback;
+}
+
+function Palette({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [locale] = useLocaleState();
+  const [settings, update] = useSkinSettings();
+  const entries = useFunctionEntries(settings);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const [pinyin, setPinyin] = useState<PinyinMatch>();
+  useEffect(() => {
+    let live = true;
+    void loadPinyin().then((m) => live && setPinyin(() => m), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const found = useMemo(() => searchFunctions(entries, query, pinyin), [entries, query, pinyin]);
+
+  const choose = (entry: FunctionEntry | undefined) => {
+    if (!entry) return;
+    onClose();
+    if ('path' in entry.target) {
+      if (entry.target.path === currentPath(pathname)) notify('app.search.onCurrentPage', { type: 'info' });
+      else navigate(entry.target.path);
+    } else update({ [entry.target.setting]: entry.target.value });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') setSelected((i) => Math.min(i + 1, found.length - 1));
+    else if (e.key === 'ArrowUp') setSelected((i) => Math.max(i - 1, 0));
+    else if (e.key === 'Enter') choose(found[selected]);
+    else return;
+    e.preventDefault();
+  };
+  const name = (e: FunctionEntry) => (locale === 'en' ? e.en : e.zh);
+  const other = (e: FunctionEntry) => [e.group && (locale === 'en' ? e.group.en : e.group.zh), locale === 'en' ? e.zh : e.en].filter(Boolean).join(' · ');
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="function-search" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
+      <TextField
+        autoFocus
+        fullWidth
+        placeholder={translate('app.search.placeholder')}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setSelected(0);
+        }}
+        onKeyDown={onKeyDown}
+        slotProps={{ htmlInput: { 'aria-label': translate('app.search.open'), 'data-testid': 'function-search-input' } }}
+        sx={{ p: 1.5 }}
+      />
+      <List dense sx={{ maxHeight: 400, overflowY: 'auto', pt: 0 }} role="listbox">
+        {found.map((e, i) => (
+          <ListItemButton key={e.id} selected={i === selected} onClick={() => choose(e)} onMouseMove={() => setSelected(i)} data-entry={e.id} role="option" aria-selected={i === selected}>
+            <ListItemText primary={name(e)} secondary={other(e)} />
+          </ListItemButton>
+        ))}
+        {found.length === 0 ? (
+          <Typography sx={{ px: 3, py: 2 }} color="text.secondary">
+            {translate('app.search.none')}
+          </Typography>
+        ) : null}
+      </List>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { Activity, cloneElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { StoreContextProvider, usePermissions, useStoreContext } from 'react-admin';
+import { useLocation, type Location } from 'react-router-dom';
+import { canAccess } from '../../providers/accessControl';
+import { consolePolicy } from '../../providers/consolePolicy';
+import type { DerivedRole } from '../../providers/userInfo';
+import { revealGuard } from '../../providers/revealGuard';
+import { useSkinSettings } from '../../skin/useSkinSettings';
+import { dirtyTabs } from './dirtyTabs';
+import { scopedStore } from './scopedStore';
+import { aliveTabs, EMPTY, openTab, tabKey, type TabsState } from './tabModel';
+import { routeOf } from './tabTitle';
+import { useTabsState } from './useTabsState';
+
+/** How many hidden tabs keep their state; the least recently used beyond this are mounted anew when shown. */
+export const HIDDEN_TAB_CAP = 8;
+
+/**
+ * The routed page, kept alive (§2): every tab (multi-tab mode) or every visited keepAlive route (otherwise) stays
+ * mounted under React's <Activity>, hidden when not shown, so returning shows it exactly as left — scroll, filters,
+ * page, half-typed form — without a request. Each kept screen renders the page's <Routes> at its own frozen location
+ * and sees react-admin's store through a per-tab scope, so two tabs of one resource keep separate list state.
+ */
+export function KeepAliveHost({ children }: { children: ReactElement }) {
+  const location = useLocation();
+  const [{ multiTab }] = useSkinSettings();
+  const [tabs, setTabs] = useTabsState();
+  const key = tabKey(location.pathname, location.search);
+  const path = `${location.pathname}${location.search}`;
+
+  // A screen the account may not open (403) has nothing worth keeping.
+  const { permissions: role } = usePermissions<DerivedRole | null>();
+  const route = routeOf(location.pathname);
+  const may = (pathname: string) => {
+    const r = routeOf(pathname);
+    return !!role && !!r && canAccess(role, consolePolicy, r.key, 'list');
+  };
+  const allowed = may(location.pathname);
+  // Without multi-tab mode a keepAlive route's own screen is kept, not the record forms below it (a create form
+  // kept after its Save would open again with the last values).
+  const keepThis = allowed && (multiTab || (!!route?.keepAlive && route.path === location.pathname));
+  // Without multi-tab mode only the keepAlive routes (§2: dashboard, /device/tag, sub-accounts) are kept, in memory.
+  const [keptRoutes, setKeptRoutes] = useState<TabsState>(() => (keepThis ? openTab(EMPTY, key, path, Date.now()) : EMPTY));
+  const state = multiTab ? tabs : keptRoutes;
+  const alive = useMemo(() => aliveTabs(state, HIDDEN_TAB_CAP), [state]);
+
+  // The multi-tab state is persisted (react-admin's store): synchronised with the address after each change.
+  useEffect(() => {
+    if (!multiTab) return;
+    const now = Date.now();
+    setTabs((prev) => (prev.active === key && prev.tabs.find((t) => t.key === key)?.path === path ? prev : openTab(prev, key, path, now)));
+  }, [multiTab, key, path, setTabs]);
+
+  // Adjusted while rendering (React's pattern for state derived from a change): kept routes, and the reveal guard —
+  // a kept screen shown again re-subscribes its queries in this commit and must not refetch them.
+  // `versions`: each tab's version when the address last changed — a tab refreshed since (a new version) is mounted
+  // anew, not revealed, and reads its data.
+  const versionsNow = Object.fromEntries(state.tabs.map((t) => [t.key, t.version]));
+  const [shown, setShown] = useState({ key, path, versions: versionsNow });
+  if (shown.path !== path) {
+    setShown({ key, path, versions: versionsNow });
+    if (!multiTab && keepThis) setKeptRoutes((prev) => openTab(prev, key, path, Date.now()));
+    if (shown.key !== key && alive.has(key) && shown.versions[key] === versionsNow[key]) revealGuard.begin();
+  }
+  // Runs after the revealed screen's own effects (children first), i.e. after its queries re-subscribed.
+  useEffect(() => revealGuard.end(), [key]);
+  useScrollPerScreen(key);
+
+  const kept = state.tabs.filter((t) => alive.has(t.key) && t.key !== key && may(t.path.split('?')[0]));
+  const current = state.tabs.find((t) => t.key === key);
+  const screens = [...kept, { key, path, version: current?.version ?? 0 }]
+    // One stable order, so showing a tab never moves (and so remounts) another.
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
+
+  if (!keepThis && kept.length === 0) return children;
+  return screens.map((s) => (
+    <Activity key={`${s.key}#${s.version}`} mode={s.key === key ? 'visible' : 'hidden'}>
+      <KeptScreen tab={s.key} path={s.path} live={s.key === key ? location : undefined}>
+        {children}
+      </KeptScreen>
+    </Activity>
+  ));
+}
+
+/** Window scroll belongs to the screen shown: remembered while it scrolls, put back when it is shown again. */
+function useScrollPerScreen(key: string) {
+  const positions = useRef(new Map<string, number>());
+  useLayoutEffect(() => {
+    const y = positions.current.get(key);
+    if (y !== undefined) window.scrollTo(0, y);
+    const onScroll = () => positions.current.set(key, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [key]);
+}
+
+/**
+ * One kept screen: the page's <Routes> at the screen's own location (live while shown, its last path while hidden),
+ * its own view of the store, and the input tracking that guards closing it.
+ */
+function KeptScreen({ tab, path, live, children }: { tab: string; path: string; live?: Location; children: ReactElement }) {
+  const base = useStoreContext();
+  const store = useMemo(() => scopedStore(base, tab), [base, tab]);
+  const frozen = useMemo(() => locationOf(path, tab), [path, tab]);
+  return (
+    <StoreContextProvider value={store}>
+      <div style={{ display: 'contents' }} data-tab={tab} onInput={(e) => dirtyTabs.onInput(tab, e)} onSubmit={() => dirtyTabs.onSubmit(tab)}>
+        {cloneElement(children as ReactElement<{ location?: Location }>, { location: live ?? frozen })}
+      </div>
+    </StoreContextProvider>
+  );
+}
+
+function locationOf(path: string, key: string): Location {
+  const at = path.indexOf('?');
+  return { pathname: at < 0 ? path : path.slice(0, at), search: at < 0 ? '' : path.slice(at), hash: '', state: null, key };
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useTranslate } from 'react-admin';
+import type { Notice } from './api';
+import { hideForever } from './noticeMemory';
+import { safeNoticeLink } from './safeLink';
+
+const NoticeBody = lazy(() => import('./NoticeBody'));
+
+/**
+ * One notice (§2 notice popup): its link — opened in a new tab, only when http(s), with noopener — or its body,
+ * sanitised. 'Do not show again' hides it from the popup for this account for good.
+ */
+export function NoticeDialog({ notice, account, popup, onClose }: { notice: Notice; account: string; popup: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const [hide, setHide] = useState(false);
+  const link = safeNoticeLink(notice.url);
+  const close = () => {
+    if (hide) hideForever(account, notice.id);
+    onClose();
+  };
+  return (
+    <Dialog open onClose={close} maxWidth="sm" fullWidth data-testid="notice-dialog">
+      <DialogTitle sx={{ pb: 0.5 }}>{notice.title}</DialogTitle>
+      <DialogContent>
+        {notice.createdAt ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+            {notice.createdAt}
+          </Typography>
+        ) : null}
+        {notice.url !== '' && !link ? (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="notice-link-blocked">
+            {translate('app.notices.blockedLink')}
+          </Alert>
+        ) : null}
+        {notice.content !== '' ? (
+          <Suspense fallback={<LinearProgress />}>
+            <NoticeBody html={notice.content} />
+          </Suspense>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
+        {popup ? (
+          <FormControlLabel
+            control={<Checkbox checked={hide} onChange={(e) => setHide(e.target.checked)} data-testid="notice-hide" />}
+            label={translate('app.notices.dontShowAgain')}
+          />
+        ) : (
+          <span />
+        )}
+        <span>
+          {link ? (
+            <Button href={link} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNew />} data-testid="notice-open-link" sx={{ mr: 1 }}>
+              {translate('app.notices.openLink')}
+            </Button>
+          ) : null}
+          <Button variant="contained" onClick={close} data-testid="notice-close">
+            {translate('app.notices.close')}
+          </Button>
+        </span>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import Check from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useNotify, useTranslate } from 'react-admin';
+import { copyText } from '../../fields/copyText';
+import { disabledOptions, PRIMARY_COLORS, skinDefaultYaml, type WorkspaceSettings } from '../../skin/skinSettings';
+import { useSkinSettings } from '../../skin/useSkinSettings';
+
+type Flag = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab' | 'darkMode';
+
+/** §2 settings drawer: every choice applies at once and is kept per account and brand (useSkinSettings). */
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [settings, update, reset] = useSkinSettings();
+  const disabled = disabledOptions(settings);
+
+  const flag = (name: Flag, why?: string | false) => (
+    <Tooltip title={why || ''} placement="left">
+      <FormControlLabel
+        sx={{ justifyContent: 'space-between', ml: 0 }}
+        labelPlacement="start"
+        label={translate(`app.settings.${name}`)}
+        disabled={!!why}
+        control={<Switch checked={settings[name]} onChange={(_, checked) => update({ [name]: checked })} slotProps={{ input: { 'data-setting': name } as object }} />}
+      />
+    </Tooltip>
+  );
+  const choice = <K extends 'navTheme' | 'layout' | 'contentWidth'>(name: K, values: readonly WorkspaceSettings[K][], why?: string | false) => (
+    <Tooltip title={why || ''} placement="left">
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        fullWidth
+        value={settings[name]}
+        disabled={!!why}
+        onChange={(_, value: WorkspaceSettings[K] | null) => value && update({ [name]: value })}
+        data-setting={name}
+      >
+        {values.map((v) => (
+          <ToggleButton key={v} value={v} data-value={v}>
+            {translate(`app.settings.${v}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Tooltip>
+  );
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-drawer">
+      <Stack spacing={2} sx={{ width: 300, p: 2.5 }}>
+        <Typography variant="h6">{translate('app.settings.title')}</Typography>
+        <Section title={translate('app.settings.navTheme')}>{choice('navTheme', ['light', 'dark'])}</Section>
+        <Section title={translate('app.settings.primaryColor')}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-setting="primaryColor">
+            {PRIMARY_COLORS.map((c) => (
+              <Tooltip key={c} title={translate(`app.settings.colors.${c}`)}>
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={translate(`app.settings.colors.${c}`)}
+                  aria-pressed={settings.primaryColor === c}
+                  data-color={c}
+                  onClick={() => update({ primaryColor: c })}
+                  sx={{ width: 24, height: 24, borderRadius: 1, border: 0, cursor: 'pointer', bgcolor: c, color: '#fff', display: 'grid', placeItems: 'center', p: 0 }}
+                >
+                  {settings.primaryColor === c ? <Check sx={{ fontSize: 16 }} /> : null}
+                </Box>
+              </Tooltip>
+            ))}
+          </Box>
+        </Section>
+        <Section title={translate('app.settings.layout')}>{choice('layout', ['side', 'top'])}</Section>
+        <Section title={translate('app.settings.contentWidth')}>{choice('contentWidth', ['fixed', 'fluid'], disabled.contentWidth && translate('app.settings.fluidOnlyTop'))}</Section>
+        <Stack>
+          {flag('fixedHeader')}
+          {flag('autoHideHeader', disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed'))}
+          {flag('fixSiderbar', disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly'))}
+        </Stack>
+        <Divider />
+        <Section title={translate('app.settings.other')}>
+          <Stack>
+            {flag('colorWeak')}
+            {flag('multiTab')}
+            {flag('darkMode')}
+          </Stack>
+        </Section>
+        <Divider />
+        <Tooltip title={translate('app.settings.copyHint')}>
+          <Button
+            variant="outlined"
+            data-testid="copy-settings"
+            onClick={async () => {
+              const ok = await copyText(skinDefaultYaml(settings));
+              notify(ok ? 'app.copy.success' : 'app.copy.failure', { type: ok ? 'success' : 'error' });
+            }}
+          >
+            {translate('app.settings.copy')}
+          </Button>
+        </Tooltip>
+        <Button onClick={reset} data-testid="reset-settings">
+          {translate('app.settings.reset')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

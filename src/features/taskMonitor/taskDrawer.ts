@@ -1,0 +1,4 @@
+import { createDialogSwitch } from '../../components/createDialogSwitch';
+
+/** Whether the task drawer is open (the header button opens it, the host shows it). */
+export const taskDrawer = createDialogSwitch<true>();

@@ -1,0 +1,63 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { InputHelperText, useGetList, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { VirtualListbox } from './VirtualListbox';
+
+/** §9: selector lists load up to 10000 items, in one request. */
+export const SELECTOR_LIMIT = 10000;
+
+interface AllRecordsSelectInputProps {
+  source: string;
+  reference: string;
+  display: string;
+  label: ReactNode;
+  multiple?: boolean;
+  helperText?: string | false;
+}
+
+const textOf = (record: RaRecord | undefined, display: string) => (record ? String(record[display] ?? record.id) : '');
+
+/**
+ * A selector over every record of another resource (`reference.loadAll`): one getList of up to 10,000 records,
+ * searched in the browser as the user types, shown in a virtualised list.
+ */
+export function AllRecordsSelectInput({ source, reference, display, label, multiple = false, helperText = false }: AllRecordsSelectInputProps) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source });
+  const { data = [], isPending } = useGetList(reference, { pagination: { page: 1, perPage: SELECTOR_LIMIT }, sort: { field: 'id', order: 'ASC' } });
+  const byId = useMemo(() => new Map(data.map((r) => [String(r.id), r])), [data]);
+  const value = multiple
+    ? (Array.isArray(field.value) ? field.value : []).map((id) => byId.get(String(id))).filter((r): r is RaRecord => r !== undefined)
+    : (byId.get(String(field.value)) ?? null);
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  // Stable, so MUI does not take a new label function for a new value and reset what the user is typing.
+  const optionLabel = useCallback((r: RaRecord) => textOf(r, display), [display]);
+  return (
+    <Autocomplete<RaRecord, boolean>
+      multiple={multiple}
+      options={data}
+      loading={isPending}
+      loadingText={translate('ra.page.loading')}
+      noOptionsText={translate('ra.navigation.no_results')}
+      value={value}
+      onChange={(_e, picked) => field.onChange(Array.isArray(picked) ? picked.map((r) => r.id) : (picked?.id ?? null))}
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderOption={({ key, ...props }, r) => <li key={key} {...props}>{textOf(r, display)}</li>}
+      slotProps={{ listbox: { component: VirtualListbox } }}
+      sx={{ minWidth: 220 }}
+      size="small"
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          name={field.name}
+          onBlur={field.onBlur}
+          error={fieldState.invalid}
+          helperText={helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import { useState, type ChangeEvent } from 'react';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, useNotify, useResourceContext, type InputProps } from 'react-admin';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, UPLOAD_FIELD_PART, UPLOAD_FILE_PART, UPLOAD_PATH, uploadProblem } from '../../../vocabulary/upload';
+import { uploadPicture } from '../../providers/http';
+
+export interface ImageUploadInputProps extends Omit<InputProps, 'format' | 'parse'> {
+  /** Image types the field takes (schema `accept`). */
+  accept?: readonly string[];
+  /** Largest file in bytes (schema `maxSize`). */
+  maxSize?: number;
+}
+
+/**
+ * An image uploaded through §7's upload path; the field holds the URL the upstream answers. A file of the wrong
+ * type or too large is refused here with the reason and never sent (the upstream refuses it too).
+ */
+export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MAX_SIZE, label, ...props }: ImageUploadInputProps) {
+  const resource = useResourceContext(props);
+  const { field, fieldState, isRequired, id } = useInput(props);
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file chosen again after a refusal must fire change again.
+    event.target.value = '';
+    if (!file) return;
+    const refused = uploadProblem(file, accept, maxSize);
+    setProblem(refused && (locale === 'en' ? refused.en : refused['zh-CN']));
+    if (refused) return;
+    setBusy(true);
+    try {
+      const { local_pic_url } = await uploadPicture(UPLOAD_PATH, file, UPLOAD_FILE_PART, { [UPLOAD_FIELD_PART]: `${resource}.${props.source}` });
+      field.onChange(local_pic_url);
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = problem ?? (fieldState.invalid ? fieldState.error?.message : undefined);
+  return (
+    <Box sx={{ mb: 2 }} data-testid={`upload-${props.source}`}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        <FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 0.5 }}>
+        {field.value ? (
+          <Box component="img" src={String(field.value)} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        ) : null}
+        <Button component="label" variant="outlined" size="small" startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />} disabled={busy}>
+          <FieldTitle label="app.upload.choose" />
+          <input id={id} hidden type="file" accept={accept.join(',')} onChange={onFile} data-testid={`upload-file-${props.source}`} />
+        </Button>
+      </Box>
+      {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
+    </Box>
+  );
+}

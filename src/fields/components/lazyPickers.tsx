@@ -1,0 +1,32 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { PickerInputProps } from '../pickers/PickerInput';
+
+/** MUI X pickers and dayjs are a chunk of their own: a screen without a date input never downloads them. */
+const pickers = () => import('../pickers');
+const LazyPickerInput = lazy(() => pickers().then((m) => ({ default: m.PickerInput })));
+const LazyDateRange = lazy(() => pickers().then((m) => ({ default: m.DateRangePickers })));
+
+const placeholder = <Skeleton variant="rounded" width={220} height={40} />;
+
+type Props = Omit<PickerInputProps, 'kind'>;
+
+/** A day 'YYYY-MM-DD' (widget `date`). */
+export function DatePickerInput(props: Props) {
+  return <Suspense fallback={placeholder}><LazyPickerInput kind="date" {...props} /></Suspense>;
+}
+
+/** A moment 'YYYY-MM-DD HH:mm:ss' (widget `datetime`). */
+export function DateTimePickerInput(props: Props) {
+  return <Suspense fallback={placeholder}><LazyPickerInput kind="datetime" {...props} /></Suspense>;
+}
+
+/** A month 'YYYY-MM' (widget `month`: statement periods). */
+export function MonthPickerInput(props: Props) {
+  return <Suspense fallback={placeholder}><LazyPickerInput kind="month" {...props} /></Suspense>;
+}
+
+/** A date range filter: from and to days (widgets `date`, `datetime`, op `dateRange`). */
+export function DateRangeFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  return <Suspense fallback={placeholder}><LazyDateRange source={source} /></Suspense>;
+}

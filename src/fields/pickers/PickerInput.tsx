@@ -1,0 +1,72 @@
+import { useTheme } from '@mui/material/styles';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { PickerProvider } from './PickerProvider';
+
+/**
+ * What each picker kind stores: the upstream's own text forms (§7 records carry 'YYYY-MM-DD HH:mm:ss', days and
+ * statement periods), so a picked value goes out exactly as a typed one would have.
+ */
+export const PICKER_KINDS = {
+  date: { format: 'YYYY-MM-DD', views: ['year', 'month', 'day'] },
+  datetime: { format: 'YYYY-MM-DD HH:mm:ss', views: ['year', 'month', 'day', 'hours', 'minutes', 'seconds'] },
+  month: { format: 'YYYY-MM', views: ['year', 'month'] },
+} as const;
+export type PickerKind = keyof typeof PICKER_KINDS;
+
+export interface PickerInputProps extends Omit<InputProps, 'format' | 'parse'> {
+  kind: PickerKind;
+  helperText?: string | false;
+  /** Days before this one ('YYYY-MM-DD…') cannot be picked (a range's end after its start). */
+  minDate?: unknown;
+  /** Days after this one cannot be picked. */
+  maxDate?: unknown;
+}
+
+/** The stored text as a day, or null when empty or unreadable (a half-typed value stays the form's business). */
+function toDay(value: unknown, format: string): Dayjs | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const day = dayjs(value.length === format.length ? value : value.slice(0, format.length));
+  return day.isValid() ? day : null;
+}
+
+/** One react-admin input backed by an MUI X picker: a calendar (and clock) in place of the browser's mm/dd/yyyy box. */
+export function PickerInput({ kind, label, helperText, minDate, maxDate, ...props }: PickerInputProps) {
+  const resource = useResourceContext(props);
+  const { field, fieldState, isRequired, id } = useInput(props);
+  const { format } = PICKER_KINDS[kind];
+  // Pickers draw their own text field: give it the variant react-admin's theme gives every other input.
+  const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  const common = {
+    value: toDay(field.value, format),
+    onChange: (day: Dayjs | null) => field.onChange(day && day.isValid() ? day.format(format) : null),
+    format,
+    minDate: toDay(minDate, 'YYYY-MM-DD') ?? undefined,
+    maxDate: toDay(maxDate, 'YYYY-MM-DD') ?? undefined,
+    label: label === false ? undefined : <FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />,
+    slotProps: {
+      textField: {
+        id,
+        name: field.name,
+        onBlur: field.onBlur,
+        error: fieldState.invalid,
+        variant,
+        helperText: helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />,
+        inputProps: { 'data-source': props.source },
+      },
+      field: { clearable: true },
+    },
+  };
+  return (
+    <PickerProvider>
+      {kind === 'datetime' ? (
+        <DesktopDateTimePicker {...common} views={PICKER_KINDS.datetime.views} ampm={false} />
+      ) : (
+        <DesktopDatePicker {...common} views={kind === 'month' ? PICKER_KINDS.month.views : PICKER_KINDS.date.views} openTo={kind === 'month' ? 'month' : 'day'} />
+      )}
+    </PickerProvider>
+  );
+}

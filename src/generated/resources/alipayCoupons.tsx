@@ -1,0 +1,101 @@
+// generated — do not edit; edit schemas/alipayCoupons.yaml and run npm run generate
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import PlayCircle from '@mui/icons-material/PlayCircle';
+import { CanAccess, ColumnsButton, DataTable, FilterButton, List, NumberField, SelectArrayInput, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import type { AlipayCouponsRecord } from '../types/alipayCoupons';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  coupon_type: [
+    { id: 1, name: 'resources.alipayCoupons.enums.coupon_type.1', color: 'primary' },
+    { id: 2, name: 'resources.alipayCoupons.enums.coupon_type.2', color: 'info' },
+    { id: 3, name: 'resources.alipayCoupons.enums.coupon_type.3', color: 'secondary' },
+  ],
+  status: [
+    { id: 1, name: 'resources.alipayCoupons.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.alipayCoupons.enums.status.2', color: 'warning' },
+    { id: 0, name: 'resources.alipayCoupons.enums.status.0', color: 'default' },
+    { id: 3, name: 'resources.alipayCoupons.enums.status.3', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="activity_id" source="activity_id" disableSort />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="coupon_type" source="coupon_type" disableSort><ChoiceChipField source="coupon_type" choices={choices.coupon_type} /></DataTable.Col>,
+  <DataTable.Col key="face_value" source="face_value" align="right" field={MoneyField} />,
+  <DataTable.Col key="min_spend" source="min_spend" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="stock" source="stock" field={NumberField} />,
+  <DataTable.Col key="claimed" source="claimed" field={NumberField} />,
+  <DataTable.Col key="redeemed" source="redeemed" disableSort field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="valid_to" source="valid_to" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="activity_id" source="activity_id" helperText={false} alwaysOn />,
+  <SelectArrayInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <SelectInput key="coupon_type" source="coupon_type" helperText={false} choices={choices.coupon_type} />,
+  <DateRangeFilter key="valid_from" source="valid_from" alwaysOn />,
+];
+
+export function AlipayCouponsToolbar() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function AlipayCouponsRowActions() {
+  const record = useRecordContext<AlipayCouponsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="pause" scope="record" label="resources.alipayCoupons.actions.pause" confirm="resources.alipayCoupons.confirm.pause" icon={<PauseCircle />} /></CanAccess> : null}
+      {record?.status === 2 ? <CanAccess action="enable"><CallActionButton action="resume" scope="record" label="resources.alipayCoupons.actions.resume" confirm="resources.alipayCoupons.confirm.resume" icon={<PlayCircle />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function AlipayCouponsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <AlipayCouponsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function AlipayCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="activity_id" />
+        <TextField source="name" />
+        <ChoiceChipField source="coupon_type" choices={choices.coupon_type} />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <MoneyField source="face_value" />
+        <MoneyField source="min_spend" />
+        <NumberField source="stock" />
+        <NumberField source="claimed" />
+        <NumberField source="redeemed" />
+        <DateTimeField source="valid_from" />
+        <DateTimeField source="valid_to" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,88 @@
+// generated — do not edit; edit schemas/applications.yaml and run npm run generate
+import { ColumnsButton, DataTable, List, NumberField, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, ThumbnailField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  platform: [
+    { id: 'wechat', name: 'resources.applications.enums.platform.wechat', color: 'success' },
+    { id: 'alipay', name: 'resources.applications.enums.platform.alipay', color: 'info' },
+  ],
+  category: [
+    { id: 'ticket', name: 'resources.applications.enums.category.ticket' },
+    { id: 'ticket_food', name: 'resources.applications.enums.category.ticket_food' },
+    { id: 'local_life', name: 'resources.applications.enums.category.local_life' },
+  ],
+  status: [
+    { id: 1, name: 'resources.applications.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.applications.enums.status.0', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="head_img" source="head_img" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="app_name" source="app_name" disableSort />,
+  <DataTable.Col key="platform" source="platform" disableSort><ChoiceChipField source="platform" choices={choices.platform} /></DataTable.Col>,
+  <DataTable.Col key="relationToBusiness.authorizer_appid" source="relationToBusiness.authorizer_appid" disableSort />,
+  <DataTable.Col key="category" source="category" disableSort><SelectField source="category" choices={choices.category} /></DataTable.Col>,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="month_orders" source="month_orders" field={NumberField} />,
+  <DataTable.Col key="relationToBusiness.authorized_at" source="relationToBusiness.authorized_at" disableSort field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="app_name" source="app_name" helperText={false} alwaysOn />,
+  <SelectInput key="platform" source="platform" helperText={false} choices={choices.platform} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+export function ApplicationsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function ApplicationsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function ApplicationsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'month_orders', order: 'DESC' }} perPage={10} filters={filters} actions={<ApplicationsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <ApplicationsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function ApplicationsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="app_name" />
+        <ThumbnailField source="head_img" />
+        <ChoiceChipField source="platform" choices={choices.platform} />
+        <SelectField source="category" choices={choices.category} />
+        <TextField source="relationToBusiness.authorizer_appid" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <DateTimeField source="relationToBusiness.authorized_at" />
+        <NumberField source="month_orders" />
+      </DescriptionList>
+    </Show>
+  );
+}

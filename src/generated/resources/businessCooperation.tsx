@@ -1,0 +1,113 @@
+// generated — do not edit; edit schemas/businessCooperation.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import FactCheck from '@mui/icons-material/FactCheck';
+import { ColumnsButton, DataTable, Edit, EditButton, List, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../fields';
+import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+import type { BusinessCooperationRecord } from '../types/businessCooperation';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  coop_type: [
+    { id: 'cinema', name: 'resources.businessCooperation.enums.coop_type.cinema' },
+    { id: 'snack', name: 'resources.businessCooperation.enums.coop_type.snack' },
+    { id: 'coupon', name: 'resources.businessCooperation.enums.coop_type.coupon' },
+    { id: 'joint', name: 'resources.businessCooperation.enums.coop_type.joint' },
+  ],
+  status: [
+    { id: 0, name: 'resources.businessCooperation.enums.status.0', color: 'warning' },
+    { id: 1, name: 'resources.businessCooperation.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.businessCooperation.enums.status.2', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="company" source="company" disableSort />,
+  <DataTable.Col key="coop_type" source="coop_type" disableSort><SelectField source="coop_type" choices={choices.coop_type} /></DataTable.Col>,
+  <DataTable.Col key="contact" source="contact" disableSort />,
+  <DataTable.Col key="city" source="city" disableSort />,
+  <DataTable.Col key="monthly_volume" source="monthly_volume" field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="company" source="company" helperText={false} alwaysOn />,
+  <SelectInput key="coop_type" source="coop_type" helperText={false} choices={choices.coop_type} alwaysOn />,
+  <SelectArrayInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="created_at" source="created_at" alwaysOn />,
+];
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  status: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([0, 1, 2], m('ra.validation.oneOf', { options: '0, 1, 2' })).nullable(),
+  review_remark: yup.string().max(100, m('ra.validation.maxLength', { max: 100 })).nullable(),
+});
+
+export function BusinessCooperationToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function BusinessCooperationRowActions() {
+  const record = useRecordContext<BusinessCooperationRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 0 ? <EditButton label="resources.businessCooperation.actions.edit" icon={<FactCheck />} /> : null}
+    </RowButtons>
+  );
+}
+
+export function BusinessCooperationList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <BusinessCooperationRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function BusinessCooperationShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="company" />
+        <SelectField source="coop_type" choices={choices.coop_type} />
+        <TextField source="contact" />
+        <TextField source="tel" />
+        <TextField source="city" />
+        <NumberField source="monthly_volume" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <LongTextField source="review_remark" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function BusinessCooperationEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/businessCooperation/businessCooperation" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <SelectInput source="status" choices={choices.status} />
+        <TextInput source="review_remark" multiline minRows={3} />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

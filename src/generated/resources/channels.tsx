@@ -1,0 +1,145 @@
+// generated — do not edit; edit schemas/channels.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import PlayCircle from '@mui/icons-material/PlayCircle';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.channels.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.channels.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="id" source="id" disableSort field={NumberField} />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="nickname" source="nickname" disableSort />,
+  <DataTable.Col key="media_id" source="media_id" disableSort><ReferenceTextField source="media_id" reference="media" display="name" /></DataTable.Col>,
+  <DataTable.Col key="app_id" source="app_id" disableSort><ReferenceTextField source="app_id" reference="applications" display="app_name" /></DataTable.Col>,
+  <DataTable.Col key="cost" source="cost" align="right" field={MoneyField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <ReferenceSelectInput key="app_id" source="app_id" reference="applications" display="app_name" alwaysOn />,
+  <ReferenceSelectInput key="media_id" source="media_id" reference="media" display="name" alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
+  nickname: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).nullable(),
+  app_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  media_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  cost: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).nullable(),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
+  nickname: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).nullable(),
+  app_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  media_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  cost: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).nullable(),
+});
+
+export function ChannelsToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.channels.actions.add" />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function ChannelsRowActions() {
+  return (
+    <RowButtons>
+      <EditButton />
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function ChannelsBulkActions() {
+  return (
+    <>
+      <CanAccess action="edit"><CallActionButton action="pause" scope="selection" label="resources.channels.actions.pause" confirm="resources.channels.confirm.pause" icon={<PauseCircle />} /></CanAccess>
+      <CanAccess action="edit"><CallActionButton action="resume" scope="selection" label="resources.channels.actions.resume" icon={<PlayCircle />} /></CanAccess>
+    </>
+  );
+}
+
+export function ChannelsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ChannelsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={<ChannelsBulkActions />}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <ChannelsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function ChannelsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <NumberField source="id" />
+        <TextField source="name" />
+        <TextField source="nickname" />
+        <ReferenceTextField source="media_id" reference="media" display="name" />
+        <ReferenceTextField source="app_id" reference="applications" display="app_name" />
+        <MoneyField source="cost" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function ChannelsCreate() {
+  return (
+    <Create redirect="/statistics/extensionList" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <TextInput source="name" />
+        <TextInput source="nickname" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
+        <ReferenceSelectInput source="media_id" reference="media" display="name" />
+        <NumberInput source="cost" step={0.01} />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ChannelsEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/statistics/extensionList" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <TextInput source="name" />
+        <TextInput source="nickname" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
+        <ReferenceSelectInput source="media_id" reference="media" display="name" />
+        <NumberInput source="cost" step={0.01} />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

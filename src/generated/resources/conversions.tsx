@@ -1,0 +1,89 @@
+// generated — do not edit; edit schemas/conversions.yaml and run npm run generate
+import { ColumnsButton, DataTable, List, NumberField, Show, ShowButton, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import { lastDays } from '../../resources/filterDefaults';
+import { ListChart } from '../../resources/ListChart';
+import { ListSummary } from '../../resources/ListSummary';
+import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
+import type { SummarySpec } from '../../resources/types';
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="day" source="day"><DateTimeField source="day" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="channel_id" source="channel_id" disableSort><ReferenceTextField source="channel_id" reference="channels" display="name" /></DataTable.Col>,
+  <DataTable.Col key="media_id" source="media_id" disableSort><ReferenceTextField source="media_id" reference="media" display="name" /></DataTable.Col>,
+  <DataTable.Col key="app_id" source="app_id" disableSort><ReferenceTextField source="app_id" reference="applications" display="app_name" /></DataTable.Col>,
+  <DataTable.Col key="visitors" source="visitors" field={NumberField} />,
+  <DataTable.Col key="orders" source="orders" field={NumberField} />,
+  <DataTable.Col key="tickets" source="tickets" field={NumberField} />,
+  <DataTable.Col key="turnover" source="turnover" align="right" field={MoneyField} />,
+  <DataTable.Col key="cost" source="cost" align="right" field={MoneyField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <DateRangeFilter key="day" source="day" alwaysOn />,
+  <ReferenceSelectInput key="app_id" source="app_id" reference="applications" display="app_name" alwaysOn />,
+  <ReferenceSelectInput key="media_id" source="media_id" reference="media" display="name" alwaysOn />,
+  <ReferenceSelectInput key="channel_id" source="channel_id" reference="channels" display="name" alwaysOn />,
+];
+
+/** Figures the list answer carries beside its rows (§7). */
+export const summary: readonly SummarySpec[] = [
+  { name: 'visitors', label: 'resources.conversions.summary.visitors', widget: 'number' },
+  { name: 'orders', label: 'resources.conversions.summary.orders', widget: 'number' },
+  { name: 'turnover', label: 'resources.conversions.summary.turnover', widget: 'money' },
+  { name: 'cost', label: 'resources.conversions.summary.cost', widget: 'money' },
+];
+
+export function ConversionsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function ConversionsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function ConversionsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'day', order: 'DESC' }} perPage={20} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+      <MissingFiltersNotice />
+      <ListSummary items={summary} />
+      <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <ConversionsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function ConversionsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <DateTimeField source="day" dateOnly />
+        <ReferenceTextField source="channel_id" reference="channels" display="name" />
+        <ReferenceTextField source="media_id" reference="media" display="name" />
+        <ReferenceTextField source="app_id" reference="applications" display="app_name" />
+        <NumberField source="visitors" />
+        <NumberField source="orders" />
+        <NumberField source="tickets" />
+        <MoneyField source="turnover" />
+        <MoneyField source="cost" />
+      </DescriptionList>
+    </Show>
+  );
+}

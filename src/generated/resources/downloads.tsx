@@ -1,0 +1,77 @@
+// generated — do not edit; edit schemas/downloads.yaml and run npm run generate
+import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, NumberField, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 2, name: 'resources.downloads.enums.status.2', color: 'default' },
+    { id: 1, name: 'resources.downloads.enums.status.1', color: 'success' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="file_name" source="file_name" disableSort />,
+  <DataTable.Col key="source" source="source" disableSort />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="size" source="size" disableSort field={NumberField} />,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+  <DataTable.Col key="expires_at" source="expires_at" disableSort field={DateTimeField} />,
+  <DataTable.Col key="url" source="url" disableSort field={DownloadLinkField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="file_name" source="file_name" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="created_at" source="created_at" alwaysOn />,
+];
+
+export function DownloadsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function DownloadsRowActions() {
+  return (
+    <RowButtons>
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.downloads.confirm.delete" /></CanAccess>
+    </RowButtons>
+  );
+}
+
+export function DownloadsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<DownloadsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <DownloadsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function DownloadsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="file_name" />
+        <TextField source="source" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <NumberField source="size" />
+        <DateTimeField source="created_at" />
+        <DateTimeField source="expires_at" />
+        <DownloadLinkField source="url" />
+      </DescriptionList>
+    </Show>
+  );
+}

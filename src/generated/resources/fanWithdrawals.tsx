@@ -1,0 +1,98 @@
+// generated — do not edit; edit schemas/fanWithdrawals.yaml and run npm run generate
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Download from '@mui/icons-material/Download';
+import { CanAccess, ColumnsButton, DataTable, List, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, ExportAction, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import { ListSummary } from '../../resources/ListSummary';
+import type { SummarySpec } from '../../resources/types';
+import type { FanWithdrawalsRecord } from '../types/fanWithdrawals';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  channel: [
+    { id: 'wechat', name: 'resources.fanWithdrawals.enums.channel.wechat' },
+    { id: 'alipay', name: 'resources.fanWithdrawals.enums.channel.alipay' },
+  ],
+  status: [
+    { id: 0, name: 'resources.fanWithdrawals.enums.status.0', color: 'warning' },
+    { id: 1, name: 'resources.fanWithdrawals.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.fanWithdrawals.enums.status.2', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="nickname" source="nickname" disableSort />,
+  <DataTable.Col key="tel" source="tel" disableSort />,
+  <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="channel" source="channel" disableSort><SelectField source="channel" choices={choices.channel} /></DataTable.Col>,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="reject_reason" source="reject_reason" disableSort />,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+  <DataTable.Col key="reviewed_at" source="reviewed_at" disableSort field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="tel" source="tel" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="created_at" source="created_at" alwaysOn />,
+];
+
+/** Figures the list answer carries beside its rows (§7). */
+export const summary: readonly SummarySpec[] = [{ name: 'pending', label: 'resources.fanWithdrawals.summary.pending', widget: 'money' }];
+
+export function FanWithdrawalsToolbar() {
+  return (
+    <TopToolbar>
+      <CanAccess action="export"><ExportAction label="resources.fanWithdrawals.actions.export" icon={<Download />} /></CanAccess>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function FanWithdrawalsRowActions() {
+  const record = useRecordContext<FanWithdrawalsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function FanWithdrawalsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
+      <ListSummary items={summary} />
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <FanWithdrawalsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function FanWithdrawalsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="nickname" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="tel" />
+        <MoneyField source="amount" />
+        <SelectField source="channel" choices={choices.channel} />
+        <TextField source="reject_reason" />
+        <DateTimeField source="created_at" />
+        <DateTimeField source="reviewed_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,80 @@
+// generated — do not edit; edit schemas/films.yaml and run npm run generate
+import { ColumnsButton, DataTable, FilterButton, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, TagsField, ThumbnailField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.films.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.films.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="poster" source="poster" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="genres" source="genres" disableSort field={TagsField} />,
+  <DataTable.Col key="duration" source="duration" field={NumberField} />,
+  <DataTable.Col key="release_date" source="release_date"><DateTimeField source="release_date" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="score" source="score" field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="showings" source="showings" field={NumberField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="release_date" source="release_date" />,
+];
+
+export function FilmsToolbar() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function FilmsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function FilmsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'release_date', order: 'DESC' }} perPage={10} filters={filters} actions={<FilmsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <FilmsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function FilmsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <ThumbnailField source="poster" />
+        <TextField source="name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TagsField source="genres" />
+        <NumberField source="duration" />
+        <DateTimeField source="release_date" dateOnly />
+        <NumberField source="score" />
+        <NumberField source="showings" />
+      </DescriptionList>
+    </Show>
+  );
+}

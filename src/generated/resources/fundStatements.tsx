@@ -1,0 +1,50 @@
+// generated — do not edit; edit schemas/fundStatements.yaml and run npm run generate
+import Download from '@mui/icons-material/Download';
+import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
+import { ExportAction } from '../../actions';
+import { ChoiceChipField, MoneyField, MonthPickerInput } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.fundStatements.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.fundStatements.enums.status.0', color: 'warning' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="period" source="period" />,
+  <DataTable.Col key="order_count" source="order_count" disableSort field={NumberField} />,
+  <DataTable.Col key="opening" source="opening" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="income" source="income" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="outgoings" source="outgoings" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="closing" source="closing" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <MonthPickerInput key="period" source="period" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+export function FundStatementsToolbar() {
+  return (
+    <TopToolbar>
+      <CanAccess action="export"><ExportAction label="resources.fundStatements.actions.export" icon={<Download />} /></CanAccess>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function FundStatementsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        {columns}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,154 @@
+// generated — do not edit; edit schemas/juniorAgents.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { ImportAction, RowButtons } from '../../actions';
+import type { ImportColumn } from '../../actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyField, PercentField, PercentInput } from '../../fields';
+import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.juniorAgents.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.juniorAgents.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="contact" source="contact" disableSort />,
+  <DataTable.Col key="tel" source="tel" disableSort />,
+  <DataTable.Col key="city" source="city" disableSort />,
+  <DataTable.Col key="share_rate" source="share_rate" align="right" field={PercentField} />,
+  <DataTable.Col key="order_count" source="order_count" field={NumberField} />,
+  <DataTable.Col key="turnover" source="turnover" align="right" field={MoneyField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="tel" source="tel" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
+  contact: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.juniorAgents.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  city: yup.string().nullable(),
+  share_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 100 })).max(100, m('app.validation.percentRange', { min: 0, max: 100 })).nullable(),
+  remark: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).nullable(),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
+  contact: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.juniorAgents.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  city: yup.string().nullable(),
+  share_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 100 })).max(100, m('app.validation.percentRange', { min: 0, max: 100 })).nullable(),
+  status: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 0], m('ra.validation.oneOf', { options: '1, 0' })).nullable(),
+  remark: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).nullable(),
+});
+
+/** The import's spreadsheet columns: the create form's fields. */
+export const importColumns: ImportColumn[] = [
+  { source: 'name', type: 'string' },
+  { source: 'contact', type: 'string' },
+  { source: 'tel', type: 'string' },
+  { source: 'city', type: 'string' },
+  { source: 'share_rate', type: 'number' },
+  { source: 'remark', type: 'string' },
+];
+
+export function JuniorAgentsToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.juniorAgents.actions.add" />
+      <CanAccess action="import"><ImportAction label="resources.juniorAgents.actions.import" columns={importColumns} rules={createSchema} /></CanAccess>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function JuniorAgentsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+      <EditButton />
+    </RowButtons>
+  );
+}
+
+export function JuniorAgentsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <JuniorAgentsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function JuniorAgentsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="contact" />
+        <TextField source="tel" />
+        <TextField source="city" />
+        <PercentField source="share_rate" />
+        <NumberField source="order_count" />
+        <MoneyField source="turnover" />
+        <LongTextField source="remark" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function JuniorAgentsCreate() {
+  return (
+    <Create redirect="/merchant/list" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <TextInput source="name" />
+        <TextInput source="contact" />
+        <TextInput source="tel" type="tel" />
+        <TextInput source="city" />
+        <PercentInput source="share_rate" />
+        <TextInput source="remark" multiline minRows={3} />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function JuniorAgentsEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/merchant/list" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <TextInput source="name" />
+        <TextInput source="contact" />
+        <TextInput source="tel" type="tel" />
+        <TextInput source="city" />
+        <PercentInput source="share_rate" />
+        <SelectInput source="status" choices={choices.status} />
+        <TextInput source="remark" multiline minRows={3} />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

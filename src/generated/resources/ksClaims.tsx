@@ -1,0 +1,88 @@
+// generated — do not edit; edit schemas/ksClaims.yaml and run npm run generate
+import { ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  source: [
+    { id: 1, name: 'resources.ksClaims.enums.source.1', color: 'secondary' },
+    { id: 2, name: 'resources.ksClaims.enums.source.2', color: 'primary' },
+    { id: 3, name: 'resources.ksClaims.enums.source.3', color: 'info' },
+  ],
+  status: [
+    { id: 0, name: 'resources.ksClaims.enums.status.0', color: 'info' },
+    { id: 1, name: 'resources.ksClaims.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.ksClaims.enums.status.2', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="claim_no" source="claim_no" disableSort />,
+  <DataTable.Col key="coupon_name" source="coupon_name" disableSort />,
+  <DataTable.Col key="face_value" source="face_value" align="right" field={MoneyField} />,
+  <DataTable.Col key="user_nick" source="user_nick" disableSort />,
+  <DataTable.Col key="user_tel" source="user_tel" disableSort />,
+  <DataTable.Col key="source" source="source" disableSort><ChoiceChipField source="source" choices={choices.source} /></DataTable.Col>,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="claimed_at" source="claimed_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="user_tel" source="user_tel" helperText={false} alwaysOn />,
+  <TextInput key="coupon_name" source="coupon_name" helperText={false} alwaysOn />,
+  <SelectInput key="source" source="source" helperText={false} choices={choices.source} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="claimed_at" source="claimed_at" alwaysOn />,
+];
+
+export function KsClaimsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function KsClaimsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function KsClaimsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'claimed_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsClaimsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <KsClaimsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function KsClaimsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="claim_no" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="coupon_name" />
+        <MoneyField source="face_value" />
+        <TextField source="user_nick" />
+        <TextField source="user_tel" />
+        <ChoiceChipField source="source" choices={choices.source} />
+        <DateTimeField source="claimed_at" />
+        <DateTimeField source="used_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,91 @@
+// generated — do not edit; edit schemas/ksCoupons.yaml and run npm run generate
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
+import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import type { KsCouponsRecord } from '../types/ksCoupons';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.ksCoupons.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.ksCoupons.enums.status.0', color: 'default' },
+    { id: 2, name: 'resources.ksCoupons.enums.status.2', color: 'warning' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="product_id" source="product_id" disableSort />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="face_value" source="face_value" align="right" field={MoneyField} />,
+  <DataTable.Col key="sale_price" source="sale_price" align="right" field={MoneyField} />,
+  <DataTable.Col key="stock" source="stock" field={NumberField} />,
+  <DataTable.Col key="sold" source="sold" field={NumberField} />,
+  <DataTable.Col key="redeemed" source="redeemed" disableSort field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="valid_from" source="valid_from"><DateTimeField source="valid_from" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="valid_to" source="valid_to"><DateTimeField source="valid_to" dateOnly /></DataTable.Col>,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="product_id" source="product_id" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="valid_from" source="valid_from" alwaysOn />,
+];
+
+export function KsCouponsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function KsCouponsRowActions() {
+  const record = useRecordContext<KsCouponsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.ksCoupons.actions.disable" confirm="resources.ksCoupons.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.ksCoupons.actions.enable" confirm="resources.ksCoupons.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function KsCouponsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <KsCouponsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function KsCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="product_id" />
+        <TextField source="name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <MoneyField source="face_value" />
+        <MoneyField source="sale_price" />
+        <NumberField source="stock" />
+        <NumberField source="sold" />
+        <NumberField source="redeemed" />
+        <DateTimeField source="valid_from" dateOnly />
+        <DateTimeField source="valid_to" dateOnly />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,83 @@
+// generated — do not edit; edit schemas/ksLocalLife.yaml and run npm run generate
+import { ColumnsButton, DataTable, FilterButton, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.ksLocalLife.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.ksLocalLife.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="city" source="city" disableSort />,
+  <DataTable.Col key="list_price" source="list_price" align="right" field={MoneyField} />,
+  <DataTable.Col key="price" source="price" align="right" field={MoneyField} />,
+  <DataTable.Col key="sales" source="sales" field={NumberField} />,
+  <DataTable.Col key="commission_rate" source="commission_rate" disableSort field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="cinema_name" source="cinema_name" helperText={false} alwaysOn />,
+  <TextInput key="city" source="city" helperText={false} />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+export function KsLocalLifeToolbar() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function KsLocalLifeRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function KsLocalLifeList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <KsLocalLifeRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function KsLocalLifeShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="cinema_name" />
+        <TextField source="city" />
+        <MoneyField source="list_price" />
+        <MoneyField source="price" />
+        <NumberField source="sales" />
+        <NumberField source="commission_rate" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

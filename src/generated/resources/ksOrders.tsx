@@ -1,0 +1,86 @@
+// generated — do not edit; edit schemas/ksOrders.yaml and run npm run generate
+import { ColumnsButton, DataTable, List, NumberField, SelectArrayInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.ksOrders.enums.status.1', color: 'info' },
+    { id: 2, name: 'resources.ksOrders.enums.status.2', color: 'success' },
+    { id: 3, name: 'resources.ksOrders.enums.status.3', color: 'warning' },
+    { id: 4, name: 'resources.ksOrders.enums.status.4', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="order_no" source="order_no" disableSort />,
+  <DataTable.Col key="coupon_name" source="coupon_name" disableSort />,
+  <DataTable.Col key="quantity" source="quantity" disableSort field={NumberField} />,
+  <DataTable.Col key="unit_price" source="unit_price" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="buyer_nick" source="buyer_nick" disableSort />,
+  <DataTable.Col key="buyer_tel" source="buyer_tel" disableSort />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="paid_at" source="paid_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="order_no" source="order_no" helperText={false} alwaysOn />,
+  <TextInput key="buyer_tel" source="buyer_tel" helperText={false} alwaysOn />,
+  <SelectArrayInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="paid_at" source="paid_at" alwaysOn />,
+];
+
+export function KsOrdersToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function KsOrdersRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function KsOrdersList() {
+  return (
+    <List disableAuthentication sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsOrdersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <KsOrdersRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function KsOrdersShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="order_no" />
+        <TextField source="platform_order_id" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="coupon_name" />
+        <NumberField source="quantity" />
+        <MoneyField source="unit_price" />
+        <MoneyField source="amount" />
+        <TextField source="buyer_nick" />
+        <TextField source="buyer_tel" />
+        <DateTimeField source="paid_at" />
+        <DateTimeField source="redeemed_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

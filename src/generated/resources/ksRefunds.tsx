@@ -1,0 +1,96 @@
+// generated — do not edit; edit schemas/ksRefunds.yaml and run npm run generate
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { CanAccess, ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import type { KsRefundsRecord } from '../types/ksRefunds';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  reason: [
+    { id: 1, name: 'resources.ksRefunds.enums.reason.1', color: 'default' },
+    { id: 2, name: 'resources.ksRefunds.enums.reason.2', color: 'warning' },
+    { id: 3, name: 'resources.ksRefunds.enums.reason.3', color: 'default' },
+    { id: 4, name: 'resources.ksRefunds.enums.reason.4', color: 'default' },
+  ],
+  status: [
+    { id: 0, name: 'resources.ksRefunds.enums.status.0', color: 'warning' },
+    { id: 1, name: 'resources.ksRefunds.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.ksRefunds.enums.status.2', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="refund_no" source="refund_no" disableSort />,
+  <DataTable.Col key="coupon_name" source="coupon_name" disableSort />,
+  <DataTable.Col key="order_amount" source="order_amount" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="refund_amount" source="refund_amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="reason" source="reason" disableSort><ChoiceChipField source="reason" choices={choices.reason} /></DataTable.Col>,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="applied_at" source="applied_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="refund_no" source="refund_no" helperText={false} alwaysOn />,
+  <TextInput key="order_no" source="order_no" helperText={false} alwaysOn />,
+  <TextInput key="buyer_tel" source="buyer_tel" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="applied_at" source="applied_at" alwaysOn />,
+];
+
+export function KsRefundsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function KsRefundsRowActions() {
+  const record = useRecordContext<KsRefundsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.ksRefunds.actions.approve" confirm="resources.ksRefunds.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.ksRefunds.actions.reject" confirm="resources.ksRefunds.confirm.reject" icon={<Cancel />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function KsRefundsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <KsRefundsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function KsRefundsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="refund_no" />
+        <TextField source="order_no" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="coupon_name" />
+        <MoneyField source="order_amount" />
+        <MoneyField source="refund_amount" />
+        <TextField source="buyer_nick" />
+        <TextField source="buyer_tel" />
+        <ChoiceChipField source="reason" choices={choices.reason} />
+        <DateTimeField source="applied_at" />
+        <DateTimeField source="handled_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,87 @@
+// generated — do not edit; edit schemas/localLifeCoupons.yaml and run npm run generate
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
+import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import type { LocalLifeCouponsRecord } from '../types/localLifeCoupons';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.localLifeCoupons.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.localLifeCoupons.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="product_name" source="product_name" disableSort />,
+  <DataTable.Col key="face_value" source="face_value" align="right" field={MoneyField} />,
+  <DataTable.Col key="sale_price" source="sale_price" align="right" field={MoneyField} />,
+  <DataTable.Col key="stock" source="stock" field={NumberField} />,
+  <DataTable.Col key="sold" source="sold" field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="sale_start" source="sale_start"><DateTimeField source="sale_start" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="sale_end" source="sale_end"><DateTimeField source="sale_end" dateOnly /></DataTable.Col>,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="sale_start" source="sale_start" alwaysOn />,
+];
+
+export function LocalLifeCouponsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function LocalLifeCouponsRowActions() {
+  const record = useRecordContext<LocalLifeCouponsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.localLifeCoupons.actions.disable" confirm="resources.localLifeCoupons.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.localLifeCoupons.actions.enable" confirm="resources.localLifeCoupons.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function LocalLifeCouponsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'sale_start', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <LocalLifeCouponsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function LocalLifeCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="product_name" />
+        <MoneyField source="face_value" />
+        <MoneyField source="sale_price" />
+        <NumberField source="stock" />
+        <NumberField source="sold" />
+        <DateTimeField source="sale_start" dateOnly />
+        <DateTimeField source="sale_end" dateOnly />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,85 @@
+// generated — do not edit; edit schemas/localLifeProducts.yaml and run npm run generate
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
+import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import type { LocalLifeProductsRecord } from '../types/localLifeProducts';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.localLifeProducts.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.localLifeProducts.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="item_id" source="item_id" disableSort />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="list_price" source="list_price" align="right" field={MoneyField} />,
+  <DataTable.Col key="price" source="price" align="right" field={MoneyField} />,
+  <DataTable.Col key="stock" source="stock" field={NumberField} />,
+  <DataTable.Col key="sales" source="sales" field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="item_id" source="item_id" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+export function LocalLifeProductsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function LocalLifeProductsRowActions() {
+  const record = useRecordContext<LocalLifeProductsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.localLifeProducts.actions.disable" confirm="resources.localLifeProducts.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.localLifeProducts.actions.enable" confirm="resources.localLifeProducts.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function LocalLifeProductsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <LocalLifeProductsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function LocalLifeProductsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="item_id" />
+        <TextField source="name" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <MoneyField source="list_price" />
+        <MoneyField source="price" />
+        <NumberField source="stock" />
+        <NumberField source="sales" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

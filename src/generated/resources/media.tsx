@@ -1,0 +1,102 @@
+// generated — do not edit; edit schemas/media.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { RowButtons } from '../../actions';
+import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="id" source="id" disableSort field={NumberField} />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="app_id" source="app_id" disableSort><ReferenceTextField source="app_id" reference="applications" display="app_name" /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <ReferenceSelectInput key="app_id" source="app_id" reference="applications" display="app_name" alwaysOn />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  app_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  name: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  name: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+});
+
+export function MediaToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.media.actions.add" />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function MediaRowActions() {
+  return (
+    <RowButtons>
+      <EditButton label="resources.media.actions.edit" icon={<DriveFileRenameOutline />} />
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function MediaList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <MediaRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function MediaShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <NumberField source="id" />
+        <TextField source="name" />
+        <ReferenceTextField source="app_id" reference="applications" display="app_name" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function MediaCreate() {
+  return (
+    <Create redirect="/statistics/mediumList" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
+        <TextInput source="name" />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function MediaEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/statistics/mediumList" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <TextInput source="name" />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,149 @@
+// generated — do not edit; edit schemas/newReleaseTemplate.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, LongTextField } from '../../fields';
+import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+import type { NewReleaseTemplateRecord } from '../types/newReleaseTemplate';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  audience: [
+    { id: 'all', name: 'resources.newReleaseTemplate.enums.audience.all' },
+    { id: 'buyers_90d', name: 'resources.newReleaseTemplate.enums.audience.buyers_90d' },
+    { id: 'city', name: 'resources.newReleaseTemplate.enums.audience.city' },
+  ],
+  status: [
+    { id: 1, name: 'resources.newReleaseTemplate.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.newReleaseTemplate.enums.status.0', color: 'info' },
+    { id: 2, name: 'resources.newReleaseTemplate.enums.status.2', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="film_name" source="film_name" disableSort />,
+  <DataTable.Col key="title" source="title" disableSort />,
+  <DataTable.Col key="audience" source="audience" disableSort><SelectField source="audience" choices={choices.audience} /></DataTable.Col>,
+  <DataTable.Col key="push_time" source="push_time" field={DateTimeField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="sent_count" source="sent_count" disableSort field={NumberField} />,
+  <DataTable.Col key="open_count" source="open_count" disableSort field={NumberField} />,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="film_name" source="film_name" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="push_time" source="push_time" alwaysOn />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  film_name: yup.string().max(40, m('ra.validation.maxLength', { max: 40 })).required(m('ra.validation.required')),
+  template_id: yup.string().matches(new RegExp('^[A-Za-z0-9_]{8,40}$'), { message: m('resources.newReleaseTemplate.patterns.template_id'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  title: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  content: yup.string().max(120, m('ra.validation.maxLength', { max: 120 })).required(m('ra.validation.required')),
+  audience: yup.string().oneOf(['all', 'buyers_90d', 'city'], m('ra.validation.oneOf', { options: 'all, buyers_90d, city' })).required(m('ra.validation.required')),
+  push_time: yup.string().required(m('ra.validation.required')),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  film_name: yup.string().max(40, m('ra.validation.maxLength', { max: 40 })).required(m('ra.validation.required')),
+  template_id: yup.string().matches(new RegExp('^[A-Za-z0-9_]{8,40}$'), { message: m('resources.newReleaseTemplate.patterns.template_id'), excludeEmptyString: true }).required(m('ra.validation.required')),
+  title: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  content: yup.string().max(120, m('ra.validation.maxLength', { max: 120 })).required(m('ra.validation.required')),
+  audience: yup.string().oneOf(['all', 'buyers_90d', 'city'], m('ra.validation.oneOf', { options: 'all, buyers_90d, city' })).required(m('ra.validation.required')),
+  push_time: yup.string().required(m('ra.validation.required')),
+});
+
+export function NewReleaseTemplateToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.newReleaseTemplate.actions.add" />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function NewReleaseTemplateRowActions() {
+  const record = useRecordContext<NewReleaseTemplateRecord>();
+  return (
+    <RowButtons>
+      {record?.status === 0 ? <EditButton /> : null}
+      <ShowButton />
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="cancel" scope="record" label="resources.newReleaseTemplate.actions.cancel" confirm="resources.newReleaseTemplate.confirm.cancel" icon={<CancelScheduleSend />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function NewReleaseTemplateList() {
+  return (
+    <List disableAuthentication sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <NewReleaseTemplateRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function NewReleaseTemplateShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="film_name" />
+        <TextField source="template_id" />
+        <TextField source="title" />
+        <LongTextField source="content" />
+        <SelectField source="audience" choices={choices.audience} />
+        <DateTimeField source="push_time" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <NumberField source="sent_count" />
+        <NumberField source="open_count" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function NewReleaseTemplateCreate() {
+  return (
+    <Create redirect="/templatePush/templatePush" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <TextInput source="film_name" />
+        <TextInput source="template_id" />
+        <TextInput source="title" />
+        <TextInput source="content" multiline minRows={3} />
+        <SelectInput source="audience" choices={choices.audience} />
+        <DateTimePickerInput source="push_time" />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function NewReleaseTemplateEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/templatePush/templatePush" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <TextInput source="film_name" />
+        <TextInput source="template_id" />
+        <TextInput source="title" />
+        <TextInput source="content" multiline minRows={3} />
+        <SelectInput source="audience" choices={choices.audience} />
+        <DateTimePickerInput source="push_time" />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

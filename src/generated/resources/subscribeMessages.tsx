@@ -1,0 +1,151 @@
+// generated — do not edit; edit schemas/subscribeMessages.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+import type { SubscribeMessagesRecord } from '../types/subscribeMessages';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  template: [
+    { id: 'new_film', name: 'resources.subscribeMessages.enums.template.new_film' },
+    { id: 'show_start', name: 'resources.subscribeMessages.enums.template.show_start' },
+    { id: 'presale', name: 'resources.subscribeMessages.enums.template.presale' },
+    { id: 'coupon_expiry', name: 'resources.subscribeMessages.enums.template.coupon_expiry' },
+  ],
+  status: [
+    { id: 2, name: 'resources.subscribeMessages.enums.status.2', color: 'success' },
+    { id: 0, name: 'resources.subscribeMessages.enums.status.0', color: 'info' },
+    { id: 3, name: 'resources.subscribeMessages.enums.status.3', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="title" source="title" disableSort />,
+  <DataTable.Col key="template" source="template" disableSort><SelectField source="template" choices={choices.template} /></DataTable.Col>,
+  <DataTable.Col key="app_id" source="app_id" disableSort><ReferenceTextField source="app_id" reference="applications" display="app_name" /></DataTable.Col>,
+  <DataTable.Col key="send_time" source="send_time" field={DateTimeField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="subscribers" source="subscribers" disableSort field={NumberField} />,
+  <DataTable.Col key="delivered" source="delivered" disableSort field={NumberField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="title" source="title" helperText={false} alwaysOn />,
+  <SelectInput key="template" source="template" helperText={false} choices={choices.template} alwaysOn />,
+  <ReferenceSelectInput key="app_id" source="app_id" reference="applications" display="app_name" alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="send_time" source="send_time" alwaysOn />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  app_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  template: yup.string().oneOf(['new_film', 'show_start', 'presale', 'coupon_expiry'], m('ra.validation.oneOf', { options: 'new_film, show_start, presale, coupon_expiry' })).required(m('ra.validation.required')),
+  title: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  film_name: yup.string().max(40, m('ra.validation.maxLength', { max: 40 })).nullable(),
+  page_path: yup.string().max(100, m('ra.validation.maxLength', { max: 100 })).matches(new RegExp('^pages/[A-Za-z0-9_/]+(\\?.*)?$'), { message: m('resources.subscribeMessages.patterns.page_path'), excludeEmptyString: true }).nullable(),
+  send_time: yup.string().required(m('ra.validation.required')),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  app_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).required(m('ra.validation.required')),
+  template: yup.string().oneOf(['new_film', 'show_start', 'presale', 'coupon_expiry'], m('ra.validation.oneOf', { options: 'new_film, show_start, presale, coupon_expiry' })).required(m('ra.validation.required')),
+  title: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
+  film_name: yup.string().max(40, m('ra.validation.maxLength', { max: 40 })).nullable(),
+  page_path: yup.string().max(100, m('ra.validation.maxLength', { max: 100 })).matches(new RegExp('^pages/[A-Za-z0-9_/]+(\\?.*)?$'), { message: m('resources.subscribeMessages.patterns.page_path'), excludeEmptyString: true }).nullable(),
+  send_time: yup.string().required(m('ra.validation.required')),
+});
+
+export function SubscribeMessagesToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.subscribeMessages.actions.add" />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function SubscribeMessagesRowActions() {
+  const record = useRecordContext<SubscribeMessagesRecord>();
+  return (
+    <RowButtons>
+      {record?.status === 0 ? <EditButton /> : null}
+      <ShowButton />
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="cancel" scope="record" label="resources.subscribeMessages.actions.cancel" confirm="resources.subscribeMessages.confirm.cancel" icon={<CancelScheduleSend />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function SubscribeMessagesList() {
+  return (
+    <List disableAuthentication sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <SubscribeMessagesRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function SubscribeMessagesShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="title" />
+        <SelectField source="template" choices={choices.template} />
+        <ReferenceTextField source="app_id" reference="applications" display="app_name" />
+        <TextField source="film_name" />
+        <TextField source="page_path" />
+        <DateTimeField source="send_time" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <NumberField source="subscribers" />
+        <NumberField source="delivered" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function SubscribeMessagesCreate() {
+  return (
+    <Create redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
+        <SelectInput source="template" choices={choices.template} />
+        <TextInput source="title" />
+        <TextInput source="film_name" />
+        <TextInput source="page_path" />
+        <DateTimePickerInput source="send_time" />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function SubscribeMessagesEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
+        <SelectInput source="template" choices={choices.template} />
+        <TextInput source="title" />
+        <TextInput source="film_name" />
+        <TextInput source="page_path" />
+        <DateTimePickerInput source="send_time" />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,93 @@
+// generated — do not edit; edit schemas/users.yaml and run npm run generate
+import { ColumnsButton, DataTable, FilterButton, List, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ThumbnailField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  source: [
+    { id: 'wechat', name: 'resources.users.enums.source.wechat' },
+    { id: 'alipay', name: 'resources.users.enums.source.alipay' },
+    { id: 'douyin', name: 'resources.users.enums.source.douyin' },
+    { id: 'kuaishou', name: 'resources.users.enums.source.kuaishou' },
+  ],
+  status: [
+    { id: 1, name: 'resources.users.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.users.enums.status.0', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="id" source="id" disableSort field={NumberField} />,
+  <DataTable.Col key="nickname" source="nickname" disableSort />,
+  <DataTable.Col key="tel" source="tel" disableSort />,
+  <DataTable.Col key="city" source="city" disableSort />,
+  <DataTable.Col key="source" source="source" disableSort><SelectField source="source" choices={choices.source} /></DataTable.Col>,
+  <DataTable.Col key="order_count" source="order_count" field={NumberField} />,
+  <DataTable.Col key="total_spent" source="total_spent" align="right" field={MoneyField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="last_order_at" source="last_order_at" field={DateTimeField} />,
+  <DataTable.Col key="registered_at" source="registered_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="tel" source="tel" helperText={false} alwaysOn />,
+  <TextInput key="nickname" source="nickname" helperText={false} alwaysOn />,
+  <SelectArrayInput key="source" source="source" helperText={false} choices={choices.source} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="registered_at" source="registered_at" />,
+];
+
+export function UsersToolbar() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function UsersRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function UsersList() {
+  return (
+    <List disableAuthentication sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <UsersRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function UsersShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <NumberField source="id" />
+        <TextField source="nickname" />
+        <ThumbnailField source="avatar" />
+        <TextField source="tel" />
+        <TextField source="city" />
+        <SelectField source="source" choices={choices.source} />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <NumberField source="order_count" />
+        <MoneyField source="total_spent" />
+        <DateTimeField source="last_order_at" />
+        <DateTimeField source="registered_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

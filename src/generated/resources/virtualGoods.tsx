@@ -1,0 +1,95 @@
+// generated — do not edit; edit schemas/virtualGoods.yaml and run npm run generate
+import Block from '@mui/icons-material/Block';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+import type { VirtualGoodsRecord } from '../types/virtualGoods';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  delivery: [
+    { id: 1, name: 'resources.virtualGoods.enums.delivery.1', color: 'primary' },
+    { id: 2, name: 'resources.virtualGoods.enums.delivery.2', color: 'secondary' },
+    { id: 3, name: 'resources.virtualGoods.enums.delivery.3', color: 'info' },
+  ],
+  status: [
+    { id: 1, name: 'resources.virtualGoods.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.virtualGoods.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="sku" source="sku" disableSort />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="delivery" source="delivery" disableSort><ChoiceChipField source="delivery" choices={choices.delivery} /></DataTable.Col>,
+  <DataTable.Col key="price" source="price" align="right" field={MoneyField} />,
+  <DataTable.Col key="cost" source="cost" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="stock" source="stock" field={NumberField} />,
+  <DataTable.Col key="sold" source="sold" field={NumberField} />,
+  <DataTable.Col key="alert_stock" source="alert_stock" disableSort field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="sku" source="sku" helperText={false} alwaysOn />,
+  <SelectInput key="delivery" source="delivery" helperText={false} choices={choices.delivery} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+export function VirtualGoodsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function VirtualGoodsRowActions() {
+  const record = useRecordContext<VirtualGoodsRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.virtualGoods.actions.disable" confirm="resources.virtualGoods.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.virtualGoods.actions.enable" confirm="resources.virtualGoods.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function VirtualGoodsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <VirtualGoodsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function VirtualGoodsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="sku" />
+        <TextField source="name" />
+        <ChoiceChipField source="delivery" choices={choices.delivery} />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <MoneyField source="price" />
+        <MoneyField source="cost" />
+        <NumberField source="stock" />
+        <NumberField source="sold" />
+        <NumberField source="alert_stock" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,83 @@
+// generated — do not edit; edit schemas/voucherPurchases.yaml and run npm run generate
+import Download from '@mui/icons-material/Download';
+import { CanAccess, ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { ExportAction, RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.voucherPurchases.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.voucherPurchases.enums.status.2', color: 'primary' },
+    { id: 3, name: 'resources.voucherPurchases.enums.status.3', color: 'error' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="order_no" source="order_no" disableSort />,
+  <DataTable.Col key="voucher_name" source="voucher_name" disableSort />,
+  <DataTable.Col key="face_value" source="face_value" align="right" field={MoneyField} />,
+  <DataTable.Col key="pay_amount" source="pay_amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="buyer_tel" source="buyer_tel" disableSort />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="paid_at" source="paid_at" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="order_no" source="order_no" helperText={false} alwaysOn />,
+  <TextInput key="buyer_tel" source="buyer_tel" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="paid_at" source="paid_at" alwaysOn />,
+];
+
+export function VoucherPurchasesToolbar() {
+  return (
+    <TopToolbar>
+      <CanAccess action="export"><ExportAction label="resources.voucherPurchases.actions.export" icon={<Download />} /></CanAccess>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function VoucherPurchasesRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function VoucherPurchasesList() {
+  return (
+    <List disableAuthentication sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VoucherPurchasesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <VoucherPurchasesRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function VoucherPurchasesShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="order_no" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <TextField source="voucher_name" />
+        <MoneyField source="face_value" />
+        <MoneyField source="pay_amount" />
+        <TextField source="buyer_tel" />
+        <TextField source="trade_no" />
+        <DateTimeField source="paid_at" />
+        <DateTimeField source="refunded_at" />
+      </DescriptionList>
+    </Show>
+  );
+}

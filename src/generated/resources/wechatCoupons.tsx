@@ -1,0 +1,92 @@
+// generated — do not edit; edit schemas/wechatCoupons.yaml and run npm run generate
+import { ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import type { Choice } from '../../fields';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  coupon_type: [
+    { id: 1, name: 'resources.wechatCoupons.enums.coupon_type.1', color: 'primary' },
+    { id: 2, name: 'resources.wechatCoupons.enums.coupon_type.2', color: 'info' },
+  ],
+  status: [
+    { id: 1, name: 'resources.wechatCoupons.enums.status.1', color: 'success' },
+    { id: 2, name: 'resources.wechatCoupons.enums.status.2', color: 'warning' },
+    { id: 0, name: 'resources.wechatCoupons.enums.status.0', color: 'default' },
+    { id: 3, name: 'resources.wechatCoupons.enums.status.3', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="stock_id" source="stock_id" disableSort />,
+  <DataTable.Col key="name" source="name" disableSort />,
+  <DataTable.Col key="coupon_type" source="coupon_type" disableSort><ChoiceChipField source="coupon_type" choices={choices.coupon_type} /></DataTable.Col>,
+  <DataTable.Col key="face_value" source="face_value" align="right" field={MoneyField} />,
+  <DataTable.Col key="min_spend" source="min_spend" align="right" disableSort field={MoneyField} />,
+  <DataTable.Col key="total" source="total" field={NumberField} />,
+  <DataTable.Col key="issued" source="issued" field={NumberField} />,
+  <DataTable.Col key="used" source="used" disableSort field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="valid_to" source="valid_to" field={DateTimeField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <TextInput key="stock_id" source="stock_id" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <DateRangeFilter key="created_at" source="created_at" alwaysOn />,
+];
+
+export function WechatCouponsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function WechatCouponsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function WechatCouponsList() {
+  return (
+    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<WechatCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <WechatCouponsRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function WechatCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="stock_id" />
+        <TextField source="name" />
+        <ChoiceChipField source="coupon_type" choices={choices.coupon_type} />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <MoneyField source="face_value" />
+        <MoneyField source="min_spend" />
+        <NumberField source="total" />
+        <NumberField source="issued" />
+        <NumberField source="used" />
+        <DateTimeField source="created_at" />
+        <DateTimeField source="valid_from" />
+        <DateTimeField source="valid_to" />
+      </DescriptionList>
+    </Show>
+  );
+}

@@ -1,0 +1,97 @@
+import { authEndpoints } from '../../vocabulary/authEndpoints';
+import { permissionKeys } from '../generated/permissions';
+import { LOGIN_ROUTE } from '../routing/paths';
+import { loginPathFor } from '../routing/safeRedirect';
+import { requestJson } from './http';
+import { session } from './session';
+import { deriveRole, type DerivedRole, type UserInfo } from './userInfo';
+
+/** Why the session ended, shown once on the login page (§4 messages). */
+export type SessionNotice = 'infoFailed' | 'roles' | 'expired';
+
+/** A burst of 403s (every query of a screen) refreshes the user info once, and never more than this often. */
+export const GRANTS_REFRESH_INTERVAL_MS = 10_000;
+
+const actionsOf = (key: string) => permissionKeys[key]?.actions ?? [];
+
+/** The in-app path the user is on (hash router), to come back to after login. */
+function currentPath(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const hash = (window.location?.hash ?? '').replace(/^#/, '');
+  return hash || undefined;
+}
+
+interface LoadedInfo {
+  info: UserInfo;
+  role: DerivedRole;
+}
+
+/**
+ * What the auth provider remembers between calls (§4): the user info fetched once per token, why the last session
+ * ended, and which token the last 401 wave ended. One instance per auth provider.
+ */
+export class AuthSession {
+  private cached: { token: string; info: Promise<LoadedInfo> } | undefined;
+  /** Shown on the next login page. */
+  notice: SessionNotice | undefined;
+  /** The token the last 401 ended: the other requests failing with it belong to the same logout. */
+  endedToken: string | undefined;
+  private lastGrantsRefresh = -Infinity;
+
+  /** getInfo once per token; a failed fetch is forgotten so the next call asks again. */
+  loadInfo(): Promise<LoadedInfo> | undefined {
+    const token = session.userToken();
+    if (!token) return undefined;
+    if (this.cached?.token !== token) {
+      const info = requestJson<{ data: UserInfo }>({ client: 'movie', method: 'POST', path: authEndpoints.info }).then((body) => ({
+        info: body.data,
+        role: deriveRole(body.data, actionsOf),
+      }));
+      this.cached = { token, info };
+      info.catch(() => {
+        if (this.cached?.info === info) this.cached = undefined;
+      });
+    }
+    return this.cached.info;
+  }
+
+  async role(): Promise<DerivedRole | undefined> {
+    return (await this.loadInfo())?.role;
+  }
+
+  /** The next call fetches the user info again. */
+  forgetInfo(): void {
+    this.cached = undefined;
+  }
+
+  /** A fresh session: nothing remembered of the previous one. */
+  reset(): void {
+    this.cached = undefined;
+    this.notice = undefined;
+    this.endedToken = undefined;
+  }
+
+  /** Whether a grant refresh may run now (a burst of 403s asks once; §6). */
+  grantsRefreshDue(now = Date.now()): boolean {
+    if (now - this.lastGrantsRefresh < GRANTS_REFRESH_INTERVAL_MS) return false;
+    this.lastGrantsRefresh = now;
+    return true;
+  }
+
+  /**
+   * Where logging out lands: the login page, with the reason (§4 notices) or the path to come back to (§2).
+   * react-admin may log out twice in a row (checkAuth's redirect, then its logout-on-mount); the second call
+   * keeps the first one's target rather than dropping its query.
+   */
+  loginTarget(explicit: boolean): string {
+    const current = currentPath();
+    if (explicit) {
+      this.notice = undefined;
+      return LOGIN_ROUTE;
+    }
+    if (current?.startsWith(`${LOGIN_ROUTE}?`)) return current;
+    const target = loginPathFor(current);
+    if (!this.notice) return target;
+    return `${target}${target.includes('?') ? '&' : '?'}notice=${this.notice}`;
+  }
+}

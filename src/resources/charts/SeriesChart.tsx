@@ -1,0 +1,45 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { formatMoney } from '../../fields/format';
+
+export interface SeriesSpec {
+  /** Key of the value in each point. */
+  name: string;
+  /** Already translated. */
+  label: string;
+  widget?: 'number' | 'money' | 'percent';
+}
+
+export interface SeriesChartProps {
+  kind: 'line' | 'bar' | 'pie';
+  /** Points in order along x. */
+  points: ReadonlyArray<Record<string, unknown>>;
+  x: string;
+  series: readonly SeriesSpec[];
+  height?: number;
+}
+
+const format = (widget: SeriesSpec['widget']) => (v: number | null) =>
+  v === null ? '—' : widget === 'money' ? formatMoney(v) : widget === 'percent' ? `${(v * 100).toFixed(2)}%` : String(v);
+
+/**
+ * One chart of MUI X Charts (it follows the MUI theme, so brand colours apply). Loaded lazily with the chart that
+ * needs it: no screen without a chart pays for the library.
+ */
+export default function SeriesChart({ kind, points, x, series, height = 280 }: SeriesChartProps) {
+  const xs = points.map((p) => String(p[x] ?? ''));
+  const values = (s: SeriesSpec) => points.map((p) => (p[s.name] === null || p[s.name] === undefined ? null : Number(p[s.name])));
+  if (kind === 'pie') {
+    const s = series[0];
+    const data = points.map((p, i) => ({ id: i, label: xs[i], value: Number(p[s.name] ?? 0) }));
+    return <PieChart height={height} series={[{ data, valueFormatter: (v) => format(s.widget)(v.value) }]} />;
+  }
+  const chartSeries = series.map((s) => ({ data: values(s), label: s.label, valueFormatter: format(s.widget) }));
+  const xAxis = [{ data: xs, scaleType: 'band' as const }];
+  return kind === 'bar' ? (
+    <BarChart height={height} xAxis={xAxis} series={chartSeries} />
+  ) : (
+    <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} series={chartSeries.map((s) => ({ ...s, showMark: points.length <= 31 }))} />
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { itemProgress, taskProgress, taskState, titleOf, type Task, type TaskItemStatus } from './taskRules';
+
+const task = (...statuses: TaskItemStatus[]): Task => ({
+  id: 't',
+  name: 'n',
+  desc: '',
+  start_time: '2025-06-15 08:00:00',
+  items: Object.fromEntries(statuses.map((status, i) => [`r${i}`, { id: `r${i}`, status, msg: '' }])),
+});
+
+describe('§4 item status → progress (§9 thresholds 0, 50, 100)', () => {
+  it.each([
+    [0, 0, 'normal'],
+    [1, 50, 'active'],
+    [2, 100, 'success'],
+    [3, 100, 'exception'],
+  ] as const)('status %i is %i %% %s', (status, percent, state) => {
+    expect(itemProgress(status)).toEqual({ percent, state });
+  });
+});
+
+describe('§4 task title and overall progress', () => {
+  it.each([
+    ['all waiting', [0, 0], 'running', 0, 'active'],
+    ['one running', [2, 1], 'running', 50, 'active'],
+    ['one of three done', [2, 0, 1], 'running', 33, 'active'],
+    ['done and failed', [2, 3], 'finished', 100, 'exception'],
+    ['all succeeded', [2, 2, 2, 2], 'finished', 100, 'success'],
+    ['three of four finished', [3, 2, 2, 1], 'running', 75, 'active'],
+    ['no items', [], 'finished', 100, 'success'],
+  ] as const)('%s: %s, %i %%, %s', (_case, statuses, title, percent, state) => {
+    const t = task(...statuses);
+    expect(titleOf(t)).toBe(title);
+    expect(taskProgress(t)).toBe(percent);
+    expect(taskState(t)).toBe(state);
+  });
+
+  it('the monitor is running while any task is', () => {
+    expect(titleOf([task(2), task(2, 0)])).toBe('running');
+    expect(titleOf([task(2), task(3)])).toBe('finished');
+    expect(titleOf([])).toBe('finished');
+  });
+});

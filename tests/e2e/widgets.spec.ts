@@ -1,0 +1,115 @@
+/**
+ * The schema language's widgets in a real browser (issue 9 item 4): a month picked from a month calendar, a date range
+ * picked in two day pickers, an image uploaded through §7's upload path (a wrong file refused before sending), and a
+ * selector holding all 3000 cinemas from one request (§9), searched in the browser and virtualised.
+ */
+import type { Page } from '@playwright/test';
+import { expect, login, resetUpstream, rows, test } from './support';
+
+/** The smallest valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await login(page, 'merchant', 'merchant123');
+});
+
+/** Column texts of the table on screen, by the header's label. */
+async function column(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator('table thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+test('a statement period is picked from a month calendar and filters the statements', async ({ page }) => {
+  await page.goto('/#/fund/accountStatement');
+  await expect(rows(page)).toHaveCount(10);
+  // The current month: the newest statement's period (the seed counts back from it).
+  const now = new Date();
+  const period = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+  await page.getByRole('button', { name: /选择日期|Choose date/ }).first().click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByText(`${now.getMonth() + 1}月`, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"period":"${period}"`)));
+  await expect(rows(page)).toHaveCount(1);
+  expect(await column(page, '账期')).toEqual([period]);
+});
+
+test('a date range is picked in two day pickers and filters the orders', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await expect(rows(page)).toHaveCount(10);
+  const range = page.getByTestId('range-created_at');
+  const from = new Date(Date.now() - 6 * 86_400_000);
+  const to = new Date();
+  const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  // Typed into the sectioned fields (year, month, day), as a keyboard user would.
+  for (const [i, d] of [[0, from], [1, to]] as const) {
+    await range.getByRole('spinbutton', { name: '年份' }).nth(i).click();
+    await page.keyboard.type(day(d).replaceAll('-', ''));
+  }
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"to":"${day(to)}"`)));
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"from":"${day(from)}"`)));
+  const created = await column(page, '下单时间');
+  expect(created.length).toBeGreaterThan(0);
+  for (const c of created) {
+    expect(c.slice(0, 10) >= day(from) && c.slice(0, 10) <= day(to), c).toBe(true);
+  }
+});
+
+test('a selector loads all 3000 cinemas in one request, searches and virtualises them', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/cinema/list')) lists.push(r.postData() ?? '');
+  });
+  await page.goto('/#/poster/sharePoster');
+  await expect(rows(page)).toHaveCount(10);
+  const input = page.getByRole('combobox', { name: '适用影院' });
+  await input.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toHaveAttribute('data-options', '3000');
+  const shown = await listbox.getByRole('option').count();
+  expect(shown).toBeGreaterThan(5);
+  expect(shown).toBeLessThan(60);
+  expect(lists).toHaveLength(1);
+  expect(JSON.parse(lists[0])).toMatchObject({ page: 1, page_size: 10000 });
+  // Scrolling far down draws the options there.
+  await listbox.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(listbox.locator('[data-option-index="2999"]')).toBeVisible();
+  // Searching happens in the browser: no further request.
+  const name = (await rows(page).first().locator('td').nth(2).innerText()).trim();
+  await input.fill(name);
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  await listbox.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(/cinema_id/);
+  await expect(rows(page).first()).toBeVisible();
+  for (const c of await column(page, '适用影院')) expect(c).toBe(name);
+  expect(lists).toHaveLength(1);
+});
+
+test('a poster image is uploaded through the upload path; a wrong file is refused before sending', async ({ page }) => {
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/upload/pic')) uploads.push(r.method());
+  });
+  await page.goto('/#/poster/sharePoster');
+  await page.getByRole('link', { name: '上传海报' }).click();
+  const file = page.getByTestId('upload-file-image');
+  await file.setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('只能上传 PNG/JPEG 格式的图片')).toBeVisible();
+  await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+  await expect(page.getByText('图片不能超过 2 MB')).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  await file.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG });
+  const preview = page.getByTestId('upload-image').locator('img');
+  await expect(preview).toHaveAttribute('src', /^\/static\/uploads\/\d+\.png$/);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  expect(uploads).toEqual(['POST']);
+
+  await page.locator('input[name="title"]').fill('周末特惠海报');
+  await page.locator('input[name="appid"]').fill('wx1234567890abcdef');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('周末特惠海报')).toBeVisible();
+});

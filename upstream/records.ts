@@ -1,0 +1,156 @@
+import type { FieldModel, ResourceModel } from '../generator/model';
+import { setValueAt, valueAt } from '../vocabulary/paths';
+import { filterRecords, pageOf, pageSizeProblem, sortRecords } from './filters';
+import { fail, json, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
+import type { RequestContext } from './router';
+import { inScope, targetRecords } from './routeKit';
+import { Rng } from './seed/prng';
+import { seedValue } from './seed/values';
+import { listBody, publicRecord } from './shape';
+import type { Rec, Store, Table } from './store';
+import { formatDate, formatDateTime } from './time';
+import { problemMessage, type InputReader, type Problem } from './validate';
+
+/** The list call: the caller's merchant's records, filtered (a view's holder only ever sees the view's), sorted, paged. */
+export function list(table: Table, params: Params): Answer {
+  const r = table.resource;
+  const tooMany = pageSizeProblem(r, params);
+  if (tooMany) return fail(tooMany);
+  const rows = sortRecords(r, filterRecords(r, table.records, params), params);
+  const page = pageOf(r, rows, params);
+  return json(listBody(table, page.rows, rows.length, page.page, page.perPage, computedSummaries(table, rows)));
+}
+
+/** The list's computed figures over the filtered rows: a sum, or the newest row's value (a running balance). */
+function computedSummaries(table: Table, rows: readonly Rec[]): Record<string, number> {
+  const r = table.resource;
+  const stamp = r.fields.find((f) => f.readOnly && (f.widget === 'datetime' || f.widget === 'date'))?.name;
+  const newest = stamp ? [...rows].sort((a, b) => String(valueAt(b, stamp)).localeCompare(String(valueAt(a, stamp))))[0] : rows[0];
+  return Object.fromEntries(
+    (r.list?.summary ?? []).filter((s) => s.compute).map((s) => {
+      const { op, field, where } = s.compute!;
+      const picked = rows.filter((rec) => Object.entries(where ?? {}).every(([k, v]) => String(valueAt(rec, k)) === String(v)));
+      const value = op === 'latest' ? Number(newest ? valueAt(newest, field) : 0) : picked.reduce((n, rec) => n + Number(valueAt(rec, field) ?? 0), 0);
+      return [s.name, Math.round(value * 100) / 100];
+    }),
+  );
+}
+
+/** One record by its id parameter, inside the caller's scope. */
+export function one(table: Table, store: Store, ctx: RequestContext, idParam: string): Answer {
+  const record = store.find(table, ctx.params[idParam]);
+  return record && inScope(table.resource, record, ctx.scope) ? ok(publicRecord(table.resource, record), '获取成功') : RECORD_NOT_FOUND;
+}
+
+export function invalid(fields: readonly FieldModel[], problems: readonly Problem[]): Answer {
+  // data.errors lets a form put each message under its own input; msg is what the toast shows (§8).
+  return json({ code: 0, msg: problemMessage(fields, problems), data: { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) } });
+}
+
+/** Values for the fields a create does not set: timestamps now, enums their first option, the rest as seeded. */
+function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
+  const out: Rec = {};
+  const now = new Date();
+  const missing = r.fields.filter((f) => f.name !== r.recordId && valueAt(sent, f.name) === undefined);
+  const generated: typeof missing = [];
+  for (const f of missing) {
+    if (f.enum && f.enum.length > 0) setValueAt(out, f.name, f.enum[0].value);
+    else if (!f.readOnly) setValueAt(out, f.name, null);
+    else if (f.widget === 'datetime') setValueAt(out, f.name, formatDateTime(now));
+    else if (f.widget === 'date') setValueAt(out, f.name, formatDate(now));
+    else generated.push(f);
+  }
+  // Generated after the timestamps, so an order number carries today's date.
+  const stampField = r.fields.find((f) => f.readOnly && f.widget === 'datetime')?.name;
+  const index = typeof id === 'number' ? id - 1 : 0;
+  for (const f of generated) {
+    const rng = new Rng(`${r.name}.${f.name}#${String(id)}`);
+    setValueAt(out, f.name, seedValue(f, rng, { index, count: index + 1, anchor: now, record: merge(sent, out), stampField }));
+  }
+  return out;
+}
+
+/** A record's values in schema order (nested ones under their objects), as seeded records look. */
+export function ordered(r: ResourceModel, values: Rec): Rec {
+  const out: Rec = {};
+  for (const f of r.fields) setValueAt(out, f.name, valueAt(values, f.name));
+  return out;
+}
+
+/** `values` (dotted names or nested) written into a copy of `base`. */
+function merge(base: Rec, values: Rec): Rec {
+  const out = structuredClone(base);
+  for (const [name, value] of Object.entries(flatten(values))) setValueAt(out, name, value);
+  return out;
+}
+
+/** Nested values as dotted names (what a reader of the body answers). */
+function flatten(values: Rec, prefix = ''): Rec {
+  const out: Rec = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) Object.assign(out, flatten(v as Rec, `${prefix}${k}.`));
+    else out[prefix + k] = v;
+  }
+  return out;
+}
+
+/** A new record from checked values, with the defaults of what was not sent. */
+function insert(table: Table, store: Store, values: Rec): Rec {
+  const r = table.resource;
+  const id = store.nextId(table);
+  const sent = merge({}, values);
+  const record = ordered(r, merge(merge({ [r.recordId]: id }, sent), defaults(r, id, sent)));
+  table.records.push(record);
+  return record;
+}
+
+export function create(table: Table, store: Store, params: Params, read: InputReader, fields: readonly FieldModel[]): Answer {
+  const { values, problems } = read(params);
+  if (problems.length > 0) return invalid(fields, problems);
+  return ok(publicRecord(table.resource, insert(table, store, values)), '创建成功');
+}
+
+/** The most rows one import call takes (the console refuses larger files before sending). */
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * §3 import: `rows`, each checked by the create rules; the valid ones are created, the others answered by their
+ * index with a message per field (a partial import: the console shows what was refused and why).
+ */
+export function importRecords(table: Table, store: Store, params: Params, read: InputReader): Answer {
+  const rows = params.rows;
+  if (!Array.isArray(rows) || rows.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) return fail('导入数据格式错误：rows 应为记录数组');
+  if (rows.length > MAX_IMPORT_ROWS) return fail(`一次最多导入 ${MAX_IMPORT_ROWS} 行，本次 ${rows.length} 行`);
+  const failed: Array<{ index: number; errors: Record<string, string> }> = [];
+  let created = 0;
+  rows.forEach((row: Params, index) => {
+    const { values, problems } = read(row);
+    if (problems.length > 0) failed.push({ index, errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
+    else {
+      insert(table, store, values);
+      created += 1;
+    }
+  });
+  return ok({ created, failed }, `已导入 ${created} 行`);
+}
+
+/** Applies the writable values the body sent (dotted names) to a record. */
+export function applyValues(record: Rec, values: Rec): void {
+  for (const [name, value] of Object.entries(values)) setValueAt(record, name, value);
+}
+
+export function update(table: Table, record: Rec | undefined, params: Params, read: InputReader, fields: readonly FieldModel[]): Answer {
+  if (!record) return RECORD_NOT_FOUND;
+  const { values, problems } = read(params);
+  if (problems.length > 0) return invalid(fields, problems);
+  applyValues(record, values);
+  return ok(publicRecord(table.resource, record), '保存成功');
+}
+
+/** One record by its id param, or several by the selection (bulk delete); all must exist or nothing is deleted. */
+export function remove(table: Table, store: Store, ctx: RequestContext, op: { idParam: string; idsParam: string }): Answer {
+  const targets = targetRecords(table, store, ctx.params, op, [], ctx.scope);
+  if (!targets || targets.length === 0) return RECORD_NOT_FOUND;
+  table.records = table.records.filter((rec) => !targets.includes(rec));
+  return ok(undefined, '删除成功');
+}

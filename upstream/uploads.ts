@@ -1,0 +1,97 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Model } from '../generator/model';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, UPLOAD_FIELD_PART, UPLOAD_FILE_PART, UPLOAD_PATH, uploadProblem } from '../vocabulary/upload';
+import { json, toResponse, UNAUTHORIZED } from './http';
+import type { UpstreamEnv } from './router';
+import type { Sessions } from './sessions';
+
+/** Where stored pictures are served; under /static so the dev server's proxy already forwards it. */
+export const UPLOADED_PREFIX = '/static/uploads/';
+
+/** The first bytes of each image type: the declared Content-Type is the client's word, the bytes are the file's. */
+const MAGIC: Record<string, (b: Uint8Array) => boolean> = {
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38,
+  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+};
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+export interface UploadLimit {
+  accept: readonly string[];
+  maxSize: number;
+}
+
+/** Each upload field's limits, by `<resource>.<field>` (the part the console sends beside the file). */
+export function uploadLimits(model: Model): Map<string, UploadLimit> {
+  const out = new Map<string, UploadLimit>();
+  for (const r of model.resources) {
+    for (const f of r.fields) {
+      if (f.widget === 'upload') out.set(`${r.name}.${f.name}`, { accept: f.accept ?? DEFAULT_ACCEPT, maxSize: f.maxSize ?? DEFAULT_MAX_SIZE });
+    }
+  }
+  return out;
+}
+
+/** Uploaded pictures, in memory: they last until a reset, like every other record of the embedded upstream. */
+export class UploadStore {
+  private files = new Map<string, { type: string; bytes: Uint8Array }>();
+  private next = 1;
+
+  put(type: string, bytes: Uint8Array): string {
+    const name = `${this.next++}.${EXT[type]}`;
+    this.files.set(name, { type, bytes });
+    return UPLOADED_PREFIX + name;
+  }
+
+  get(pathname: string): { type: string; bytes: Uint8Array } | undefined {
+    return pathname.startsWith(UPLOADED_PREFIX) ? this.files.get(pathname.slice(UPLOADED_PREFIX.length)) : undefined;
+  }
+
+  clear(): void {
+    this.files.clear();
+    this.next = 1;
+  }
+}
+
+const refuse = (status: number, msg: string) => toResponse(json({ code: status, msg }, status));
+
+/**
+ * §7's upload path: a logged-in account posts a picture (multipart, part `file`) for one schema field (part `field`);
+ * the type (by its bytes) and size are checked against that field's `accept` and `maxSize`, and the answer is the
+ * stored picture's URL as a raw value — the one §7 call without the envelope, which the console rewraps.
+ */
+export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, sessions: Sessions, limits: () => Map<string, UploadLimit>): void {
+  const largest = () => Math.max(DEFAULT_MAX_SIZE, ...[...limits().values()].map((l) => l.maxSize));
+  app.post(
+    UPLOAD_PATH,
+    async (c, next) => (sessions.resolve(c.req.raw.headers) ? next() : toResponse(UNAUTHORIZED)),
+    // The multipart envelope around the largest allowed file; anything bigger is refused unread.
+    (c, next) => bodyLimit({ maxSize: largest() + 64 * 1024, onError: () => refuse(413, '图片过大') })(c, next),
+    async (c) => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return refuse(400, '请以 multipart/form-data 上传图片');
+      }
+      const file = form[UPLOAD_FILE_PART];
+      if (!(file instanceof File)) return refuse(400, `缺少图片（${UPLOAD_FILE_PART}）`);
+      const fieldKey = typeof form[UPLOAD_FIELD_PART] === 'string' ? (form[UPLOAD_FIELD_PART] as string) : undefined;
+      const limit = fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : limits().get(fieldKey);
+      if (!limit) return refuse(400, `未知的上传字段：${fieldKey}`);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The type the bytes show, whatever the client declared.
+      const type = Object.keys(MAGIC).find((t) => MAGIC[t](bytes)) ?? file.type;
+      const problem = uploadProblem({ type: MAGIC[type]?.(bytes) ? type : 'unknown', size: bytes.length }, limit.accept, limit.maxSize);
+      if (problem) return refuse(bytes.length > limit.maxSize && limit.accept.includes(type) ? 413 : 415, problem['zh-CN']);
+      return c.text(store.put(type, bytes));
+    },
+  );
+  app.get(`${UPLOADED_PREFIX}*`, (c, next) => {
+    const file = store.get(c.req.path);
+    if (!file) return next();
+    return new Response(new Uint8Array(file.bytes), { headers: { 'Content-Type': file.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+  });
+}
