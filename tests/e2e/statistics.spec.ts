@@ -33,6 +33,9 @@ async function fillKept(page: Page, source: string, value: string) {
   }).toPass({ timeout: 10_000 });
 }
 
+/** Waits for a create or edit form: until its lazy screen has loaded the list stays shown, with same-named filters. */
+const formShown = (page: Page) => expect(page.getByRole('button', { name: /保存|Save/ })).toBeVisible();
+
 const save = (page: Page) => page.getByRole('button', { name: /保存|Save/ }).click();
 
 test('conversion statistics: the last 30 days with totals and a daily chart; the app filter keeps that app’s rows (§2, §7)', async ({ page }) => {
@@ -43,7 +46,10 @@ test('conversion statistics: the last 30 days with totals and a daily chart; the
   const summary = page.getByTestId('list-summary');
   await expect(summary.locator('[data-summary=turnover]')).toContainText('¥');
   // The required period opens on the last 30 days, sent as start_date/end_date.
-  await expect(field(page, 'day_gte').or(page.locator('input[type=date]').first())).toHaveValue(/\d{4}-\d{2}-\d{2}/);
+  const range = page.getByTestId('range-day');
+  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await expect(range.locator('input[name="day.to"]')).toHaveValue(day(new Date()));
+  await expect(range.locator('input[name="day.from"]')).toHaveValue(day(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 29)));
   await snap(page, 'statistics-list');
   const app = (await rows(page).first().locator('td.column-app_id').innerText()).trim();
   const before = await summary.locator('[data-summary=orders]').innerText();
@@ -83,6 +89,7 @@ test('media: create with app and name, then rename (§7 create media, rename med
   await page.getByRole('link', { name: /新建媒体|New medium/ }).click();
   // The list's name filter leaves with the list: fill the form's own input.
   await expect(page).toHaveURL(/#\/media\/create$/);
+  await formShown(page);
   await choose(page, /所属应用|App/, '乐享电影');
   await fillKept(page, 'name', '影院大屏');
   await save(page);
@@ -109,6 +116,7 @@ test('promotion slots: channel save creates (is_update 0) and updates (is_update
   await waitForRows(page);
   await page.getByRole('link', { name: /新建推广位|New slot/ }).click();
   await expect(page).toHaveURL(/#\/channels\/create$/);
+  await formShown(page);
   await choose(page, /推广应用|App/, '乐享电影');
   await choose(page, /所属媒体|Medium/, '抖音');
   await fillKept(page, 'nickname', '大堂');
