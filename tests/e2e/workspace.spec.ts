@@ -64,6 +64,11 @@ test('multi-tab: three screens kept alive, context-menu closing with §8 message
   await expect(rows(page).first()).toHaveText(firstRow);
   await tab(page, '/subaccounts/create').click();
   await expect(field(page, 'remark')).toHaveValue('半填的备注');
+  // A second return keeps it too: a revealed form re-runs its effects, which must not reset it.
+  await tab(page, '/subaccount/subaccountList').click();
+  await waitForRows(page);
+  await tab(page, '/subaccounts/create').click();
+  await expect(field(page, 'remark')).toHaveValue('半填的备注');
   await page.waitForTimeout(300);
   expect(calls).toEqual([]);
   await snap(page, 'workspace-tabs');

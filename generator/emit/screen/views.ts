@@ -59,13 +59,14 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
  * whose it is). Save exists only for an account whose permission carries `edit` (§6).
  */
 export function formPageComponent(r: ResourceModel, imports: Imports, model: Models): string {
-  imports.add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/singleton', 'SINGLETON_ID');
+  imports.add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/singleton', 'SINGLETON_ID').add('../../resources/formOptions', 'KEEP_TYPED_INPUT');
   return [
     `export function ${pascal(r.name)}Form() {`,
     '  return (',
     `    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.${r.name}.name" disableAuthentication>`,
     '      <SimpleForm',
     '        resolver={yupResolver(formSchema)}',
+    '        resetOptions={KEEP_TYPED_INPUT}',
     '        toolbar={',
     '          <Toolbar>',
     '            <CanAccess action="edit"><SaveButton /></CanAccess>',
@@ -82,7 +83,8 @@ export function formPageComponent(r: ResourceModel, imports: Imports, model: Mod
 
 export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports: Imports, model: Models): string {
   const Wrapper = view === 'create' ? 'Create' : 'Edit';
-  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver');
+  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/formOptions', 'KEEP_TYPED_INPUT');
+  if (view === 'create') imports.add('../../resources/formOptions', 'blankValues');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
   // react-admin's own check would leave the form when a refused Save makes the grants be read again.
@@ -92,7 +94,7 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
     `export function ${pascal(r.name)}${Wrapper}() {`,
     '  return (',
     `    <${Wrapper}${props}>`,
-    `      <SimpleForm resolver={yupResolver(${view}Schema)}>`,
+    `      <SimpleForm resolver={yupResolver(${view}Schema)}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}>`,
     ...indent(formBody(r, r[view]!, imports, model), 4),
     '      </SimpleForm>',
     `    </${Wrapper}>`,

@@ -9,6 +9,7 @@ import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { ListSummary } from '../../resources/ListSummary';
 import type { SummarySpec } from '../../resources/types';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -109,7 +110,7 @@ export function AgentWithdrawalsShow({ id, title }: { id?: Identifier; title?: s
 export function AgentWithdrawalsCreate() {
   return (
     <Create redirect="/device/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <NumberInput source="amount" step={0.01} />
         <TextInput source="account_name" />
         <TextInput source="bank_card" />

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { SwitchInput } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
 import { SINGLETON_ID } from '../../resources/singleton';
 import { validationMessage as m } from '../../resources/validationMessage';
 
@@ -25,6 +26,7 @@ export function AlipayServiceForm() {
     <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.alipayService.name" disableAuthentication>
       <SimpleForm
         resolver={yupResolver(formSchema)}
+        resetOptions={KEEP_TYPED_INPUT}
         toolbar={
           <Toolbar>
             <CanAccess action="edit"><SaveButton /></CanAccess>

@@ -8,6 +8,7 @@ import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { BusinessCooperationRecord } from '../types/businessCooperation';
 
@@ -103,7 +104,7 @@ export function BusinessCooperationShow({ id, title }: { id?: Identifier; title?
 export function BusinessCooperationEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/businessCooperation/businessCooperation" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <SelectInput source="status" choices={choices.status} />
         <TextInput source="review_remark" multiline minRows={3} />
         <FormDraft />

@@ -9,6 +9,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -117,7 +118,7 @@ export function ChannelsShow({ id, title }: { id?: Identifier; title?: string })
 export function ChannelsCreate() {
   return (
     <Create redirect="/statistics/extensionList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <TextInput source="nickname" />
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
@@ -132,7 +133,7 @@ export function ChannelsCreate() {
 export function ChannelsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/statistics/extensionList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <TextInput source="nickname" />
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />

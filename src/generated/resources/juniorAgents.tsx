@@ -8,6 +8,7 @@ import type { ImportColumn } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyField, PercentField, PercentInput } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -123,7 +124,7 @@ export function JuniorAgentsShow({ id, title }: { id?: Identifier; title?: strin
 export function JuniorAgentsCreate() {
   return (
     <Create redirect="/merchant/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <TextInput source="contact" />
         <TextInput source="tel" type="tel" />
@@ -139,7 +140,7 @@ export function JuniorAgentsCreate() {
 export function JuniorAgentsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/merchant/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <TextInput source="contact" />
         <TextInput source="tel" type="tel" />

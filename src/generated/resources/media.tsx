@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -81,7 +82,7 @@ export function MediaShow({ id, title }: { id?: Identifier; title?: string }) {
 export function MediaCreate() {
   return (
     <Create redirect="/statistics/mediumList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
         <TextInput source="name" />
         <FormDraft />
@@ -93,7 +94,7 @@ export function MediaCreate() {
 export function MediaEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/statistics/mediumList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <FormDraft />
       </SimpleForm>

@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { CanAccess, Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import * as yup from 'yup';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
 import { SINGLETON_ID } from '../../resources/singleton';
 import { validationMessage as m } from '../../resources/validationMessage';
 
@@ -24,6 +25,7 @@ export function MerchantInfoForm() {
     <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.merchantInfo.name" disableAuthentication>
       <SimpleForm
         resolver={yupResolver(formSchema)}
+        resetOptions={KEEP_TYPED_INPUT}
         toolbar={
           <Toolbar>
             <CanAccess action="edit"><SaveButton /></CanAccess>

@@ -8,6 +8,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, LongTextField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { NewReleaseTemplateRecord } from '../types/newReleaseTemplate';
 
@@ -119,7 +120,7 @@ export function NewReleaseTemplateShow({ id, title }: { id?: Identifier; title?:
 export function NewReleaseTemplateCreate() {
   return (
     <Create redirect="/templatePush/templatePush" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="film_name" />
         <TextInput source="template_id" />
         <TextInput source="title" />
@@ -135,7 +136,7 @@ export function NewReleaseTemplateCreate() {
 export function NewReleaseTemplateEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/templatePush/templatePush" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="film_name" />
         <TextInput source="template_id" />
         <TextInput source="title" />

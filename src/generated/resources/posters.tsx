@@ -6,6 +6,7 @@ import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, EllipsisField, ImageUploadInput, ReferenceSelectInput, ReferenceTextField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -90,7 +91,7 @@ export function PostersList() {
 export function PostersCreate() {
   return (
     <Create redirect="/poster/sharePoster" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
         <TextInput source="title" />
         <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
@@ -105,7 +106,7 @@ export function PostersCreate() {
 export function PostersEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/poster/sharePoster" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
         <TextInput source="title" />
         <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />

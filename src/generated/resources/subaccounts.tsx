@@ -9,6 +9,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubaccountsRecord } from '../types/subaccounts';
 
@@ -101,7 +102,7 @@ export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string
 export function SubaccountsCreate() {
   return (
     <Create redirect="/subaccount/subaccountList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="tel" type="tel" />
         <PasswordInput source="password" />
         <TextInput source="remark" />
@@ -114,7 +115,7 @@ export function SubaccountsCreate() {
 export function SubaccountsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/subaccount/subaccountList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="tel" type="tel" />
         <TextInput source="remark" />
         <FormDraft />

@@ -8,6 +8,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubscribeMessagesRecord } from '../types/subscribeMessages';
 
@@ -121,7 +122,7 @@ export function SubscribeMessagesShow({ id, title }: { id?: Identifier; title?: 
 export function SubscribeMessagesCreate() {
   return (
     <Create redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
         <SelectInput source="template" choices={choices.template} />
         <TextInput source="title" />
@@ -137,7 +138,7 @@ export function SubscribeMessagesCreate() {
 export function SubscribeMessagesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
         <SelectInput source="template" choices={choices.template} />
         <TextInput source="title" />
