@@ -75,7 +75,7 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   if (!keepThis && kept.length === 0) return children;
   return screens.map((s) => (
     <Activity key={`${s.key}#${s.version}`} mode={s.key === key ? 'visible' : 'hidden'}>
-      <KeptScreen tab={s.key} path={s.path} live={s.key === key ? location : undefined}>
+      <KeptScreen tab={s.key} path={s.key === key ? path : s.path} state={s.key === key ? location.state : null}>
         {children}
       </KeptScreen>
     </Activity>
@@ -95,23 +95,25 @@ function useScrollPerScreen(key: string) {
 }
 
 /**
- * One kept screen: the page's <Routes> at the screen's own location (live while shown, its last path while hidden),
+ * One kept screen: the page's <Routes> at the screen's own location (the address while shown, its last one hidden),
  * its own view of the store, and the input tracking that guards closing it.
  */
-function KeptScreen({ tab, path, live, children }: { tab: string; path: string; live?: Location; children: ReactElement }) {
+function KeptScreen({ tab, path, state, children }: { tab: string; path: string; state: unknown; children: ReactElement }) {
   const base = useStoreContext();
   const store = useMemo(() => scopedStore(base, tab), [base, tab]);
-  const frozen = useMemo(() => locationOf(path, tab), [path, tab]);
+  // One location object per path (and navigation state, e.g. a record handed to a create form), shown or hidden:
+  // revealing a tab by its tab changes none of its props, so React shows the kept tree instead of rendering it again.
+  const location = useMemo(() => locationOf(path, tab, state ?? null), [path, tab, state]);
   return (
     <StoreContextProvider value={store}>
       <div style={{ display: 'contents' }} data-tab={tab} onInput={(e) => dirtyTabs.onInput(tab, e)} onSubmit={() => dirtyTabs.onSubmit(tab)}>
-        {cloneElement(children as ReactElement<{ location?: Location }>, { location: live ?? frozen })}
+        {cloneElement(children as ReactElement<{ location?: Location }>, { location })}
       </div>
     </StoreContextProvider>
   );
 }
 
-function locationOf(path: string, key: string): Location {
+function locationOf(path: string, key: string, state: unknown): Location {
   const at = path.indexOf('?');
-  return { pathname: at < 0 ? path : path.slice(0, at), search: at < 0 ? '' : path.slice(at), hash: '', state: null, key };
+  return { pathname: at < 0 ? path : path.slice(0, at), search: at < 0 ? '' : path.slice(at), hash: '', state, key };
 }
