@@ -12,7 +12,9 @@ import { merchantOf, operationRoute, targetRecords } from './routeKit';
 import type { Store, Table } from './store';
 import { formatDate } from './time';
 import { inputReader } from './validate';
-import { buildXlsx, XLSX_TYPE } from './xlsx';
+import { buildXlsx, XLSX_TYPE, type Cell } from './xlsx';
+import { taskAnswer } from './exportTasks';
+import type { Rec } from './store';
 
 const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : []);
 
@@ -36,16 +38,31 @@ async function exportRows(table: Table, store: Store, a: ActionModel, params: Pa
   const lang: Lang = params.lang === 'en' ? 'en' : 'zh-CN';
   const rows = sortRecords(r, filterRecords(r, picked, params), params);
   const columns = exportColumns(r, a, params);
-  const bytes = await buildXlsx(
-    r.label[lang],
-    columns.map((f) => f.label[lang]),
-    rows.map((rec) => columns.map((f) => renderCell(f, valueAt(rec, f.name), lang))),
-  );
+  const header = columns.map((f) => f.label[lang]);
+  const cellsOf = (rec: Rec) => columns.map((f) => renderCell(f, valueAt(rec, f.name), lang));
   const names = exportNames(r, a, params, lang);
   // §2 /download/downloadList: every export is kept for download again.
-  recordExport(store, table.merchant, { filename: names.filename, contentType: XLSX_TYPE, bytes, source: r.label['zh-CN'] });
+  const keep = (bytes: Uint8Array) => recordExport(store, table.merchant, { filename: names.filename, contentType: XLSX_TYPE, bytes, source: r.label['zh-CN'] });
+  if (rows.length > store.exportTasks.rowLimit) {
+    // Too large to answer at once: a task, written in slices between other requests, its file in the download log.
+    const task = store.exportTasks.start(table.merchant, names.filename, rows.length, async (progress, yieldToOthers) => {
+      const cells: Cell[][] = [];
+      for (let at = 0; at < rows.length; at += EXPORT_SLICE) {
+        for (const rec of rows.slice(at, at + EXPORT_SLICE)) cells.push(cellsOf(rec));
+        progress(cells.length);
+        await yieldToOthers();
+      }
+      return keep(await buildXlsx(r.label[lang], header, cells));
+    });
+    return ok(taskAnswer(task), '导出任务已创建，完成后可在导出下载中下载');
+  }
+  const bytes = await buildXlsx(r.label[lang], header, rows.map(cellsOf));
+  keep(bytes);
   return { kind: 'file', status: 200, contentType: XLSX_TYPE, bytes, ...names };
 }
+
+/** Rows written between two turns of an export task: other requests are answered in between. */
+const EXPORT_SLICE = 500;
 
 /** The dates of the export's range as the request sent them (the list filter's from/to parameters). */
 function rangeOf(r: ResourceModel, a: ActionModel, params: Params): { from?: unknown; to?: unknown } | undefined {

@@ -18,6 +18,8 @@ export interface AppParts {
   sessions: Sessions;
   faults: Faults;
   reset(): void;
+  /** Exports of more rows than this run as tasks (test hook /settings; a reset restores the default). */
+  setExportTaskRows(rows: number): void;
   staticDir?: string;
   sms: SmsCodes;
   notices: NoticeBoard;
@@ -44,6 +46,7 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
   app.use(methodNotAllowed({ app, onMethodNotAllowed: () => toResponse(METHOD_NOT_ALLOWED) }));
   app.route(HOOK_PREFIX, testHooks({
     reset: parts.reset,
+    setExportTaskRows: parts.setExportTaskRows,
     faults: parts.faults,
     sessions: parts.sessions,
     paths: () => parts.routes.paths(),

@@ -153,3 +153,59 @@ describe('xlsx writer', () => {
     expect(rows).toEqual([['a', 'b', 'c'], ['<b>&"', null, '007'], [null, null, 0]]);
   });
 });
+
+describe('a large export runs as a task (issue 12 item 5)', () => {
+  const settings = (exportTaskRows: number) =>
+    up.api.raw('/__upstream/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exportTaskRows }) });
+  /** The export call answered with a task (JSON), not a file. */
+  const startTask = async () => {
+    const res = await up.api.raw('/api/v2/order/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body: '{}' });
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    return (await res.json()) as { code: number; data: { task_id: string; total: number; status: number } };
+  };
+  const taskOf = async (taskId: string, as = token) => (await up.api.get('/api/v2/download/task', { task_id: taskId }, { token: as })).body;
+
+  it('answers a task instead of the file, reports progress, and lands the file in the download log', async () => {
+    expect((await settings(20)).status).toBe(200);
+    try {
+      const started = await startTask();
+      expect(started.code).toBe(1);
+      expect(started.data.total).toBe(57);
+      expect([0, 1]).toContain(started.data.status);
+      let now = await taskOf(started.data.task_id);
+      for (let i = 0; i < 100 && now.data.status < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        now = await taskOf(started.data.task_id);
+      }
+      expect(now.data).toMatchObject({ status: 2, progress: 100, total: 57 });
+      expect(now.data.filename).toMatch(/^全部订单-\d{8}\.xlsx$/);
+      // The link downloads the whole export, without a token.
+      const file = await up.api.raw(now.data.link);
+      expect(file.headers.get('content-type')).toBe(XLSX_TYPE);
+      expect(await rowsOf(new Uint8Array(await file.arrayBuffer()))).toHaveLength(58);
+      // And the download log lists it first.
+      const log = (await up.api.post('/api/v2/download/list', {}, { token })).body.data.data;
+      expect(log[0]).toMatchObject({ file_name: now.data.filename });
+    } finally {
+      await settings(5000);
+    }
+  });
+
+  it('a small export is still answered with its file', async () => {
+    const { res, rows } = await exportOrders({});
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(rows).toHaveLength(58);
+  });
+
+  it('another merchant cannot read the task; an unknown id is refused', async () => {
+    await settings(20);
+    try {
+      const { data } = await startTask();
+      const other = await up.api.login('sharer', 'sharer123');
+      expect(await taskOf(data.task_id, other)).toMatchObject({ code: 0, msg: '导出任务不存在' });
+      expect(await taskOf('nope')).toMatchObject({ code: 0 });
+    } finally {
+      await settings(5000);
+    }
+  });
+});

@@ -40,10 +40,11 @@ export interface ExportedFile {
 /**
  * Records a finished export in the merchant's download log (when a schema is the log) and keeps its file for the
  * link: a random 128-bit key, so a link can be opened in a browser tab without the token and guessed by nobody.
+ * Answers the link (none without a log).
  */
-export function recordExport(store: Store, merchant: string, file: ExportedFile, now = new Date()): void {
+export function recordExport(store: Store, merchant: string, file: ExportedFile, now = new Date()): string | undefined {
   const r = logOf(store.model);
-  if (!r?.exportLog) return;
+  if (!r?.exportLog) return undefined;
   const log = r.exportLog;
   const table = store.table(r.name, merchant);
   const key = randomBytes(16).toString('hex');
@@ -61,6 +62,7 @@ export function recordExport(store: Store, merchant: string, file: ExportedFile,
   setValueAt(values, log.expires, formatDateTime(expires));
   setValueAt(values, log.status.field, log.status.ready);
   table.records.push(ordered(r, values));
+  return `${DOWNLOAD_PATH}?key=${key}`;
 }
 
 const GONE = json({ code: 410, msg: '文件已过期，请重新导出' }, 410);

@@ -13,6 +13,7 @@ export const HOOK_PREFIX = '/__upstream';
 
 interface HookDeps {
   reset(): void;
+  setExportTaskRows(rows: number): void;
   faults: Faults;
   sessions: Sessions;
   /** Every routed path (GET routes, for debugging). */
@@ -81,6 +82,13 @@ export function testHooks(deps: HookDeps): Hono {
     return ok(undefined, '已重置');
   }));
   hooks.post('/faults', answer((params) => armFault(deps, params)));
+  // `{ exportTaskRows }`: exports of more rows run as tasks, so a test needs no 5000-row list to see one.
+  hooks.post('/settings', answer((params) => {
+    const rows = Number(params.exportTaskRows);
+    if (!Number.isInteger(rows) || rows < 0) return json({ code: 0, msg: '需要非负整数 exportTaskRows' }, 400);
+    deps.setExportTaskRows(rows);
+    return ok({ exportTaskRows: rows });
+  }));
   hooks.delete('/faults', answer(() => {
     deps.faults.clear();
     return ok(undefined, '已清除');

@@ -94,6 +94,7 @@ function schemaRoutes(model: Model, store: Store, s: Services): RouteTable {
   for (const route of noticeRoutes(s.notices)) routes.add(route, 'upstream/notices.ts');
   for (const r of model.resources) for (const route of resourceRoutes(r, store)) routes.add(route, r.file);
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
+  routes.add(store.exportTasks.route(), 'upstream/exportTasks.ts');
   return routes;
 }
 
@@ -117,7 +118,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     s.uploads.clear();
   };
   const appFor = (routes: RouteTable) =>
-    upstreamApp({ routes, sessions: s.sessions, faults: s.faults, reset, staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
+    upstreamApp({ routes, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
   let app = appFor(schemaRoutes(model, store, s));
   // One server for the process; a reload swaps the app behind it.
   const server = createAdaptorServer({ fetch: (request: Request) => app.fetch(request) }) as Server;

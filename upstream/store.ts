@@ -2,6 +2,7 @@ import type { Model, ResourceModel } from '../generator/model';
 import { applyCopies, copyOrder } from './seed/copies';
 import { seedResource } from './seed/seedResource';
 import type { Rec } from './seed/values';
+import { ExportTasks } from './exportTasks';
 
 export type { Rec };
 
@@ -35,6 +36,8 @@ export class Store {
   private tables = new Map<string, Map<string, Table>>();
   /** Export files by their download key (upstream/exportLog.ts); gone with a reset, like every record. */
   readonly files = new Map<string, StoredFile>();
+  /** Exports too large to answer at once, written in the background (upstream/exportTasks.ts). */
+  readonly exportTasks = new ExportTasks();
 
   constructor(readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[]) {
     this.reset();
@@ -62,6 +65,7 @@ export class Store {
       for (const m of this.merchants) applyCopies(r, this.table(r.name, m).records, (name) => this.table(name, m).records, idOf);
     }
     this.files.clear();
+    this.exportTasks.reset();
   }
 
   private seed(r: ResourceModel, merchant: string, index: number): Table {

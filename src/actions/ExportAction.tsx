@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import Download from '@mui/icons-material/Download';
 import Tooltip from '@mui/material/Tooltip';
-import { Button, useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
+import { followExportTask } from './exportTask';
 import { saveBlob } from './saveBlob';
 import { useUpstreamAction } from './useUpstreamAction';
 
@@ -14,7 +15,8 @@ const rangeSet = (value: unknown) => {
 
 /**
  * An export through the upstream's download endpoint (§7): the list's current filters and sort go along, the
- * xlsx is saved under a name that carries the date range, and an error answer is shown, never saved. With
+ * xlsx is saved under a name that carries the date range, and an error answer is shown, never saved. A large export
+ * comes back as a task: followed in the task monitor, its file then in the download log (notified). With
  * `requiredRange`, it waits (disabled, saying why) until that dateRange filter has both dates.
  */
 export function ExportAction({ label = 'ra.action.export', icon = <Download />, requiredRange }: { label?: string; icon?: ReactElement; requiredRange?: string }) {
@@ -23,10 +25,17 @@ export function ExportAction({ label = 'ra.action.export', icon = <Download />, 
   const { filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, running } = useUpstreamAction();
+  const notify = useNotify();
   const waiting = requiredRange !== undefined && !rangeSet(filterValues?.[requiredRange]);
   const exportList = async () => {
-    const file = await run(() => dataProvider.exportList(resource, { filter: filterValues, sort, label: translate(`resources.${resource}.name`) }));
-    if (file) saveBlob(file.blob, file.filename);
+    const label = translate(`resources.${resource}.name`);
+    const outcome = await run(() => dataProvider.exportList(resource, { filter: filterValues, sort, label }));
+    if (outcome?.kind === 'file') saveBlob(outcome.blob, outcome.filename);
+    if (outcome?.kind !== 'task') return;
+    notify('app.exportTask.started', { type: 'info' });
+    const finished = await followExportTask(dataProvider, outcome.task, label);
+    if (finished.status !== 2) return notify(finished.msg, { type: 'error' });
+    notify('app.exportTask.done', { type: 'success', messageArgs: { filename: finished.filename } });
   };
   const button = (
     <Button label={label} onClick={() => void exportList()} disabled={running || total === 0 || waiting} data-action="export">

@@ -2,12 +2,15 @@ import type { DataProvider, GetListParams, GetManyReferenceParams, Identifier, R
 import type { UpstreamMap } from '../../vocabulary/upstream';
 import { upstreamMap } from '../generated/upstreamMap';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { requestBlob } from './http';
+import { exportTaskEndpoint, type ExportTaskAnswer } from '../../vocabulary/exportTask';
+import { requestFileOrJson, requestJson } from './http';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { exportFileName, listParams, listResult, missingFilters, toRecord, writableParams } from './upstreamMapping';
 import { UpstreamResources } from './upstreamResources';
 
 const XLSX = /spreadsheetml|application\/octet-stream|application\/vnd\.ms-excel/;
+
+export type ExportOutcome = { kind: 'file'; blob: Blob; filename: string } | { kind: 'task'; task: ExportTaskAnswer };
 
 export interface ActionCall {
   action: string;
@@ -31,7 +34,10 @@ export interface ExportParams {
  */
 export interface AppDataProvider extends DataProvider {
   callAction(resource: string, call: ActionCall): Promise<{ data: unknown }>;
-  exportList(resource: string, params: ExportParams): Promise<{ blob: Blob; filename: string }>;
+  /** The file, or (a large export) the task the upstream started to write it. */
+  exportList(resource: string, params: ExportParams): Promise<ExportOutcome>;
+  /** Where a large export's task stands. */
+  exportTask(taskId: string): Promise<ExportTaskAnswer>;
   /** §3 import: the checked rows to the schema's bulk endpoint; which were created, which it refused and why. */
   importRows(resource: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<ImportOutcome>;
 }
@@ -98,6 +104,8 @@ export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvi
     }) as Method<'deleteMany'>,
     callAction: (resource, call) => callAction(up, resource, call),
     exportList: (resource, params) => exportList(up, resource, params),
+    exportTask: async (taskId) =>
+      (await requestJson<{ data: ExportTaskAnswer }>({ client: exportTaskEndpoint.client, method: 'GET', path: exportTaskEndpoint.path, params: { task_id: taskId } })).data,
     importRows: async (resource, rows) => {
       const entry = up.entry(resource);
       const body = await up.call<{ data?: Partial<ImportOutcome> }>(entry, up.action(entry, 'import'), { rows: [...rows] });
@@ -135,8 +143,9 @@ async function exportList(up: UpstreamResources, resource: string, { filter, sor
   const list = listParams(entry, { filter, sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' } });
   // The upstream writes the columns the user sees, with headers and values in the user's language.
   const params = { ...list, columns: [...(columns ?? entry.export?.columns ?? [])], lang: i18nProvider.getLocale(), ...op.params };
-  const blob = await requestBlob({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
-  return { blob, filename: exportFileName(entry, filter, label) };
+  const answer = await requestFileOrJson<{ data: ExportTaskAnswer }>({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
+  if (answer.kind === 'json') return { kind: 'task', task: answer.body.data } as const;
+  return { kind: 'file', blob: answer.blob, filename: exportFileName(entry, filter, label) } as const;
 }
 
 /**

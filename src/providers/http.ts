@@ -133,17 +133,28 @@ async function requestJsonOnce<T>(req: UpstreamRequest): Promise<T> {
  * A download. An error body (JSON) arriving where a file was expected is read and raised as the error it
  * is, never handed back as a file.
  */
-export function requestBlob(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
-  return withGoogleVerification(req, () => requestBlobOnce(req, expectedType));
+export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
+  const answer = await requestFileOrJson(req, expectedType);
+  // A JSON body saying code 1 is still not the file we asked for.
+  if (answer.kind === 'json') throw classifyAnswer(200, undefined, false)!;
+  return answer.blob;
 }
 
-async function requestBlobOnce(req: UpstreamRequest, expectedType: RegExp): Promise<Blob> {
+/**
+ * A download that the upstream may also answer with a successful JSON body instead of the file (a large export
+ * started as a task): either is handed back; an error body is raised as the error it is.
+ */
+export function requestFileOrJson<T = Record<string, unknown>>(req: UpstreamRequest, expectedType: RegExp): Promise<{ kind: 'file'; blob: Blob } | { kind: 'json'; body: T }> {
+  return withGoogleVerification(req, () => requestFileOrJsonOnce<T>(req, expectedType));
+}
+
+async function requestFileOrJsonOnce<T>(req: UpstreamRequest, expectedType: RegExp): Promise<{ kind: 'file'; blob: Blob } | { kind: 'json'; body: T }> {
   const { url, init } = buildRequest(req);
   const token = sentToken(req.client, req.token);
   return withTimeout(async (signal) => {
     const response = await fetch(url, { ...init, signal });
     const type = response.headers.get('Content-Type') ?? '';
-    if (response.ok && expectedType.test(type)) return response.blob();
+    if (response.ok && expectedType.test(type)) return { kind: 'file' as const, blob: await response.blob() };
     const text = await response.text();
     let body: unknown;
     let isJson = false;
@@ -154,8 +165,9 @@ async function requestBlobOnce(req: UpstreamRequest, expectedType: RegExp): Prom
       body = text;
     }
     const error = classifyAnswer(response.status, body, isJson);
-    // A JSON body saying code 1 is still not the file we asked for.
-    throw error ?? classifyAnswer(response.status, undefined, false)!;
+    if (error) throw error;
+    if (isJson) return { kind: 'json' as const, body: body as T };
+    throw classifyAnswer(response.status, undefined, false)!;
   }, req.signal).catch((error: unknown) => {
     throw stamp(error, token);
   });

@@ -167,3 +167,26 @@ test('export downloads: an export appears first in the list and downloads again 
   expect(again.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(readFileSync((await again.path())!).equals(first)).toBe(true);
 });
+
+test('a large export runs as a task: progress in the task monitor, the file in export downloads (issue 12)', async ({ page }) => {
+  // Exports of more than 20 rows become tasks for this test (the default is 5000); a reset restores it.
+  expect((await page.request.post('/__upstream/settings', { data: { exportTaskRows: 20 } })).ok()).toBe(true);
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await page.locator('[data-action=export]').click();
+  await expect(page.getByText(/已转为后台导出任务|runs as a background task/)).toBeVisible();
+  await expect(page.getByText(/已生成，可在导出下载中下载|is ready in Export downloads/)).toBeVisible();
+  await page.getByTestId('task-monitor-button').click();
+  const card = page.getByTestId('task-card').first();
+  await expect(card).toContainText(/导出全部订单（57行）|Export All orders \(57 rows\)/);
+  await expect(card.getByTestId('task-progress')).toHaveText('100%');
+  await expect(card.getByTestId('task-item')).toHaveAttribute('data-status', '2');
+  await snap(page, 'export-task');
+  await page.keyboard.press('Escape');
+  await page.goto('/#/download/downloadList');
+  await waitForRows(page);
+  const newest = rows(page).first();
+  await expect(newest.locator('td.column-file_name')).toHaveText(/^全部订单-\d{8}\.xlsx$/);
+  const [file] = await Promise.all([page.waitForEvent('download'), newest.getByRole('link', { name: /下载|Download/ }).click()]);
+  expect(readFileSync((await file.path())!).length).toBeGreaterThan(1000);
+});

@@ -47,7 +47,7 @@ export function TaskCard({ task }: { task: Task }) {
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="task-card" data-task={task.id}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }}>
-          <EllipsisText text={task.name} maxWidth={28} />
+          <EllipsisText text={translate(task.name)} maxWidth={28} />
         </Typography>
         <Chip size="small" label={translate(`app.tasks.title.${title}`)} color={title === 'running' ? 'primary' : 'default'} data-testid="task-title" />
         <Tooltip title={translate('app.tasks.delete')}>
@@ -71,7 +71,7 @@ export function TaskCard({ task }: { task: Task }) {
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
-        <Bar percent={percent} state={taskState(task)} label={task.name} />
+        <Bar percent={percent} state={taskState(task)} label={translate(task.name)} />
         <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }} data-testid="task-progress">
           {percent}%
         </Typography>

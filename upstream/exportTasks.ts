@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { exportTaskEndpoint, type ExportTaskAnswer, type ExportTaskStatus } from '../vocabulary/exportTask';
+import { fail, ok, type Answer } from './http';
+import type { Route } from './router';
+import { merchantOf } from './routeKit';
+
+/**
+ * Large exports run as tasks (issue 12, §2 task monitor, §2 /download/downloadList). §7 names no such endpoint: ours.
+ * An export over `rowLimit` rows answers at once with a task id instead of a file; its rows are written in slices
+ * between other requests, and the file lands in the merchant's download log like any export. The console polls
+ * the task's endpoint (vocabulary/exportTask.ts) for progress and shows it in the task monitor.
+ */
+
+/** Exports of more rows than this become tasks (the test hook /__upstream/settings changes it; a reset restores it). */
+export const EXPORT_TASK_ROWS = 5000;
+
+export interface ExportTask {
+  id: string;
+  merchant: string;
+  status: ExportTaskStatus;
+  total: number;
+  done: number;
+  filename: string;
+  /** The download link once written; the failure's message when failed. */
+  link?: string;
+  msg?: string;
+}
+
+/** The work of one export task: writes `total` rows in slices, reporting how many are done; answers the file's link. */
+export type ExportJob = (progress: (done: number) => void, yieldToOthers: () => Promise<void>) => Promise<string | undefined>;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class ExportTasks {
+  private readonly tasks = new Map<string, ExportTask>();
+  rowLimit = EXPORT_TASK_ROWS;
+
+  reset(): void {
+    this.tasks.clear();
+    this.rowLimit = EXPORT_TASK_ROWS;
+  }
+
+  /** Starts the job in the background; answers the task (waiting, then running, then done or failed). */
+  start(merchant: string, filename: string, total: number, job: ExportJob): ExportTask {
+    const task: ExportTask = { id: randomBytes(8).toString('hex'), merchant, status: 0, total, done: 0, filename };
+    this.tasks.set(task.id, task);
+    void (async () => {
+      await nextTurn();
+      task.status = 1;
+      try {
+        task.link = await job((done) => (task.done = Math.min(done, total)), nextTurn);
+        task.done = total;
+        task.status = 2;
+      } catch (error) {
+        task.status = 3;
+        task.msg = error instanceof Error ? error.message : String(error);
+      }
+    })();
+    return task;
+  }
+
+  /** GET ?task_id=…: the caller's merchant's task only (another's reads as unknown). */
+  route(): Route {
+    return {
+      method: 'GET',
+      path: exportTaskEndpoint.path,
+      auth: 'session',
+      handle: (ctx): Answer => {
+        const task = this.tasks.get(String(ctx.params.task_id ?? ''));
+        if (!task || task.merchant !== merchantOf(ctx)) return fail('导出任务不存在');
+        return ok(taskAnswer(task));
+      },
+    };
+  }
+}
+
+/** What the console is told about a task: status, percent, and the file when there is one. */
+export function taskAnswer(task: ExportTask): ExportTaskAnswer {
+  const progress = task.total === 0 ? 100 : Math.floor((task.done / task.total) * 100);
+  return { task_id: task.id, status: task.status, progress: task.status === 2 ? 100 : Math.min(progress, 99), total: task.total, filename: task.filename, link: task.link ?? null, msg: task.msg ?? '' };
+}
