@@ -1,5 +1,6 @@
 // generated — do not edit; edit generator/language/resource/*.ts or vocabulary/*.ts and run npm run generate
 import type { ActionKey } from '../../../vocabulary/actions';
+import type { MenuArea } from '../../../vocabulary/brand';
 import type { NamedEnum } from '../../../vocabulary/enums';
 import type { SeedKind } from '../../../vocabulary/seedKinds';
 import type { Text } from '../../../vocabulary/text';
@@ -179,6 +180,10 @@ export interface Menu {
    * Routable but not shown in the menu.
    */
   hidden?: boolean;
+  /**
+   * The brand menu area the entry belongs to (as routes.yaml's groups and pages): a brand's menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it and forbids its route (§1, §6).
+   */
+  menuArea?: MenuArea;
 }
 /**
  * Which upstream service serves this resource and how its calls look (§7).
