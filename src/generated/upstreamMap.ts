@@ -200,8 +200,8 @@ export const upstreamMap = {
       },
     },
     writable: {
-      create: ['image', 'title', 'link', 'sort', 'valid_from', 'valid_to'],
-      update: ['image', 'title', 'link', 'sort', 'valid_from', 'valid_to'],
+      create: ['image', 'title', 'link', 'display_order', 'valid_from', 'valid_to'],
+      update: ['image', 'title', 'link', 'display_order', 'valid_from', 'valid_to'],
     },
   },
   channels: {

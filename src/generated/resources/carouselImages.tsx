@@ -25,7 +25,7 @@ export const columns = [
   <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
   <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={20} /></DataTable.Col>,
   <DataTable.Col key="link" source="link" disableSort><EllipsisField source="link" maxWidth={24} /></DataTable.Col>,
-  <DataTable.Col key="sort" source="sort" field={NumberField} />,
+  <DataTable.Col key="display_order" source="display_order" field={NumberField} />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
   <DataTable.Col key="valid_from" source="valid_from"><DateTimeField source="valid_from" dateOnly /></DataTable.Col>,
   <DataTable.Col key="valid_to" source="valid_to"><DateTimeField source="valid_to" dateOnly /></DataTable.Col>,
@@ -43,7 +43,7 @@ export const createSchema = yup.object({
   image: yup.string().required(m('ra.validation.required')),
   title: yup.string().max(24, m('ra.validation.maxLength', { max: 24 })).required(m('ra.validation.required')),
   link: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).matches(new RegExp('^(/[A-Za-z0-9_-]+)+(\\?[A-Za-z0-9_=&%.-]*)?$|^https://m\\.piaowu\\.example(/[A-Za-z0-9_.-]+)*/?(\\?[A-Za-z0-9_=&%.-]*)?$'), { message: m('resources.carouselImages.patterns.link'), excludeEmptyString: true }).nullable(),
-  sort: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(999, m('ra.validation.maxValue', { max: 999 })).required(m('ra.validation.required')),
+  display_order: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(999, m('ra.validation.maxValue', { max: 999 })).required(m('ra.validation.required')),
   valid_from: yup.string().required(m('ra.validation.required')),
   valid_to: yup.string().required(m('ra.validation.required')),
 });
@@ -53,7 +53,7 @@ export const editSchema = yup.object({
   image: yup.string().required(m('ra.validation.required')),
   title: yup.string().max(24, m('ra.validation.maxLength', { max: 24 })).required(m('ra.validation.required')),
   link: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).matches(new RegExp('^(/[A-Za-z0-9_-]+)+(\\?[A-Za-z0-9_=&%.-]*)?$|^https://m\\.piaowu\\.example(/[A-Za-z0-9_.-]+)*/?(\\?[A-Za-z0-9_=&%.-]*)?$'), { message: m('resources.carouselImages.patterns.link'), excludeEmptyString: true }).nullable(),
-  sort: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(999, m('ra.validation.maxValue', { max: 999 })).required(m('ra.validation.required')),
+  display_order: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(999, m('ra.validation.maxValue', { max: 999 })).required(m('ra.validation.required')),
   valid_from: yup.string().required(m('ra.validation.required')),
   valid_to: yup.string().required(m('ra.validation.required')),
 });
@@ -82,7 +82,7 @@ export function CarouselImagesRowActions() {
 
 export function CarouselImagesList() {
   return (
-    <List disableAuthentication sort={{ field: 'sort', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
+    <List disableAuthentication sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
@@ -100,7 +100,7 @@ export function CarouselImagesShow({ id, title }: { id?: Identifier; title?: str
         <ThumbnailField source="image" />
         <TextField source="title" />
         <ChoiceChipField source="status" choices={choices.status} />
-        <NumberField source="sort" />
+        <NumberField source="display_order" />
         <TextField source="link" />
         <DateTimeField source="valid_from" dateOnly />
         <DateTimeField source="valid_to" dateOnly />
@@ -117,7 +117,7 @@ export function CarouselImagesCreate() {
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
         <TextInput source="title" />
         <TextInput source="link" />
-        <NumberInput source="sort" />
+        <NumberInput source="display_order" />
         <DatePickerInput source="valid_from" />
         <DatePickerInput source="valid_to" />
         <FormDraft />
@@ -133,7 +133,7 @@ export function CarouselImagesEdit() {
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
         <TextInput source="title" />
         <TextInput source="link" />
-        <NumberInput source="sort" />
+        <NumberInput source="display_order" />
         <DatePickerInput source="valid_from" />
         <DatePickerInput source="valid_to" />
         <FormDraft />

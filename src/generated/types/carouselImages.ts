@@ -23,7 +23,7 @@ export interface CarouselImagesRecord {
   /**
    * Order — Position in the carousel; lower shows first.
    */
-  sort: number;
+  display_order: number;
   /**
    * Status
    */
