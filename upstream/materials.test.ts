@@ -42,6 +42,7 @@ describe('pricing rules (§2 /price/list)', () => {
       for (const f of ['city', 'cinema_id', 'film_id', 'hall_type']) expect(r[f] === null, `${String(r.id)} ${f}`).toBe(f !== target);
       expect(r.markup_mode === 1 ? [typeof r.markup_amount, r.markup_rate] : [r.markup_amount, typeof r.markup_rate]).toEqual(r.markup_mode === 1 ? ['number', null] : [null, 'number']);
       expect(String(r.valid_to) > String(r.valid_from)).toBe(true);
+      expect(String(r.valid_from) >= String(r.created_at).slice(0, 10)).toBe(true);
       expect([0, 1]).toContain(r.status);
     }
     // Newest order of the list: highest priority first.
@@ -129,7 +130,12 @@ describe('carousel images (§2 /swiper/swiperImg)', () => {
     const { total, data } = await images({ sort: 'display_order', order: 'asc' });
     expect(total).toBe(8);
     expect(data.map((r) => r.display_order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    for (const r of data) expect(String(r.link)).toMatch(/^(\/pages\/|https:\/\/m\.piaowu\.example[/?])/);
+    for (const r of data) {
+      expect(String(r.link)).toMatch(/^(\/pages\/|https:\/\/m\.piaowu\.example[/?])/);
+      // Shown from the day it was made or later, until after it starts.
+      expect(String(r.valid_from) >= String(r.created_at).slice(0, 10) && String(r.valid_to) > String(r.valid_from)).toBe(true);
+    }
+    expect(new Set(data.map((r) => r.title)).size).toBe(8);
   });
 
   it.each([

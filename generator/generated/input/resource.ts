@@ -517,7 +517,7 @@ export interface Seed {
    */
   max?: number;
   /**
-   * Each record gets a different value of the kind (a film list names each film once).
+   * Each record gets a different value of the kind (a film list names each film once); with `pick`, the records take the listed values in turn (eight carousel banners, eight titles).
    */
   unique?: boolean;
   /**

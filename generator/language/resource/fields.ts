@@ -54,7 +54,7 @@ export const seed = {
     kind: { ...vocab('seedKind'), ...doc('A generator of realistic values for a Chinese cinema-ticket and coupon reseller.', 'film') },
     min: { type: 'number', ...doc('Lower bound for numbers; for dates, days ago (or hours after `after`).', 29) },
     max: { type: 'number', ...doc('Upper bound for numbers; for dates, days ago (or hours after `after`).', 480) },
-    unique: { type: 'boolean', default: false, ...doc('Each record gets a different value of the kind (a film list names each film once).', true) },
+    unique: { type: 'boolean', default: false, ...doc('Each record gets a different value of the kind (a film list names each film once); with `pick`, the records take the listed values in turn (eight carousel banners, eight titles).', true) },
     decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2, ...doc('Decimals of a seeded number, money and `scale` shares included (a film score has one, a coupon face value none).', 1) },
     after: {
       type: 'string',

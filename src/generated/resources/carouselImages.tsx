@@ -29,7 +29,6 @@ export const columns = [
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
   <DataTable.Col key="valid_from" source="valid_from"><DateTimeField source="valid_from" dateOnly /></DataTable.Col>,
   <DataTable.Col key="valid_to" source="valid_to"><DateTimeField source="valid_to" dateOnly /></DataTable.Col>,
-  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
 ];
 
 /** The list filters (react-admin filter inputs). */

@@ -51,14 +51,11 @@ export const columns = [
   <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
   <DataTable.Col key="film_id" source="film_id" disableSort><ReferenceTextField source="film_id" reference="films" display="name" /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
-  <DataTable.Col key="markup_mode" source="markup_mode" disableSort><SelectField source="markup_mode" choices={choices.markup_mode} /></DataTable.Col>,
   <DataTable.Col key="markup_amount" source="markup_amount" align="right" field={MoneyField} />,
   <DataTable.Col key="markup_rate" source="markup_rate" align="right" field={PercentField} />,
   <DataTable.Col key="priority" source="priority" field={NumberField} />,
-  <DataTable.Col key="valid_from" source="valid_from"><DateTimeField source="valid_from" dateOnly /></DataTable.Col>,
   <DataTable.Col key="valid_to" source="valid_to"><DateTimeField source="valid_to" dateOnly /></DataTable.Col>,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
-  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
 ];
 
 /** The list filters (react-admin filter inputs). */
