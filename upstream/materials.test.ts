@@ -82,9 +82,21 @@ describe('pricing rules (§2 /price/list)', () => {
     expect((await rules()).total).toBe(25);
   });
 
-  it('edits a rule', async () => {
+  it('asks for the target of the rule\'s scope and the markup of its mode, and keeps only those (appliesWhen)', async () => {
+    const noCity = await post('/api/v2/price/create', { ...rule, scope: 'city', hall_type: undefined });
+    expect(noCity.body).toMatchObject({ code: 0, msg: '城市: 不能为空' });
+    expect(Object.keys(noCity.body.data.errors)).toEqual(['city']);
+    const noRate = await post('/api/v2/price/create', { ...rule, markup_mode: 2 });
+    expect(noRate.body).toMatchObject({ code: 0, msg: '加价比例: 不能为空' });
+    expect((await rules()).total).toBe(24);
+    // Values of another scope or mode are not kept.
+    const film = await post('/api/v2/price/create', { ...rule, scope: 'film', film_id: 4, city: '杭州' });
+    expect(film.body).toMatchObject({ code: 1, data: { scope: 'film', film_id: 4, city: null, hall_type: null, markup_amount: 5.5, markup_rate: null } });
+  });
+
+  it('edits a rule; what stops applying is emptied', async () => {
     const r = await post('/api/v2/price/edit', { id: 3, ...rule, markup_mode: 2, markup_rate: 8.5 });
-    expect(r.body).toMatchObject({ code: 1, data: { id: 3, markup_mode: 2, markup_rate: 8.5 } });
+    expect(r.body).toMatchObject({ code: 1, data: { id: 3, markup_mode: 2, markup_rate: 8.5, markup_amount: null, hall_type: 'imax' } });
     expect((await rules()).data.find((x) => x.id === 3)).toMatchObject({ name: '周末IMAX加价', markup_rate: 8.5 });
   });
 

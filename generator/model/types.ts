@@ -109,6 +109,8 @@ export interface FieldModel {
   pattern?: string;
   patternMessage?: Text;
   required: boolean;
+  /** The field applies (is shown in forms, required when `required`, kept by the upstream) only while another has one of these values. */
+  appliesWhen?: { field: string; in: Scalar[] };
   readOnly: boolean;
   writeOnly: boolean;
   sortable: boolean;

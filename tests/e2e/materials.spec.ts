@@ -78,9 +78,15 @@ test('a pricing rule created in the form is listed, enabled, with its markup', a
   await expect(page).toHaveURL(/#\/pricingRules\/create$/);
   await formShown(page);
   await fillKept(page, 'name', '暑期IMAX加价');
+  // Only the target of the chosen scope is asked for (appliesWhen).
+  await expect(page.getByRole('combobox', { name: /^影厅类型|^Hall type/ })).toHaveCount(0);
+  await pick(page, /适用范围|Scope/, /指定城市|City/);
+  await expect(field(page, 'city')).toBeVisible();
   await pick(page, /适用范围|Scope/, /指定影厅类型|Hall type/);
+  await expect(field(page, 'city')).toHaveCount(0);
   await pick(page, /^影厅类型|^Hall type/, /IMAX/);
   await pick(page, /加价方式|Markup mode/, /固定金额|Fixed/);
+  await expect(field(page, 'markup_rate')).toHaveCount(0);
   await fillKept(page, 'markup_amount', '6.5');
   await fillKept(page, 'priority', '90');
   await typeDay(page, 'valid_from', '2026-07-01');

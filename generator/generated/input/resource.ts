@@ -440,6 +440,21 @@ export interface Field {
    */
   required?: boolean;
   /**
+   * The field applies only while another top-level field of the record has one of these values (a pricing rule’s city only for scope city): forms show its input only then, `required` holds only then, and the upstream stores it empty otherwise.
+   */
+  appliesWhen?: {
+    /**
+     * A top-level field of the same record, with `enum` or boolean.
+     */
+    field: string;
+    /**
+     * The values for which this field applies.
+     *
+     * @minItems 1
+     */
+    in: [string | number | boolean, ...(string | number | boolean)[]];
+  };
+  /**
    * Set by the upstream; never sent on create or update.
    */
   readOnly?: boolean;

@@ -8,6 +8,7 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DatePickerInput, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, LongTextField, MoneyField, PercentField, PercentInput, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import type { Choice } from '../../fields';
+import { AppliesWhen } from '../../resources/AppliesWhen';
 import { FormDraft } from '../../resources/FormDraft';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PricingRulesRecord } from '../types/pricingRules';
@@ -72,13 +73,13 @@ export const filters = [
 export const createSchema = yup.object({
   name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
   scope: yup.string().oneOf(['all', 'city', 'cinema', 'film', 'hall_type'], m('ra.validation.oneOf', { options: 'all, city, cinema, film, hall_type' })).required(m('ra.validation.required')),
-  city: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).nullable(),
-  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).nullable(),
-  film_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).nullable(),
-  hall_type: yup.string().oneOf(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other'], m('ra.validation.oneOf', { options: 'vip, imax, dolby, 4d, atmos, screenx, kids, couples, laser, other' })).nullable(),
+  city: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).when('scope', { is: (v: unknown) => ['city'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['cinema'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  film_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['film'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  hall_type: yup.string().oneOf(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other'], m('ra.validation.oneOf', { options: 'vip, imax, dolby, 4d, atmos, screenx, kids, couples, laser, other' })).when('scope', { is: (v: unknown) => ['hall_type'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
   markup_mode: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 2], m('ra.validation.oneOf', { options: '1, 2' })).required(m('ra.validation.required')),
-  markup_amount: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).max(100, m('ra.validation.maxValue', { max: 100 })).nullable(),
-  markup_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 50 })).max(50, m('app.validation.percentRange', { min: 0, max: 50 })).nullable(),
+  markup_amount: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).max(100, m('ra.validation.maxValue', { max: 100 })).when('markup_mode', { is: (v: unknown) => ['1'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  markup_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 50 })).max(50, m('app.validation.percentRange', { min: 0, max: 50 })).when('markup_mode', { is: (v: unknown) => ['2'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
   priority: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(99, m('ra.validation.maxValue', { max: 99 })).required(m('ra.validation.required')),
   valid_from: yup.string().required(m('ra.validation.required')),
   valid_to: yup.string().required(m('ra.validation.required')),
@@ -89,13 +90,13 @@ export const createSchema = yup.object({
 export const editSchema = yup.object({
   name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
   scope: yup.string().oneOf(['all', 'city', 'cinema', 'film', 'hall_type'], m('ra.validation.oneOf', { options: 'all, city, cinema, film, hall_type' })).required(m('ra.validation.required')),
-  city: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).nullable(),
-  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).nullable(),
-  film_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).nullable(),
-  hall_type: yup.string().oneOf(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other'], m('ra.validation.oneOf', { options: 'vip, imax, dolby, 4d, atmos, screenx, kids, couples, laser, other' })).nullable(),
+  city: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).when('scope', { is: (v: unknown) => ['city'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['cinema'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  film_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['film'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  hall_type: yup.string().oneOf(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other'], m('ra.validation.oneOf', { options: 'vip, imax, dolby, 4d, atmos, screenx, kids, couples, laser, other' })).when('scope', { is: (v: unknown) => ['hall_type'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
   markup_mode: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 2], m('ra.validation.oneOf', { options: '1, 2' })).required(m('ra.validation.required')),
-  markup_amount: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).max(100, m('ra.validation.maxValue', { max: 100 })).nullable(),
-  markup_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 50 })).max(50, m('app.validation.percentRange', { min: 0, max: 50 })).nullable(),
+  markup_amount: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).max(100, m('ra.validation.maxValue', { max: 100 })).when('markup_mode', { is: (v: unknown) => ['1'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  markup_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 50 })).max(50, m('app.validation.percentRange', { min: 0, max: 50 })).when('markup_mode', { is: (v: unknown) => ['2'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
   priority: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(99, m('ra.validation.maxValue', { max: 99 })).required(m('ra.validation.required')),
   valid_from: yup.string().required(m('ra.validation.required')),
   valid_to: yup.string().required(m('ra.validation.required')),
@@ -176,13 +177,13 @@ export function PricingRulesCreate() {
       <SimpleForm resolver={yupResolver(createSchema)}>
         <TextInput source="name" />
         <SelectInput source="scope" choices={choices.scope} />
-        <TextInput source="city" />
-        <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
-        <ReferenceSelectInput source="film_id" reference="films" display="name" />
-        <SelectInput source="hall_type" choices={choices.hall_type} />
+        <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll /></AppliesWhen>
+        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} /></AppliesWhen>
         <SelectInput source="markup_mode" choices={choices.markup_mode} />
-        <NumberInput source="markup_amount" step={0.01} />
-        <PercentInput source="markup_rate" />
+        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} /></AppliesWhen>
+        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" /></AppliesWhen>
         <NumberInput source="priority" />
         <DatePickerInput source="valid_from" />
         <DatePickerInput source="valid_to" />
@@ -199,13 +200,13 @@ export function PricingRulesEdit() {
       <SimpleForm resolver={yupResolver(editSchema)}>
         <TextInput source="name" />
         <SelectInput source="scope" choices={choices.scope} />
-        <TextInput source="city" />
-        <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
-        <ReferenceSelectInput source="film_id" reference="films" display="name" />
-        <SelectInput source="hall_type" choices={choices.hall_type} />
+        <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll /></AppliesWhen>
+        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} /></AppliesWhen>
         <SelectInput source="markup_mode" choices={choices.markup_mode} />
-        <NumberInput source="markup_amount" step={0.01} />
-        <PercentInput source="markup_rate" />
+        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} /></AppliesWhen>
+        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" /></AppliesWhen>
         <NumberInput source="priority" />
         <DatePickerInput source="valid_from" />
         <DatePickerInput source="valid_to" />
