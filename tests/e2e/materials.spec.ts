@@ -127,6 +127,25 @@ test('disable and enable flip a pricing rule\'s status after their confirmation;
   await expect(row.locator('td.column-name')).toHaveText(name);
 });
 
+test('bulk disable and enable set every selected pricing rule after their confirmation', async ({ page }) => {
+  await page.goto('/#/price/list?perPage=50');
+  await expect(rows(page)).toHaveCount(24);
+  const enabled = (await cells(page, 'status')).flatMap((t, i) => (/已启用|Enabled/.test(t) ? [i] : [])).slice(0, 2);
+  expect(enabled).toHaveLength(2);
+  for (const i of enabled) await rows(page).nth(i).getByRole('checkbox').check();
+  await page.locator('[data-action=disableSelected]').click();
+  await expect(page.getByRole('dialog')).toContainText(/确定停用选中的定价规则|Disable the selected pricing rules/);
+  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  for (const i of enabled) await expect(rows(page).nth(i).locator('td.column-status')).toHaveText(/已停用|Disabled/);
+  for (const i of enabled) {
+    const box = rows(page).nth(i).getByRole('checkbox');
+    if (!(await box.isChecked())) await box.check();
+  }
+  await page.locator('[data-action=enableSelected]').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  for (const i of enabled) await expect(rows(page).nth(i).locator('td.column-status')).toHaveText(/已启用|Enabled/);
+});
+
 test('a carousel image is created with an upload, then moved to the front of the order through the edit form', async ({ page }) => {
   await page.goto('/#/swiper/swiperImg');
   await waitForRows(page);
