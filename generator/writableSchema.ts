@@ -27,9 +27,18 @@ function constraints(f: FieldModel): Record<string, unknown> {
  */
 export function writableJsonSchema(r: ResourceModel, mode: WriteMode): Record<string, unknown> {
   const fields = writableFields(r, mode);
+  // A required field that applies only while another has some values is required only then (schema appliesWhen).
+  const conditional = fields.filter((f) => f.required && f.appliesWhen);
+  const typeOf = (name: string) => r.fields.find((f) => f.name === name)?.type;
   return {
     type: 'object',
-    required: fields.filter((f) => f.required).map((f) => f.name),
+    required: fields.filter((f) => f.required && !f.appliesWhen).map((f) => f.name),
     properties: Object.fromEntries(fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }])),
+    ...(conditional.length > 0 && {
+      allOf: conditional.map((f) => ({
+        if: { properties: { [f.appliesWhen!.field]: { type: typeOf(f.appliesWhen!.field), enum: f.appliesWhen!.in } }, required: [f.appliesWhen!.field] },
+        then: { required: [f.name] },
+      })),
+    }),
   };
 }

@@ -4,13 +4,13 @@ import { client, projectWith, start, type Client } from './testkit';
 
 /**
  * A schema the server code has never heard of: a gateway resource with its own id field and a GET list, on a route
- * routes.yaml still lists as planned (the coupon routes have schemas of their own).
+ * of its own (no §2 route is left unbuilt to take over).
  */
 const COUPONS = `
 name: coupons
 label: { zh-CN: 优惠券, en: Coupons }
-route: /price/list
-menu: { order: 55 }
+route: /gateway/couponList
+menu: { order: 58 }
 permission: coupon
 recordId: coupon_id
 upstream:
@@ -113,7 +113,7 @@ describe('a schema added without any server change', () => {
   });
 
   it('refuses to start when two schemas claim the same endpoint', async () => {
-    const clash = COUPONS.replace('name: coupons', 'name: coupons2').replace('route: /price/list', 'route: /coupon/other');
+    const clash = COUPONS.replace('name: coupons', 'name: coupons2').replace('route: /gateway/couponList', 'route: /coupon/other');
     await expect(start({ root: copyRoot({ 'coupons.yaml': COUPONS, 'coupons2.yaml': clash }) })).rejects.toThrow(/already served|duplicate/);
   });
 

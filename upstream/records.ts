@@ -100,8 +100,17 @@ function insert(table: Table, store: Store, values: Rec): Rec {
   const id = store.nextId(table);
   const sent = merge({}, values);
   const record = ordered(r, merge(merge({ [r.recordId]: id }, sent), defaults(r, id, sent)));
+  clearInapplicable(r, record);
   table.records.push(record);
   return record;
+}
+
+/** Fields that apply only while another has some values (schema appliesWhen) are empty while it has none of them. */
+function clearInapplicable(r: ResourceModel, record: Rec): void {
+  for (const f of r.fields) {
+    const when = f.appliesWhen;
+    if (when && !when.in.some((v) => String(v) === String(valueAt(record, when.field)))) setValueAt(record, f.name, null);
+  }
 }
 
 export function create(table: Table, store: Store, params: Params, read: InputReader, fields: readonly FieldModel[]): Answer {
@@ -144,6 +153,7 @@ export function update(table: Table, record: Rec | undefined, params: Params, re
   const { values, problems } = read(params);
   if (problems.length > 0) return invalid(fields, problems);
   applyValues(record, values);
+  clearInapplicable(table.resource, record);
   return ok(publicRecord(table.resource, record), '保存成功');
 }
 

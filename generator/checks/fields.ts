@@ -60,7 +60,32 @@ function checkField(c: FieldCheck, f: FieldInput, path: Path) {
   }
   if (f.minimum !== undefined && f.maximum !== undefined && f.minimum > f.maximum) report([...path, 'minimum'], `minimum ${f.minimum} is greater than maximum ${f.maximum}`);
   if (f.reference) checkReference(ctx, source, f.reference, [...path, 'reference']);
+  if (f.appliesWhen) checkAppliesWhen(c, f.appliesWhen, path);
   if (f.seed) checkSeed(c, f, [...path, 'seed']);
+}
+
+/** appliesWhen: a top-level field with values (enum or boolean), other than this one, that can take the values named. */
+function checkAppliesWhen({ ctx, source, fields }: FieldCheck, when: { field: string; in: unknown[] }, path: Path) {
+  const report = (p: Path, message: string, atKey = false) => ctx.checker.report(source, p, message, atKey);
+  if (path.includes('properties')) {
+    report([...path, 'appliesWhen'], '"appliesWhen" applies to top-level fields', true);
+    return;
+  }
+  if (when.field === path[path.length - 1]) {
+    report([...path, 'appliesWhen', 'field'], 'a field cannot depend on itself');
+    return;
+  }
+  const withValues = (g: FieldInput | undefined) => g !== undefined && (g.enum !== undefined || g.type === 'boolean');
+  const g = fields.get(when.field);
+  if (!g) {
+    if (!fields.wasRemoved(when.field)) report([...path, 'appliesWhen', 'field'], `unknown field "${when.field}"${didYouMean(when.field, fields.namesWhere(withValues))}`);
+    return;
+  }
+  if (!withValues(g)) report([...path, 'appliesWhen', 'field'], `field "${when.field}" has no fixed values (give it an "enum" or make it boolean)`);
+  when.in.forEach((value, i) => {
+    const problem = valueProblem(g, value);
+    if (problem) report([...path, 'appliesWhen', 'in', i], `never true: ${problem}`);
+  });
 }
 
 function checkReference(ctx: ProjectContext, source: LoadedSource, ref: { resource: string; display: string; loadAll?: boolean }, path: Path) {

@@ -61,6 +61,13 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel): string {
   if (f.enum) {
     chain.push(`oneOf(${literal(f.enum.map((o) => o.value))}, ${m('ra.validation.oneOf', { options: f.enum.map((o) => o.value).join(', ') })})`);
   }
-  chain.push(f.required ? `required(${m('ra.validation.required')})` : 'nullable()');
+  const presence = f.required ? `required(${m('ra.validation.required')})` : 'nullable()';
+  if (f.appliesWhen) {
+    // Required only while it applies (a pricing rule's city for scope city); otherwise its input is not shown.
+    const values = literal(f.appliesWhen.in.map(String));
+    chain.push(`when(${str(f.appliesWhen.field)}, { is: (v: unknown) => ${values}.includes(String(v)), then: (s) => s.${presence}, otherwise: (s) => s.nullable() })`);
+  } else {
+    chain.push(presence);
+  }
   return chain.join('.');
 }

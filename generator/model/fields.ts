@@ -39,6 +39,7 @@ function leaf(name: string, f: FieldInput): FieldModel {
     pattern: f.pattern,
     patternMessage: f.patternMessage,
     required: f.required ?? false,
+    appliesWhen: f.appliesWhen && { field: f.appliesWhen.field, in: [...f.appliesWhen.in] },
     readOnly: f.readOnly ?? false,
     writeOnly: f.writeOnly ?? false,
     sortable: f.sortable ?? false,

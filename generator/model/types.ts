@@ -1,5 +1,5 @@
 import type { ActionKey } from '../../vocabulary/actions';
-import type { BrandProfile } from '../../vocabulary/brand';
+import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 import type { SeedKind } from '../../vocabulary/seedKinds';
 import type { Text } from '../../vocabulary/text';
 import type { ClientName, HttpMethod } from '../../vocabulary/upstream';
@@ -109,6 +109,8 @@ export interface FieldModel {
   pattern?: string;
   patternMessage?: Text;
   required: boolean;
+  /** The field applies (is shown in forms, required when `required`, kept by the upstream) only while another has one of these values. */
+  appliesWhen?: { field: string; in: Scalar[] };
   readOnly: boolean;
   writeOnly: boolean;
   sortable: boolean;
@@ -200,6 +202,8 @@ export interface MenuModel {
   order: number;
   icon?: string;
   hidden: boolean;
+  /** The brand menu area (§1 menu_*_hidden flags) that hides it. */
+  menuArea?: MenuArea;
 }
 
 /** Another route over a resource's records: its own name, path, title, permission and preset filter. */

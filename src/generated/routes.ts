@@ -33,19 +33,21 @@ import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import { lazy } from 'react';
 import type { MenuGroup, RouteEntry } from '../routing/types';
 
 /** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */
-export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
+export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
 /** routes.yaml page keys. */
-export type PageKey = 'testHome' | 'pricing' | 'carousel';
+export type PageKey = 'testHome';
 
 const loadAgentWithdrawals = () => import('./resources/agentWithdrawals');
 const loadAlipayCoupons = () => import('./resources/alipayCoupons');
 const loadAlipayService = () => import('./resources/alipayService');
 const loadApplications = () => import('./resources/applications');
 const loadBusinessCooperation = () => import('./resources/businessCooperation');
+const loadCarouselImages = () => import('./resources/carouselImages');
 const loadChannels = () => import('./resources/channels');
 const loadCinemas = () => import('./resources/cinemas');
 const loadConversions = () => import('./resources/conversions');
@@ -74,6 +76,7 @@ const loadMerchantInfo = () => import('./resources/merchantInfo');
 const loadNewReleaseTemplate = () => import('./resources/newReleaseTemplate');
 const loadOrders = () => import('./resources/orders');
 const loadPosters = () => import('./resources/posters');
+const loadPricingRules = () => import('./resources/pricingRules');
 const loadSubaccounts = () => import('./resources/subaccounts');
 const loadSubscribeMessages = () => import('./resources/subscribeMessages');
 const loadUsers = () => import('./resources/users');
@@ -106,6 +109,13 @@ const businessCooperationScreens = {
   list: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationList }))),
   show: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationShow }))),
   edit: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationEdit }))),
+};
+const carouselImagesScreens = {
+  preload: loadCarouselImages,
+  list: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesList }))),
+  show: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesShow }))),
+  create: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesCreate }))),
+  edit: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesEdit }))),
 };
 const channelsScreens = {
   preload: loadChannels,
@@ -269,6 +279,13 @@ const postersScreens = {
   list: lazy(() => loadPosters().then((m) => ({ default: m.PostersList }))),
   create: lazy(() => loadPosters().then((m) => ({ default: m.PostersCreate }))),
   edit: lazy(() => loadPosters().then((m) => ({ default: m.PostersEdit }))),
+};
+const pricingRulesScreens = {
+  preload: loadPricingRules,
+  list: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesList }))),
+  show: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesShow }))),
+  create: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesCreate }))),
+  edit: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesEdit }))),
 };
 const subaccountsScreens = {
   preload: loadSubaccounts,
@@ -854,17 +871,19 @@ export const routes: readonly RouteEntry[] = [
     screens: postersScreens,
   },
   {
-    key: 'pricing',
+    key: 'pricingRules',
     path: '/price/list',
-    kind: 'page',
-    label: 'app.pages.pricing',
-    order: 55,
+    kind: 'resource',
+    label: 'resources.pricingRules.name',
     icon: PriceChange,
-    permission: ['price'],
     hidden: false,
     keepAlive: false,
+    recordLabel: 'name',
+    order: 55,
     menuArea: 'rebate',
-    planned: true,
+    permission: ['price'],
+    resource: 'pricingRules',
+    screens: pricingRulesScreens,
   },
   {
     key: 'channels',
@@ -939,16 +958,19 @@ export const routes: readonly RouteEntry[] = [
     screens: filmsScreens,
   },
   {
-    key: 'carousel',
+    key: 'carouselImages',
     path: '/swiper/swiperImg',
-    kind: 'page',
-    label: 'app.pages.carousel',
+    kind: 'resource',
+    label: 'resources.carouselImages.name',
+    icon: ViewCarousel,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'title',
     group: 'material',
     order: 10,
     permission: ['swiper'],
-    hidden: false,
-    keepAlive: false,
-    planned: true,
+    resource: 'carouselImages',
+    screens: carouselImagesScreens,
   },
   {
     key: 'newReleaseTemplate',

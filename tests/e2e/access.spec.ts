@@ -18,11 +18,13 @@ test('merchant: every built route it may open, no planned page, no junior agents
   await expect(page.locator('[data-action=export]')).toBeVisible();
 });
 
-test('a planned page is in no menu; by URL it is the 404 page for who may see it and 403 for who may not', async ({ page }) => {
+test('pricing rules (§2 /price/list, key price, menu area rebate): in the merchant\'s menu and listed; 403 by URL for an account without the key', async ({ page }) => {
+  // Formerly a planned page (the 404 'under development' page); now a schema, so it is a menu entry like any other.
   await login(page, 'merchant', 'merchant123');
+  expect(await menuRoutes(page)).toEqual(expect.arrayContaining(['pricingRules', 'carouselImages']));
   await page.goto('/#/price/list');
-  await expect(page.getByTestId('error-404')).toContainText(/页面不存在或正在开发中|not found or under development/);
-  expect(await menuRoutes(page)).not.toContain('pricing');
+  await waitForRows(page);
+  await expect(page.getByTestId('error-404')).toHaveCount(0);
   await logoutThroughMenu(page);
   await login(page, 'viewer', 'viewer123', 'sub');
   await page.goto('/#/price/list');
@@ -30,7 +32,7 @@ test('a planned page is in no menu; by URL it is the 404 page for who may see it
 });
 
 test('the junior-agent pages need is_share_order (sharer); the short-video coupons a configured agent id (kuaishou) — by URL as by menu', async ({ page }) => {
-  // Opens: the built list shows its rows, the planned page its 404 page; refused: the 403 page.
+  // Opens: the built list shows its rows; refused: the 403 page.
   const opens = async (path: string) => {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId('error-403').or(page.getByTestId('error-404')).or(rows(page).first())).toBeVisible();

@@ -3,14 +3,13 @@ import { apiToken, expect, menuGroups, menuRoutes, resetUpstream, snap, test, wa
 
 /**
  * hiddenGroups / hiddenRoutes: what the brand hides from its menu; forbidden: the routes its flags forbid by URL too.
- * /device/tag (cash) and /fund/orderFund (billing) are built; /price/list (rebate) is a planned page.
+ * /device/tag (cash), /fund/orderFund (billing) and /price/list (rebate, declared by schemas/pricingRules.yaml) are built.
  */
 const BRANDS = [
   { id: 'default', host: 'localhost', title: '影票分销管理后台', hiddenGroups: [] as string[], hiddenRoutes: [] as string[], forbidden: [] as string[] },
   { id: 'yingxun', host: 'yingxun.localhost', title: '影讯票务', hiddenGroups: ['device'], hiddenRoutes: ['agentWithdrawals', 'posters'], forbidden: ['/device/tag'] },
   { id: 'starlight', host: 'starlight.localhost', title: '星光影票', hiddenGroups: ['fund'], hiddenRoutes: [], forbidden: ['/price/list', '/fund/orderFund'] },
 ];
-const PLANNED = ['/price/list'];
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -37,12 +36,13 @@ for (const brand of BRANDS) {
     const routes = await menuRoutes(page);
     for (const g of ['device', 'fund', 'material']) expect(groups.includes(g)).toBe(!brand.hiddenGroups.includes(g));
     for (const r of ['agentWithdrawals', 'posters']) expect(routes.includes(r)).toBe(!brand.hiddenRoutes.includes(r));
+    // The rebate area (pricing rules, a top-level entry) goes with menu_rebate_hidden.
+    expect(routes.includes('pricingRules')).toBe(!brand.forbidden.includes('/price/list'));
     await snap(page, `brand-${brand.id}-main`);
-    // The brand's area flags forbid those routes by URL too; elsewhere a built route lists, a planned one is the 404 page.
+    // The brand's area flags forbid those routes by URL too; elsewhere they list.
     for (const path of ['/device/tag', '/price/list', '/fund/orderFund']) {
       await page.goto(`${origin}/#${path}`);
       if (brand.forbidden.includes(path)) await expect(page.getByTestId('error-403')).toBeVisible();
-      else if (PLANNED.includes(path)) await expect(page.getByTestId('error-404')).toBeVisible();
       else await waitForRows(page);
     }
   });

@@ -51,6 +51,14 @@ describe('seed kinds', () => {
     for (const v of draw(field({ seed: { kind } }))) expect(String(v)).toMatch(pattern);
   });
 
+  it('pick chooses among its values; with unique the records take them in turn', () => {
+    const pick = ['周末加价', '节假日加价', '首映加价'];
+    const random = draw(field({ seed: { pick } }));
+    expect(new Set(random)).toEqual(new Set(pick));
+    expect(random.slice(0, 6)).not.toEqual([...pick, ...pick]);
+    expect(draw(field({ seed: { pick, unique: true } })).slice(0, 6)).toEqual([...pick, ...pick]);
+  });
+
   it('sequence counts from 1', () => {
     expect(draw(field({ type: 'integer', seed: { kind: 'sequence' } })).slice(0, 3)).toEqual([1, 2, 3]);
   });

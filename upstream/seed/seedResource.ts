@@ -50,7 +50,9 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
     for (const f of [...first, ...last]) flat[f.name] = seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
     // Values that exist only in some states (a pick-up time once picked up) are cleared before the fields derived from
     // them are computed, and derived ones after.
-    const absent = (f: FieldModel) => f.seed.onlyWhen !== undefined && !f.seed.onlyWhen.in.some((v) => String(v) === String(flat[f.seed.onlyWhen!.field]));
+    // A field that applies only in some states (appliesWhen) is seeded only in them too.
+    const only = (f: FieldModel) => f.seed.onlyWhen ?? f.appliesWhen;
+    const absent = (f: FieldModel) => only(f) !== undefined && !only(f)!.in.some((v) => String(v) === String(flat[only(f)!.field]));
     for (const f of [...first, ...last]) if (absent(f)) flat[f.name] = null;
     for (const f of following) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
     // Keys in schema order, nested fields under their objects, as the real service would answer them.

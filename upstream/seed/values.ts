@@ -234,7 +234,8 @@ function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
 
 /** One field's value for one record: its seed.kind when it has one, else what its widget and type suggest. */
 export function seedValue(field: FieldModel, rng: Rng, ctx: SeedContext): unknown {
-  if (field.seed.pick) return rng.pick(field.seed.pick);
+  // With unique, the records take the list's values in turn (all different while the list lasts).
+  if (field.seed.pick) return field.seed.unique ? field.seed.pick[ctx.index % field.seed.pick.length] : rng.pick(field.seed.pick);
   const kind = field.seed.kind && KINDS[field.seed.kind];
   return kind ? kind(rng, ctx, field) : byWidget(rng, ctx, field);
 }

@@ -1,5 +1,5 @@
 import type { FieldModel, ResourceModel } from '../../model';
-import { literal, pascal, type Imports } from '../code';
+import { literal, pascal, str, type Imports } from '../code';
 import { yupObjectSource } from '../validation';
 import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
 import { indent } from './jsx';
@@ -51,7 +51,15 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
   imports.add('../../resources/FormDraft', 'FormDraft');
   const secret = names.filter((name) => fieldOf(r, name).widget === 'password');
   const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
-  return [...names.map((name) => inputElement(fieldOf(r, name), imports, model)), draft];
+  const input = (name: string) => {
+    const f = fieldOf(r, name);
+    const el = inputElement(f, imports, model);
+    if (!f.appliesWhen) return el;
+    // Shown only while the field applies (schema appliesWhen).
+    imports.add('../../resources/AppliesWhen', 'AppliesWhen');
+    return `<AppliesWhen field=${str(f.appliesWhen.field)} values={${literal(f.appliesWhen.in)}}>${el}</AppliesWhen>`;
+  };
+  return [...names.map(input), draft];
 }
 
 /**

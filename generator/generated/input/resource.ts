@@ -1,5 +1,6 @@
 // generated — do not edit; edit generator/language/resource/*.ts or vocabulary/*.ts and run npm run generate
 import type { ActionKey } from '../../../vocabulary/actions';
+import type { MenuArea } from '../../../vocabulary/brand';
 import type { NamedEnum } from '../../../vocabulary/enums';
 import type { SeedKind } from '../../../vocabulary/seedKinds';
 import type { Text } from '../../../vocabulary/text';
@@ -179,6 +180,10 @@ export interface Menu {
    * Routable but not shown in the menu.
    */
   hidden?: boolean;
+  /**
+   * The brand menu area the entry belongs to (as routes.yaml's groups and pages): a brand's menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it and forbids its route (§1, §6).
+   */
+  menuArea?: MenuArea;
 }
 /**
  * Which upstream service serves this resource and how its calls look (§7).
@@ -435,6 +440,21 @@ export interface Field {
    */
   required?: boolean;
   /**
+   * The field applies only while another top-level field of the record has one of these values (a pricing rule’s city only for scope city): forms show its input only then, `required` holds only then, and the upstream stores it empty otherwise.
+   */
+  appliesWhen?: {
+    /**
+     * A top-level field of the same record, with `enum` or boolean.
+     */
+    field: string;
+    /**
+     * The values for which this field applies.
+     *
+     * @minItems 1
+     */
+    in: [string | number | boolean, ...(string | number | boolean)[]];
+  };
+  /**
    * Set by the upstream; never sent on create or update.
    */
   readOnly?: boolean;
@@ -512,7 +532,7 @@ export interface Seed {
    */
   max?: number;
   /**
-   * Each record gets a different value of the kind (a film list names each film once).
+   * Each record gets a different value of the kind (a film list names each film once); with `pick`, the records take the listed values in turn (eight carousel banners, eight titles).
    */
   unique?: boolean;
   /**

@@ -54,7 +54,7 @@ export const seed = {
     kind: { ...vocab('seedKind'), ...doc('A generator of realistic values for a Chinese cinema-ticket and coupon reseller.', 'film') },
     min: { type: 'number', ...doc('Lower bound for numbers; for dates, days ago (or hours after `after`).', 29) },
     max: { type: 'number', ...doc('Upper bound for numbers; for dates, days ago (or hours after `after`).', 480) },
-    unique: { type: 'boolean', default: false, ...doc('Each record gets a different value of the kind (a film list names each film once).', true) },
+    unique: { type: 'boolean', default: false, ...doc('Each record gets a different value of the kind (a film list names each film once); with `pick`, the records take the listed values in turn (eight carousel banners, eight titles).', true) },
     decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2, ...doc('Decimals of a seeded number, money and `scale` shares included (a film score has one, a coupon face value none).', 1) },
     after: {
       type: 'string',
@@ -196,6 +196,19 @@ export const field = {
     pattern: { type: 'string', ...doc('Regular expression a string must match.', '^1[3-9]\\d{9}$') },
     patternMessage: { ...vocab('text'), ...doc('Message shown when `pattern` does not match.', { 'zh-CN': '请输入正确的手机号', en: 'Enter a valid mobile number' }) },
     required: { type: 'boolean', default: false, ...doc('Must be filled in forms, and is always present in records.', true) },
+    appliesWhen: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['field', 'in'],
+      ...doc(
+        'The field applies only while another top-level field of the record has one of these values (a pricing rule’s city only for scope city): forms show its input only then, `required` holds only then, and the upstream stores it empty otherwise.',
+        { field: 'scope', in: ['city'] },
+      ),
+      properties: {
+        field: { type: 'string', pattern: FIELD_NAME, ...doc('A top-level field of the same record, with `enum` or boolean.', 'scope') },
+        in: { type: 'array', minItems: 1, items: SCALAR, ...doc('The values for which this field applies.', ['city']) },
+      },
+    },
     readOnly: { type: 'boolean', default: false, ...doc('Set by the upstream; never sent on create or update.', true) },
     writeOnly: { type: 'boolean', default: false, ...doc('Sent on create or update but never shown (passwords).', true) },
     sortable: { type: 'boolean', default: false, ...doc('The list can be sorted by this column.', true) },

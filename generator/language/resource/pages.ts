@@ -12,6 +12,10 @@ export const menu = {
     order: { type: 'integer', default: 100, ...doc('Position inside the group; lower comes first.', 10) },
     icon: { type: 'string', pattern: ICON, ...doc('Name of an @mui/icons-material icon.', 'ConfirmationNumber') },
     hidden: { type: 'boolean', default: false, ...doc('Routable but not shown in the menu.', true) },
+    menuArea: {
+      ...vocab('menuArea'),
+      ...doc("The brand menu area the entry belongs to (as routes.yaml's groups and pages): a brand's menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it and forbids its route (§1, §6).", 'rebate'),
+    },
   },
 };
 

@@ -1,13 +1,16 @@
 // generated — do not edit; edit schemas/posters.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
-import { RowButtons } from '../../actions';
+import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, EllipsisField, ImageUploadInput, ReferenceSelectInput, ReferenceTextField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
+import type { PostersRecord } from '../types/posters';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -68,9 +71,13 @@ export function PostersToolbar() {
 }
 
 export function PostersRowActions() {
+  const record = useRecordContext<PostersRecord>();
   return (
     <RowButtons>
       <EditButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.posters.actions.disable" confirm="resources.posters.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.posters.actions.enable" confirm="resources.posters.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.posters.confirm.delete" /></CanAccess>
     </RowButtons>
   );
 }

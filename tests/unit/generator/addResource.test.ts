@@ -1,6 +1,6 @@
 /**
  * "Adding a resource is one file": a copy of the repository gets one new schema (tests/fixtures/add-resource/
- * pricingRules.yaml) and nothing else; one generator run must wire it into the registry, the upstream map, its own
+ * chainMarkups.yaml) and nothing else; one generator run must wire it into the registry, the upstream map, its own
  * screens and record type, while no file outside src/generated changes.
  */
 import { cpSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { RouteEntry } from '../../../src/routing/types';
 import type { UpstreamMap } from '../../../vocabulary/upstream';
 import { copyInputs, freshDir, hashTree, REPO_ROOT, runCli } from './support';
 
-const SCHEMA = path.join(REPO_ROOT, 'tests/fixtures/add-resource/pricingRules.yaml');
+const SCHEMA = path.join(REPO_ROOT, 'tests/fixtures/add-resource/chainMarkups.yaml');
 
 function diff(before: Record<string, string>, after: Record<string, string>) {
   const all = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
@@ -30,61 +30,61 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   cpSync(path.join(REPO_ROOT, 'src'), path.join(dir, 'src'), { recursive: true });
   // Start from output that matches the copied schemas, whatever state the working tree's src/generated is in.
   writeOutput(dir, OUTPUT_DIR, await generate(readSources(dir)));
-  cpSync(SCHEMA, path.join(dir, 'schemas/pricingRules.yaml'));
+  cpSync(SCHEMA, path.join(dir, 'schemas/chainMarkups.yaml'));
   const before = hashTree(dir);
   const count = (await generate(readSources(dir))).length;
 
   const result = await runCli(dir);
 
-  // 2 new files + the 5 shared tables that list every resource (the route table among them: the schema takes over
-  // routes.yaml's planned page for the same path; the permission table: its buttons give its key more actions).
+  // 2 new files + the 5 shared tables that list every resource (the permission table among them: its buttons give its
+  // key more actions).
   expect(result).toEqual({ code: 0, stdout: `generated ${count} files (7 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
   const outside = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
   expect(outside(after)).toEqual(outside(before));
   expect(diff(before, after)).toEqual({
-    added: [`${OUTPUT_DIR}/resources/pricingRules.tsx`, `${OUTPUT_DIR}/types/pricingRules.ts`],
+    added: [`${OUTPUT_DIR}/resources/chainMarkups.tsx`, `${OUTPUT_DIR}/types/chainMarkups.ts`],
     removed: [],
     changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
   });
 
   const { routes } = (await import(path.join(dir, OUTPUT_DIR, 'routes.ts'))) as { routes: readonly RouteEntry[] };
-  const route = routes.find((r) => r.key === 'pricingRules');
+  const route = routes.find((r) => r.key === 'chainMarkups');
   expect(route).toBeDefined();
   const { screens, icon, ...rest } = route!;
   expect(typeof screens?.preload).toBe('function');
   expect(rest).toEqual({
-    key: 'pricingRules',
-    path: '/price/list',
+    key: 'chainMarkups',
+    path: '/price/chainMarkup',
     kind: 'resource',
-    label: 'resources.pricingRules.name',
-    order: 55,
+    label: 'resources.chainMarkups.name',
+    order: 57,
     permission: ['price'],
     hidden: false,
     keepAlive: false,
-    resource: 'pricingRules',
+    resource: 'chainMarkups',
   });
   expect(icon).toBeDefined(); // the PriceChange component
   expect(Object.keys(screens!)).toEqual(['preload', 'list']);
-  // The schema took over routes.yaml's planned page for the same path: one route, no second entry.
-  expect(routes.filter((r) => r.path === '/price/list')).toHaveLength(1);
+  // One route for the path, no second entry.
+  expect(routes.filter((r) => r.path === '/price/chainMarkup')).toHaveLength(1);
 
   const { upstreamMap } = (await import(path.join(dir, OUTPUT_DIR, 'upstreamMap.ts'))) as { upstreamMap: UpstreamMap };
-  expect(upstreamMap.pricingRules).toEqual({
-    name: 'pricingRules',
+  expect(upstreamMap.chainMarkups).toEqual({
+    name: 'chainMarkups',
     client: 'gateway',
     recordId: 'id',
     singleton: false,
     paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' },
-    list: { method: 'POST', path: '/api/price/rule/list', rows: 'data', total: 'totalCount', params: {} },
+    list: { method: 'POST', path: '/api/price/chain/list', rows: 'data', total: 'totalCount', params: {} },
     filters: [
       { field: 'name', op: 'equals', param: 'name' },
       { field: 'status', op: 'equals', param: 'status' },
       { field: 'created_at', op: 'dateRange', param: 'created_at', params: { from: 'start_time', to: 'end_time' } },
     ],
     summary: [],
-    actions: { export: { method: 'POST', path: '/api/price/rule/export', idParam: 'id', idsParam: 'ids', params: {}, payload: ['id'] } },
+    actions: { export: { method: 'POST', path: '/api/price/chain/export', idParam: 'id', idsParam: 'ids', params: {}, payload: ['id'] } },
     writable: { create: [], update: [] },
     // The export names its file by the range of the list's dateRange filter (§7), with the list's columns.
     export: { fileName: '{name}_{from}_{to}', columns: ['name', 'cinema_chain', 'markup', 'status', 'operator_tel', 'created_at'] },

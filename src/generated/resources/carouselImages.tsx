@@ -1,0 +1,142 @@
+// generated — do not edit; edit schemas/carouselImages.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DatePickerInput, DateTimeField, DescriptionList, EllipsisField, ImageUploadInput, ThumbnailField } from '../../fields';
+import type { Choice } from '../../fields';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+import type { CarouselImagesRecord } from '../types/carouselImages';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  status: [
+    { id: 1, name: 'resources.carouselImages.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.carouselImages.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={20} /></DataTable.Col>,
+  <DataTable.Col key="link" source="link" disableSort><EllipsisField source="link" maxWidth={24} /></DataTable.Col>,
+  <DataTable.Col key="display_order" source="display_order" field={NumberField} />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="valid_from" source="valid_from"><DateTimeField source="valid_from" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="valid_to" source="valid_to"><DateTimeField source="valid_to" dateOnly /></DataTable.Col>,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="title" source="title" helperText={false} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  image: yup.string().required(m('ra.validation.required')),
+  title: yup.string().max(24, m('ra.validation.maxLength', { max: 24 })).required(m('ra.validation.required')),
+  link: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).matches(new RegExp('^(/[A-Za-z0-9_-]+)+(\\?[A-Za-z0-9_=&%.-]*)?$|^https://m\\.piaowu\\.example(/[A-Za-z0-9_.-]+)*/?(\\?[A-Za-z0-9_=&%.-]*)?$'), { message: m('resources.carouselImages.patterns.link'), excludeEmptyString: true }).nullable(),
+  display_order: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(999, m('ra.validation.maxValue', { max: 999 })).required(m('ra.validation.required')),
+  valid_from: yup.string().required(m('ra.validation.required')),
+  valid_to: yup.string().required(m('ra.validation.required')),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  image: yup.string().required(m('ra.validation.required')),
+  title: yup.string().max(24, m('ra.validation.maxLength', { max: 24 })).required(m('ra.validation.required')),
+  link: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).matches(new RegExp('^(/[A-Za-z0-9_-]+)+(\\?[A-Za-z0-9_=&%.-]*)?$|^https://m\\.piaowu\\.example(/[A-Za-z0-9_.-]+)*/?(\\?[A-Za-z0-9_=&%.-]*)?$'), { message: m('resources.carouselImages.patterns.link'), excludeEmptyString: true }).nullable(),
+  display_order: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(999, m('ra.validation.maxValue', { max: 999 })).required(m('ra.validation.required')),
+  valid_from: yup.string().required(m('ra.validation.required')),
+  valid_to: yup.string().required(m('ra.validation.required')),
+});
+
+export function CarouselImagesToolbar() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.carouselImages.actions.add" />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function CarouselImagesRowActions() {
+  const record = useRecordContext<CarouselImagesRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      <EditButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.carouselImages.confirm.delete" /></CanAccess>
+    </RowButtons>
+  );
+}
+
+export function CarouselImagesList() {
+  return (
+    <List disableAuthentication sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <CarouselImagesRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function CarouselImagesShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <ThumbnailField source="image" />
+        <TextField source="title" />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <NumberField source="display_order" />
+        <TextField source="link" />
+        <DateTimeField source="valid_from" dateOnly />
+        <DateTimeField source="valid_to" dateOnly />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function CarouselImagesCreate() {
+  return (
+    <Create redirect="/swiper/swiperImg" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
+        <TextInput source="title" />
+        <TextInput source="link" />
+        <NumberInput source="display_order" />
+        <DatePickerInput source="valid_from" />
+        <DatePickerInput source="valid_to" />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function CarouselImagesEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/swiper/swiperImg" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
+        <TextInput source="title" />
+        <TextInput source="link" />
+        <NumberInput source="display_order" />
+        <DatePickerInput source="valid_from" />
+        <DatePickerInput source="valid_to" />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}

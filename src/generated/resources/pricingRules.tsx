@@ -1,0 +1,218 @@
+// generated — do not edit; edit schemas/pricingRules.yaml and run npm run generate
+import { yupResolver } from '@hookform/resolvers/yup';
+import Block from '@mui/icons-material/Block';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, FilterButton, List, NumberField, NumberInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import * as yup from 'yup';
+import { CallActionButton, RowButtons } from '../../actions';
+import { ChoiceChipField, DatePickerInput, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, LongTextField, MoneyField, PercentField, PercentInput, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import type { Choice } from '../../fields';
+import { AppliesWhen } from '../../resources/AppliesWhen';
+import { FormDraft } from '../../resources/FormDraft';
+import { validationMessage as m } from '../../resources/validationMessage';
+import type { PricingRulesRecord } from '../types/pricingRules';
+
+/** Options of the enum fields, labels as i18n keys. */
+export const choices = {
+  scope: [
+    { id: 'all', name: 'resources.pricingRules.enums.scope.all' },
+    { id: 'city', name: 'resources.pricingRules.enums.scope.city' },
+    { id: 'cinema', name: 'resources.pricingRules.enums.scope.cinema' },
+    { id: 'film', name: 'resources.pricingRules.enums.scope.film' },
+    { id: 'hall_type', name: 'resources.pricingRules.enums.scope.hall_type' },
+  ],
+  hall_type: [
+    { id: 'vip', name: 'resources.pricingRules.enums.hall_type.vip' },
+    { id: 'imax', name: 'resources.pricingRules.enums.hall_type.imax' },
+    { id: 'dolby', name: 'resources.pricingRules.enums.hall_type.dolby' },
+    { id: '4d', name: 'resources.pricingRules.enums.hall_type.4d' },
+    { id: 'atmos', name: 'resources.pricingRules.enums.hall_type.atmos' },
+    { id: 'screenx', name: 'resources.pricingRules.enums.hall_type.screenx' },
+    { id: 'kids', name: 'resources.pricingRules.enums.hall_type.kids' },
+    { id: 'couples', name: 'resources.pricingRules.enums.hall_type.couples' },
+    { id: 'laser', name: 'resources.pricingRules.enums.hall_type.laser' },
+    { id: 'other', name: 'resources.pricingRules.enums.hall_type.other' },
+  ],
+  markup_mode: [
+    { id: 1, name: 'resources.pricingRules.enums.markup_mode.1' },
+    { id: 2, name: 'resources.pricingRules.enums.markup_mode.2' },
+  ],
+  status: [
+    { id: 1, name: 'resources.pricingRules.enums.status.1', color: 'success' },
+    { id: 0, name: 'resources.pricingRules.enums.status.0', color: 'default' },
+  ],
+} satisfies Record<string, readonly Choice[]>;
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="name" source="name" disableSort><EllipsisField source="name" maxWidth={20} /></DataTable.Col>,
+  <DataTable.Col key="scope" source="scope" disableSort><SelectField source="scope" choices={choices.scope} /></DataTable.Col>,
+  <DataTable.Col key="city" source="city" disableSort />,
+  <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
+  <DataTable.Col key="film_id" source="film_id" disableSort><ReferenceTextField source="film_id" reference="films" display="name" /></DataTable.Col>,
+  <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
+  <DataTable.Col key="markup_amount" source="markup_amount" align="right" field={MoneyField} />,
+  <DataTable.Col key="markup_rate" source="markup_rate" align="right" field={PercentField} />,
+  <DataTable.Col key="priority" source="priority" field={NumberField} />,
+  <DataTable.Col key="valid_to" source="valid_to"><DateTimeField source="valid_to" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <TextInput key="name" source="name" helperText={false} alwaysOn />,
+  <SelectInput key="scope" source="scope" helperText={false} choices={choices.scope} alwaysOn />,
+  <SelectInput key="status" source="status" helperText={false} choices={choices.status} alwaysOn />,
+  <SelectInput key="markup_mode" source="markup_mode" helperText={false} choices={choices.markup_mode} />,
+  <ReferenceSelectInput key="film_id" source="film_id" reference="films" display="name" />,
+  <DateRangeFilter key="valid_from" source="valid_from" />,
+];
+
+/** Create form rules, from the schema's constraints. */
+export const createSchema = yup.object({
+  name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
+  scope: yup.string().oneOf(['all', 'city', 'cinema', 'film', 'hall_type'], m('ra.validation.oneOf', { options: 'all, city, cinema, film, hall_type' })).required(m('ra.validation.required')),
+  city: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).when('scope', { is: (v: unknown) => ['city'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['cinema'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  film_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['film'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  hall_type: yup.string().oneOf(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other'], m('ra.validation.oneOf', { options: 'vip, imax, dolby, 4d, atmos, screenx, kids, couples, laser, other' })).when('scope', { is: (v: unknown) => ['hall_type'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  markup_mode: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 2], m('ra.validation.oneOf', { options: '1, 2' })).required(m('ra.validation.required')),
+  markup_amount: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).max(100, m('ra.validation.maxValue', { max: 100 })).when('markup_mode', { is: (v: unknown) => ['1'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  markup_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 50 })).max(50, m('app.validation.percentRange', { min: 0, max: 50 })).when('markup_mode', { is: (v: unknown) => ['2'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  priority: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(99, m('ra.validation.maxValue', { max: 99 })).required(m('ra.validation.required')),
+  valid_from: yup.string().required(m('ra.validation.required')),
+  valid_to: yup.string().required(m('ra.validation.required')),
+  remark: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).nullable(),
+});
+
+/** Edit form rules, from the schema's constraints. */
+export const editSchema = yup.object({
+  name: yup.string().max(30, m('ra.validation.maxLength', { max: 30 })).required(m('ra.validation.required')),
+  scope: yup.string().oneOf(['all', 'city', 'cinema', 'film', 'hall_type'], m('ra.validation.oneOf', { options: 'all, city, cinema, film, hall_type' })).required(m('ra.validation.required')),
+  city: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).when('scope', { is: (v: unknown) => ['city'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  cinema_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['cinema'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  film_id: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).when('scope', { is: (v: unknown) => ['film'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  hall_type: yup.string().oneOf(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other'], m('ra.validation.oneOf', { options: 'vip, imax, dolby, 4d, atmos, screenx, kids, couples, laser, other' })).when('scope', { is: (v: unknown) => ['hall_type'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  markup_mode: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).oneOf([1, 2], m('ra.validation.oneOf', { options: '1, 2' })).required(m('ra.validation.required')),
+  markup_amount: yup.number().typeError(m('ra.validation.number')).min(0, m('ra.validation.minValue', { min: 0 })).max(100, m('ra.validation.maxValue', { max: 100 })).when('markup_mode', { is: (v: unknown) => ['1'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  markup_rate: yup.number().typeError(m('ra.validation.number')).min(0, m('app.validation.percentRange', { min: 0, max: 50 })).max(50, m('app.validation.percentRange', { min: 0, max: 50 })).when('markup_mode', { is: (v: unknown) => ['2'].includes(String(v)), then: (s) => s.required(m('ra.validation.required')), otherwise: (s) => s.nullable() }),
+  priority: yup.number().typeError(m('ra.validation.number')).integer(m('app.validation.integer')).min(1, m('ra.validation.minValue', { min: 1 })).max(99, m('ra.validation.maxValue', { max: 99 })).required(m('ra.validation.required')),
+  valid_from: yup.string().required(m('ra.validation.required')),
+  valid_to: yup.string().required(m('ra.validation.required')),
+  remark: yup.string().max(200, m('ra.validation.maxLength', { max: 200 })).nullable(),
+});
+
+export function PricingRulesToolbar() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton label="resources.pricingRules.actions.add" />
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
+export function PricingRulesRowActions() {
+  const record = useRecordContext<PricingRulesRecord>();
+  return (
+    <RowButtons>
+      <ShowButton />
+      <EditButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.pricingRules.actions.disable" confirm="resources.pricingRules.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.pricingRules.actions.enable" confirm="resources.pricingRules.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function PricingRulesBulkActions() {
+  return (
+    <>
+      <CanAccess action="disable"><CallActionButton action="disableSelected" scope="selection" label="resources.pricingRules.actions.disableSelected" confirm="resources.pricingRules.confirm.disableSelected" icon={<Block />} /></CanAccess>
+      <CanAccess action="enable"><CallActionButton action="enableSelected" scope="selection" label="resources.pricingRules.actions.enableSelected" confirm="resources.pricingRules.confirm.enableSelected" icon={<CheckCircle />} /></CanAccess>
+    </>
+  );
+}
+
+export function PricingRulesList() {
+  return (
+    <List disableAuthentication sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={filters} actions={<PricingRulesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={<PricingRulesBulkActions />}>
+        {columns}
+        <DataTable.Col label="app.action.actions" align="right">
+          <PricingRulesRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function PricingRulesShow({ id, title }: { id?: Identifier; title?: string }) {
+  return (
+    <Show id={id} title={title} actions={false} disableAuthentication>
+      <DescriptionList>
+        <TextField source="name" />
+        <SelectField source="scope" choices={choices.scope} />
+        <ChoiceChipField source="status" choices={choices.status} />
+        <NumberField source="priority" />
+        <TextField source="city" />
+        <ReferenceTextField source="cinema_id" reference="cinemas" display="name" />
+        <ReferenceTextField source="film_id" reference="films" display="name" />
+        <SelectField source="hall_type" choices={choices.hall_type} />
+        <SelectField source="markup_mode" choices={choices.markup_mode} />
+        <MoneyField source="markup_amount" />
+        <PercentField source="markup_rate" />
+        <DateTimeField source="valid_from" dateOnly />
+        <DateTimeField source="valid_to" dateOnly />
+        <LongTextField source="remark" />
+        <DateTimeField source="created_at" />
+      </DescriptionList>
+    </Show>
+  );
+}
+
+export function PricingRulesCreate() {
+  return (
+    <Create redirect="/price/list" disableAuthentication>
+      <SimpleForm resolver={yupResolver(createSchema)}>
+        <TextInput source="name" />
+        <SelectInput source="scope" choices={choices.scope} />
+        <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll /></AppliesWhen>
+        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} /></AppliesWhen>
+        <SelectInput source="markup_mode" choices={choices.markup_mode} />
+        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} /></AppliesWhen>
+        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" /></AppliesWhen>
+        <NumberInput source="priority" />
+        <DatePickerInput source="valid_from" />
+        <DatePickerInput source="valid_to" />
+        <TextInput source="remark" multiline minRows={3} />
+        <FormDraft />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function PricingRulesEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="/price/list" disableAuthentication>
+      <SimpleForm resolver={yupResolver(editSchema)}>
+        <TextInput source="name" />
+        <SelectInput source="scope" choices={choices.scope} />
+        <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll /></AppliesWhen>
+        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" /></AppliesWhen>
+        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} /></AppliesWhen>
+        <SelectInput source="markup_mode" choices={choices.markup_mode} />
+        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} /></AppliesWhen>
+        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" /></AppliesWhen>
+        <NumberInput source="priority" />
+        <DatePickerInput source="valid_from" />
+        <DatePickerInput source="valid_to" />
+        <TextInput source="remark" multiline minRows={3} />
+        <FormDraft />
+      </SimpleForm>
+    </Edit>
+  );
+}
