@@ -6,7 +6,7 @@ import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithCo
 import type { Identifier } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
-import { ChoiceChipField, DateTimeField, DescriptionList } from '../../fields';
+import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, PermissionTreeInput } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -39,14 +39,16 @@ export const filters = [
 /** Create form rules, from the schema's constraints. */
 export const createSchema = yup.object({
   tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccounts.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
-  password: yup.string().min(6, m('ra.validation.minLength', { min: 6 })).max(20, m('ra.validation.maxLength', { max: 20 })).nullable(),
+  password: yup.string().min(6, m('ra.validation.minLength', { min: 6 })).max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
+  permissions: yup.array(yup.string().required()).nullable(),
 });
 
 /** Edit form rules, from the schema's constraints. */
 export const editSchema = yup.object({
   tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccounts.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
+  permissions: yup.array(yup.string().required()).nullable(),
 });
 
 export function SubaccountsToolbar() {
@@ -93,6 +95,7 @@ export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string
         <TextField source="remark" />
         <ChoiceChipField source="is_active" choices={choices.is_active} />
         <DateTimeField source="created_at" />
+        <PermissionTreeField source="permissions" />
       </DescriptionList>
     </Show>
   );
@@ -105,6 +108,7 @@ export function SubaccountsCreate() {
         <TextInput source="tel" type="tel" />
         <PasswordInput source="password" />
         <TextInput source="remark" />
+        <PermissionTreeInput source="permissions" />
         <FormDraft omit={['password']} />
       </SimpleForm>
     </Create>
@@ -117,6 +121,7 @@ export function SubaccountsEdit() {
       <SimpleForm resolver={yupResolver(editSchema)}>
         <TextInput source="tel" type="tel" />
         <TextInput source="remark" />
+        <PermissionTreeInput source="permissions" />
         <FormDraft />
       </SimpleForm>
     </Edit>
