@@ -1,3 +1,7 @@
+import { ACTION_KEYS, ACTION_LABELS } from '../../vocabulary/actions';
+
+const actionLabels = (lang: 'zh-CN' | 'en') => Object.fromEntries(ACTION_KEYS.map((a) => [a, ACTION_LABELS[a][lang]]));
+
 /** Texts of the permission tree (widget permissionTree, §6), in both languages; appMessages.ts merges them under `app`. */
 export const permissionTreeMessages = {
   'zh-CN': {
@@ -10,7 +14,7 @@ export const permissionTreeMessages = {
       nothingToGrant: '当前账号没有可以授予的功能',
       notShown: '另有 %{count} 项权限超出当前账号的权限，保存时保持不变',
       unknown: '未知权限',
-      actions: { add: '新增', delete: '删除', edit: '编辑', query: '查看列表', get: '详情', enable: '启用', disable: '禁用', import: '导入', export: '导出' },
+      actions: actionLabels('zh-CN'),
     },
   },
   en: {
@@ -23,7 +27,7 @@ export const permissionTreeMessages = {
       nothingToGrant: 'This account holds nothing it could grant',
       notShown: '%{count} more permissions lie outside what this account holds; saving keeps them as they are',
       unknown: 'Unknown permission',
-      actions: { add: 'Add', delete: 'Delete', edit: 'Edit', query: 'List', get: 'Details', enable: 'Enable', disable: 'Disable', import: 'Import', export: 'Export' },
+      actions: actionLabels('en'),
     },
   },
 };

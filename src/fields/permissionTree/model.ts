@@ -1,4 +1,4 @@
-import { ACTION_KEYS, type ActionKey } from '../../../vocabulary/actions';
+import { ACTION_KEYS, grantOf, parseGrant, type ActionKey } from '../../../vocabulary/actions';
 import type { Text } from '../../../vocabulary/text';
 
 /**
@@ -35,16 +35,7 @@ export type CheckState = 'checked' | 'indeterminate' | 'unchecked';
 /** The branch of the menu's top-level entries (routes in no group). */
 export const TOP_LEVEL: Text = { 'zh-CN': '一级菜单', en: 'Top-level menus' };
 
-export const grantOf = (key: string, action: ActionKey): Grant => `${key}:${action}`;
-
-/** 'key:action' → its parts; undefined for anything else. */
-export function parseGrant(grant: unknown): { key: string; action: ActionKey } | undefined {
-  if (typeof grant !== 'string') return undefined;
-  const at = grant.lastIndexOf(':');
-  const action = grant.slice(at + 1);
-  if (at <= 0 || !(ACTION_KEYS as readonly string[]).includes(action)) return undefined;
-  return { key: grant.slice(0, at), action: action as ActionKey };
-}
+export { grantOf, parseGrant };
 
 const isAction = (a: string): a is ActionKey => (ACTION_KEYS as readonly string[]).includes(a);
 
