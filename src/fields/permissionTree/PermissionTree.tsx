@@ -13,13 +13,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { FieldTitle, InputHelperText, useFieldValue, useInput, useLocaleState, usePermissions, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import Skeleton from '@mui/material/Skeleton';
+import { FieldTitle, InputHelperText, useCanAccessResources, useFieldValue, useInput, useLocaleState, usePermissions, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import type { Lang } from '../../../vocabulary/text';
 import manifestJson from '../../generated/permissionKeys.json';
 import type { DerivedRole } from '../../providers/userInfo';
 import { asGrants, buildTree, groupGrants, keyGrants, parseGrant, stateOf, toggleAction, toggleAll, treeGrants, type CheckState, type Grant, type GroupNode, type KeyNode, type PermissionManifest } from './model';
 
 const manifest = manifestJson as PermissionManifest;
+const ROUTE_KEYS = manifest.routes.map((r) => r.key);
 
 const useLang = (): Lang => {
   const [locale] = useLocaleState();
@@ -43,35 +45,49 @@ function TriCheckbox({ state, onChange, label, data }: { state: CheckState; onCh
 /**
  * Widget permissionTree, input (§6): menu group → route → actions, each parent tri-state. Only what the signed-in
  * account holds is offered (nobody grants more than they hold; the upstream refuses it too). Groups open on demand;
- * a group that already holds grants opens with the form.
+ * a group that already holds grants opens with the form. Routes the account does not have here (a brand hides them,
+ * §1; short-video coupons outside their agents, §6) are not offered.
  */
 export function PermissionTreeInputImpl(props: InputProps) {
-  const translate = useTranslate();
-  const lang = useLang();
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired, id } = useInput({ ...props, defaultValue: [] });
-  const { permissions } = usePermissions<DerivedRole | null>();
+  const { permissions, isPending: rolePending } = usePermissions<DerivedRole | null>();
+  // The routes this account has here at all: the console's one access rule, as its menu asks it.
+  const { canAccess: shownRoutes, isPending: routesPending } = useCanAccessResources({ action: 'list', resources: ROUTE_KEYS });
   const tree = useMemo(() => {
     const held = new Map((permissions?.permissions ?? []).map((p) => [p.permissionId, p.actionList as readonly string[]]));
-    return buildTree(manifest, (key) => held.get(key));
-  }, [permissions]);
-  const value = asGrants(field.value);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(tree.filter((g) => stateOf(value, groupGrants(g)) !== 'unchecked').map((g) => g.id)));
-  const all = treeGrants(tree);
-  const hidden = value.filter((g) => !all.includes(g)).length;
-  const set = (next: Grant[]) => field.onChange(next);
-  const toggleOpen = (gid: string) => setOpen((o) => {
-    const next = new Set(o);
-    if (!next.delete(gid)) next.add(gid);
-    return next;
-  });
+    return buildTree(manifest, (key) => held.get(key), (route) => shownRoutes?.[route] ?? false);
+  }, [permissions, shownRoutes]);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <Box sx={{ width: '100%', maxWidth: 960, mb: 2 }} data-permission-tree>
       <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
         <FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />
       </FormLabel>
-      <Paper variant="outlined" role="group" aria-labelledby={`${id}-label`} sx={{ p: 1 }}>
+      {rolePending || routesPending ? (
+        <Skeleton variant="rounded" width="100%" height={160} />
+      ) : (
+        <TreeBody tree={tree} labelledBy={`${id}-label`} value={asGrants(field.value)} onChange={field.onChange} />
+      )}
+      {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
+    </Box>
+  );
+}
+
+function TreeBody({ tree, labelledBy, value, onChange }: { tree: GroupNode[]; labelledBy: string; value: Grant[]; onChange: (next: Grant[]) => void }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(tree.filter((g) => stateOf(value, groupGrants(g)) !== 'unchecked').map((g) => g.id)));
+  const all = treeGrants(tree);
+  const hidden = value.filter((g) => !all.includes(g)).length;
+  const toggleOpen = (gid: string) => setOpen((o) => {
+    const next = new Set(o);
+    if (!next.delete(gid)) next.add(gid);
+    return next;
+  });
+  return (
+    <>
+      <Paper variant="outlined" role="group" aria-labelledby={labelledBy} sx={{ p: 1 }}>
         {tree.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>{translate('app.permissionTree.nothingToGrant')}</Typography>
         ) : (
@@ -79,7 +95,7 @@ export function PermissionTreeInputImpl(props: InputProps) {
             <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 0.5 }}>
               <Box sx={{ width: 34 }} />
               <FormControlLabel
-                control={<TriCheckbox state={stateOf(value, all)} onChange={() => set(toggleAll(tree, value, all))} label={translate('app.permissionTree.all')} data={{ 'data-grant-all': '' }} />}
+                control={<TriCheckbox state={stateOf(value, all)} onChange={() => onChange(toggleAll(tree, value, all))} label={translate('app.permissionTree.all')} data={{ 'data-grant-all': '' }} />}
                 label={<Typography variant="subtitle2">{translate('app.permissionTree.all')}</Typography>}
               />
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>{translate('app.permissionTree.selected', { count: value.length - hidden })}</Typography>
@@ -88,14 +104,13 @@ export function PermissionTreeInputImpl(props: InputProps) {
               </Button>
             </Stack>
             {tree.map((group) => (
-              <GroupBranch key={group.id} group={group} lang={lang} value={value} open={open.has(group.id)} onOpen={() => toggleOpen(group.id)} onChange={(next) => set(next(tree))} />
+              <GroupBranch key={group.id} group={group} lang={lang} value={value} open={open.has(group.id)} onOpen={() => toggleOpen(group.id)} onChange={(next) => onChange(next(tree))} />
             ))}
           </>
         )}
       </Paper>
       {hidden > 0 ? <FormHelperText>{translate('app.permissionTree.notShown', { count: hidden })}</FormHelperText> : null}
-      {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
-    </Box>
+    </>
   );
 }
 

@@ -46,6 +46,13 @@ describe('permission tree: shape', () => {
     expect(treeGrants(narrow)).toEqual(['orders:query']);
   });
 
+  it('leaves out routes the granting user does not have here (a brand hides them), and keys left without a route', () => {
+    const noOrders = buildTree(manifest, (key) => held[key], (route) => route !== 'orders');
+    expect(noOrders.map((g) => g.id)).toEqual(['', 'stat']);
+    const noMedia = buildTree(manifest, (key) => held[key], (route) => route !== 'media');
+    expect(noMedia.find((g) => g.id === 'stat')!.keys[0].routes.map((r) => r['zh-CN'])).toEqual(['转化统计表']);
+  });
+
   it('reads the generated manifest: a main account holding every key gets every menu group', () => {
     const real = manifestJson as PermissionManifest;
     const all = buildTree(real, (key) => real.keys[key].actions);

@@ -43,13 +43,15 @@ const isAction = (a: string): a is ActionKey => (ACTION_KEYS as readonly string[
  * The tree of what may be granted: every route key (markers follow account flags, never a grant) the granting user
  * holds, with the actions it carries that the user holds on it — nobody grants more than they hold. Groups in menu
  * order, the top-level entries first; routes in menu order within their group; a key sits in its first route's group.
+ * `shown` leaves out routes the granting user does not have here at all (a brand's hidden routes, §1; the short-video
+ * coupons outside their agents, §6).
  */
-export function buildTree(manifest: PermissionManifest, held: (key: string) => readonly string[] | undefined): GroupNode[] {
+export function buildTree(manifest: PermissionManifest, held: (key: string) => readonly string[] | undefined, shown: (route: string) => boolean = () => true): GroupNode[] {
   const groupOrder = (g: string | undefined) => (g && manifest.groups[g] ? manifest.groups[g].order : -1);
   const routes = [...manifest.routes].sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || (a.order ?? 0) - (b.order ?? 0));
   const groups = new Map<string, GroupNode>();
   const nodes = new Map<string, KeyNode>();
-  for (const route of routes) {
+  for (const route of routes.filter((r) => shown(r.key))) {
     for (const key of route.keys) {
       const declared = manifest.keys[key];
       const mine = held(key);
