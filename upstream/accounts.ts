@@ -1,3 +1,5 @@
+import type { ActionKey } from '../vocabulary/actions';
+
 /**
  * The accounts the embedded upstream knows. Add an entry to give tests or demos another user; `role` names a role
  * of permissions.yaml (server start fails if it does not exist).
@@ -21,6 +23,12 @@ export interface Account {
   isAuthshop: 0 | 1;
   isShareshop: 0 | 1;
   isShareOrder: 0 | 1;
+  /**
+   * A sub-account its merchant created (§7 sub-account create): what it holds is what its record grants (permission
+   * key → actions, already narrowed to what the merchant holds), not a role's. Its record is named by `record`.
+   */
+  granted?: ReadonlyMap<string, ReadonlySet<ActionKey>>;
+  record?: { resource: string; id: unknown };
 }
 
 /** The §3 user-info flags of an account: what §6's main-account markers (permissions.yaml mainAccount) are read from. */

@@ -7,6 +7,7 @@ import { fail, ok, type Answer, type Params } from './http';
 import { grantsFor, permissionTree } from './permissions';
 import type { Route } from './router';
 import type { Session, Sessions } from './sessions';
+import type { SubAccountDirectory } from './subAccounts';
 import { TOKEN_LIFETIME_MS } from './sessions';
 
 /** The movie-service account endpoints (§7 "Login (two variants)", "Get info"): the console's own table. */
@@ -25,6 +26,8 @@ interface AuthDeps {
   sessions: Sessions;
   /** Passwords as changed since start-up (§7 update password). */
   credentials: Credentials;
+  /** The sub-accounts merchants created (records of the resource with a permissionTree field). */
+  subAccounts?: SubAccountDirectory;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
@@ -34,11 +37,12 @@ function login(deps: AuthDeps, params: Params, asSubAccount: boolean): Answer {
   const password = text(params.password);
   if (username === '' || password === '') return fail('请输入账号和密码');
   // Sub-accounts are known by their tel as much as by their name.
-  const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username));
+  const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username)) ?? deps.subAccounts?.find(username);
   // The account kind is only revealed to someone who knows the password.
   if (!account || deps.credentials.password(account) !== password) return fail('账号或密码错误');
   if (account.isSubAccount && !asSubAccount) return fail('子账号请使用子账号登录');
   if (!account.isSubAccount && asSubAccount) return fail('主账号请使用主账号登录');
+  if (deps.subAccounts?.disabled(account)) return fail('该子账号已被禁用，请联系主账号');
   const session = deps.sessions.open(account, grantsFor(account, deps.permissions, deps.keys));
   return ok({ user_token: session.userToken, access_token: session.accessToken, expires_in: TOKEN_LIFETIME_MS / 1000 }, '登录成功');
 }
@@ -52,7 +56,7 @@ export function userInfo(session: Session, permissions: PermissionsInput, keys: 
     is_sub_account: a.isSubAccount ? 1 : 0,
     ...accountFlags(a),
     agent_id: a.agentId,
-    role: { id: a.role, name: permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role },
+    role: a.granted ? { id: 'subaccount', name: '子账号' } : { id: a.role, name: permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role },
     permissions: permissionTree(session.grants, keys),
   };
 }

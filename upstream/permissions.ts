@@ -17,7 +17,7 @@ export function checkAccountRoles(accounts: readonly Account[], permissions: Per
 }
 
 /**
- * What the account's role grants (allKeys = every non-marker key with every action it carries), with §6's main-account
+ * What the account holds: what its record grants (a sub-account its merchant created), else what its role grants (allKeys = every non-marker key with every action it carries), with §6's main-account
  * rule (permissions.yaml `mainAccount`, the console's rule too): its keys and the markers its flags raise added, its
  * removed keys withheld. Sub-accounts never get the main-account keys or markers for free.
  */
@@ -26,6 +26,8 @@ export function grantsFor(account: Account, permissions: PermissionsInput, keys:
   const grants = new Map<string, Set<ActionKey>>();
   const allOf = (key: string) => new Set<ActionKey>(keys[key]?.actions ?? []);
   // Markers (is_share_order, is_authshop …) follow the account's flags (§6), never a role.
+  // A sub-account its merchant created holds exactly what its record grants.
+  for (const [key, actions] of account.granted ?? []) grants.set(key, new Set(actions));
   if (role?.allKeys) for (const key of Object.keys(keys)) if (!keys[key].marker) grants.set(key, allOf(key));
   for (const [key, actions] of Object.entries(role?.grants ?? {})) grants.set(key, new Set(actions));
   if (!account.isSubAccount) {

@@ -20,6 +20,7 @@ import { RouteTable } from './router';
 import { Sessions } from './sessions';
 import { printSms, SmsCodes, type SentSms } from './smsCodes';
 import { Store } from './store';
+import { SubAccountDirectory } from './subAccounts';
 import { parseAnchorDate, today } from './time';
 import { uploadLimits, UploadStore } from './uploads';
 import { GoogleDemands } from './verification';
@@ -86,13 +87,13 @@ function services(options: UpstreamOptions): Services {
 }
 
 /** The routes and data of one version of the schemas. */
-function schemaRoutes(model: Model, store: Store, s: Services): RouteTable {
+function schemaRoutes(model: Model, store: Store, s: Services, subAccounts: SubAccountDirectory): RouteTable {
   const routes = new RouteTable();
-  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials })) routes.add(route, 'upstream/auth.ts');
+  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials, subAccounts })) routes.add(route, 'upstream/auth.ts');
   for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions })) routes.add(route, 'upstream/accountSecurity.ts');
   for (const route of googleRoutes({ google: s.google, sms: s.sms })) routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices)) routes.add(route, 'upstream/notices.ts');
-  for (const r of model.resources) for (const route of resourceRoutes(r, store)) routes.add(route, r.file);
+  for (const r of model.resources) for (const route of subAccounts.guard(r, resourceRoutes(r, store))) routes.add(route, r.file);
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
   routes.add(store.exportTasks.route(), 'upstream/exportTasks.ts');
   return routes;
@@ -106,6 +107,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   let model = compileModel(readSources(options.root));
   checkAccountRoles(s.accounts, model.permissions);
   let store = new Store(model, anchor, merchantsOf(s.accounts));
+  // Sub-accounts merchants create log in from their records, in whichever schemas and data are current.
+  const subAccounts = new SubAccountDirectory({ accounts: s.accounts, model: () => model, store: () => store, sessions: s.sessions });
   const reset = () => {
     store.reset();
     s.sessions.clear();
@@ -119,7 +122,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   };
   const appFor = (routes: RouteTable) =>
     upstreamApp({ routes, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
-  let app = appFor(schemaRoutes(model, store, s));
+  let app = appFor(schemaRoutes(model, store, s, subAccounts));
   // One server for the process; a reload swaps the app behind it.
   const server = createAdaptorServer({ fetch: (request: Request) => app.fetch(request) }) as Server;
   const host = options.host ?? '127.0.0.1';
@@ -140,7 +143,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
       checkAccountRoles(s.accounts, next.permissions);
       const nextStore = new Store(next, anchor, merchantsOf(s.accounts));
       nextStore.adopt(store);
-      const nextApp = appFor(schemaRoutes(next, nextStore, s));
+      const nextApp = appFor(schemaRoutes(next, nextStore, s, subAccounts));
       [model, store, app] = [next, nextStore, nextApp];
       s.sessions.regrantAll((account) => grantsFor(account, model.permissions, model.permissionKeys));
     },

@@ -65,6 +65,11 @@ export class Sessions {
     this.byToken.delete(session.accessToken);
   }
 
+  /** Every live session (each once). */
+  live(): Session[] {
+    return [...new Set(this.byToken.values())].filter((s) => s.expiresAt > this.now());
+  }
+
   /** Ends every session of the account but this one (after a password change). */
   closeOthers(keep: Session): void {
     for (const session of new Set(this.byToken.values())) {

@@ -70,7 +70,13 @@ export class Store {
 
   private seed(r: ResourceModel, merchant: string, index: number): Table {
     const countOf = (name: string) => this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
-    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN }, r.seedCount, countOf) };
+    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() }, r.seedCount, countOf) };
+  }
+
+  /** What a merchant may grant its sub-accounts, for their seeded grants: every route key but the markers and what main accounts never hold. */
+  private grantable(): Record<string, readonly string[]> {
+    const removed = this.model.permissions.mainAccount?.removes ?? [];
+    return Object.fromEntries(Object.entries(this.model.permissionKeys).filter(([key, k]) => !k.marker && !removed.includes(key) && k.actions.length > 0).map(([key, k]) => [key, k.actions]));
   }
 
   /** The merchant's table of the resource (empty for a merchant the seed did not know). */

@@ -42,10 +42,11 @@ describe('create', () => {
   it.each([
     [{ tel: '12345', password: 'abc123' }, '手机号: 请输入正确的手机号', 'tel'],
     [{ password: 'abc123' }, '手机号: 不能为空', 'tel'],
+    [{ tel: '13700001111' }, '登录密码: 不能为空', 'password'],
     [{ tel: '   ', password: 'abc123' }, '手机号: 不能为空', 'tel'],
     [{ tel: '13700001111', password: 'abc' }, '登录密码: 长度不能少于 6 个字符', 'password'],
     [{ tel: '13700001111', password: 'a'.repeat(21) }, '登录密码: 长度不能超过 20 个字符', 'password'],
-    [{ tel: '13700001111', remark: '备'.repeat(51) }, '备注: 长度不能超过 50 个字符', 'remark'],
+    [{ tel: '13700001111', password: 'abc123', remark: '备'.repeat(51) }, '备注: 长度不能超过 50 个字符', 'remark'],
   ])('refuses %j with "%s"', async (body, msg, field) => {
     const r = await call('create', body);
     expect(r.status).toBe(200);

@@ -12,3 +12,31 @@ export const RA_ACTION_TO_KEY: Readonly<Record<string, ActionKey>> = {
   delete: 'delete',
   export: 'export',
 };
+
+/** What each §3 action is called where a person picks or reads it (a permission tree, a refusal). */
+export const ACTION_LABELS: Readonly<Record<ActionKey, { 'zh-CN': string; en: string }>> = {
+  add: { 'zh-CN': '新增', en: 'Add' },
+  delete: { 'zh-CN': '删除', en: 'Delete' },
+  edit: { 'zh-CN': '编辑', en: 'Edit' },
+  query: { 'zh-CN': '查看列表', en: 'List' },
+  get: { 'zh-CN': '详情', en: 'Details' },
+  enable: { 'zh-CN': '启用', en: 'Enable' },
+  disable: { 'zh-CN': '禁用', en: 'Disable' },
+  import: { 'zh-CN': '导入', en: 'Import' },
+  export: { 'zh-CN': '导出', en: 'Export' },
+};
+
+/**
+ * A grant as a permissionTree field stores it (§6): '<permission key>:<§3 action>' — 'order_all:export'. The console's
+ * tree writes them, the embedded upstream reads them into what a sub-account holds.
+ */
+export const grantOf = (key: string, action: ActionKey): string => `${key}:${action}`;
+
+/** 'key:action' → its parts; undefined for anything else. */
+export function parseGrant(grant: unknown): { key: string; action: ActionKey } | undefined {
+  if (typeof grant !== 'string') return undefined;
+  const at = grant.lastIndexOf(':');
+  const action = grant.slice(at + 1);
+  if (at <= 0 || !(ACTION_KEYS as readonly string[]).includes(action)) return undefined;
+  return { key: grant.slice(0, at), action: action as ActionKey };
+}

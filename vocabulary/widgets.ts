@@ -52,7 +52,7 @@ export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'yesNo' | 'list
  * How the embedded upstream invents a value when the field names no `seed.kind` (upstream/seed/values.ts): by the
  * widget's own kind, or from the JSON type and constraints (`byType`). Enum fields always pick one of their options.
  */
-export type WidgetSeed = 'byType' | 'phone' | 'money' | 'percent' | 'datetime' | 'date' | 'month' | 'imageUrl' | 'reference' | 'password' | 'seats' | 'flag';
+export type WidgetSeed = 'byType' | 'phone' | 'money' | 'percent' | 'datetime' | 'date' | 'month' | 'imageUrl' | 'reference' | 'password' | 'seats' | 'flag' | 'grants';
 
 export interface WidgetEntry {
   /** What it is, for the schema language's documentation. */
@@ -251,6 +251,16 @@ export const widgets = {
     filter: { contains: textFilter },
     cell: 'list',
     seed: 'seats',
+  },
+  permissionTree: {
+    about:
+      "what an account may use (§6): routes and the §3 actions on each, chosen from the permission manifest as a checkbox tree (menu group → route → actions) among what the signed-in account holds itself; stored as 'key:action' strings (`order_all:query`)",
+    types: ['array'],
+    field: own('PermissionTreeField'),
+    input: own('PermissionTreeInput'),
+    filter: {},
+    cell: 'list',
+    seed: 'grants',
   },
   password: {
     about: 'a secret that is written, never shown',

@@ -5,7 +5,9 @@ import { HEADER, pascal } from './code';
 
 /** The record's JSON Schema (what the upstream sends), the input of json-schema-to-typescript; nested fields nest. */
 export function recordJsonSchema(resource: ResourceModel): Record<string, unknown> {
-  const root = nestedObject(resource.fields, resource.objects, (f) => ({ schema: propertySchema(f), required: (f.required && !f.appliesWhen) || f.name === resource.recordId }));
+  // A writeOnly field (a password) is required in forms but never comes back in a record; a field that applies only
+  // under a condition (appliesWhen) may be absent.
+  const root = nestedObject(resource.fields, resource.objects, (f) => ({ schema: propertySchema(f), required: (f.required && !f.writeOnly && !f.appliesWhen) || f.name === resource.recordId }));
   return {
     title: `${pascal(resource.name)}Record`,
     description: `A record of ${resource.label.en} (${resource.route}).`,

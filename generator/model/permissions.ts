@@ -11,6 +11,10 @@ export interface RouteGrant {
   keys: string[];
   actions: ActionKey[];
   label: Text;
+  /** Its routes.yaml menu group; none for a top-level entry. */
+  group?: string;
+  /** Its place in the menu (within its group). */
+  order?: number;
 }
 
 const asList = (ref: string | string[] | undefined) => (ref === undefined ? [] : Array.isArray(ref) ? ref : [ref]);
@@ -45,11 +49,11 @@ export function routeGrants(resources: readonly ResourceModel[], routes: RoutesI
     // A record screen, or a detail call the screens read records with (an edit form loads its record first).
     const opens = Boolean(r.show || r.detail || r.screens.show || (r.page === 'list' && typeof r.upstream.get === 'object'));
     const pageActions: ActionKey[] = r.page === 'form' && r.upstream.update ? ['edit'] : [];
-    out.push({ key: r.name, path: r.route, keys: accessKeysOf(routes, r.permission, r.menu.group), actions: actionsOf(r.actions, opens, pageActions), label: r.label });
-    for (const v of r.views) out.push({ key: v.name, path: v.route, keys: accessKeysOf(routes, v.permission, v.menu.group, accessKeysOf(routes, r.permission, r.menu.group)), actions: actionsOf(v.actions, opens), label: v.label });
+    out.push({ key: r.name, path: r.route, keys: accessKeysOf(routes, r.permission, r.menu.group), actions: actionsOf(r.actions, opens, pageActions), label: r.label, group: r.menu.group, order: r.menu.order });
+    for (const v of r.views) out.push({ key: v.name, path: v.route, keys: accessKeysOf(routes, v.permission, v.menu.group, accessKeysOf(routes, r.permission, r.menu.group)), actions: actionsOf(v.actions, opens), label: v.label, group: v.menu.group, order: v.menu.order });
   }
   for (const p of routes.pages ?? []) {
-    out.push({ key: p.key, path: p.path, keys: keysOf(p.permission, p.group), actions: ACTION_KEYS.filter((k) => (p.actions ?? ['query']).includes(k)), label: p.label });
+    out.push({ key: p.key, path: p.path, keys: keysOf(p.permission, p.group), actions: ACTION_KEYS.filter((k) => (p.actions ?? ['query']).includes(k)), label: p.label, group: p.group, order: p.order });
   }
   return out;
 }

@@ -13,6 +13,7 @@ export { LongTextField } from './components/LongTextField';
 export { MoneyField } from './components/MoneyField';
 export { PercentField } from './components/PercentField';
 export { PercentInput } from './components/PercentInput';
+export { PermissionTreeField, PermissionTreeInput } from './components/PermissionTree';
 export { ReferenceSelectInput } from './components/ReferenceSelectInput';
 export { ReferenceTextField } from './components/ReferenceTextField';
 export { SwitchInput } from './components/SwitchInput';

@@ -1579,7 +1579,7 @@ export const upstreamMap = {
         payload: ['id'],
       },
     },
-    writable: { create: ['tel', 'password', 'remark'], update: ['tel', 'remark'] },
+    writable: { create: ['tel', 'password', 'remark', 'permissions'], update: ['tel', 'remark', 'permissions'] },
   },
   subscribeMessages: {
     name: 'subscribeMessages',

@@ -1,3 +1,4 @@
+import { permissionTreeMessages } from './permissionTreeMessages';
 import { securityMessages } from './securityMessages';
 import { workspaceMessages } from './workspaceMessages';
 
@@ -7,6 +8,7 @@ export const appMessages = {
     app: {
       ...securityMessages['zh-CN'],
       ...workspaceMessages['zh-CN'],
+      ...permissionTreeMessages['zh-CN'],
       breadcrumbHome: '首页',
       import: {
         action: '导入',
@@ -107,6 +109,7 @@ export const appMessages = {
     app: {
       ...securityMessages.en,
       ...workspaceMessages.en,
+      ...permissionTreeMessages.en,
       breadcrumbHome: 'Home',
       import: {
         action: 'Import',

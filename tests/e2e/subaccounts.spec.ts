@@ -101,8 +101,9 @@ test('a session that expires before Save keeps what was typed: a clear message, 
   await page.reload();
   await expect(field(page, 'tel')).toBeVisible();
   await expect(field(page, 'remark')).toHaveValue('');
-  // Saving now works and creates the record once.
+  // Saving now works and creates the record once (a sub-account needs its password to log in with).
   await field(page, 'tel').fill('13712340000');
+  await field(page, 'password').fill('secret88');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
 });
@@ -110,6 +111,7 @@ test('a session that expires before Save keeps what was typed: a clear message, 
 test('another account signing in after the expiry does not get the draft', async ({ page }) => {
   await page.goto(CREATE);
   await field(page, 'tel').fill('13712340001');
+  await field(page, 'password').fill('secret88');
   await field(page, 'remark').fill('merchant 的草稿');
   await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
   await page.getByRole('button', { name: /保存|Save/ }).click();

@@ -21,6 +21,8 @@ export interface SeedTenant {
   merchant: string;
   /** Ids are idOffset+1 … idOffset+count; the first merchant has 0, so its data is what one shop always had. */
   idOffset: number;
+  /** What the merchant may grant its sub-accounts (permission key → its §3 actions): the seed of a permissionTree field. */
+  grantable?: Readonly<Record<string, readonly string[]>>;
 }
 
 const FIRST: SeedTenant = { merchant: '', idOffset: 0 };
@@ -46,7 +48,7 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
   // A form or dashboard page has one record per merchant.
   for (let index = 0; index < (r.page === 'list' ? count : 1); index++) {
     const flat: Rec = {};
-    const ctx: SeedContext = { index, count, anchor, record: flat, stampField, idOffset: tenant.idOffset, countOf };
+    const ctx: SeedContext = { index, count, anchor, record: flat, stampField, idOffset: tenant.idOffset, countOf, grantable: tenant.grantable };
     for (const f of [...first, ...last]) flat[f.name] = seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
     // Values that exist only in some states (a pick-up time once picked up) are cleared before the fields derived from
     // them are computed, and derived ones after.

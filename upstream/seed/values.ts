@@ -23,6 +23,8 @@ export interface SeedContext {
   idOffset?: number;
   /** How many records another resource gets (a reference's target); without it, the same as this one. */
   countOf?: (resource: string) => number;
+  /** What the merchant may grant (permission key → actions): a permissionTree field draws its grants from it. */
+  grantable?: Readonly<Record<string, readonly string[]>>;
   /** The values this field gave the records before (kinds that honour `seed.unique`). */
   taken?: Set<unknown>;
 }
@@ -190,6 +192,23 @@ function byType(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
   }
 }
 
+/**
+ * A sub-account's grants ('key:action'): one to three of what the merchant may grant, read-only (query and get) as a
+ * front-desk or finance clerk's usually are, sometimes with an export. None without a merchant's grantable keys.
+ */
+function grants(rng: Rng, ctx: SeedContext): string[] {
+  const keys = Object.keys(ctx.grantable ?? {});
+  if (keys.length === 0) return [];
+  const picked = new Set<string>();
+  const howMany = rng.int(1, Math.min(3, keys.length));
+  while (picked.size < howMany) picked.add(rng.pick(keys));
+  return keys.filter((k) => picked.has(k)).flatMap((key) => {
+    const actions = ctx.grantable![key];
+    const readOnly = actions.filter((a) => a === 'query' || a === 'get' || (a === 'export' && rng.chance(0.4)));
+    return readOnly.map((a) => `${key}:${a}`);
+  });
+}
+
 /** One generator per seed kind of the widget table (vocabulary/widgets.ts `seed`). */
 const WIDGET_SEEDS: Record<WidgetSeed, Generator> = {
   byType,
@@ -221,6 +240,7 @@ const WIDGET_SEEDS: Record<WidgetSeed, Generator> = {
   password: (rng) => `Seed${rng.digits(6)}`,
   seats,
   flag: (rng, _ctx, field) => (field.type === 'boolean' ? rng.chance(0.7) : rng.chance(0.7) ? 1 : 0),
+  grants,
 };
 
 /** Without a seed.kind: one of the enum's options, else what the widget's seed kind invents. */

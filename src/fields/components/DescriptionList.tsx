@@ -14,6 +14,8 @@ const grid = {
   },
   // The stack spaces its children with margins, which a grid's gaps replace.
   [`& .${SimpleShowLayoutClasses.row}`]: { margin: '0 !important', minWidth: 0, overflowWrap: 'anywhere' },
+  // A field marked data-wide (a permission tree's summary) takes a whole line of the grid.
+  [`& .${SimpleShowLayoutClasses.row}:has([data-wide])`]: { gridColumn: '1 / -1' },
 };
 
 export function DescriptionList(props: SimpleShowLayoutProps) {

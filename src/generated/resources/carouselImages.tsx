@@ -9,6 +9,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DatePickerInput, DateTimeField, DescriptionList, EllipsisField, ImageUploadInput, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { CarouselImagesRecord } from '../types/carouselImages';
 
@@ -112,7 +113,7 @@ export function CarouselImagesShow({ id, title }: { id?: Identifier; title?: str
 export function CarouselImagesCreate() {
   return (
     <Create redirect="/swiper/swiperImg" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
         <TextInput source="title" />
         <TextInput source="link" />
@@ -128,7 +129,7 @@ export function CarouselImagesCreate() {
 export function CarouselImagesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/swiper/swiperImg" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
         <TextInput source="title" />
         <TextInput source="link" />

@@ -10,6 +10,7 @@ import { ChoiceChipField, DatePickerInput, DateRangeFilter, DateTimeField, Descr
 import type { Choice } from '../../fields';
 import { AppliesWhen } from '../../resources/AppliesWhen';
 import { FormDraft } from '../../resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PricingRulesRecord } from '../types/pricingRules';
 
@@ -174,7 +175,7 @@ export function PricingRulesShow({ id, title }: { id?: Identifier; title?: strin
 export function PricingRulesCreate() {
   return (
     <Create redirect="/price/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <SelectInput source="scope" choices={choices.scope} />
         <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
@@ -197,7 +198,7 @@ export function PricingRulesCreate() {
 export function PricingRulesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/price/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" />
         <SelectInput source="scope" choices={choices.scope} />
         <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>

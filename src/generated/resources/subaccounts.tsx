@@ -6,7 +6,7 @@ import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithCo
 import type { Identifier } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
-import { ChoiceChipField, DateTimeField, DescriptionList } from '../../fields';
+import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, PermissionTreeInput } from '../../fields';
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
@@ -40,14 +40,16 @@ export const filters = [
 /** Create form rules, from the schema's constraints. */
 export const createSchema = yup.object({
   tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccounts.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
-  password: yup.string().min(6, m('ra.validation.minLength', { min: 6 })).max(20, m('ra.validation.maxLength', { max: 20 })).nullable(),
+  password: yup.string().min(6, m('ra.validation.minLength', { min: 6 })).max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
+  permissions: yup.array(yup.string().required()).nullable(),
 });
 
 /** Edit form rules, from the schema's constraints. */
 export const editSchema = yup.object({
   tel: yup.string().matches(new RegExp('^1[3-9]\\d{9}$'), { message: m('resources.subaccounts.patterns.tel'), excludeEmptyString: true }).required(m('ra.validation.required')),
   remark: yup.string().max(50, m('ra.validation.maxLength', { max: 50 })).nullable(),
+  permissions: yup.array(yup.string().required()).nullable(),
 });
 
 export function SubaccountsToolbar() {
@@ -94,6 +96,7 @@ export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string
         <TextField source="remark" />
         <ChoiceChipField source="is_active" choices={choices.is_active} />
         <DateTimeField source="created_at" />
+        <PermissionTreeField source="permissions" />
       </DescriptionList>
     </Show>
   );
@@ -106,6 +109,7 @@ export function SubaccountsCreate() {
         <TextInput source="tel" type="tel" />
         <PasswordInput source="password" />
         <TextInput source="remark" />
+        <PermissionTreeInput source="permissions" />
         <FormDraft omit={['password']} />
       </SimpleForm>
     </Create>
@@ -118,6 +122,7 @@ export function SubaccountsEdit() {
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="tel" type="tel" />
         <TextInput source="remark" />
+        <PermissionTreeInput source="permissions" />
         <FormDraft />
       </SimpleForm>
     </Edit>

@@ -21,6 +21,10 @@ export interface SubaccountsRecord {
    */
   remark?: string;
   /**
+   * Permissions — 'key:action' per §3 action the sub-account holds on a permission key (order_all:query).
+   */
+  permissions?: string[];
+  /**
    * Status
    */
   is_active?: 1 | 0;
