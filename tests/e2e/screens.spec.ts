@@ -64,8 +64,11 @@ test('material center filters by official/custom (§3 poster filters)', async ({
   await page.getByRole('combobox', { name: /来源|Source/ }).click();
   await page.getByRole('option', { name: /官方素材|Official/ }).click();
   await expect(page).toHaveURL(/is_official/);
-  await waitForRows(page);
-  for (const cell of await rows(page).locator('td.column-is_official').allInnerTexts()) expect(cell.trim()).toMatch(/官方素材|Official/);
+  // The old rows stay on screen until the filtered ones arrive (§9 progress bar): wait for the filtered page.
+  await expect.poll(async () => {
+    const cells = await rows(page).locator('td.column-is_official').allInnerTexts();
+    return cells.length > 0 && cells.every((cell) => /官方素材|Official/.test(cell));
+  }).toBe(true);
   await expect(rows(page).first().locator('img')).toBeVisible();
   await snap(page, 'posters-list');
 });
