@@ -6,11 +6,14 @@ import { PORTS } from './site';
  * The production build behind the shipped nginx configuration (deploy/), over HTTPS with a certificate per brand
  * domain, the embedded upstream behind its proxy locations. tests/deploy/run.ts starts it where nginx is installed.
  */
-export default defineConfig({
+export default defineConfig<object, { ownUpstream: boolean }>({
   ...e2e,
   testDir: '.',
   outputDir: '../../test-results/deploy',
-  use: { ...e2e.use, baseURL: `https://localhost:${PORTS.https}`, ignoreHTTPSErrors: true },
+  // One nginx and one upstream for every test (the e2e workers each start their own; not here).
+  workers: 1,
+  fullyParallel: false,
+  use: { ...e2e.use, baseURL: `https://localhost:${PORTS.https}`, ignoreHTTPSErrors: true, ownUpstream: false },
   webServer: {
     command: 'npx tsx tests/deploy/serve.ts',
     cwd: '../..',

@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests: Debian's chromium against the built console served by the embedded upstream. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+/**
+ * Browser tests: Debian's chromium against the built console served by the embedded upstream. Each worker runs its own
+ * upstream (tests/e2e/support.ts, a worker fixture), so tests never share its in-memory state: worker n listens on
+ * E2E_PORT + n (Playwright's TEST_PARALLEL_INDEX, set in each worker before this file loads; the runner itself sees
+ * the base). E2E_WORKERS sets how many (default 2: these machines have 2 cores).
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT ?? 8799);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_PORT = E2E_PORT_BASE + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: '.',
@@ -9,9 +16,9 @@ export default defineConfig({
   outputDir: '../../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker: the tests share the upstream's in-memory state and these machines have 2 cores.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has its own upstream and every test starts from the seed (resetUpstream): any test may run in any worker.
+  workers: E2E_WORKERS,
+  fullyParallel: true,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -22,15 +29,5 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    command: `npx tsx tests/e2e/serve.ts`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${E2E_PORT}/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(E2E_PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -1,13 +1,44 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { RunningUpstream } from '../../upstream/server';
+import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../../src/providers/session';
+import { startE2eUpstream } from './e2eUpstream';
+import { E2E_PORT } from './playwright.config';
 
 export { expect };
+
+interface WorkerFixtures {
+  /** Whether each worker starts its own embedded upstream (the deploy tests, behind nginx, run theirs: false). */
+  ownUpstream: boolean;
+  /** This worker's upstream + built console, on E2E_PORT + the worker's parallel index. */
+  upstream: RunningUpstream | undefined;
+}
+
+/** The upstream of this worker process (login() signs in through its API when there is one). */
+let workerUpstream: RunningUpstream | undefined;
 
 /**
  * Every browser test fails on a crash it did not look for: an uncaught exception, or React reporting a render loop
  * or an error its boundary caught (the screen then shows 'something went wrong' while the assertions may still
  * pass on what was drawn before).
+ *
+ * Each worker serves the console from its own upstream, so workers never see each other's data, sessions or faults;
+ * tests get that worker's address as baseURL.
  */
-export const test = base.extend<{ failOnPageErrors: void }>({
+export const test = base.extend<{ failOnPageErrors: void }, WorkerFixtures>({
+  ownUpstream: [true, { scope: 'worker', option: true }],
+  upstream: [
+    async ({ ownUpstream }, use) => {
+      if (!ownUpstream) return use(undefined);
+      const upstream = await startE2eUpstream(E2E_PORT);
+      workerUpstream = upstream;
+      await use(upstream);
+      workerUpstream = undefined;
+      await upstream.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // (`provide` is Playwright's `use`: the React hooks rule reads `use` in a function named baseURL as a hook call.)
+  baseURL: async ({ baseURL, upstream }, provide) => provide(upstream ? `http://localhost:${upstream.port}` : baseURL),
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -36,8 +67,43 @@ export async function injectFault(page: Page, path: string, fault: string, extra
   expect(response.ok()).toBe(true);
 }
 
-/** Logs in through the real login page (main account by default). */
+/**
+ * Signs in (main account by default) and lands where a login lands (the root: all orders). Against the worker's own
+ * upstream this skips the login form: the upstream's login call issues the tokens and they are stored as the console
+ * stores them (the logged-in storage state), then the console opens — what a form login ends in, minus the form,
+ * the one-time greeting (§9) and the notice popup of a fresh sign-in. Tests of those use loginThroughForm. A login the
+ * upstream refuses (or that needs more than a password) goes through the form, as before.
+ */
 export async function login(page: Page, username: string, password: string, accountType: 'main' | 'sub' = 'main') {
+  if (!workerUpstream || !(await signInWithTokens(page, username, password, accountType))) await loginThroughForm(page, username, password, accountType);
+}
+
+async function signInWithTokens(page: Page, username: string, password: string, accountType: 'main' | 'sub'): Promise<boolean> {
+  const response = await page.request.post(accountType === 'sub' ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username, password } });
+  if (!response.ok()) return false;
+  const body = (await response.json().catch(() => undefined)) as { data?: { user_token?: unknown; access_token?: unknown } } | undefined;
+  const userToken = body?.data?.user_token;
+  if (typeof userToken !== 'string' || userToken === '') return false;
+  const accessToken = typeof body?.data?.access_token === 'string' && body.data.access_token !== '' ? body.data.access_token : undefined;
+  // Any document of the origin will do to write its storage; config.json is the smallest.
+  await page.goto('/config.json');
+  await page.evaluate(
+    ({ prefix, tokens, expires }) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix) && !key.startsWith(`${prefix}pref_`)) localStorage.removeItem(key);
+      for (const [name, value] of Object.entries(tokens)) if (value) localStorage.setItem(`${prefix}${name}`, JSON.stringify({ value, expires }));
+    },
+    { prefix: STORAGE_PREFIX, tokens: { user_token: userToken, access_token: accessToken }, expires: Date.now() + TOKEN_LIFETIME_MS },
+  );
+  // Signed in once the console has read the user info with these tokens (§4) and left the root for its landing.
+  const info = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/user/info' && r.request().headers()['user-token'] === userToken);
+  await page.goto('/#/');
+  expect((await info).ok(), 'the user info for the new session').toBe(true);
+  await page.waitForURL((url) => /^#\/(?!user\/login)./.test(url.hash));
+  return true;
+}
+
+/** Logs in through the real login page (main account by default). */
+export async function loginThroughForm(page: Page, username: string, password: string, accountType: 'main' | 'sub' = 'main') {
   await page.goto('/#/user/login');
   if (accountType === 'sub') await page.getByRole('tab', { name: /子账号|Sub-account/ }).click();
   await page.locator('input[name=username]').fill(username);
