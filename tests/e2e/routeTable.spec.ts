@@ -100,7 +100,6 @@ test('the route table: planned routes are exactly the expected ones, and every r
   // A route planned and not listed fails here; a listed one now built is checked as built below.
   expect(planned.filter((p) => !EXPECTED_PLANNED.includes(p)), 'planned routes not in EXPECTED_PLANNED').toEqual([]);
   expect(EXPECTED_PLANNED.filter((p) => !planned.includes(p)), 'EXPECTED_PLANNED lists built routes').toEqual([]);
-  expect(EXPECTED_PLANNED.filter((p) => !planned.includes(p)), 'EXPECTED_PLANNED lists built routes').toEqual([]);
   const seen = await Promise.all(accounts.map((a) => userInfo(page, a)));
   const nobody = plan(seen).filter((p) => !p.opener).map((p) => p.route.path);
   expect(nobody, 'routes no seeded account may open').toEqual([]);
