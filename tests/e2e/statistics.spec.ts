@@ -36,6 +36,12 @@ async function fillKept(page: Page, source: string, value: string) {
 /** Waits for a create or edit form: until its lazy screen has loaded the list stays shown, with same-named filters. */
 const formShown = (page: Page) => expect(page.getByRole('button', { name: /保存|Save/ })).toBeVisible();
 
+/** After a save: the list's address, and the list itself — the form stays on screen until the list has rendered. */
+async function backOnList(page: Page, path: RegExp) {
+  await expect(page).toHaveURL(path);
+  await waitForRows(page);
+}
+
 const save = (page: Page) => page.getByRole('button', { name: /保存|Save/ }).click();
 
 test('conversion statistics: the last 30 days with totals and a daily chart; the app filter keeps that app’s rows (§2, §7)', async ({ page }) => {
@@ -93,7 +99,7 @@ test('media: create with app and name, then rename (§7 create media, rename med
   await choose(page, /所属应用|App/, '乐享电影');
   await fillKept(page, 'name', '影院大屏');
   await save(page);
-  await expect(page).toHaveURL(/#\/statistics\/mediumList/);
+  await backOnList(page, /#\/statistics\/mediumList/);
   await fillKept(page, 'name', '影院大屏');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('乐享电影');
@@ -102,7 +108,7 @@ test('media: create with app and name, then rename (§7 create media, rename med
   await expect(field(page, 'name')).toHaveValue('影院大屏');
   await fillKept(page, 'name', '影院大屏广告');
   await save(page);
-  await expect(page).toHaveURL(/#\/statistics\/mediumList/);
+  await backOnList(page, /#\/statistics\/mediumList/);
   await fillKept(page, 'name', '影院大屏广告');
   await expect(rows(page)).toHaveCount(1);
 });
@@ -123,7 +129,7 @@ test('promotion slots: channel save creates (is_update 0) and updates (is_update
   await fillKept(page, 'cost', '800');
   await fillKept(page, 'name', '影院大堂海报');
   await save(page);
-  await expect(page).toHaveURL(/#\/statistics\/extensionList/);
+  await backOnList(page, /#\/statistics\/extensionList/);
   await fillKept(page, 'name', '影院大堂海报');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('¥800.00');
@@ -132,7 +138,7 @@ test('promotion slots: channel save creates (is_update 0) and updates (is_update
   await expect(field(page, 'cost')).toHaveValue('800');
   await fillKept(page, 'cost', '950.5');
   await save(page);
-  await expect(page).toHaveURL(/#\/statistics\/extensionList/);
+  await backOnList(page, /#\/statistics\/extensionList/);
   await fillKept(page, 'name', '影院大堂海报');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('¥950.50');

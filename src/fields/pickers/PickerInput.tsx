@@ -2,7 +2,10 @@ import { useTheme } from '@mui/material/styles';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
-import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { useContext, useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FieldTitle, InputHelperText, ListContext, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { valueAt } from '../../../vocabulary/paths';
 import { PickerProvider } from './PickerProvider';
 
 /**
@@ -32,10 +35,28 @@ function toDay(value: unknown, format: string): Dayjs | null {
   return day.isValid() ? day : null;
 }
 
+/**
+ * A filter input that mounts after its filter form was filled takes the list's value for its source. react-admin's
+ * filter form copies the list's filters only into the inputs registered when they change, and the pickers are a lazy
+ * chunk: on a list that opens with a default period (a required dateRange) they would show empty while it applies.
+ */
+function useListFilterOnMount(source: string) {
+  const list = useContext(ListContext);
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    const applied = list ? valueAt(list.filterValues ?? {}, source) : undefined;
+    const shown = getValues(source);
+    if (applied !== undefined && applied !== null && (shown === undefined || shown === null || shown === '')) setValue(source, applied);
+    // Once, on mount: afterwards the filter form keeps the input and the list in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** One react-admin input backed by an MUI X picker: a calendar (and clock) in place of the browser's mm/dd/yyyy box. */
 export function PickerInput({ kind, label, helperText, minDate, maxDate, ...props }: PickerInputProps) {
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired, id } = useInput(props);
+  useListFilterOnMount(props.source);
   const { format } = PICKER_KINDS[kind];
   // Pickers draw their own text field: give it the variant react-admin's theme gives every other input.
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
