@@ -37,6 +37,8 @@ test('token login with ?value=: the token leaves the address bar and the history
   expect(page.url()).not.toContain(token);
   await page.goForward();
   expect(page.url()).not.toContain(token);
+  // Forward loads the console's document again: read its storage once it shows the list.
+  await waitForRows(page);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value)).toBe(token);
 });
 

@@ -105,6 +105,7 @@ test('media: create with app and name, then rename (§7 create media, rename med
   await expect(rows(page).first()).toContainText('乐享电影');
   await rows(page).first().getByRole('link', { name: /重命名|Rename/ }).click();
   await expect(page).toHaveURL(/#\/media\/\d+$/);
+  await formShown(page);
   await expect(field(page, 'name')).toHaveValue('影院大屏');
   await fillKept(page, 'name', '影院大屏广告');
   await save(page);
@@ -135,6 +136,7 @@ test('promotion slots: channel save creates (is_update 0) and updates (is_update
   await expect(rows(page).first()).toContainText('¥800.00');
   await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
   await expect(page).toHaveURL(/#\/channels\/\d+$/);
+  await formShown(page);
   await expect(field(page, 'cost')).toHaveValue('800');
   await fillKept(page, 'cost', '950.5');
   await save(page);

@@ -11,6 +11,7 @@ test('two merchants see their own data, never each other’s (tenants of the emb
   // merchant creates a sub-account.
   await page.goto('/#/subaccounts/create');
   await field(page, 'tel').fill('13766668888');
+  await field(page, 'password').fill('sub12345');
   await field(page, 'remark').fill('只属于 merchant');
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await waitForRows(page);
