@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import Visibility from '@mui/icons-material/Visibility';
-import { Button, useRecordContext } from 'react-admin';
+import { Button, Link, useRecordContext } from 'react-admin';
 import { detailPath } from '../routing/detailPath';
 
 /** Opens the record on its resource's hidden detail route (§2 /cinema/detail/Details?id=…). */
@@ -8,7 +8,8 @@ export function DetailButton({ detailRoute, label = 'ra.action.show', icon = <Vi
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Button label={label} to={detailPath(detailRoute, record.id)}>
+    // react-admin's Button only carries `to`; the link is its component's. The row's own click is not this one's.
+    <Button label={label} component={Link} to={detailPath(detailRoute, record.id)} onClick={(e: MouseEvent) => e.stopPropagation()}>
       {icon}
     </Button>
   );

@@ -79,3 +79,15 @@ test('a 403 after an administrator changed the grants rebuilds the menu and butt
   await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('a reference the account may not read shows its id, and the reason in words on hover (§6, §8)', async ({ page }) => {
+  // The operator holds posters but not cinemas: each poster's cinema answers 403.
+  await login(page, 'operator', 'operator123', 'sub');
+  await page.goto('/#/poster/sharePoster');
+  await waitForRows(page);
+  const cell = rows(page).locator('[data-reference-error]').first();
+  await expect(cell).toHaveText(/^\d+$/);
+  await cell.hover();
+  await expect(page.getByRole('tooltip')).toContainText(/无权限|Forbidden/);
+  await expect(page.locator('body')).not.toContainText('@@ccs@@');
+});

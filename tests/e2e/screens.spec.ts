@@ -46,6 +46,14 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   await expect(page.getByText(orderNo)).toBeVisible();
   await expect(page.getByText(/订单详情|Order detail/).first()).toBeVisible();
   await snap(page, 'order-detail');
+
+  // And through the row's 查看 button.
+  await page.goBack();
+  await waitForRows(page);
+  const other = (await rows(page).first().locator('td.column-order_no').innerText()).trim();
+  await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
+  await expect(page.getByText(other)).toBeVisible();
 });
 
 test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.list)', async ({ page }) => {

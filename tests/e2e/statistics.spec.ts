@@ -56,6 +56,8 @@ test('conversion statistics: the last 30 days with totals and a daily chart; the
   const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await expect(range.locator('input[name="day.to"]')).toHaveValue(day(new Date()));
   await expect(range.locator('input[name="day.from"]')).toHaveValue(day(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 29)));
+  // The schema's page size (20) is one the page-size menu offers, so the menu shows it.
+  await expect(page.getByRole('combobox', { name: /每页条数|Rows per page/ })).toHaveText('20');
   await snap(page, 'statistics-list');
   const app = (await rows(page).first().locator('td.column-app_id').innerText()).trim();
   const before = await summary.locator('[data-summary=orders]').innerText();

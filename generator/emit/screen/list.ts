@@ -4,6 +4,9 @@ import { literal, pascal, str, type Imports } from '../code';
 import { filterElement, fieldElement, optionalCell, passesValues, widgetElement } from './fieldElements';
 import { attribute, code, element, indent } from './jsx';
 
+/** The page sizes react-admin's <Pagination> offers by default. */
+const DEFAULT_PAGE_SIZES: readonly number[] = [5, 10, 25, 50];
+
 type Models = { resources: ResourceModel[] };
 export const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f) => f.name === name)!;
 
@@ -114,6 +117,7 @@ function filtersOf(r: ResourceModel, spec: ListSpec): string | undefined {
 export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
   const list = spec.list;
   imports.add('react-admin', 'List');
+  if (!DEFAULT_PAGE_SIZES.includes(list.perPage)) imports.add('react-admin', 'Pagination');
   const detailClick = list.rowClick === 'show' && r.detail && spec.name === r.name;
   if (detailClick) imports.add('../../resources/useDetailRowClick', 'useDetailRowClick');
   if (list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
@@ -129,6 +133,9 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     attribute('disableAuthentication', true),
     list.sort ? code('sort', literal(list.sort)) : undefined,
     code('perPage', String(list.perPage)),
+    // react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the
+    // menu would show nothing selected.
+    DEFAULT_PAGE_SIZES.includes(list.perPage) ? undefined : code('pagination', `<Pagination rowsPerPageOptions={${literal([...new Set([...DEFAULT_PAGE_SIZES, list.perPage])].sort((a, b) => a - b))}} />`),
     filtersOf(r, spec),
     code('actions', `<${parts.toolbar} />`),
     ranges.length ? code('filterDefaultValues', `{ ${ranges.map((f) => `${f.field}: lastDays(30)`).join(', ')} }`) : undefined,

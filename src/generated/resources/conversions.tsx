@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/conversions.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, NumberField, Show, ShowButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, List, NumberField, Pagination, Show, ShowButton, TopToolbar } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
@@ -56,7 +56,7 @@ export function ConversionsRowActions() {
 
 export function ConversionsList() {
   return (
-    <List disableAuthentication sort={{ field: 'day', order: 'DESC' }} perPage={20} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <List disableAuthentication sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
