@@ -33,14 +33,13 @@ test('token login with ?value=: the token leaves the address bar and the history
   await page.goto(`/?value=${token}#/cinema/alllist`);
   await waitForRows(page);
   expect(page.url()).not.toContain(token);
+  // Signed in with it: the token is kept where the console keeps tokens, not in the address.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value)).toBe(token);
+  // Neither history entry holds it (back may land on the login page, which is not this test's business).
   await page.goBack();
   expect(page.url()).not.toContain(token);
   await page.goForward();
   expect(page.url()).not.toContain(token);
-  // Forward may load a document again: storage is read once the page stands still (a read during the load retries).
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}').value as unknown).catch(() => undefined))
-    .toBe(token);
 });
 
 for (const [name, value, notice] of [
