@@ -42,6 +42,8 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   const remarks = () => rows(page).locator('td.column-remark').allInnerTexts();
   const before = await remarks();
   await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
+  // The list (with its own remark filter) stays on screen until the form has rendered.
+  await expect(page.getByRole('button', { name: /保存|Save/ })).toBeVisible();
   await expect(field(page, 'remark')).not.toHaveValue('');
   // …and loses the right while the form is open: the screen still offers Save, the upstream refuses.
   await grantOperator(page, ['query', 'get']);

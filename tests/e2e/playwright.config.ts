@@ -19,6 +19,9 @@ export default defineConfig({
   // Each worker has its own upstream and every test starts from the seed (resetUpstream): any test may run in any worker.
   workers: E2E_WORKERS,
   fullyParallel: true,
+  // One retry: a test that passes only on its retry is printed as flaky (a defect to fix), not hidden; two workers on
+  // two cores still expose timing races in a few specs (see the issue notes).
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
