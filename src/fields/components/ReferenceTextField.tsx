@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { userMessage } from '../../providers/upstreamError';
 import { ReferenceFieldBase, TextField, useFieldValue, useReferenceFieldContext, useTranslate, type FieldProps } from 'react-admin';
 
 /** A record of another resource, shown by one of its fields (widget `reference`). */
@@ -22,7 +23,7 @@ function ReferenceText({ id, display }: { id: unknown; display: string }) {
   const { error, isLoading, referenceRecord } = useReferenceFieldContext();
   const translate = useTranslate();
   if (error && referenceRecord == null) {
-    const reason = typeof error === 'string' ? error : (error as Error).message;
+    const reason = userMessage(error);
     return (
       <Tooltip title={translate(reason, { _: reason })}>
         <Typography component="span" variant="body2" color="text.secondary" data-reference-error>
