@@ -15,6 +15,17 @@ export function findRoute(ref: string): RouteEntry | undefined {
   return byResource.get(ref) ?? byPath.get(ref) ?? byPath.get(`/${ref}`) ?? byKey.get(ref) ?? byResource.get(ref.replace(/^\//, ''));
 }
 
+/** The route a path belongs to: its own entry, or the resource list it is a sub-page of (create, edit, show). */
+export function routeOfPath(pathname: string): RouteEntry | undefined {
+  let path = pathname;
+  while (path && path !== '/') {
+    const route = findRoute(path);
+    if (route) return route;
+    path = path.slice(0, path.lastIndexOf('/'));
+  }
+  return undefined;
+}
+
 /** The access-control lookup over the generated §2 route table. */
 export const routePermission: PermissionLookup = (ref) => findRoute(ref)?.permission;
 

@@ -5,6 +5,7 @@
  * its confirmation. Screens are snapped for a look.
  */
 import type { Page } from '@playwright/test';
+import { fillKept, formShown, save } from './forms';
 import { expect, field, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 /** The smallest valid PNG (1×1). */
@@ -14,19 +15,6 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
   await login(page, 'merchant', 'merchant123');
 });
-
-/** Waits for a create or edit form: until its lazy screen has loaded the list stays shown, with same-named filters. */
-const formShown = (page: Page) => expect(page.getByRole('button', { name: /保存|Save/ })).toBeVisible();
-const save = (page: Page) => page.getByRole('button', { name: /保存|Save/ }).click();
-
-/** Types into a form input once the form has settled (a create form resets itself while its references load). */
-async function fillKept(page: Page, source: string, value: string) {
-  await expect(async () => {
-    await field(page, source).fill(value);
-    await page.waitForTimeout(200);
-    await expect(field(page, source)).toHaveValue(value, { timeout: 100 });
-  }).toPass({ timeout: 10_000 });
-}
 
 /** Types a day into a date picker's sections (year, month, day), as a keyboard user would. */
 async function typeDay(page: Page, source: string, day: string) {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { fillKept, formShown, save } from './forms';
 import { expect, field, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -24,25 +25,11 @@ async function choose(page: Page, label: RegExp, option: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Types into a form input once the form has settled (a create form resets itself while its references load). */
-async function fillKept(page: Page, source: string, value: string) {
-  await expect(async () => {
-    await field(page, source).fill(value);
-    await page.waitForTimeout(200);
-    await expect(field(page, source)).toHaveValue(value, { timeout: 100 });
-  }).toPass({ timeout: 10_000 });
-}
-
-/** Waits for a create or edit form: until its lazy screen has loaded the list stays shown, with same-named filters. */
-const formShown = (page: Page) => expect(page.getByRole('button', { name: /保存|Save/ })).toBeVisible();
-
 /** After a save: the list's address, and the list itself — the form stays on screen until the list has rendered. */
 async function backOnList(page: Page, path: RegExp) {
   await expect(page).toHaveURL(path);
   await waitForRows(page);
 }
-
-const save = (page: Page) => page.getByRole('button', { name: /保存|Save/ }).click();
 
 test('conversion statistics: the last 30 days with totals and a daily chart; the app filter keeps that app’s rows (§2, §7)', async ({ page }) => {
   await page.goto('/#/statistics/list');

@@ -4,19 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { HOME_ROUTE } from '../../routing/paths';
-import { findRoute } from '../../routing/routeTable';
+import { routeOfPath } from '../../routing/routeTable';
 import { useMenuNodes } from '../../routing/useMenuNodes';
 
-/** The route a path belongs to: its own entry, or the resource list it is a sub-page of (create, edit, show). */
+/** The route of the page on screen (routeOfPath). */
 export function useCurrentRoute() {
-  const { pathname } = useLocation();
-  let path = pathname;
-  while (path && path !== '/') {
-    const route = findRoute(path);
-    if (route) return route;
-    path = path.slice(0, path.lastIndexOf('/'));
-  }
-  return undefined;
+  return routeOfPath(useLocation().pathname);
 }
 
 /**

@@ -9,7 +9,7 @@ import { useSkinSettings } from '../../skin/useSkinSettings';
 import { dirtyTabs } from './dirtyTabs';
 import { scopedStore } from './scopedStore';
 import { aliveTabs, EMPTY, openTab, tabKey, type TabsState } from './tabModel';
-import { routeOf } from './tabTitle';
+import { routeOfPath as routeOf } from '../../routing/routeTable';
 import { useTabsState } from './useTabsState';
 
 /** How many hidden tabs keep their state; the least recently used beyond this are mounted anew when shown. */

@@ -13,7 +13,8 @@ import { useSkinSettings } from '../../skin/useSkinSettings';
 import { dirtyTabs } from './dirtyTabs';
 import { tabScope } from './scopedStore';
 import { closeAll, closedKeys, closeLeft, closeRight, closeTab, refreshTab, tabKey, type TabOutcome, type TabsState } from './tabModel';
-import { routeOf, subPage } from './tabTitle';
+import { routeOfPath as routeOf } from '../../routing/routeTable';
+import { subPage } from './tabTitle';
 import { useTabsState } from './useTabsState';
 
 type Command = 'close' | 'closeRight' | 'closeLeft' | 'closeAll' | 'refresh';
