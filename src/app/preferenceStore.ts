@@ -2,10 +2,11 @@ import { localStorageStore, type Store } from 'react-admin';
 
 /**
  * Preferences that outlive a session: logging out clears everything else (§4) but not the language, nor each
- * account's layout settings (skin.<brand>.<account>, §2 settings drawer) and open tabs (tabs.<brand>.<account>).
+ * account's layout settings (skin.<brand>.<account>, §2 settings drawer), open tabs (tabs.<brand>.<account>) and saved
+ * views (views.<brand>.<account>.<list>).
  */
 const KEPT = ['locale'];
-const KEPT_PREFIXES = ['skin.', 'tabs.'];
+const KEPT_PREFIXES = ['skin.', 'tabs.', 'views.'];
 
 /** react-admin's store under our namespace, whose reset (on logout) keeps the user's preferences. */
 export function preferenceStore(): Store {

@@ -22,6 +22,8 @@ export interface Feature {
   readonly overlay?: ComponentType;
   /** Entries of the header's user menu (MUI MenuItems forwarding their ref). */
   readonly userMenu?: readonly ComponentType[];
+  /** Buttons of every generated list's toolbar, after the column chooser (saved views); they read the list context. */
+  readonly listToolbar?: readonly ComponentType[];
   /** Buttons of the global header, left of the language switch (the notice bell, the task monitor). */
   readonly appBar?: readonly ComponentType[];
   /**

@@ -1,5 +1,5 @@
 /**
- * Texts of issue 11 (the workspace: multi-tab, settings drawer, customer-service QR drawer, function search), in
+ * Texts of issue 11 (the workspace: multi-tab, settings drawer, customer-service QR drawer, function search, saved views), in
  * both languages; appMessages.ts merges them under `app`. A file of their own keeps them from colliding with others'.
  */
 export const workspaceMessages = {
@@ -45,6 +45,22 @@ export const workspaceMessages = {
       reset: '恢复品牌默认',
     },
     serviceQr: { open: '联系客服', title: '联系客服', scan: '请使用微信扫描二维码' },
+    savedViews: {
+      button: '视图',
+      saved: '已保存的视图',
+      none: '还没有保存的视图',
+      saveCurrent: '保存当前视图…',
+      saveTitle: '保存当前视图',
+      name: '视图名称',
+      nameHelp: '保存当前的筛选、排序、每页条数、显示的列和行高',
+      replaces: '将覆盖同名视图',
+      savedOne: '已保存视图“%{name}”',
+      remove: '删除视图“%{name}”',
+      removed: '已删除视图“%{name}”',
+      density: '行高',
+      small: '紧凑',
+      medium: '宽松',
+    },
     search: {
       open: '功能搜索',
       placeholder: '搜索功能（中文、拼音首字母或英文）',
@@ -96,6 +112,22 @@ export const workspaceMessages = {
       reset: 'Back to brand defaults',
     },
     serviceQr: { open: 'Customer service', title: 'Customer service', scan: 'Scan a QR code with WeChat' },
+    savedViews: {
+      button: 'Views',
+      saved: 'Saved views',
+      none: 'No saved views yet',
+      saveCurrent: 'Save current view…',
+      saveTitle: 'Save current view',
+      name: 'View name',
+      nameHelp: 'Saves the current filters, sort, page size, shown columns and row height',
+      replaces: 'Replaces the view of the same name',
+      savedOne: 'View "%{name}" saved',
+      remove: 'Delete view "%{name}"',
+      removed: 'View "%{name}" deleted',
+      density: 'Row height',
+      small: 'Compact',
+      medium: 'Comfortable',
+    },
     search: {
       open: 'Function search',
       placeholder: 'Search functions (Chinese, pinyin initials or English)',

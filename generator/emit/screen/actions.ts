@@ -105,12 +105,14 @@ function bulkButton(r: Scope, a: ActionModel, imports: Imports): string {
   return guarded('delete', element(from(imports, 'react-admin', 'BulkDeleteWithConfirmButton'), attrs), imports);
 }
 
-/** The toolbar above the list: its actions, the filter button when a filter is optional, the column chooser. */
+/** The toolbar above the list: its actions, the filter button when a filter is optional, the column chooser, the slot. */
 export function toolbarComponent(spec: ListSpec, imports: Imports): string {
   imports.add('react-admin', 'TopToolbar', 'ColumnsButton');
   const buttons = spec.actions.filter((a) => a.place === 'toolbar').map((a) => toolbarButton(spec, a, imports));
   if (spec.list.filters.some((f) => !f.alwaysOn && !Object.hasOwn(spec.preset, f.field))) buttons.unshift(element(from(imports, 'react-admin', 'FilterButton'), []));
-  buttons.push('<ColumnsButton />');
+  // Then what the features add to every list (saved views), through the slot the shell fills.
+  imports.add('../../resources/ListToolbarSlot', 'ListToolbarSlot');
+  buttons.push('<ColumnsButton />', '<ListToolbarSlot />');
   return [
     `export function ${spec.prefix}Toolbar() {`,
     '  return (',

@@ -142,7 +142,9 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     required.length ? code('empty', 'false') : undefined,
     spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
-  const tableProps = [rowClick(r, spec), code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false')];
+  imports.add('../../resources/listDensity', 'useListDensity');
+  // Row density is the user's choice (saved views, issue 11), kept in the store beside the column choices.
+  const tableProps = [rowClick(r, spec), code('size', 'density'), code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false')];
   const actionsColumn = parts.rowActions ? ['  <DataTable.Col label="app.action.actions" align="right">', `    <${parts.rowActions} />`, '  </DataTable.Col>'] : [];
   const chart = list.chart
     ? element('ListChart', [
@@ -156,6 +158,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
   return [
     `export function ${spec.prefix}List() {`,
     detailClick ? `  const rowClick = useDetailRowClick(${str(r.detail!.route)});` : undefined,
+    '  const density = useListDensity();',
     '  return (',
     `    ${element('List', listProps, '').replace('></List>', '>')}`,
     required.length ? '      <MissingFiltersNotice />' : undefined,

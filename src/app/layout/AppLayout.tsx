@@ -12,6 +12,7 @@ import { PageHeader } from './PageHeader';
 import { useDeviceSidebar } from './deviceClass';
 import { useDocumentTitle } from './useDocumentTitle';
 import { WorkspaceTheme } from './WorkspaceTheme';
+import { ListToolbarSlotProvider } from '../../resources/ListToolbarSlot';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 
 /** §2 basic layout: side menu, global header, page header with breadcrumb, content and footer. */
@@ -39,6 +40,9 @@ function overlays() {
   });
 }
 
+/** What the features add to every generated list's toolbar (saved views). */
+const listToolbarItems = features.flatMap((f) => f.listToolbar ?? []);
+
 /** The routed page, through the feature that hosts it (keep-alive) when there is one. */
 function Page({ children }: { children: ReactNode }) {
   const Host = features.find((f) => f.page)?.page;
@@ -65,7 +69,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           <PageHeader />
           {slots('afterHeader')}
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Page>{children}</Page>
+            <ListToolbarSlotProvider value={listToolbarItems}>
+              <Page>{children}</Page>
+            </ListToolbarSlotProvider>
           </Box>
           <Footer />
         </Box>

@@ -10,7 +10,9 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { SummarySpec } from '../../resources/types';
 import { validationMessage as m } from '../../resources/validationMessage';
 
@@ -62,6 +64,7 @@ export function AgentWithdrawalsToolbar() {
       <CreateButton label="resources.agentWithdrawals.actions.add" icon={<Payments />} />
       <CanAccess action="export"><ExportAction label="resources.agentWithdrawals.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -75,10 +78,11 @@ export function AgentWithdrawalsRowActions() {
 }
 
 export function AgentWithdrawalsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <AgentWithdrawalsRowActions />

@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { AlipayCouponsRecord } from '../types/alipayCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -51,6 +53,7 @@ export function AlipayCouponsToolbar() {
     <TopToolbar>
       <FilterButton />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -67,9 +70,10 @@ export function AlipayCouponsRowActions() {
 }
 
 export function AlipayCouponsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <AlipayCouponsRowActions />

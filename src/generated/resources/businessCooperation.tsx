@@ -9,6 +9,8 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongT
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { BusinessCooperationRecord } from '../types/businessCooperation';
 
@@ -56,6 +58,7 @@ export function BusinessCooperationToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -71,9 +74,10 @@ export function BusinessCooperationRowActions() {
 }
 
 export function BusinessCooperationList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <BusinessCooperationRowActions />

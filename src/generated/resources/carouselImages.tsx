@@ -10,6 +10,8 @@ import { ChoiceChipField, DatePickerInput, DateTimeField, DescriptionList, Ellip
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { CarouselImagesRecord } from '../types/carouselImages';
 
@@ -63,6 +65,7 @@ export function CarouselImagesToolbar() {
     <TopToolbar>
       <CreateButton label="resources.carouselImages.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -81,9 +84,10 @@ export function CarouselImagesRowActions() {
 }
 
 export function CarouselImagesList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <CarouselImagesRowActions />

@@ -10,6 +10,8 @@ import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField, ReferenceS
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -63,6 +65,7 @@ export function ChannelsToolbar() {
     <TopToolbar>
       <CreateButton label="resources.channels.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -86,9 +89,10 @@ export function ChannelsBulkActions() {
 }
 
 export function ChannelsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ChannelsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={<ChannelsBulkActions />}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={<ChannelsBulkActions />}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <ChannelsRowActions />

@@ -5,7 +5,9 @@ import { RowButtons } from '../../actions';
 import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import { lastDays } from '../../resources/filterDefaults';
 import { ListChart } from '../../resources/ListChart';
+import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
 import type { SummarySpec } from '../../resources/types';
 
@@ -42,6 +44,7 @@ export function ConversionsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -55,12 +58,13 @@ export function ConversionsRowActions() {
 }
 
 export function ConversionsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <ConversionsRowActions />

@@ -4,6 +4,8 @@ import type { Identifier } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -44,6 +46,7 @@ export function CouponClaimsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -57,9 +60,10 @@ export function CouponClaimsRowActions() {
 }
 
 export function CouponClaimsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'claimed_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponClaimsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <CouponClaimsRowActions />

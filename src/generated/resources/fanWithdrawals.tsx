@@ -7,7 +7,9 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { SummarySpec } from '../../resources/types';
 import type { FanWithdrawalsRecord } from '../types/fanWithdrawals';
 
@@ -51,6 +53,7 @@ export function FanWithdrawalsToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.fanWithdrawals.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -67,10 +70,11 @@ export function FanWithdrawalsRowActions() {
 }
 
 export function FanWithdrawalsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
       <ListSummary items={summary} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <FanWithdrawalsRowActions />

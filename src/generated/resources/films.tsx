@@ -4,6 +4,8 @@ import type { Identifier } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, TagsField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -37,6 +39,7 @@ export function FilmsToolbar() {
     <TopToolbar>
       <FilterButton />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -50,9 +53,10 @@ export function FilmsRowActions() {
 }
 
 export function FilmsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'release_date', order: 'DESC' }} perPage={10} filters={filters} actions={<FilmsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <FilmsRowActions />

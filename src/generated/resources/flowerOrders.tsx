@@ -5,6 +5,8 @@ import type { Identifier } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -46,6 +48,7 @@ export function FlowerOrdersToolbar() {
       <FilterButton />
       <CanAccess action="export"><ExportAction label="resources.flowerOrders.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -59,9 +62,10 @@ export function FlowerOrdersRowActions() {
 }
 
 export function FlowerOrdersList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FlowerOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <FlowerOrdersRowActions />

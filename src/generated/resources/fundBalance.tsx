@@ -4,7 +4,9 @@ import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInpu
 import { ExportAction } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { SummarySpec } from '../../resources/types';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -45,15 +47,17 @@ export function FundBalanceToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.fundBalance.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
 
 export function FundBalanceList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
       </DataTable>
     </List>

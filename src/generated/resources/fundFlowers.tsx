@@ -4,7 +4,9 @@ import { CanAccess, ColumnsButton, DataTable, List, SelectInput, TextInput, TopT
 import { ExportAction } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { SummarySpec } from '../../resources/types';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -46,15 +48,17 @@ export function FundFlowersToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.fundFlowers.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
 
 export function FundFlowersList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundFlowersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
       </DataTable>
     </List>

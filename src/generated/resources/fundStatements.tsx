@@ -4,6 +4,8 @@ import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, To
 import { ExportAction } from '../../actions';
 import { ChoiceChipField, MoneyField, MonthPickerInput } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -35,14 +37,16 @@ export function FundStatementsToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.fundStatements.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
 
 export function FundStatementsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
       </DataTable>
     </List>

@@ -9,6 +9,8 @@ import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyFi
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -76,6 +78,7 @@ export function JuniorAgentsToolbar() {
       <CreateButton label="resources.juniorAgents.actions.add" />
       <CanAccess action="import"><ImportAction label="resources.juniorAgents.actions.import" columns={importColumns} rules={createSchema} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -90,9 +93,10 @@ export function JuniorAgentsRowActions() {
 }
 
 export function JuniorAgentsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <JuniorAgentsRowActions />

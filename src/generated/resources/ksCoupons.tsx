@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { KsCouponsRecord } from '../types/ksCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -43,6 +45,7 @@ export function KsCouponsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -59,9 +62,10 @@ export function KsCouponsRowActions() {
 }
 
 export function KsCouponsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <KsCouponsRowActions />

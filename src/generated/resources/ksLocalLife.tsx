@@ -4,6 +4,8 @@ import type { Identifier } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -39,6 +41,7 @@ export function KsLocalLifeToolbar() {
     <TopToolbar>
       <FilterButton />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -52,9 +55,10 @@ export function KsLocalLifeRowActions() {
 }
 
 export function KsLocalLifeList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <KsLocalLifeRowActions />

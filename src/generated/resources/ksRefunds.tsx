@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { KsRefundsRecord } from '../types/ksRefunds';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -47,6 +49,7 @@ export function KsRefundsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -63,9 +66,10 @@ export function KsRefundsRowActions() {
 }
 
 export function KsRefundsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <KsRefundsRowActions />

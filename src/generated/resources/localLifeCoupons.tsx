@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { LocalLifeCouponsRecord } from '../types/localLifeCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -40,6 +42,7 @@ export function LocalLifeCouponsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -56,9 +59,10 @@ export function LocalLifeCouponsRowActions() {
 }
 
 export function LocalLifeCouponsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'sale_start', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <LocalLifeCouponsRowActions />

@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { LocalLifeProductsRecord } from '../types/localLifeProducts';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -39,6 +41,7 @@ export function LocalLifeProductsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -55,9 +58,10 @@ export function LocalLifeProductsRowActions() {
 }
 
 export function LocalLifeProductsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <LocalLifeProductsRowActions />

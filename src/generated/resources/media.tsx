@@ -8,6 +8,8 @@ import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -40,6 +42,7 @@ export function MediaToolbar() {
     <TopToolbar>
       <CreateButton label="resources.media.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -54,9 +57,10 @@ export function MediaRowActions() {
 }
 
 export function MediaList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <MediaRowActions />

@@ -9,6 +9,8 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, D
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { NewReleaseTemplateRecord } from '../types/newReleaseTemplate';
 
@@ -70,6 +72,7 @@ export function NewReleaseTemplateToolbar() {
     <TopToolbar>
       <CreateButton label="resources.newReleaseTemplate.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -86,9 +89,10 @@ export function NewReleaseTemplateRowActions() {
 }
 
 export function NewReleaseTemplateList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <NewReleaseTemplateRowActions />

@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, TagsField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -63,6 +65,7 @@ export function OrdersToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.orders.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -77,9 +80,10 @@ export function OrdersRowActions() {
 
 export function OrdersList() {
   const rowClick = useDetailRowClick('/cinema/detail/Details');
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable rowClick={rowClick} size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <OrdersRowActions />
@@ -106,6 +110,7 @@ export function OrdersToGrabToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -120,9 +125,10 @@ export function OrdersToGrabRowActions() {
 }
 
 export function OrdersToGrabList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {ordersToGrabColumns}
         <DataTable.Col label="app.action.actions" align="right">
           <OrdersToGrabRowActions />
@@ -137,6 +143,7 @@ export function OrdersIssuedToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.ordersIssued.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -150,9 +157,10 @@ export function OrdersIssuedRowActions() {
 }
 
 export function OrdersIssuedList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <OrdersIssuedRowActions />
@@ -167,6 +175,7 @@ export function OrdersCompletedToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.ordersCompleted.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -180,9 +189,10 @@ export function OrdersCompletedRowActions() {
 }
 
 export function OrdersCompletedList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <OrdersCompletedRowActions />
@@ -208,6 +218,7 @@ export function JuniorOrdersToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -221,9 +232,10 @@ export function JuniorOrdersRowActions() {
 }
 
 export function JuniorOrdersList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {juniorOrdersColumns}
         <DataTable.Col label="app.action.actions" align="right">
           <JuniorOrdersRowActions />

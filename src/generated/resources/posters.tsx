@@ -9,6 +9,8 @@ import { ChoiceChipField, DateTimeField, EllipsisField, ImageUploadInput, Refere
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PostersRecord } from '../types/posters';
 
@@ -66,6 +68,7 @@ export function PostersToolbar() {
     <TopToolbar>
       <CreateButton label="resources.posters.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -83,9 +86,10 @@ export function PostersRowActions() {
 }
 
 export function PostersList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <PostersRowActions />

@@ -11,6 +11,8 @@ import type { Choice } from '../../fields';
 import { AppliesWhen } from '../../resources/AppliesWhen';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PricingRulesRecord } from '../types/pricingRules';
 
@@ -110,6 +112,7 @@ export function PricingRulesToolbar() {
       <FilterButton />
       <CreateButton label="resources.pricingRules.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -136,9 +139,10 @@ export function PricingRulesBulkActions() {
 }
 
 export function PricingRulesList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={filters} actions={<PricingRulesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={<PricingRulesBulkActions />}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={<PricingRulesBulkActions />}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <PricingRulesRowActions />

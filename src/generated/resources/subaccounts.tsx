@@ -10,6 +10,8 @@ import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, P
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubaccountsRecord } from '../types/subaccounts';
 
@@ -57,6 +59,7 @@ export function SubaccountsToolbar() {
     <TopToolbar>
       <CreateButton />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -75,9 +78,10 @@ export function SubaccountsRowActions() {
 }
 
 export function SubaccountsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <SubaccountsRowActions />

@@ -9,6 +9,8 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, D
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubscribeMessagesRecord } from '../types/subscribeMessages';
 
@@ -72,6 +74,7 @@ export function SubscribeMessagesToolbar() {
     <TopToolbar>
       <CreateButton label="resources.subscribeMessages.actions.add" />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -88,9 +91,10 @@ export function SubscribeMessagesRowActions() {
 }
 
 export function SubscribeMessagesList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <SubscribeMessagesRowActions />

@@ -4,6 +4,8 @@ import type { Identifier } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -47,6 +49,7 @@ export function UsersToolbar() {
     <TopToolbar>
       <FilterButton />
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -60,9 +63,10 @@ export function UsersRowActions() {
 }
 
 export function UsersList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <UsersRowActions />

@@ -6,6 +6,8 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { VirtualGoodsRecord } from '../types/virtualGoods';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -47,6 +49,7 @@ export function VirtualGoodsToolbar() {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -63,9 +66,10 @@ export function VirtualGoodsRowActions() {
 }
 
 export function VirtualGoodsList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <VirtualGoodsRowActions />

@@ -5,6 +5,8 @@ import type { Identifier } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { useListDensity } from '../../resources/listDensity';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -39,6 +41,7 @@ export function VoucherPurchasesToolbar() {
     <TopToolbar>
       <CanAccess action="export"><ExportAction label="resources.voucherPurchases.actions.export" icon={<Download />} /></CanAccess>
       <ColumnsButton />
+      <ListToolbarSlot />
     </TopToolbar>
   );
 }
@@ -52,9 +55,10 @@ export function VoucherPurchasesRowActions() {
 }
 
 export function VoucherPurchasesList() {
+  const density = useListDensity();
   return (
     <List disableAuthentication sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VoucherPurchasesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right">
           <VoucherPurchasesRowActions />
