@@ -18,40 +18,10 @@ export function emitRoutes(model: Model): string {
     imports.addDefault(`@mui/icons-material/${name}`, name);
     return raw(name);
   };
-  // A route without its own key inherits its group's (§2: the junior-agent pages have none, their group has two).
-  const groupPermission = (group: string | undefined) => (group ? model.routes.groups[group]?.permission : undefined);
-  const groups = Object.entries(model.routes.groups)
-    .map(([id, g]) => ({
-      id,
-      order: g.order,
-      icon: icon(g.icon),
-      permission: anyOf(g.permission),
-      hidden: g.hidden ?? false,
-      menuArea: g.menuArea,
-      unhideForAgents: g.unhideForAgents ?? false,
-    }))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const groups = menuGroupsOf(model, icon);
   // One loader per resource module: its lazy screens share it, and the access check starts it early (preload).
   const loaders = model.resources.map((r) => `const ${loaderOf(r)} = () => import(${str(`./resources/${r.name}`)});`);
-  const routes = [
-    ...model.resources.flatMap((r) => resourceRoutes(r, icon)),
-    ...model.routes.pages.map((p) => ({
-      key: p.key,
-      path: p.path,
-      kind: 'page',
-      label: `app.pages.${p.key}`,
-      group: p.group,
-      order: p.order ?? 100,
-      icon: icon(p.icon),
-      permission: anyOf(p.permission ?? groupPermission(p.group)),
-      hidden: p.hidden ?? false,
-      keepAlive: p.keepAlive ?? false,
-      menuArea: p.menuArea,
-      planned: p.planned || undefined,
-      layout: p.layout === 'blank' ? 'blank' : undefined,
-      screen: p.component ? raw(featureScreen(p.component)) : undefined,
-    })),
-  ].sort((a, b) => a.path.localeCompare(b.path));
+  const routes = [...model.resources.flatMap((r) => resourceRoutes(r, icon)), ...pageRoutes(model, icon)].sort((a, b) => a.path.localeCompare(b.path));
   return [
     HEADER('schemas/*.yaml and routes.yaml'),
     imports.print(),
@@ -73,6 +43,46 @@ export function emitRoutes(model: Model): string {
     `export const routes: readonly RouteEntry[] = ${literal(routes)};`,
     '',
   ].join('\n');
+}
+
+/** Prints an icon's identifier, importing it; undefined for none. */
+type IconOf = (name: string | undefined) => unknown;
+
+/** routes.yaml's menu groups, in menu order. */
+function menuGroupsOf(model: Model, icon: IconOf) {
+  return Object.entries(model.routes.groups)
+    .map(([id, g]) => ({
+      id,
+      order: g.order,
+      icon: icon(g.icon),
+      permission: anyOf(g.permission),
+      hidden: g.hidden ?? false,
+      menuArea: g.menuArea,
+      unhideForAgents: g.unhideForAgents ?? false,
+    }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/** The route entries of routes.yaml's pages: a feature's screen each, none while planned. */
+function pageRoutes(model: Model, icon: IconOf) {
+  // A route without its own key inherits its group's (§2: the junior-agent pages have none, their group has two).
+  const groupPermission = (group: string | undefined) => (group ? model.routes.groups[group]?.permission : undefined);
+  return model.routes.pages.map((p) => ({
+    key: p.key,
+    path: p.path,
+    kind: 'page',
+    label: `app.pages.${p.key}`,
+    group: p.group,
+    order: p.order ?? 100,
+    icon: icon(p.icon),
+    permission: anyOf(p.permission ?? groupPermission(p.group)),
+    hidden: p.hidden ?? false,
+    keepAlive: p.keepAlive ?? false,
+    menuArea: p.menuArea,
+    planned: p.planned || undefined,
+    layout: p.layout === 'blank' ? 'blank' : undefined,
+    screen: p.component ? raw(featureScreen(p.component)) : undefined,
+  }));
 }
 
 function loaderOf(r: ResourceModel): string {
@@ -115,7 +125,7 @@ function viewScreensOf(r: ResourceModel, v: ViewModel) {
 }
 
 /** The route entries of a resource: its screen, its hidden detail page, its views. */
-function resourceRoutes(r: ResourceModel, icon: (name: string | undefined) => unknown) {
+function resourceRoutes(r: ResourceModel, icon: IconOf) {
   const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`${r.name}Screens`) };
   const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.name`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
   const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.name}.detail`, hidden: true, keepAlive: false, ...base };

@@ -35,6 +35,92 @@ const skin = {
   },
 };
 
+/** §1 domain: the hosts a brand answers on. */
+const domains = {
+  type: 'array',
+  items: {
+    type: 'string',
+    minLength: 1,
+    ...doc(
+      'A host, lower-case, compared exactly: `admin.example.com` matches that host on any port, `admin.example.com:8443` only on that port. No wildcard (`*`), no leading dot: a host never matches by suffix.',
+      'admin.starlight.example',
+    ),
+  },
+  default: [],
+  ...doc('§1 domain: the hosts this brand answers on, each unique across all brands. The default brand may list none; every other brand lists at least one.', [
+    'starlight.localhost',
+    'admin.starlight.example',
+  ]),
+};
+
+/** §1 server_url: the servers, each a url and a title. */
+const serverUrl = {
+  type: 'array',
+  default: [],
+  ...doc('§1 server_url: a list of servers, each with a url and a title.', [{ url: 'https://api.starlight.example', title: '主站' }]),
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['url', 'title'],
+    ...doc('One server.', { url: 'https://api.starlight.example', title: '主站' }),
+    properties: {
+      url: { ...httpUrl, ...doc("The server's absolute http(s) URL.", 'https://api.starlight.example') },
+      title: { type: 'string', minLength: 1, ...doc('The name shown for it.', '主站') },
+    },
+  },
+};
+
+/** §1 extend: the one open-ended key. */
+const extend = {
+  type: 'object',
+  default: {},
+  ...doc('§1 extend: free-form extra settings (the only open-ended key). Values are strings, numbers or booleans.', { hotline: '400-800-1234', max_coupons: 5 }),
+  propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+  additionalProperties: { type: ['string', 'number', 'boolean'], ...doc('One extra setting.', '400-800-1234') },
+};
+
+/** §1/§2 the customer-service QR codes. */
+const serviceQr = {
+  type: 'array',
+  default: [],
+  ...doc('§1/§2 customer-service QR codes shown in the customer-service drawer.', [{ title: '微信客服', image: 'brands/starlight/qr-wechat.svg' }]),
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'image'],
+    ...doc('One QR code.', { title: '微信客服', image: 'brands/starlight/qr-wechat.svg' }),
+    properties: {
+      title: { type: 'string', minLength: 1, ...doc('Caption under the code, e.g. 微信客服.', '微信客服') },
+      image: { ...image, ...doc('Path of the QR image under public/ (e.g. brands/starlight/qr-wechat.svg); the file must exist.', 'brands/starlight/qr-wechat.svg') },
+    },
+  },
+};
+
+/** The route keys a brand hides from its menu. */
+const hiddenRoutes = {
+  type: 'array',
+  default: [],
+  uniqueItems: true,
+  ...doc("Route keys hidden from this brand's menu: resource names (schemas/*.yaml `name`) or page keys (routes.yaml `pages[].key`).", ['posters', 'pricing']),
+  items: { type: 'string', minLength: 1, ...doc('A resource name or a routes.yaml page key.', 'posters') },
+};
+
+/** An absolute http(s) URL (the §1 links). */
+const httpUrlDef = {
+  type: 'string',
+  patternTitle: 'an absolute http(s) URL',
+  pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]+)?([/?#][^\\s]*)?$',
+  ...doc('An absolute http:// or https:// URL.', 'https://billing.starlight.example'),
+};
+
+/** An image under public/ (logos, QR codes). */
+const imageDef = {
+  type: 'string',
+  patternTitle: 'an image path under public/ (brands/<brand>/<file>.svg, .png, .jpg, .jpeg, .webp or .gif)',
+  pattern: '^brands/[a-z0-9][a-z0-9-]*/[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(svg|png|jpg|jpeg|webp|gif)$',
+  ...doc('Path of an image under public/, served from the site root: brands/<brand>/<file>.', 'brands/starlight/logo.svg'),
+};
+
 /** What an editor offers for a new brands/<id>.yaml. */
 export const brandSnippets: Record<'root', Snippet[]> = {
   root: [
@@ -76,22 +162,7 @@ export function brandSchema() {
         pattern: '^[a-z][a-z0-9-]*$',
         ...doc('Brand id (our key, lower-case; name the file brands/<id>.yaml). Exactly one brand has id `default`: the profile used when no host matches.', 'starlight'),
       },
-      domains: {
-        type: 'array',
-        items: {
-          type: 'string',
-          minLength: 1,
-          ...doc(
-            'A host, lower-case, compared exactly: `admin.example.com` matches that host on any port, `admin.example.com:8443` only on that port. No wildcard (`*`), no leading dot: a host never matches by suffix.',
-            'admin.starlight.example',
-          ),
-        },
-        default: [],
-        ...doc('§1 domain: the hosts this brand answers on, each unique across all brands. The default brand may list none; every other brand lists at least one.', [
-          'starlight.localhost',
-          'admin.starlight.example',
-        ]),
-      },
+      domains,
       title: { type: 'string', minLength: 1, ...doc('§1 title: the brand name, shown in the header, on the login page and in the document title.', '星光影票') },
       describe: { type: 'string', ...doc('§1 describe: the tagline under the title on the login page.', '星光影票 · 电影票与本地生活券分销') },
       logo: { ...image, ...doc('§1 logo: path of the logo image under public/ (e.g. brands/starlight/logo.svg); the file must exist.', 'brands/starlight/logo.svg') },
@@ -104,69 +175,19 @@ export function brandSchema() {
       skin_customize: flag('§1 skin_customize: show the settings drawer (§2) so users may change the theme; off, everyone gets skin_default.'),
       skin_default: { $ref: '#/$defs/skin' },
       independent: flag('§1 independent: the brand is an independent deployment. The spec says no more; carried through unchanged for the runtime.'),
-      server_url: {
-        type: 'array',
-        default: [],
-        ...doc('§1 server_url: a list of servers, each with a url and a title.', [{ url: 'https://api.starlight.example', title: '主站' }]),
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['url', 'title'],
-          ...doc('One server.', { url: 'https://api.starlight.example', title: '主站' }),
-          properties: {
-            url: { ...httpUrl, ...doc("The server's absolute http(s) URL.", 'https://api.starlight.example') },
-            title: { type: 'string', minLength: 1, ...doc('The name shown for it.', '主站') },
-          },
-        },
-      },
+      server_url: serverUrl,
       menu_rebate_hidden: flag('§1/§6 menu_rebate_hidden: hide the rebate menu entries (routes.yaml `menuArea: rebate`) for this brand.'),
       menu_billing_hidden: flag('§1/§6 menu_billing_hidden: hide the billing menu entries (routes.yaml `menuArea: billing`) for this brand.'),
       menu_cash_hidden: flag('§1/§6 menu_cash_hidden: hide the cash (withdrawal) menu entries (routes.yaml `menuArea: cash`) for this brand.'),
       basic_teaching: { ...httpUrl, ...doc('§1 basic_teaching: the help link (absolute http(s) URL).', 'https://help.starlight.example/start') },
       is_custom_cash: flag('§1 is_custom_cash: the brand handles withdrawals (cash) its own way; carried through unchanged for the runtime.'),
-      extend: {
-        type: 'object',
-        default: {},
-        ...doc('§1 extend: free-form extra settings (the only open-ended key). Values are strings, numbers or booleans.', { hotline: '400-800-1234', max_coupons: 5 }),
-        propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
-        additionalProperties: { type: ['string', 'number', 'boolean'], ...doc('One extra setting.', '400-800-1234') },
-      },
-      service_qr: {
-        type: 'array',
-        default: [],
-        ...doc('§1/§2 customer-service QR codes shown in the customer-service drawer.', [{ title: '微信客服', image: 'brands/starlight/qr-wechat.svg' }]),
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['title', 'image'],
-          ...doc('One QR code.', { title: '微信客服', image: 'brands/starlight/qr-wechat.svg' }),
-          properties: {
-            title: { type: 'string', minLength: 1, ...doc('Caption under the code, e.g. 微信客服.', '微信客服') },
-            image: { ...image, ...doc('Path of the QR image under public/ (e.g. brands/starlight/qr-wechat.svg); the file must exist.', 'brands/starlight/qr-wechat.svg') },
-          },
-        },
-      },
-      hidden_routes: {
-        type: 'array',
-        default: [],
-        uniqueItems: true,
-        ...doc("Route keys hidden from this brand's menu: resource names (schemas/*.yaml `name`) or page keys (routes.yaml `pages[].key`).", ['posters', 'pricing']),
-        items: { type: 'string', minLength: 1, ...doc('A resource name or a routes.yaml page key.', 'posters') },
-      },
+      extend,
+      service_qr: serviceQr,
+      hidden_routes: hiddenRoutes,
     },
     $defs: {
-      httpUrl: {
-        type: 'string',
-        patternTitle: 'an absolute http(s) URL',
-        pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]+)?([/?#][^\\s]*)?$',
-        ...doc('An absolute http:// or https:// URL.', 'https://billing.starlight.example'),
-      },
-      image: {
-        type: 'string',
-        patternTitle: 'an image path under public/ (brands/<brand>/<file>.svg, .png, .jpg, .jpeg, .webp or .gif)',
-        pattern: '^brands/[a-z0-9][a-z0-9-]*/[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(svg|png|jpg|jpeg|webp|gif)$',
-        ...doc('Path of an image under public/, served from the site root: brands/<brand>/<file>.', 'brands/starlight/logo.svg'),
-      },
+      httpUrl: httpUrlDef,
+      image: imageDef,
       skin,
     },
   };

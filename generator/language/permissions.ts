@@ -43,6 +43,63 @@ export const permissionsSnippets: Record<'roles' | 'markers', Snippet[]> = {
   ],
 };
 
+/** §6 markers: keys derived from the account, guarding no route of their own. */
+const markers = {
+  type: 'object',
+  ...doc(
+    "Keys derived from the account rather than guarding a route of their own (§6: is_authshop, is_shareshop, is_share_order, Subaccount). A marker may also open a group (routes.yaml), then it carries that group's actions.",
+    { is_share_order: { label: text('分销订单', 'Share orders') } },
+  ),
+  propertyNames: { pattern: PERMISSION_KEY },
+  additionalProperties: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label'],
+    ...doc('One marker key.', { label: text('授权店铺', 'Authorised shop') }),
+    properties: {
+      label: { ...vocab('text'), ...doc('What the marker says about the account.', text('授权店铺', 'Authorised shop')) },
+    },
+  },
+  defaultSnippets: permissionsSnippets.markers,
+};
+
+/** §6: what a main account holds besides its role. */
+const mainAccount = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['keys'],
+  ...doc('§6: what a main (non-sub) account holds besides its role, derived by the console from user info and enforced by the embedded upstream. Declared once here.', {
+    keys: ['Subaccount', 'SubaccountList'],
+    markers: { is_authshop: 'is_authshop' },
+    businessTypeMarker: 'business_type_',
+    removes: ['junior'],
+  }),
+  properties: {
+    keys: {
+      type: 'array',
+      items: { type: 'string' },
+      uniqueItems: true,
+      ...doc('Keys every main account holds with every action they carry (§6: Subaccount, SubaccountList).', ['Subaccount', 'SubaccountList']),
+    },
+    markers: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      ...doc('User-info flag → marker key a main account holds when the flag is on (§6: is_authshop, is_shareshop, is_share_order).', { is_shareshop: 'is_shareshop' }),
+    },
+    businessTypeMarker: {
+      type: 'string',
+      pattern: '^[A-Za-z_]+$',
+      ...doc('Prefix of the marker named after the account\'s business_type (§6 "a business_type-based marker"), e.g. business_type_ → business_type_1.', 'business_type_'),
+    },
+    removes: {
+      type: 'array',
+      items: { type: 'string' },
+      uniqueItems: true,
+      ...doc('Keys a main account never holds, whatever its role grants (§6: junior).', ['junior']),
+    },
+  },
+};
+
 /** permissions.yaml: the §6 markers, what main accounts hold besides their role, and the seeded accounts' roles. */
 export function permissionsSchema() {
   return {
@@ -58,59 +115,8 @@ export function permissionsSchema() {
     required: ['roles'],
     properties: {
       $schema: { type: 'string', ...doc('Path of this meta-schema, for editors.', './generator/meta/permissions.schema.json') },
-      markers: {
-        type: 'object',
-        ...doc(
-          "Keys derived from the account rather than guarding a route of their own (§6: is_authshop, is_shareshop, is_share_order, Subaccount). A marker may also open a group (routes.yaml), then it carries that group's actions.",
-          { is_share_order: { label: text('分销订单', 'Share orders') } },
-        ),
-        propertyNames: { pattern: PERMISSION_KEY },
-        additionalProperties: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['label'],
-          ...doc('One marker key.', { label: text('授权店铺', 'Authorised shop') }),
-          properties: {
-            label: { ...vocab('text'), ...doc('What the marker says about the account.', text('授权店铺', 'Authorised shop')) },
-          },
-        },
-        defaultSnippets: permissionsSnippets.markers,
-      },
-      mainAccount: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['keys'],
-        ...doc('§6: what a main (non-sub) account holds besides its role, derived by the console from user info and enforced by the embedded upstream. Declared once here.', {
-          keys: ['Subaccount', 'SubaccountList'],
-          markers: { is_authshop: 'is_authshop' },
-          businessTypeMarker: 'business_type_',
-          removes: ['junior'],
-        }),
-        properties: {
-          keys: {
-            type: 'array',
-            items: { type: 'string' },
-            uniqueItems: true,
-            ...doc('Keys every main account holds with every action they carry (§6: Subaccount, SubaccountList).', ['Subaccount', 'SubaccountList']),
-          },
-          markers: {
-            type: 'object',
-            additionalProperties: { type: 'string' },
-            ...doc('User-info flag → marker key a main account holds when the flag is on (§6: is_authshop, is_shareshop, is_share_order).', { is_shareshop: 'is_shareshop' }),
-          },
-          businessTypeMarker: {
-            type: 'string',
-            pattern: '^[A-Za-z_]+$',
-            ...doc('Prefix of the marker named after the account\'s business_type (§6 "a business_type-based marker"), e.g. business_type_ → business_type_1.', 'business_type_'),
-          },
-          removes: {
-            type: 'array',
-            items: { type: 'string' },
-            uniqueItems: true,
-            ...doc('Keys a main account never holds, whatever its role grants (§6: junior).', ['junior']),
-          },
-        },
-      },
+      markers,
+      mainAccount,
       roles: {
         type: 'object',
         ...doc('Roles the embedded upstream assigns to seeded accounts.', { viewer: { label: text('只读订单', 'Orders (read only)'), grants: { order_all: ['query'] } } }),

@@ -9,6 +9,50 @@ import { listOperation, operation, upstream } from './upstream';
 
 export const RESOURCE_SCHEMA_ID = 'https://cinema-console.local/meta/resource.schema.json';
 
+/** How many records the embedded upstream invents per merchant. */
+const seedCount = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 20000,
+  default: 57,
+  ...doc('How many records the embedded upstream invents per merchant (list pages only): more than five pages of 10 by default; a handful of mini-programs, hundreds of statistics rows, thousands for a resource chosen from a long selector (`reference.loadAll`); 0 for records only the console’s use creates.', 3000),
+};
+
+/** A separate detail page, hidden from the menu. */
+const detail = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['route'],
+  ...doc('A separate detail page hidden from the menu; the record id travels in the `id` query parameter.', { route: '/cinema/detail/Details', label: { 'zh-CN': '订单详情', en: 'Order detail' } }),
+  properties: {
+    route: { type: 'string', pattern: ROUTE, ...doc('Path of the detail page, as in §2.', '/cinema/detail/Details') },
+    label: { ...vocab('text'), ...doc('Title of the detail page.', { 'zh-CN': '订单详情', en: 'Order detail' }) },
+  },
+};
+
+/** The named parts a resource file refers to ($ref), each with the snippets editors offer for it. */
+const resourceDefs = {
+  menu,
+  operation,
+  listOperation,
+  upstream,
+  enumOption,
+  aggregate,
+  seed,
+  field: { ...field, defaultSnippets: resourceSnippets.field },
+  fieldList,
+  filter: { ...filter, defaultSnippets: resourceSnippets.filter },
+  summaryItem,
+  listChart: { ...listChart, defaultSnippets: resourceSnippets.chart },
+  list,
+  exportOptions,
+  exportLog,
+  action: { ...action, defaultSnippets: resourceSnippets.action },
+  dashboard,
+  view,
+  screens,
+};
+
 /**
  * The resource file, the heart of the schema language: one §2 screen (a list, a single-record form or a dashboard)
  * with its record, its upstream calls and its buttons — and any further routes of the same records (views).
@@ -45,24 +89,9 @@ export function resourceSchema() {
         ...doc('The §6 permission key the route requires. The generator declares it, with every §3 action this file’s buttons need, in the permission manifest. Omit for routes everyone may open.', 'order_all'),
       },
       recordId: { type: 'string', pattern: FIELD_NAME, default: 'id', ...doc('The field that identifies a record.', 'sub_id') },
-      seedCount: {
-        type: 'integer',
-        minimum: 0,
-        maximum: 20000,
-        default: 57,
-        ...doc('How many records the embedded upstream invents per merchant (list pages only): more than five pages of 10 by default; a handful of mini-programs, hundreds of statistics rows, thousands for a resource chosen from a long selector (`reference.loadAll`); 0 for records only the console’s use creates.', 3000),
-      },
+      seedCount,
       recordLabel: { type: 'string', pattern: FIELD_PATH, ...doc('The field that names a record in titles and confirmations (default: the record id).', 'order_no') },
-      detail: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['route'],
-        ...doc('A separate detail page hidden from the menu; the record id travels in the `id` query parameter.', { route: '/cinema/detail/Details', label: { 'zh-CN': '订单详情', en: 'Order detail' } }),
-        properties: {
-          route: { type: 'string', pattern: ROUTE, ...doc('Path of the detail page, as in §2.', '/cinema/detail/Details') },
-          label: { ...vocab('text'), ...doc('Title of the detail page.', { 'zh-CN': '订单详情', en: 'Order detail' }) },
-        },
-      },
+      detail,
       upstream: { $ref: '#/$defs/upstream' },
       exportLog: { $ref: '#/$defs/exportLog' },
       fields: {
@@ -83,26 +112,6 @@ export function resourceSchema() {
       views: { type: 'array', items: { $ref: '#/$defs/view' }, defaultSnippets: resourceSnippets.views, ...doc('Further §2 routes over the same records with preset filters.', [view.examples![0]]) },
       screens: { $ref: '#/$defs/screens' },
     },
-    $defs: {
-      menu,
-      operation,
-      listOperation,
-      upstream,
-      enumOption,
-      aggregate,
-      seed,
-      field: { ...field, defaultSnippets: resourceSnippets.field },
-      fieldList,
-      filter: { ...filter, defaultSnippets: resourceSnippets.filter },
-      summaryItem,
-      listChart: { ...listChart, defaultSnippets: resourceSnippets.chart },
-      list,
-      exportOptions,
-      exportLog,
-      action: { ...action, defaultSnippets: resourceSnippets.action },
-      dashboard,
-      view,
-      screens,
-    },
+    $defs: resourceDefs,
   };
 }

@@ -29,6 +29,9 @@ export interface ImportRow {
   errors: Record<string, string>;
 }
 
+/** A row the create form's rules (or the upstream) refused: it stays on screen with its reasons. */
+export const isRejected = (r: ImportRow) => Object.keys(r.errors).length > 0;
+
 const letters = (index: number): string => (index < 26 ? '' : letters(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
 /** A1-style name of a cell, for messages an operator can find in the spreadsheet. */
 export const cellName = (row: number, column: number) => `${letters(column)}${row}`;

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { WorkspaceSettings } from '../../skin/skinSettings';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { loadPinyin, searchFunctions, type FunctionEntry, type PinyinMatch } from './searchModel';
 import { useFunctionEntries } from './useFunctionEntries';
@@ -54,15 +55,8 @@ function currentPath(fallback: string): string {
   return hash || fallback;
 }
 
-function Palette({ pathname, onClose }: { pathname: string; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [locale] = useLocaleState();
-  const [settings, update] = useSkinSettings();
-  const entries = useFunctionEntries(settings);
-  const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState(0);
+/** The pinyin matcher, loaded on demand (its dictionary is large); until then the search matches text alone. */
+function usePinyin(): PinyinMatch | undefined {
   const [pinyin, setPinyin] = useState<PinyinMatch>();
   useEffect(() => {
     let live = true;
@@ -71,9 +65,14 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
       live = false;
     };
   }, []);
-  const found = useMemo(() => searchFunctions(entries, query, pinyin), [entries, query, pinyin]);
+  return pinyin;
+}
 
-  const choose = (entry: FunctionEntry | undefined) => {
+/** Opens an entry: navigates to its page (or says it is the one shown), or applies its setting. */
+function useChooseEntry(pathname: string, onClose: () => void, update: (change: Partial<WorkspaceSettings>) => void) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (entry: FunctionEntry | undefined) => {
     if (!entry) return;
     onClose();
     if ('path' in entry.target) {
@@ -81,6 +80,17 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
       else navigate(entry.target.path);
     } else update({ [entry.target.setting]: entry.target.value });
   };
+}
+
+function Palette({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const [settings, update] = useSkinSettings();
+  const entries = useFunctionEntries(settings);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const pinyin = usePinyin();
+  const found = useMemo(() => searchFunctions(entries, query, pinyin), [entries, query, pinyin]);
+  const choose = useChooseEntry(pathname, onClose, update);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') setSelected((i) => Math.min(i + 1, found.length - 1));
     else if (e.key === 'ArrowUp') setSelected((i) => Math.max(i - 1, 0));
@@ -88,8 +98,6 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
     else return;
     e.preventDefault();
   };
-  const name = (e: FunctionEntry) => (locale === 'en' ? e.en : e.zh);
-  const other = (e: FunctionEntry) => [e.group && (locale === 'en' ? e.group.en : e.group.zh), locale === 'en' ? e.zh : e.en].filter(Boolean).join(' · ');
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="function-search" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
@@ -106,18 +114,29 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
         slotProps={{ htmlInput: { 'aria-label': translate('app.search.open'), 'data-testid': 'function-search-input' } }}
         sx={{ p: 1.5 }}
       />
-      <List dense sx={{ maxHeight: 400, overflowY: 'auto', pt: 0 }} role="listbox">
-        {found.map((e, i) => (
-          <ListItemButton key={e.id} selected={i === selected} onClick={() => choose(e)} onMouseMove={() => setSelected(i)} data-entry={e.id} role="option" aria-selected={i === selected}>
-            <ListItemText primary={name(e)} secondary={other(e)} />
-          </ListItemButton>
-        ))}
-        {found.length === 0 ? (
-          <Typography sx={{ px: 3, py: 2 }} color="text.secondary">
-            {translate('app.search.none')}
-          </Typography>
-        ) : null}
-      </List>
+      <FoundList found={found} selected={selected} onSelect={setSelected} onChoose={choose} />
     </Dialog>
+  );
+}
+
+/** The matching entries, each named in the user's language with its group and other-language name beneath. */
+function FoundList({ found, selected, onSelect, onChoose }: { found: readonly FunctionEntry[]; selected: number; onSelect: (i: number) => void; onChoose: (e: FunctionEntry) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const name = (e: FunctionEntry) => (locale === 'en' ? e.en : e.zh);
+  const other = (e: FunctionEntry) => [e.group && (locale === 'en' ? e.group.en : e.group.zh), locale === 'en' ? e.zh : e.en].filter(Boolean).join(' · ');
+  return (
+    <List dense sx={{ maxHeight: 400, overflowY: 'auto', pt: 0 }} role="listbox">
+      {found.map((e, i) => (
+        <ListItemButton key={e.id} selected={i === selected} onClick={() => onChoose(e)} onMouseMove={() => onSelect(i)} data-entry={e.id} role="option" aria-selected={i === selected}>
+          <ListItemText primary={name(e)} secondary={other(e)} />
+        </ListItemButton>
+      ))}
+      {found.length === 0 ? (
+        <Typography sx={{ px: 3, py: 2 }} color="text.secondary">
+          {translate('app.search.none')}
+        </Typography>
+      ) : null}
+    </List>
   );
 }

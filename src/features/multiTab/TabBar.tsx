@@ -6,18 +6,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Confirm, useNotify, useStoreContext, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_ROUTE } from '../../routing/paths';
+import { Confirm, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useSkinSettings } from '../../skin/useSkinSettings';
-import { dirtyTabs } from './dirtyTabs';
-import { tabScope } from './scopedStore';
-import { closeAll, closedKeys, closeLeft, closeRight, closeTab, refreshTab, tabKey, type TabOutcome, type TabsState } from './tabModel';
 import { routeOfPath as routeOf } from '../../routing/routeTable';
 import { subPage } from './tabTitle';
-import { useTabsState } from './useTabsState';
+import { useTabCommands, type TabCommand } from './useTabCommands';
 
-type Command = 'close' | 'closeRight' | 'closeLeft' | 'closeAll' | 'refresh';
+/** Where the right-click menu opened, and on which tab. */
+type MenuAt = { tab: string; x: number; y: number };
 
 /** §2 multi-tab bar: one tab per opened route, titled by its page; a right-click menu closes tabs (§8 messages). */
 export function TabBar() {
@@ -27,53 +24,15 @@ export function TabBar() {
 }
 
 function TabBarShown() {
-  const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const store = useStoreContext();
-  const location = useLocation();
-  const [state, setTabs] = useTabsState();
-  const [menu, setMenu] = useState<{ tab: string; x: number; y: number }>();
-  const [pending, setPending] = useState<TabsState>();
-  const current = tabKey(location.pathname, location.search);
-
-  // Applies an outcome: frees the closed tabs' state and shows the tab that is active afterwards.
-  const apply = (next: TabsState) => {
-    for (const closed of closedKeys(state, next)) {
-      store.removeItems(tabScope(closed));
-      dirtyTabs.forget(closed);
-    }
-    setTabs(() => next);
-    const active = next.tabs.find((t) => t.key === next.active);
-    if (active && active.key !== current) navigate(active.path);
-  };
-  const run = (outcome: TabOutcome) => {
-    if (outcome.message) return notify(`app.tabs.${outcome.message}`, { type: 'info' });
-    // A tab holding unsaved form input asks before it goes (§2 guard).
-    if (closedKeys(state, outcome.state).some(dirtyTabs.isDirty)) return setPending(outcome.state);
-    apply(outcome.state);
-  };
-  const command = (name: Command, tab: string) => {
-    setMenu(undefined);
-    if (name === 'close') run(closeTab(state, tab));
-    else if (name === 'closeRight') run(closeRight(state, tab));
-    else if (name === 'closeLeft') run(closeLeft(state, tab));
-    else if (name === 'closeAll') run(closeAll(state, tab, tabKey(HOME_ROUTE, '')));
-    else {
-      // Mounted anew, the tab reads its data again; the other tabs (and what they hold) are left alone.
-      setTabs((prev) => refreshTab(prev, tab));
-      if (tab !== current) navigate(state.tabs.find((t) => t.key === tab)!.path);
-    }
-  };
-
-  const title = (path: string) => {
-    const pathname = path.split('?')[0];
-    const route = routeOf(pathname);
-    const page = route ? translate(route.label) : pathname;
-    const sub = subPage(pathname);
-    return sub ? `${page} · ${translate(`ra.action.${sub}`)}` : page;
-  };
+  const { state, current, command, pending, confirmPending, cancelPending } = useTabCommands();
+  const [menu, setMenu] = useState<MenuAt>();
+  const title = useTabTitle();
   const value = state.tabs.some((t) => t.key === current) ? current : false;
+  const onCommand = (name: TabCommand, tab: string) => {
+    setMenu(undefined);
+    command(name, tab);
+  };
 
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', mb: 1 }} data-testid="tab-bar">
@@ -90,39 +49,56 @@ function TabBarShown() {
             sx={{ minHeight: 36, py: 0, textTransform: 'none' }}
             iconPosition="end"
             label={title(t.path)}
-            icon={
-              <IconButton
-                component="span"
-                size="small"
-                aria-label={translate('app.tabs.close')}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  command('close', t.key);
-                }}
-              >
-                <Close sx={{ fontSize: 14 }} />
-              </IconButton>
-            }
+            icon={<TabCloseButton onClose={() => onCommand('close', t.key)} />}
           />
         ))}
       </Tabs>
-      <Menu open={!!menu} onClose={() => setMenu(undefined)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined} data-testid="tab-menu">
-        {(['refresh', 'close', 'closeRight', 'closeLeft', 'closeAll'] as const).map((name) => (
-          <MenuItem key={name} data-command={name} onClick={() => menu && command(name, menu.tab)}>
-            {translate(`app.tabs.${name}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Confirm
-        isOpen={!!pending}
-        title="app.tabs.unsavedTitle"
-        content="app.tabs.unsaved"
-        onClose={() => setPending(undefined)}
-        onConfirm={() => {
-          if (pending) apply(pending);
-          setPending(undefined);
-        }}
-      />
+      <TabMenu menu={menu} onClose={() => setMenu(undefined)} onCommand={onCommand} />
+      <Confirm isOpen={pending} title="app.tabs.unsavedTitle" content="app.tabs.unsaved" onClose={cancelPending} onConfirm={confirmPending} />
     </Box>
+  );
+}
+
+/** A tab's title: its page's (translated), and for a record sub-page which one (e.g. 全部订单 · 编辑). */
+function useTabTitle() {
+  const translate = useTranslate();
+  return (path: string) => {
+    const pathname = path.split('?')[0];
+    const route = routeOf(pathname);
+    const page = route ? translate(route.label) : pathname;
+    const sub = subPage(pathname);
+    return sub ? `${page} · ${translate(`ra.action.${sub}`)}` : page;
+  };
+}
+
+/** The × inside a tab; it closes that tab without selecting it. */
+function TabCloseButton({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      component="span"
+      size="small"
+      aria-label={translate('app.tabs.close')}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClose();
+      }}
+    >
+      <Close sx={{ fontSize: 14 }} />
+    </IconButton>
+  );
+}
+
+/** The right-click menu of a tab: refresh it, close it, those to its right or left, or all. */
+function TabMenu({ menu, onClose, onCommand }: { menu: MenuAt | undefined; onClose: () => void; onCommand: (name: TabCommand, tab: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <Menu open={!!menu} onClose={onClose} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined} data-testid="tab-menu">
+      {(['refresh', 'close', 'closeRight', 'closeLeft', 'closeAll'] as const).map((name) => (
+        <MenuItem key={name} data-command={name} onClick={() => menu && onCommand(name, menu.tab)}>
+          {translate(`app.tabs.${name}`)}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

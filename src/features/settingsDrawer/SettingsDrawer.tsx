@@ -17,15 +17,72 @@ import { disabledOptions, PRIMARY_COLORS, skinDefaultYaml, type WorkspaceSetting
 import { useSkinSettings } from '../../skin/useSkinSettings';
 
 type Flag = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab' | 'darkMode';
+type Choice = 'navTheme' | 'layout' | 'contentWidth';
+type Update = (change: Partial<WorkspaceSettings>) => void;
+/** What each control needs: the settings shown, how to change them, and why it is disabled (none: enabled). */
+type ControlProps = { settings: WorkspaceSettings; update: Update; why?: string | false };
 
 /** §2 settings drawer: every choice applies at once and is kept per account and brand (useSkinSettings). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [settings, update, reset] = useSkinSettings();
   const disabled = disabledOptions(settings);
+  const on = { settings, update };
 
-  const flag = (name: Flag, why?: string | false) => (
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-drawer">
+      <Stack spacing={2} sx={{ width: 300, p: 2.5 }}>
+        <Typography variant="h6">{translate('app.settings.title')}</Typography>
+        <Section title={translate('app.settings.navTheme')}>
+          <SettingChoice {...on} name="navTheme" values={['light', 'dark']} />
+        </Section>
+        <Section title={translate('app.settings.primaryColor')}>
+          <ColorPicker {...on} />
+        </Section>
+        <Section title={translate('app.settings.layout')}>
+          <SettingChoice {...on} name="layout" values={['side', 'top']} />
+        </Section>
+        <Section title={translate('app.settings.contentWidth')}>
+          <SettingChoice {...on} name="contentWidth" values={['fixed', 'fluid']} why={disabled.contentWidth && translate('app.settings.fluidOnlyTop')} />
+        </Section>
+        <Stack>
+          <SettingSwitch {...on} name="fixedHeader" />
+          <SettingSwitch {...on} name="autoHideHeader" why={disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed')} />
+          <SettingSwitch {...on} name="fixSiderbar" why={disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly')} />
+        </Stack>
+        <Divider />
+        <Section title={translate('app.settings.other')}>
+          <Stack>
+            <SettingSwitch {...on} name="colorWeak" />
+            <SettingSwitch {...on} name="multiTab" />
+            <SettingSwitch {...on} name="darkMode" />
+          </Stack>
+        </Section>
+        <Divider />
+        <CopySettingsButton settings={settings} />
+        <Button onClick={reset} data-testid="reset-settings">
+          {translate('app.settings.reset')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** An on/off setting; disabled with the reason on hover when another setting rules it out. */
+function SettingSwitch({ name, settings, update, why }: ControlProps & { name: Flag }) {
+  const translate = useTranslate();
+  return (
     <Tooltip title={why || ''} placement="left">
       <FormControlLabel
         sx={{ justifyContent: 'space-between', ml: 0 }}
@@ -36,7 +93,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       />
     </Tooltip>
   );
-  const choice = <K extends 'navTheme' | 'layout' | 'contentWidth'>(name: K, values: readonly WorkspaceSettings[K][], why?: string | false) => (
+}
+
+/** A one-of setting as a row of toggle buttons; disabled with the reason on hover when another setting rules it out. */
+function SettingChoice<K extends Choice>({ name, values, settings, update, why }: ControlProps & { name: K; values: readonly WorkspaceSettings[K][] }) {
+  const translate = useTranslate();
+  return (
     <Tooltip title={why || ''} placement="left">
       <ToggleButtonGroup
         exclusive
@@ -55,74 +117,48 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </ToggleButtonGroup>
     </Tooltip>
   );
+}
 
+/** The 8 preset primary colours (§9) as swatches; the chosen one carries a tick. */
+function ColorPicker({ settings, update }: ControlProps) {
+  const translate = useTranslate();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-drawer">
-      <Stack spacing={2} sx={{ width: 300, p: 2.5 }}>
-        <Typography variant="h6">{translate('app.settings.title')}</Typography>
-        <Section title={translate('app.settings.navTheme')}>{choice('navTheme', ['light', 'dark'])}</Section>
-        <Section title={translate('app.settings.primaryColor')}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-setting="primaryColor">
-            {PRIMARY_COLORS.map((c) => (
-              <Tooltip key={c} title={translate(`app.settings.colors.${c}`)}>
-                <Box
-                  component="button"
-                  type="button"
-                  aria-label={translate(`app.settings.colors.${c}`)}
-                  aria-pressed={settings.primaryColor === c}
-                  data-color={c}
-                  onClick={() => update({ primaryColor: c })}
-                  sx={{ width: 24, height: 24, borderRadius: 1, border: 0, cursor: 'pointer', bgcolor: c, color: '#fff', display: 'grid', placeItems: 'center', p: 0 }}
-                >
-                  {settings.primaryColor === c ? <Check sx={{ fontSize: 16 }} /> : null}
-                </Box>
-              </Tooltip>
-            ))}
-          </Box>
-        </Section>
-        <Section title={translate('app.settings.layout')}>{choice('layout', ['side', 'top'])}</Section>
-        <Section title={translate('app.settings.contentWidth')}>{choice('contentWidth', ['fixed', 'fluid'], disabled.contentWidth && translate('app.settings.fluidOnlyTop'))}</Section>
-        <Stack>
-          {flag('fixedHeader')}
-          {flag('autoHideHeader', disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed'))}
-          {flag('fixSiderbar', disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly'))}
-        </Stack>
-        <Divider />
-        <Section title={translate('app.settings.other')}>
-          <Stack>
-            {flag('colorWeak')}
-            {flag('multiTab')}
-            {flag('darkMode')}
-          </Stack>
-        </Section>
-        <Divider />
-        <Tooltip title={translate('app.settings.copyHint')}>
-          <Button
-            variant="outlined"
-            data-testid="copy-settings"
-            onClick={async () => {
-              const ok = await copyText(skinDefaultYaml(settings));
-              notify(ok ? 'app.copy.success' : 'app.copy.failure', { type: ok ? 'success' : 'error' });
-            }}
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-setting="primaryColor">
+      {PRIMARY_COLORS.map((c) => (
+        <Tooltip key={c} title={translate(`app.settings.colors.${c}`)}>
+          <Box
+            component="button"
+            type="button"
+            aria-label={translate(`app.settings.colors.${c}`)}
+            aria-pressed={settings.primaryColor === c}
+            data-color={c}
+            onClick={() => update({ primaryColor: c })}
+            sx={{ width: 24, height: 24, borderRadius: 1, border: 0, cursor: 'pointer', bgcolor: c, color: '#fff', display: 'grid', placeItems: 'center', p: 0 }}
           >
-            {translate('app.settings.copy')}
-          </Button>
+            {settings.primaryColor === c ? <Check sx={{ fontSize: 16 }} /> : null}
+          </Box>
         </Tooltip>
-        <Button onClick={reset} data-testid="reset-settings">
-          {translate('app.settings.reset')}
-        </Button>
-      </Stack>
-    </Drawer>
+      ))}
+    </Box>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** Copies the current settings as a brand's skin_default (YAML), for a brand file. */
+function CopySettingsButton({ settings }: { settings: WorkspaceSettings }) {
+  const translate = useTranslate();
+  const notify = useNotify();
   return (
-    <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <Tooltip title={translate('app.settings.copyHint')}>
+      <Button
+        variant="outlined"
+        data-testid="copy-settings"
+        onClick={async () => {
+          const ok = await copyText(skinDefaultYaml(settings));
+          notify(ok ? 'app.copy.success' : 'app.copy.failure', { type: ok ? 'success' : 'error' });
+        }}
+      >
+        {translate('app.settings.copy')}
+      </Button>
+    </Tooltip>
   );
 }

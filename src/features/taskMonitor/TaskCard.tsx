@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { CopyButton, EllipsisText } from '../../fields';
-import { itemProgress, taskProgress, taskState, taskStore, titleOf, type ProgressState, type Task } from '../../tasks';
+import { itemProgress, taskProgress, taskState, taskStore, titleOf, type ProgressState, type Task, type TaskItem } from '../../tasks';
 
 /** The §4 progress looks as MUI colours: normal grey, active primary (pulsing), success, exception red. */
 const COLOR: Record<ProgressState, 'inherit' | 'primary' | 'success' | 'error'> = { normal: 'inherit', active: 'primary', success: 'success', exception: 'error' };
@@ -41,21 +41,10 @@ export function TaskCard({ task }: { task: Task }) {
   const translate = useTranslate();
   const items = Object.values(task.items);
   const percent = taskProgress(task);
-  const title = titleOf(task);
   const done = items.filter((i) => i.status === 2 || i.status === 3).length;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="task-card" data-task={task.id}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }}>
-          <EllipsisText text={translate(task.name)} maxWidth={28} />
-        </Typography>
-        <Chip size="small" label={translate(`app.tasks.title.${title}`)} color={title === 'running' ? 'primary' : 'default'} data-testid="task-title" />
-        <Tooltip title={translate('app.tasks.delete')}>
-          <IconButton size="small" onClick={() => taskStore.remove(task.id)} aria-label={translate('app.tasks.delete')} data-testid="task-delete">
-            <Delete fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <TaskHeader task={task} />
       {task.desc ? (
         <Typography variant="body2" color="text.secondary">
           <EllipsisText text={task.desc} maxWidth={40} />
@@ -80,28 +69,53 @@ export function TaskCard({ task }: { task: Task }) {
         {translate('app.tasks.items', { done, total: items.length })}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {items.map((item) => {
-          const progress = itemProgress(item.status);
-          return (
-            <Box component="li" key={item.id} sx={{ display: 'grid', gridTemplateColumns: '72px 1fr 56px', gap: 1, alignItems: 'center', py: 0.25 }} data-testid="task-item" data-item={item.id} data-status={item.status}>
-              <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
-                <EllipsisText text={item.id} maxWidth={10} />
-              </Typography>
-              <Box>
-                <Bar percent={progress.percent} state={progress.state} label={item.id} />
-                {item.msg ? (
-                  <Typography variant="caption" color={item.status === 3 ? 'error' : 'text.secondary'} component="div">
-                    <EllipsisText text={translate(item.msg)} maxWidth={36} />
-                  </Typography>
-                ) : null}
-              </Box>
-              <Typography variant="caption" sx={{ textAlign: 'right' }}>
-                {translate(`app.tasks.status.${item.status}`)}
-              </Typography>
-            </Box>
-          );
-        })}
+        {items.map((item) => (
+          <TaskItemRow key={item.id} item={item} />
+        ))}
       </Box>
     </Paper>
+  );
+}
+
+/** The task's name, its §4 title (running, done, failed…) and the button that deletes it. */
+function TaskHeader({ task }: { task: Task }) {
+  const translate = useTranslate();
+  const title = titleOf(task);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }}>
+        <EllipsisText text={translate(task.name)} maxWidth={28} />
+      </Typography>
+      <Chip size="small" label={translate(`app.tasks.title.${title}`)} color={title === 'running' ? 'primary' : 'default'} data-testid="task-title" />
+      <Tooltip title={translate('app.tasks.delete')}>
+        <IconButton size="small" onClick={() => taskStore.remove(task.id)} aria-label={translate('app.tasks.delete')} data-testid="task-delete">
+          <Delete fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** One item of a task: its id, its own progress with its message, its status. */
+function TaskItemRow({ item }: { item: TaskItem }) {
+  const translate = useTranslate();
+  const progress = itemProgress(item.status);
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '72px 1fr 56px', gap: 1, alignItems: 'center', py: 0.25 }} data-testid="task-item" data-item={item.id} data-status={item.status}>
+      <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
+        <EllipsisText text={item.id} maxWidth={10} />
+      </Typography>
+      <Box>
+        <Bar percent={progress.percent} state={progress.state} label={item.id} />
+        {item.msg ? (
+          <Typography variant="caption" color={item.status === 3 ? 'error' : 'text.secondary'} component="div">
+            <EllipsisText text={translate(item.msg)} maxWidth={36} />
+          </Typography>
+        ) : null}
+      </Box>
+      <Typography variant="caption" sx={{ textAlign: 'right' }}>
+        {translate(`app.tasks.status.${item.status}`)}
+      </Typography>
+    </Box>
   );
 }
