@@ -67,7 +67,7 @@ function ViewItem({ label, shown, onApply, onRemove }: { label: string; shown: b
   const translate = useTranslate();
   const notify = useNotify();
   return (
-    <MenuItem data-view={label} onClick={onApply}>
+    <MenuItem data-view={label} onClick={onApply} aria-current={shown ? 'true' : undefined}>
       <ListItemIcon>{shown && <Check fontSize="small" />}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
       <IconButton
