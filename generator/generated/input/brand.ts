@@ -45,7 +45,7 @@ export interface BrandFile {
    */
   logo: string;
   /**
-   * §1 copyright: the footer line of the login page and the basic layout (e.g. © 2025 星光影票).
+   * §1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).
    */
   copyright?: string;
   /**

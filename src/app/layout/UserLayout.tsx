@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { copyrightLine } from '../../brand/copyright';
 import { currentBrand } from '../../brand/currentBrand';
 
 /** §9: the login background ticks every 50 ms through 31 frames. */
@@ -53,7 +54,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
         {children}
       </Paper>
       <Box component="footer" sx={{ mt: 'auto', py: 3, color: 'text.secondary', fontSize: 13 }} data-testid="brand-copyright">
-        {brand.copyright}
+        {copyrightLine(brand)}
       </Box>
     </Box>
   );
