@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pointerOf, type Diagnostic } from './diagnostics';
@@ -86,11 +86,21 @@ export function readFeatures(root: string): string[] | undefined {
  * The @mui/icons-material icon names a schema may choose (the package's component files), or undefined where the
  * package is not installed (nothing to check against).
  */
-export function readIcons(root: string): string[] | undefined {
+export function readIcons(root: string): readonly string[] | undefined {
   const abs = path.join(root, 'node_modules/@mui/icons-material');
   if (!existsSync(abs)) return undefined;
-  return readdirSync(abs).filter((n) => /^[A-Z][A-Za-z0-9]*\.js$/.test(n)).map((n) => n.slice(0, -3)).sort();
+  // The folder holds some 20,000 files; listing it is most of a dev-loop run. Its listing is kept while the folder
+  // itself is unchanged (adding, removing or renaming a file changes its mtime; a reinstall, its inode).
+  const { ino, mtimeMs, ctimeMs } = statSync(abs);
+  const stamp = `${abs}\u0000${ino}\u0000${mtimeMs}\u0000${ctimeMs}`;
+  if (iconListing?.stamp !== stamp) {
+    const names = readdirSync(abs).filter((n) => /^[A-Z][A-Za-z0-9]*\.js$/.test(n)).map((n) => n.slice(0, -3)).sort();
+    iconListing = { stamp, names: Object.freeze(names) };
+  }
+  return iconListing.names;
 }
+
+let iconListing: { stamp: string; names: readonly string[] } | undefined;
 
 /** What the checks can see of the project besides its input files (none = those checks are skipped). */
 export interface ProjectFiles {
@@ -107,18 +117,21 @@ export function readProjectFiles(root: string): ProjectFiles {
   return { assets: readAssets(root), features: readFeatures(root), icons: readIcons(root) ?? readIcons(path.dirname(fileURLToPath(import.meta.url)) + '/..') };
 }
 
+/** Parses one file: its source, or the problems that keep it from being read. */
+export function parseText(t: SourceText): { source?: LoadedSource; diagnostics: Diagnostic[] } {
+  if (t.text.trim() === '') return { diagnostics: [{ file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing' }] };
+  const parsed = parseSource(t.file, t.text);
+  return { source: parsed.source && { ...parsed.source, kind: t.kind }, diagnostics: parsed.diagnostics };
+}
+
 /** Parses every file; problems from all files are collected, not just the first. */
 export function parseSources(texts: readonly SourceText[]): { sources: LoadedSource[]; diagnostics: Diagnostic[] } {
   const sources: LoadedSource[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const t of texts) {
-    if (t.text.trim() === '') {
-      diagnostics.push({ file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing' });
-      continue;
-    }
-    const parsed = parseSource(t.file, t.text);
+    const parsed = parseText(t);
     diagnostics.push(...parsed.diagnostics);
-    if (parsed.source) sources.push({ ...parsed.source, kind: t.kind });
+    if (parsed.source) sources.push(parsed.source);
   }
   return { sources, diagnostics };
 }

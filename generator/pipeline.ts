@@ -1,18 +1,19 @@
+import { deepFreeze, keyOf, sharedCache, type GeneratorCache } from './cache';
 import { checkProject } from './checks';
-import { GeneratorInputError } from './diagnostics';
+import { GeneratorInputError, type Diagnostic } from './diagnostics';
 import { emitBrands } from './emit/brands';
 import { emitI18n } from './emit/i18n';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
 import { emitPermissionManifest } from './emit/permissionManifest';
 import { emitPermissionTable } from './emit/permissionTable';
-import { emitRecordType } from './emit/recordTypes';
+import { emitRecordTypeOf, recordJsonSchema } from './emit/recordTypes';
 import { emitRoutes } from './emit/routes';
-import { emitResourceModule } from './emit/resourceModule';
+import { emitResourceModule, modelsRead } from './emit/resourceModule';
 import { emitUpstreamMap } from './emit/upstreamMap';
 import { emitVocabularySchema, VOCABULARY_SCHEMA_FILE } from './emit/vocabularySchema';
 import { emitMetaSchemas } from './language';
-import { parseSources, type LoadedSource, type ProjectFiles, type SourceText } from './load';
+import { parseText, type LoadedSource, type ProjectFiles, type SourceText } from './load';
 import { pruneToValid, type PrunedData } from './prune';
 import { buildModel, type Model } from './model';
 import { metaErrors, validateAgainstMeta } from './validate';
@@ -26,27 +27,55 @@ export interface GeneratedFile {
   content: string;
 }
 
+/** One input file after the per-file stages: parsed, checked against its meta-schema, pruned if it failed. */
+export interface CheckedFile {
+  /** The file as parsed (what the model is built from); absent when it could not be read. */
+  source?: LoadedSource;
+  /** Its YAML and meta-schema problems. */
+  diagnostics: Diagnostic[];
+  /** What the cross-file checks see: the source, or what is left of it after pruning (absent: nothing left). */
+  checkable?: LoadedSource;
+  /** A resource that failed its meta-schema, by name: references to it are not reported again. */
+  brokenName?: string;
+}
+
+/** The per-file stages of one file: depend on its kind, path and text alone. */
+export function checkFile(t: SourceText): CheckedFile {
+  const { source, diagnostics } = parseText(t);
+  if (!source) return { diagnostics };
+  const problems = validateAgainstMeta(source);
+  diagnostics.push(...problems);
+  if (problems.length === 0) return { source, diagnostics, checkable: source };
+  const pruned = pruneToValid(source.data, (data) => metaErrors(source.kind, data));
+  const name = (source.data as { name?: unknown } | null)?.name;
+  return {
+    source,
+    diagnostics,
+    checkable: pruned.data !== undefined ? prunedSource(source, pruned) : undefined,
+    brokenName: source.kind === 'resource' && typeof name === 'string' ? name : undefined,
+  };
+}
+
 /**
  * load → validate → model, without touching the disk. Throws GeneratorInputError holding every problem found in every
  * file: a file that fails its meta-schema is checked further with what is left of it (prune.ts), so its cross-file
  * problems and every other file's come in the same report. `project` lists the brand images, features and icons
- * (load.ts readProjectFiles); without them, those references are not checked.
+ * (load.ts readProjectFiles); without them, those references are not checked. With a cache (cache.ts; the process's
+ * by default, null for none) a file whose text has not changed is not parsed or validated again; the cross-file
+ * checks and the model always run over every file.
  */
-export function compileModel(texts: readonly SourceText[], project: ProjectFiles = {}): Model {
-  const { sources, diagnostics } = parseSources(texts);
+export function compileModel(texts: readonly SourceText[], project: ProjectFiles = {}, cache: GeneratorCache | null = sharedCache): Model {
+  cache?.files.round();
+  const diagnostics: Diagnostic[] = [];
+  const sources: LoadedSource[] = [];
   const checkable: LoadedSource[] = [];
   const brokenNames = new Set<string>();
-  for (const source of sources) {
-    const problems = validateAgainstMeta(source);
-    diagnostics.push(...problems);
-    if (problems.length === 0) {
-      checkable.push(source);
-      continue;
-    }
-    const pruned = pruneToValid(source.data, (data) => metaErrors(source.kind, data));
-    if (pruned.data !== undefined) checkable.push(prunedSource(source, pruned));
-    const name = (source.data as { name?: unknown } | null)?.name;
-    if (source.kind === 'resource' && typeof name === 'string') brokenNames.add(name);
+  for (const t of texts) {
+    const file = cache ? cache.memo(cache.files, `${t.kind}\u0000${t.file}\u0000${t.text}`, () => deepFreeze(checkFile(t))) : checkFile(t);
+    diagnostics.push(...file.diagnostics);
+    if (file.source) sources.push(file.source);
+    if (file.checkable) checkable.push(file.checkable);
+    if (file.brokenName !== undefined) brokenNames.add(file.brokenName);
   }
   diagnostics.push(...checkProject(checkable, project, brokenNames));
   if (diagnostics.length > 0) throw new GeneratorInputError(diagnostics);
@@ -65,12 +94,23 @@ function prunedSource(source: LoadedSource, pruned: PrunedData): LoadedSource {
   };
 }
 
-/** model → emit: every output file, sorted by path. Pure: the same model always gives the same bytes. */
-export async function emitAll(model: Model): Promise<GeneratedFile[]> {
+/**
+ * model → emit: every output file, sorted by path. Pure: the same model always gives the same bytes. With a cache
+ * (the process's by default, null for none) a record type or resource module whose inputs are unchanged is reused;
+ * the project-wide files (routes, i18n, permissions …) are always emitted again.
+ */
+export async function emitAll(model: Model, cache: GeneratorCache | null = sharedCache): Promise<GeneratedFile[]> {
+  cache?.recordTypes.round();
+  cache?.resourceModules.round();
   const files: GeneratedFile[] = [];
   for (const r of model.resources) {
-    files.push({ path: `${OUTPUT_DIR}/types/${r.name}.ts`, content: await emitRecordType(r) });
-    files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: emitResourceModule(r, model) });
+    const schema = recordJsonSchema(r);
+    const recordType = () => emitRecordTypeOf(schema, r);
+    files.push({ path: `${OUTPUT_DIR}/types/${r.name}.ts`, content: await (cache ? cache.memo(cache.recordTypes, keyOf([r.name, r.file, schema]), recordType) : recordType()) });
+    // The module sees only the models it may read, so they (and nothing else) are its key.
+    const reads = modelsRead(r, model);
+    const module = () => emitResourceModule(r, reads);
+    files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: cache ? cache.memo(cache.resourceModules, keyOf([r, reads.resources]), module) : module() });
   }
   files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
   files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
@@ -81,8 +121,8 @@ export async function emitAll(model: Model): Promise<GeneratedFile[]> {
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function generate(texts: readonly SourceText[], project: ProjectFiles = {}): Promise<GeneratedFile[]> {
-  return emitAll(compileModel(texts, project));
+export async function generate(texts: readonly SourceText[], project: ProjectFiles = {}, cache: GeneratorCache | null = sharedCache): Promise<GeneratedFile[]> {
+  return emitAll(compileModel(texts, project, cache), cache);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { sharedCache, type GeneratorCache } from './cache';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
 import { readProjectFiles, readSources } from './load';
 import { PROJECT_SCHEMA_DIR } from './emit/projectSchemas';
@@ -8,6 +9,19 @@ import { compileModel, emitAll, emitEditorSchemas, OUTPUT_DIR } from './pipeline
 import { writeOutput } from './write';
 
 const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|permissions\.yaml|routes\.yaml)$/;
+
+/**
+ * One dev-loop run, as on every schema save: read the inputs, compile, emit and write what changed. Unchanged files
+ * come from the process's cache (cache.ts), so one saved schema costs about its own parse and output plus the
+ * cross-file checks and project-wide files (bench/generate.ts measures it). Throws GeneratorInputError on bad input.
+ */
+export async function regenerate(root: string, cache: GeneratorCache | null = sharedCache): Promise<{ written: string[]; removed: string[] }> {
+  const project = readProjectFiles(root);
+  const model = compileModel(readSources(root), project, cache);
+  // The editor schemas follow too (where the project keeps them), so completion knows a schema as soon as it is saved.
+  const editor = existsSync(path.join(root, PROJECT_SCHEMA_DIR)) ? emitEditorSchemas(model, project) : [];
+  return writeOutput(root, OUTPUT_DIR, [...(await emitAll(model, cache)), ...editor]);
+}
 
 /**
  * Dev-time regeneration: saving a schema regenerates src/generated and Vite hot-reloads the screen. A broken
@@ -19,12 +33,7 @@ export function schemaGenerator(root: string): Plugin {
 
   const run = async (server?: ViteDevServer) => {
     try {
-      const project = readProjectFiles(root);
-      const model = compileModel(readSources(root), project);
-      // The editor schemas follow too (where the project keeps them), so completion knows a schema as soon as it is saved.
-      const editor = existsSync(path.join(root, PROJECT_SCHEMA_DIR)) ? emitEditorSchemas(model, project) : [];
-      const files = [...(await emitAll(model)), ...editor];
-      const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
+      const { written, removed } = await regenerate(root);
       if (server && (written.length || removed.length)) {
         server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, { timestamp: true });
       }

@@ -28,17 +28,19 @@ export function literal(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inner = indent + '  ';
-    const items = value.map((v) => inner + literal(v, inner));
-    const oneLine = `[${value.map((v) => literal(v, inner)).join(', ')}]`;
-    return oneLine.length <= 100 && !oneLine.includes('\n') ? oneLine : `[\n${items.join(',\n')},\n${indent}]`;
+    // Each item is printed once (printing it again for the other layout doubled the work at every level).
+    const printed = value.map((v) => literal(v, inner));
+    const oneLine = `[${printed.join(', ')}]`;
+    return oneLine.length <= 100 && !oneLine.includes('\n') ? oneLine : `[\n${printed.map((p) => inner + p).join(',\n')},\n${indent}]`;
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return '{}';
     const inner = indent + '  ';
-    const oneLine = `{ ${entries.map(([k, v]) => `${key(k)}: ${literal(v, inner)}`).join(', ')} }`;
+    const printed = entries.map(([k, v]) => `${key(k)}: ${literal(v, inner)}`);
+    const oneLine = `{ ${printed.join(', ')} }`;
     if (oneLine.length <= 100 && !oneLine.includes('\n')) return oneLine;
-    return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${literal(v, inner)}`).join(',\n')},\n${indent}}`;
+    return `{\n${printed.map((p) => inner + p).join(',\n')},\n${indent}}`;
   }
   throw new Error(`cannot print ${typeof value} as a literal`);
 }

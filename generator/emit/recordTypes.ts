@@ -26,7 +26,13 @@ export function propertySchema(f: FieldModel): Record<string, unknown> {
 
 /** src/generated/types/<name>.ts */
 export async function emitRecordType(resource: ResourceModel): Promise<string> {
-  const ts = await compile(recordJsonSchema(resource) as Parameters<typeof compile>[0], `${pascal(resource.name)}Record`, {
+  return emitRecordTypeOf(recordJsonSchema(resource), resource);
+}
+
+/** The record type from its JSON Schema (recordJsonSchema): depends on that, the resource's name and its file alone. */
+export async function emitRecordTypeOf(schema: Record<string, unknown>, resource: Pick<ResourceModel, 'name' | 'file'>): Promise<string> {
+  // json-schema-to-typescript works on a deep copy: the schema stays as given (a cache key in pipeline.ts).
+  const ts = await compile(schema as Parameters<typeof compile>[0], `${pascal(resource.name)}Record`, {
     bannerComment: HEADER(resource.file).trimEnd(),
     additionalProperties: false,
     format: true,

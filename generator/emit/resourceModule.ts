@@ -7,6 +7,15 @@ import { choicesConst, formComponent, formPageComponent, formSchemaConst, showCo
 
 type Models = { resources: ResourceModel[] };
 
+/**
+ * The models a resource's module may read: the resource itself and the resources its dashboard tables show. The
+ * module is emitted from these alone (pipeline.ts caches it by them); reading another resource needs it added here.
+ */
+export function modelsRead(r: ResourceModel, model: Models): Models {
+  const names = new Set([r.name, ...(r.dashboard?.tables ?? []).map((t) => t.resource)]);
+  return { resources: model.resources.filter((x) => names.has(x.name)) };
+}
+
 /** One list screen (the resource's or a view's) with the toolbar and row/bulk buttons it does not reuse. */
 function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): string[] {
   const out: string[] = [];
