@@ -55,6 +55,8 @@ for (const brand of BRANDS) {
 
 test('destructive buttons look destructive under a red brand (yingxun): outlined, unlike the plain actions beside them', async ({ page }) => {
   const origin = 'http://yingxun.localhost:' + String(E2E_PORT);
+  // Wide enough that the row's buttons are on screen beside each other in the screenshot.
+  await page.setViewportSize({ width: 1760, height: 1000 });
   await page.goto(`${origin}/#/user/login`);
   await page.locator('input[name=username]').fill('merchant');
   await page.locator('input[name=password]').fill('merchant123');

@@ -118,6 +118,8 @@ test('an export whose session expired shows §8\'s message, never a browser erro
 });
 
 test('dashboard: counts and turnover on their own axes; balances are the ones /device/list and the fund screens show (§2)', async ({ page }) => {
+  // The screenshot shows the chart drawn, not half-way through its entry animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/#/dashboard');
   const chart = page.locator('[data-chart=trend]').filter({ visible: true });
   await expect(chart.locator('svg').first()).toBeVisible();
