@@ -1,10 +1,12 @@
 import type { FieldModel, ResourceModel } from '../generator/model';
 import { setValueAt, valueAt } from '../vocabulary/paths';
+import { aggregate, latest } from './aggregate';
 import { filterRecords, pageOf, pageSizeProblem, sortRecords } from './filters';
 import { fail, json, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
 import type { RequestContext } from './router';
 import { inScope, targetRecords } from './routeKit';
 import { Rng } from './seed/prng';
+import { creationStamp } from './seed/rules';
 import { seedValue } from './seed/values';
 import { listBody, publicRecord } from './shape';
 import type { Rec, Store, Table } from './store';
@@ -12,26 +14,27 @@ import { formatDate, formatDateTime } from './time';
 import { problemMessage, type InputReader, type Problem } from './validate';
 
 /** The list call: the caller's merchant's records, filtered (a view's holder only ever sees the view's), sorted, paged. */
-export function list(table: Table, params: Params): Answer {
+export function list(table: Table, params: Params, store?: Store): Answer {
   const r = table.resource;
   const tooMany = pageSizeProblem(r, params);
   if (tooMany) return fail(tooMany);
   const rows = sortRecords(r, filterRecords(r, table.records, params), params);
   const page = pageOf(r, rows, params);
-  return json(listBody(table, page.rows, rows.length, page.page, page.perPage, computedSummaries(table, rows)));
+  return json(listBody(table, page.rows, rows.length, page.page, page.perPage, computedSummaries(table, rows, store)));
 }
 
 /** The list's computed figures over the filtered rows: a sum, or the newest row's value (a running balance). */
-function computedSummaries(table: Table, rows: readonly Rec[]): Record<string, number> {
+function computedSummaries(table: Table, rows: readonly Rec[], store: Store | undefined): Record<string, number> {
   const r = table.resource;
-  const stamp = r.fields.find((f) => f.readOnly && (f.widget === 'datetime' || f.widget === 'date'))?.name;
-  const newest = stamp ? [...rows].sort((a, b) => String(valueAt(b, stamp)).localeCompare(String(valueAt(a, stamp))))[0] : rows[0];
   return Object.fromEntries(
-    (r.list?.summary ?? []).filter((s) => s.compute).map((s) => {
-      const { op, field, where } = s.compute!;
+    (r.list?.summary ?? []).flatMap((s): Array<[string, number]> => {
+      // Another resource's figure (the balance the fund screens show), over all of this merchant's records.
+      if (s.aggregate) return store ? [[s.name, aggregate(store, table.merchant, s.aggregate)]] : [];
+      if (!s.compute) return [];
+      const { op, field, where } = s.compute;
       const picked = rows.filter((rec) => Object.entries(where ?? {}).every(([k, v]) => String(valueAt(rec, k)) === String(v)));
-      const value = op === 'latest' ? Number(newest ? valueAt(newest, field) : 0) : picked.reduce((n, rec) => n + Number(valueAt(rec, field) ?? 0), 0);
-      return [s.name, Math.round(value * 100) / 100];
+      const value = op === 'latest' ? latest(r, rows, field) : picked.reduce((n, rec) => n + Number(valueAt(rec, field) ?? 0), 0);
+      return [[s.name, Math.round(value * 100) / 100]];
     }),
   );
 }
@@ -55,13 +58,14 @@ function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
   const generated: typeof missing = [];
   for (const f of missing) {
     if (f.enum && f.enum.length > 0) setValueAt(out, f.name, f.enum[0].value);
-    else if (!f.readOnly) setValueAt(out, f.name, null);
+    // A time that follows another (a review, a pick-up) has not happened to a record just made.
+    else if (!f.readOnly || (f.seed.after !== undefined && (f.widget === 'datetime' || f.widget === 'date'))) setValueAt(out, f.name, null);
     else if (f.widget === 'datetime') setValueAt(out, f.name, formatDateTime(now));
     else if (f.widget === 'date') setValueAt(out, f.name, formatDate(now));
     else generated.push(f);
   }
   // Generated after the timestamps, so an order number carries today's date.
-  const stampField = r.fields.find((f) => f.readOnly && f.widget === 'datetime')?.name;
+  const stampField = creationStamp(r);
   const index = typeof id === 'number' ? id - 1 : 0;
   for (const f of generated) {
     const rng = new Rng(`${r.name}.${f.name}#${String(id)}`);

@@ -23,7 +23,7 @@ function recordRoutes(r: ResourceModel, store: Store): Route[] {
     routes.push(operationRoute(up.list, grantsOf(r, 'query'), (ctx) => {
       // The export log's files expire while nobody writes to it.
       if (r.exportLog) sweepExpired(r, table(ctx).records);
-      return list(table(ctx), ctx.params);
+      return list(table(ctx), ctx.params, store);
     }));
   }
   if (up.get && up.get !== 'list') {

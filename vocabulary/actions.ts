@@ -40,3 +40,11 @@ export function parseGrant(grant: unknown): { key: string; action: ActionKey } |
   if (at <= 0 || !(ACTION_KEYS as readonly string[]).includes(action)) return undefined;
   return { key: grant.slice(0, at), action: action as ActionKey };
 }
+
+/**
+ * Actions that take something away (delete, disable, reject, cancel …, and their batch forms such as disableSelected):
+ * their buttons look destructive in every brand (src/app/theme.ts), decided here once rather than per schema.
+ */
+export function isDestructive(action: string): boolean {
+  return /^(delete|disable|reject|cancel|revoke|void|remove|ban|block)/i.test(action);
+}

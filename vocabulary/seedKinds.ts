@@ -19,7 +19,7 @@ export const SEED_KINDS = {
   bankCard: 'a masked bank card number',
   bouquet: 'a flower bouquet (flower orders)',
   dish: 'a cinema snack or meal (food orders)',
-  couponName: 'a coupon title such as 满50减10观影券',
+  couponName: 'a coupon title; with seed.terms it states the record’s value and threshold (满50减10观影券 only beside 50 and 10)',
   couponCode: 'a 12-character coupon code',
   product: 'a local-life product or virtual good',
   appName: 'a promotion mini-program’s name',

@@ -118,6 +118,9 @@ export function valueProblem(f: FieldInput, value: unknown): string | undefined 
   return undefined;
 }
 
+/** One value or a list of them, as a list. */
+const listed = <T,>(v: T | readonly T[]): readonly T[] => (Array.isArray(v) ? v : [v as T]);
+
 function checkSeed(c: FieldCheck, f: FieldInput, path: Path) {
   const { ctx, source, fields } = c;
   const seed = f.seed!;
@@ -159,14 +162,19 @@ function checkSeed(c: FieldCheck, f: FieldInput, path: Path) {
     sameRecord([...path, 'phase', 'start'], phase.start, isDate, 'a date or datetime field');
     sameRecord([...path, 'phase', 'end'], phase.end, isDate, 'a date or datetime field');
     const values: Array<[Path, unknown]> = [
-      [[...path, 'phase', 'before'], phase.before],
+      ...listed(phase.before).map((v, i): [Path, unknown] => [[...path, 'phase', 'before', ...(Array.isArray(phase.before) ? [i] : [])], v]),
       ...phase.during.map((v, i): [Path, unknown] => [[...path, 'phase', 'during', i], v]),
-      [[...path, 'phase', 'after'], phase.after],
+      ...listed(phase.after).map((v, i): [Path, unknown] => [[...path, 'phase', 'after', ...(Array.isArray(phase.after) ? [i] : [])], v]),
     ];
     for (const [p, value] of values) {
       const problem = valueProblem(f, value);
       if (problem) ctx.checker.report(source, p, `never shown: ${problem}`);
     }
+  }
+  if (seed.terms) {
+    if (seed.kind !== 'couponName') ctx.checker.report(source, [...path, 'terms'], '"terms" applies to kind couponName', true);
+    sameRecord([...path, 'terms', 'value'], seed.terms.value, isNumeric, 'a number field');
+    if (seed.terms.threshold !== undefined) sameRecord([...path, 'terms', 'threshold'], seed.terms.threshold, isNumeric, 'a number field');
   }
   if (seed.onlyWhen) {
     const g = fields.get(seed.onlyWhen.field);

@@ -1,8 +1,8 @@
 import { filterOps, type FilterOp } from '../../vocabulary/widgets';
 import type { ResourceInput } from '../input';
 import type { LoadedSource } from '../load';
-import { fieldAt, isNumeric, widgetOfField, type Checker, type FieldIndex, type Path } from './context';
-import { valueProblem } from './fields';
+import { fieldAt, isNumeric, widgetOfField, type Checker, type FieldIndex, type Path, type ProjectContext } from './context';
+import { checkAggregate, valueProblem } from './fields';
 
 export interface ResourceCheck {
   checker: Checker;
@@ -47,7 +47,7 @@ function checkChart(c: ResourceCheck, chart: NonNullable<NonNullable<ResourceInp
 }
 
 /** The list screen: columns, filters, sort, summary and chart. */
-export function checkList(c: ResourceCheck): void {
+export function checkList(c: ResourceCheck, ctx: ProjectContext): void {
   const list = c.r.list!;
   checkColumns(c, list.columns, ['list', 'columns']);
   checkFilters(c, list);
@@ -68,6 +68,8 @@ export function checkList(c: ResourceCheck): void {
         if (problem) c.checker.report(c.source, ['list', 'summary', i, 'compute', 'where', key], `no row would count: ${problem}`);
       }
     }
+    if (s.aggregate) checkAggregate(ctx, c.source, s.aggregate, ['list', 'summary', i, 'aggregate']);
+    if (s.aggregate && s.compute) c.checker.report(c.source, ['list', 'summary', i], 'a figure is either computed from the list’s rows (compute) or from another resource (aggregate), not both');
     summaryNames.add(s.name);
   });
   if (list.chart) checkChart(c, list.chart);

@@ -114,7 +114,7 @@ export function checkMenu(ctx: ProjectContext, c: Pick<ResourceCheck, 'source'>,
 /** Everything of one resource file that a meta-schema cannot say. */
 export function checkPages(ctx: ProjectContext, c: ResourceCheck): void {
   checkPageKind(c);
-  if ((c.r.page ?? 'list') === 'list' && c.r.list) checkList(c);
+  if ((c.r.page ?? 'list') === 'list' && c.r.list) checkList(c, ctx);
   if (c.r.dashboard && c.r.page === 'dashboard') checkDashboard(ctx, c);
   checkFieldLists(c);
   checkActions(ctx, c, c.r.actions ?? [], ['actions']);

@@ -51,7 +51,7 @@ function buildList(r: ResourceInput): ListModel | undefined {
     sort: l.sort && { field: l.sort.field, order: l.sort.order ?? 'DESC' },
     perPage: l.perPage ?? 10,
     rowClick: l.rowClick ?? (r.show ? 'show' : 'none'),
-    summary: (l.summary ?? []).map((s) => ({ ...s, widget: s.widget ?? 'money' })),
+    summary: (l.summary ?? []).map((s) => ({ ...s, widget: s.widget ?? 'money', aggregate: s.aggregate && { ...s.aggregate, where: { ...s.aggregate.where } } })),
     chart: l.chart && { kind: l.chart.kind, x: l.chart.x, series: [...l.chart.series], label: l.chart.label, limit: l.chart.limit ?? 1000 },
   };
 }

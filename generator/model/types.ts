@@ -49,7 +49,7 @@ export interface ListOperationModel {
 
 export interface AggregateModel {
   resource: string;
-  op: 'count' | 'sum' | 'avg';
+  op: 'count' | 'sum' | 'avg' | 'latest';
   field?: string;
   where: Params;
   when?: { field: string; within: 'today' | '7d' | '30d' | 'month' };
@@ -71,7 +71,9 @@ export interface SeedModel {
   aggregate?: AggregateModel;
   onlyWhen?: { field: string; in: Scalar[] };
   /** A status that follows the record's period as of now. */
-  phase?: { start: string; end: string; before: Scalar; during: Scalar[]; after: Scalar };
+  phase?: { start: string; end: string; before: Scalar | Scalar[]; during: Scalar[]; after: Scalar | Scalar[] };
+  /** couponName: the money fields its title states (value, and the least spend when there is one). */
+  terms?: { value: string; threshold?: string };
   /** Values chosen from at random. */
   pick?: Scalar[];
   /** Dates: ahead of the anchor instead of before it for records whose field has one of these values. */
@@ -177,7 +179,7 @@ export interface ListModel {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
   rowClick: 'show' | 'edit' | 'none';
-  summary: Array<{ name: string; from: string; label: Text; widget: 'money' | 'number' | 'percent' | 'text'; compute?: { op: 'sum' | 'latest'; field: string; where?: Params } }>;
+  summary: Array<{ name: string; from: string; label: Text; widget: 'money' | 'number' | 'percent' | 'text'; compute?: { op: 'sum' | 'latest'; field: string; where?: Params }; aggregate?: AggregateModel }>;
   chart?: ChartModel;
 }
 

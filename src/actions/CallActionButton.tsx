@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useDataProvider, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
+import { isDestructive } from '../../vocabulary/actions';
 import { useUpstreamAction } from './useUpstreamAction';
 
 export interface CallActionButtonProps {
@@ -24,6 +25,7 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
   const translate = useTranslate();
   const { run, running } = useUpstreamAction();
   const [confirming, setConfirming] = useState(false);
+  const destructive = isDestructive(action);
 
   const call = async () => {
     setConfirming(false);
@@ -40,6 +42,8 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
       <Button
         label={label}
         disabled={running}
+        // A destructive action (disable, reject …) looks like one in every brand: the theme styles colour "error".
+        color={destructive ? 'error' : 'primary'}
         onClick={(e) => {
           e.stopPropagation();
           if (confirm) setConfirming(true);
@@ -49,7 +53,7 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
       >
         {icon}
       </Button>
-      {confirm ? <Confirm isOpen={confirming} title={label} content={confirm} onConfirm={() => void call()} onClose={() => setConfirming(false)} /> : null}
+      {confirm ? <Confirm isOpen={confirming} title={label} content={confirm} confirmColor={destructive ? 'warning' : 'primary'} onConfirm={() => void call()} onClose={() => setConfirming(false)} /> : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { ButtonProps } from '@mui/material/Button';
+import { alpha, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import type { WorkspaceSettings } from '../skin/skinSettings';
@@ -9,14 +11,30 @@ import type { WorkspaceSettings } from '../skin/skinSettings';
  */
 export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings, 'primaryColor' | 'darkMode'>): RaThemeOptions {
   const primary = { main: settings?.primaryColor ?? brand.skin_default.primaryColor };
+  const error = { main: errorColorBeside(primary.main) };
   return {
     ...defaultTheme,
     breakpoints: { values: { xs: 0, sm: 576, md: 1200, lg: 1440, xl: 1920 } },
     // Dark mode (ours, beyond §2) starts from MUI's dark palette rather than react-admin's light one.
-    palette: settings?.darkMode ? { mode: 'dark', primary } : { ...defaultTheme.palette, primary },
+    palette: settings?.darkMode ? { mode: 'dark', primary, error } : { ...defaultTheme.palette, primary, error },
     sidebar: { width: 256, closedWidth: 80 },
     components: {
       ...defaultTheme.components,
+      // Destructive actions (delete, disable, reject — vocabulary/actions.ts isDestructive) are buttons of colour
+      // "error": outlined and tinted, so they never look like the plain text actions beside them, whatever the brand's
+      // primary colour (a red primary included).
+      MuiButton: {
+        styleOverrides: {
+          root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) =>
+            ownerState.color === 'error' && ownerState.variant !== 'contained'
+              ? {
+                  border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
+                  backgroundColor: alpha(theme.palette.error.main, 0.06),
+                  '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.14), borderColor: theme.palette.error.main },
+                }
+              : {},
+        },
+      },
       RaLayout: {
         // Flex items default to their content's width; let wide tables scroll inside the page instead.
         styleOverrides: { root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },
@@ -38,4 +56,33 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
       },
     },
   };
+}
+
+/** MUI's error red, and the deep crimson used instead when the brand's primary is itself a red. */
+export const ERROR_RED = '#d32f2f';
+export const ERROR_BESIDE_RED = '#a8071a';
+
+/** The hue (0–360°) and saturation (0–1) of a #rrggbb colour. */
+function hueOf(hex: string): { hue: number; saturation: number; lightness: number } {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) return { hue: 0, saturation: 0, lightness: 0 };
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => parseInt(x, 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { hue: 0, saturation: 0, lightness };
+  const saturation = d / (1 - Math.abs(2 * lightness - 1));
+  const hue = max === r ? 60 * (((g - b) / d) % 6) : max === g ? 60 * ((b - r) / d + 2) : 60 * ((r - g) / d + 4);
+  return { hue: (hue + 360) % 360, saturation, lightness };
+}
+
+/**
+ * The error colour beside a primary: MUI's red, unless the primary is a red too (yingxun's #f5222d) — then a deeper,
+ * darker crimson, so a destructive button differs from a primary one in lightness as well as in its outline.
+ */
+export function errorColorBeside(primary: string): string {
+  const { hue, saturation } = hueOf(primary);
+  const reddish = saturation > 0.35 && (hue < 12 || hue > 340);
+  return reddish ? ERROR_BESIDE_RED : ERROR_RED;
 }

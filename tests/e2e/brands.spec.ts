@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { apiToken, expect, menuGroups, menuRoutes, resetUpstream, snap, test, waitForRows } from './support';
+import { apiToken, expect, menuGroups, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 /**
  * hiddenGroups / hiddenRoutes: what the brand hides from its menu; forbidden: the routes its flags forbid by URL too.
@@ -42,11 +43,40 @@ for (const brand of BRANDS) {
     // The brand's area flags forbid those routes by URL too; elsewhere they list.
     for (const path of ['/device/tag', '/price/list', '/fund/orderFund']) {
       await page.goto(`${origin}/#${path}`);
-      if (brand.forbidden.includes(path)) await expect(page.getByTestId('error-403')).toBeVisible();
-      else await waitForRows(page);
+      if (brand.forbidden.includes(path)) {
+        await expect(page.getByTestId('error-403')).toBeVisible();
+        // With multi-tab mode (starlight) a refused route opens no tab: the 403 page is shown, the bar keeps its tabs.
+        await expect(page.locator(`[data-testid=tab-bar] [data-tab-key="${path}"]`)).toHaveCount(0);
+      } else await waitForRows(page);
     }
+    if (brand.id === 'starlight') await expect(page.locator('[data-testid=tab-bar] [role=tab]').first()).toBeVisible();
   });
 }
+
+test('destructive buttons look destructive under a red brand (yingxun): outlined, unlike the plain actions beside them', async ({ page }) => {
+  const origin = 'http://yingxun.localhost:' + String(E2E_PORT);
+  // Wide enough that the row's buttons are on screen beside each other in the screenshot.
+  await page.setViewportSize({ width: 1760, height: 1000 });
+  await page.goto(`${origin}/#/user/login`);
+  await page.locator('input[name=username]').fill('merchant');
+  await page.locator('input[name=password]').fill('merchant123');
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await waitForRows(page);
+  await page.goto(`${origin}/#/swiper/swiperImg`);
+  await waitForRows(page);
+  const row = rows(page).filter({ has: page.locator('[data-action=disable]') }).first();
+  const border = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).borderTopStyle + ' ' + getComputedStyle(el).borderTopColor);
+  const plain = await border(row.getByRole('link', { name: /编辑|Edit/ }));
+  const disable = await border(row.locator('[data-action=disable]'));
+  const remove = await border(row.getByRole('button', { name: /删除|Delete/ }));
+  expect(plain).toMatch(/^none /);
+  expect(disable).toMatch(/^solid /);
+  expect(remove).toMatch(/^solid /);
+  // Their red is not the brand's red (#f5222d = rgb(245, 34, 45)).
+  const color = await row.getByRole('button', { name: /删除|Delete/ }).evaluate((el) => getComputedStyle(el).color);
+  expect(color).not.toBe('rgb(245, 34, 45)');
+  await snap(page, 'brand-yingxun-destructive');
+});
 
 test('token login on a brand goes to that brand’s billing host only, with the token gone from the address (§1)', async ({ page }) => {
   const origin = `http://yingxun.localhost:${E2E_PORT}`;

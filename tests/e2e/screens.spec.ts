@@ -116,3 +116,27 @@ test('an export whose session expired shows §8\'s message, never a browser erro
   expect(downloaded).toBe(false);
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fcinema%2Falllist/, { timeout: 10_000 });
 });
+
+test('dashboard: counts and turnover on their own axes; balances are the ones /device/list and the fund screens show (§2)', async ({ page }) => {
+  // The screenshot shows the chart drawn, not half-way through its entry animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/dashboard');
+  const chart = page.locator('[data-chart=trend]').filter({ visible: true });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  // Two value axes: the order counts on the left, the turnover in yuan on the right.
+  await expect(chart.locator('.MuiChartsAxis-directionY')).toHaveCount(2);
+  await expect(chart.locator('.MuiChartsAxis-directionY').filter({ hasText: '¥' })).toHaveCount(1);
+  const figure = async (name: string) => (await page.locator(`[data-figure=${name}]`).filter({ visible: true }).innerText()).split('\n').at(-1)!.trim();
+  await expect.poll(async () => figure('withdrawable')).toMatch(/¥[\d,]+\.\d{2}/);
+  const withdrawable = await figure('withdrawable');
+  const pending = await figure('pending_settlement');
+  await snap(page, 'dashboard');
+
+  await page.goto('/#/device/list');
+  await waitForRows(page);
+  await expect(page.locator('[data-summary=credit]').filter({ visible: true })).toContainText(withdrawable);
+  await expect(page.locator('[data-summary=daicredit]').filter({ visible: true })).toContainText(pending);
+  await page.goto('/#/fund/balanceFund');
+  await waitForRows(page);
+  await expect(page.locator('[data-summary=balance]').filter({ visible: true })).toContainText(withdrawable);
+});

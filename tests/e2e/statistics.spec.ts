@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { fillKept, formShown, save } from './forms';
 import { expect, field, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
+/** The smallest valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
   await login(page, 'merchant', 'merchant123');
@@ -146,6 +149,21 @@ test('merchant information: the form saves and reads back (§2 /group/tag)', asy
   await page.reload();
   await expect(field(page, 'shop_name')).toHaveValue('星光影城旗舰店');
   await expect(field(page, 'service_hours')).toHaveValue('每天 09:30-23:00');
+});
+
+test('merchant information: the logo is an image uploaded through §7, not a typed URL (§2 /group/tag)', async ({ page }) => {
+  await page.goto('/#/group/tag');
+  await expect(field(page, 'shop_name')).toHaveValue(/.+/);
+  await expect(page.locator('input[name="logo"][type="text"]')).toHaveCount(0);
+  await expect(page.getByTestId('upload-logo').locator('img')).toHaveAttribute('src', /^\/static\/posters\/\d+\.svg$/);
+  await page.getByTestId('upload-file-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('upload-logo').locator('img')).toHaveAttribute('src', /^\/static\/uploads\/\d+\.png$/);
+  const uploaded = await page.getByTestId('upload-logo').locator('img').getAttribute('src');
+  await snap(page, 'merchant-info-logo');
+  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v2/merchant/save')), save(page)]);
+  expect(await answer.json()).toMatchObject({ code: 1 });
+  await page.reload();
+  await expect(page.getByTestId('upload-logo').locator('img')).toHaveAttribute('src', uploaded!);
 });
 
 test('export downloads: an export appears first in the list and downloads again from its link', async ({ page }) => {

@@ -68,14 +68,21 @@ export const DISHES = [
 
 /** Coupon titles (§2 Alipay, WeChat and short-video coupons). */
 export const COUPON_NAMES = [
-  '满50减10观影券', '周二半价观影券', '新人立减15元', '双人观影套餐券', '周末特惠代金券', 'IMAX厅立减20元', '爆米花买一送一',
-  '会员日9.9元观影券', '春节档预售立减券', '情侣厅专享券', '学生专享8折券', '午夜场5折券', '暑期亲子观影券', '首单立减10元',
+  '双人观影套餐券', '周末特惠观影券', '情侣厅专享券', '暑期亲子观影券', '春节档预售券', '午夜场观影券', 'IMAX厅特惠券',
+  '爆米花套餐兑换券', '会员日观影券', '学生专享观影券', '周二观影特惠券', '新片首映观影券',
 ] as const;
+
+/**
+ * Coupon titles that state the record's terms ({v}: the value, {t}: the least spend), so a title never contradicts
+ * the money columns beside it (seed.terms).
+ */
+export const COUPON_TITLES_WITH_THRESHOLD = ['满{t}减{v}观影券', '满{t}减{v}卖品券', '周末满{t}减{v}', '新人满{t}减{v}券', 'IMAX厅满{t}减{v}'] as const;
+export const COUPON_TITLES_WITHOUT_THRESHOLD = ['立减{v}元观影券', '{v}元观影代金券', '新人立减{v}元', 'IMAX厅立减{v}元', '{v}元卖品代金券', '首单立减{v}元'] as const;
 
 /** Local-life products and virtual goods (§2 /local/alipayProducts, /local/generalMerchandise). */
 export const PRODUCTS = [
-  '单人2D观影票', '双人观影套餐', '3D电影票（含眼镜）', 'IMAX观影券', '爆米花可乐套餐兑换券', '全国通兑电影票', '影城储值卡100元',
-  '影城储值卡200元', '亲子观影三人套餐', '午夜场观影券', '杜比全景声观影券', '会员年卡',
+  '单人2D观影票', '双人观影套餐', '3D电影票（含眼镜）', 'IMAX观影券', '爆米花可乐套餐兑换券', '全国通兑电影票', '影城储值卡',
+  '影城通用兑换码', '亲子观影三人套餐', '午夜场观影券', '杜比全景声观影券', '会员年卡',
 ] as const;
 
 /** Film genres. */

@@ -1,10 +1,19 @@
 import type { FieldModel, ResourceModel } from '../../generator/model';
+import type { Scalar } from '../../generator/input';
 import { setValueAt, valueAt } from '../../vocabulary/paths';
 import { formatDate, formatDateTime } from '../time';
 import type { Rng } from './prng';
 import type { Rec } from './values';
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The record's creation time: its first read-only date or datetime that no other date places (a review time seeded
+ * `after` the application is not when the record was made, even when the schema lists it first).
+ */
+export function creationStamp(r: ResourceModel, widgets: readonly string[] = ['datetime']): string | undefined {
+  return r.fields.find((f) => f.readOnly && widgets.includes(f.widget) && f.seed.after === undefined)?.name;
+}
 
 /** Sums that read a running balance are computed again once the balances are known (opening = closing − net). */
 export function recomputeSums(r: ResourceModel, records: Rec[]): void {
@@ -33,10 +42,21 @@ function asOf(anchor: Date | undefined): number {
 /** A status as of now from the record's period (a coupon not started, running or paused, ended). */
 function phaseValue(phase: NonNullable<FieldModel['seed']['phase']>, rng: Rng, record: Rec, now: number): unknown {
   const [start, end] = [phase.start, phase.end].map((name) => parseLocal(String(valueAt(record, name) ?? ''))?.getTime());
-  if (start !== undefined && now < start) return phase.before;
-  if (end !== undefined && now > end) return phase.after;
-  // The usual state (running) comes up about three times as often as the others.
-  return rng.weighted(phase.during, phase.during.map((_, i) => (i === 0 ? 3 : 1)));
+  // A period that ends on a date runs to the end of that day.
+  const endsOnDate = /^\d{4}-\d{2}-\d{2}$/.test(String(valueAt(record, phase.end) ?? ''));
+  if (end !== undefined && endsOnDate) return phaseAt(phase, rng, start, end + 24 * HOUR_MS - 1, now);
+  return phaseAt(phase, rng, start, end, now);
+}
+
+function phaseAt(phase: NonNullable<FieldModel['seed']['phase']>, rng: Rng, start: number | undefined, end: number | undefined, now: number): unknown {
+  // The usual state (running; an ended show's order completed) comes up about three times as often as the others.
+  const oneOf = (values: Scalar | readonly Scalar[]) => {
+    const list = Array.isArray(values) ? values : [values as Scalar];
+    return rng.weighted(list, list.map((_, i) => (i === 0 ? 3 : 1)));
+  };
+  if (start !== undefined && now < start) return oneOf(phase.before);
+  if (end !== undefined && now > end) return oneOf(phase.after);
+  return oneOf(phase.during);
 }
 
 /**
@@ -51,7 +71,9 @@ export function derivedValue(f: FieldModel, rng: Rng | undefined, record: Rec, a
     const hours = rng.between(f.seed.min ?? 1, f.seed.max ?? 48);
     let when = new Date(base.getTime() + hours * HOUR_MS);
     // What the system recorded (read-only) already happened; an editable time (a delivery slot) may lie ahead.
-    if (f.readOnly && when.getTime() > Date.now()) when = new Date(base.getTime() + (Date.now() - base.getTime()) * rng.float());
+    // Now is the end of the anchor day when the data is dated in the past (a fixed seed date).
+    const now = asOf(anchor);
+    if (f.readOnly && when.getTime() > now) when = new Date(base.getTime() + Math.max(0, now - base.getTime()) * rng.float());
     return f.widget === 'date' ? formatDate(when) : formatDateTime(when);
   }
   if (f.seed.scale !== undefined && rng) {

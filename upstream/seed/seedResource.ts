@@ -1,7 +1,7 @@
 import type { FieldModel, ResourceModel } from '../../generator/model';
 import { Rng } from './prng';
 import { setValueAt } from '../../vocabulary/paths';
-import { applyRunning, derivedValue, followsOthers, recomputeSums } from './rules';
+import { applyRunning, creationStamp, derivedValue, followsOthers, recomputeSums } from './rules';
 import { DERIVED_KINDS, seedValue, type Rec, type SeedContext } from './values';
 
 /** Records per resource unless its schema says (`seedCount`): more than five pages of 10, so paging is visible everywhere. */
@@ -38,11 +38,13 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
   const stored = r.fields.filter((f) => !f.seed.aggregate);
   // Derived kinds, and dates placed by another field (futureWhen), come after the fields they read.
   const readsOthers = (f: FieldModel) => DERIVED_KINDS.has(f.seed.kind ?? '') || f.seed.futureWhen !== undefined;
-  const first = stored.filter((f) => !readsOthers(f) && !followsOthers(f));
-  const last = stored.filter(readsOthers);
+  // A title that states the record's amounts (seed.terms) waits for every amount, derived ones included.
+  const final = stored.filter((f) => f.seed.terms !== undefined);
+  const first = stored.filter((f) => !readsOthers(f) && !followsOthers(f) && !final.includes(f));
+  const last = stored.filter((f) => readsOthers(f) && !final.includes(f));
   // A status that follows a period (seed.phase) reads dates that may follow others themselves: it goes last.
   const following = stored.filter(followsOthers).sort((a, b) => Number(a.seed.phase !== undefined) - Number(b.seed.phase !== undefined));
-  const stampField = r.fields.find((f) => f.readOnly && f.widget === 'datetime')?.name;
+  const stampField = creationStamp(r);
   const records: Rec[] = [];
   const taken = new Map(r.fields.map((f) => [f.name, new Set<unknown>()]));
   // A form or dashboard page has one record per merchant.
@@ -57,6 +59,7 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
     const absent = (f: FieldModel) => only(f) !== undefined && !only(f)!.in.some((v) => String(v) === String(flat[only(f)!.field]));
     for (const f of [...first, ...last]) if (absent(f)) flat[f.name] = null;
     for (const f of following) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
+    for (const f of final) flat[f.name] = absent(f) ? null : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
     // Keys in schema order, nested fields under their objects, as the real service would answer them.
     const record: Rec = {};
     for (const f of stored) setValueAt(record, f.name, flat[f.name]);

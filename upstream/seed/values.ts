@@ -4,6 +4,7 @@ import { widgetOf, type WidgetSeed } from '../../vocabulary/widgets';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import * as pools from './pools';
 import type { Rng } from './prng';
+import { valueAt } from '../../vocabulary/paths';
 
 export type Rec = Record<string, unknown>;
 
@@ -76,6 +77,22 @@ function orderNo(rng: Rng, ctx: SeedContext): string {
   return `DY${day}${rng.digits(4)}${String(ctx.index + 1).padStart(4, '0')}`;
 }
 
+const yuan = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
+
+/**
+ * A coupon title. With seed.terms it states the record's value (and least spend when the record has one), so
+ * '满50减10观影券' appears only where the threshold is 50 and the value 10; otherwise a title without amounts.
+ */
+function couponName(rng: Rng, ctx: SeedContext, field: FieldModel): string {
+  const terms = field.seed.terms;
+  const value = terms && Number(valueAt(ctx.record, terms.value));
+  if (!terms || !Number.isFinite(value) || !value) return rng.pick(pools.COUPON_NAMES);
+  const threshold = terms.threshold === undefined ? undefined : valueAt(ctx.record, terms.threshold);
+  const withThreshold = typeof threshold === 'number' && threshold > value;
+  const title = rng.pick(withThreshold ? pools.COUPON_TITLES_WITH_THRESHOLD : pools.COUPON_TITLES_WITHOUT_THRESHOLD);
+  return title.replace('{v}', yuan(value)).replace('{t}', withThreshold ? yuan(threshold) : '');
+}
+
 /** Coupon codes avoid letters read as digits (O, I) and vice versa. */
 const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -107,7 +124,7 @@ const KINDS: Record<SeedKind, Generator> = {
   bankCard: (rng) => `${rng.pick(pools.BANK_PREFIXES)} **** **** ${rng.digits(4)}`,
   bouquet: (rng) => rng.pick(pools.BOUQUETS),
   dish: (rng) => rng.pick(pools.DISHES),
-  couponName: (rng) => rng.pick(pools.COUPON_NAMES),
+  couponName,
   couponCode: (rng) => Array.from({ length: 12 }, () => COUPON_ALPHABET[rng.int(0, COUPON_ALPHABET.length - 1)]).join(''),
   product: (rng) => rng.pick(pools.PRODUCTS),
   appName: (rng, ctx, field) => fromPool(pools.APP_NAMES, rng, ctx, field),

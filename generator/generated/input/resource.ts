@@ -608,6 +608,19 @@ export interface Seed {
     field: string;
   };
   /**
+   * For kind couponName: the record’s money fields the title states, so it never contradicts them — 满50减10观影券 only when the threshold is 50 and the value 10; without a threshold 立减10元观影券 or 10元代金券.
+   */
+  terms?: {
+    /**
+     * The money field with the coupon’s value (what it takes off).
+     */
+    value: string;
+    /**
+     * The money field with the least spend it applies from (empty: no threshold).
+     */
+    threshold?: string;
+  };
+  /**
    * Values to choose from, one per record at random (texts no kind covers: message titles, service hours).
    *
    * @minItems 1
@@ -629,7 +642,7 @@ export interface Seed {
     in: [string | number | boolean, ...(string | number | boolean)[]];
   };
   /**
-   * For a status: the value follows the record’s period as of now — `before` until `start`, one of `during` (the first most often) until `end`, `after` once it is over (a coupon not started, running or paused, ended).
+   * For a status: the value follows the record’s period as of now — `before` until `start`, one of `during` (the first most often) until `end`, `after` once it is over (a coupon not started, running or paused, ended). `before` and `after` may list several values too (an order whose show is over: completed or refunded).
    */
   phase?: {
     /**
@@ -641,9 +654,11 @@ export interface Seed {
      */
     end: string;
     /**
-     * The value before the period.
+     * The value before the period (or values, the first most often).
+     *
+     * @minItems 1
      */
-    before: string | number | boolean;
+    before: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
     /**
      * The values during the period.
      *
@@ -651,9 +666,11 @@ export interface Seed {
      */
     during: [string | number | boolean, ...(string | number | boolean)[]];
     /**
-     * The value after the period.
+     * The value after the period (or values, the first most often).
+     *
+     * @minItems 1
      */
-    after: string | number | boolean;
+    after: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
   };
   /**
    * The value exists only for records whose other field has one of these values; empty otherwise (a pick-up time only once picked up).
@@ -683,11 +700,11 @@ export interface Aggregate {
    */
   resource: string;
   /**
-   * count: how many records; sum / avg: of `field`.
+   * count: how many records; sum / avg: of `field`; latest: `field` of the newest record (by `when.field`, else its creation time) — a running balance.
    */
-  op: 'count' | 'sum' | 'avg';
+  op: 'count' | 'sum' | 'avg' | 'latest';
   /**
-   * The numeric field summed or averaged.
+   * The numeric field summed, averaged or read.
    */
   field?: string;
   /**
@@ -828,6 +845,43 @@ export interface SummaryItem {
     where?: {
       [k: string]: string | number | boolean;
     };
+  };
+  aggregate?: Aggregate1;
+}
+/**
+ * A figure computed from another resource's records for the caller's merchant (the embedded upstream computes it on every read).
+ */
+export interface Aggregate1 {
+  /**
+   * The resource whose records are counted or summed.
+   */
+  resource: string;
+  /**
+   * count: how many records; sum / avg: of `field`; latest: `field` of the newest record (by `when.field`, else its creation time) — a running balance.
+   */
+  op: 'count' | 'sum' | 'avg' | 'latest';
+  /**
+   * The numeric field summed, averaged or read.
+   */
+  field?: string;
+  /**
+   * Only records whose fields have these values.
+   */
+  where?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Only records whose date field falls in a window that ends now.
+   */
+  when?: {
+    /**
+     * A datetime or date field.
+     */
+    field: string;
+    /**
+     * today, the last 7 or 30 days, or this calendar month.
+     */
+    within: 'today' | '7d' | '30d' | 'month';
   };
 }
 /**

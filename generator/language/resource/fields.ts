@@ -25,8 +25,8 @@ export const aggregate = {
   ),
   properties: {
     resource: { type: 'string', pattern: IDENT, ...doc('The resource whose records are counted or summed.', 'orders') },
-    op: { enum: ['count', 'sum', 'avg'], ...doc('count: how many records; sum / avg: of `field`.', 'sum') },
-    field: { type: 'string', pattern: FIELD_NAME, ...doc('The numeric field summed or averaged.', 'amount') },
+    op: { enum: ['count', 'sum', 'avg', 'latest'], ...doc('count: how many records; sum / avg: of `field`; latest: `field` of the newest record (by `when.field`, else its creation time) — a running balance.', 'sum') },
+    field: { type: 'string', pattern: FIELD_NAME, ...doc('The numeric field summed, averaged or read.', 'amount') },
     where: {
       type: 'object',
       additionalProperties: SCALAR,
@@ -44,6 +44,9 @@ export const aggregate = {
     },
   },
 };
+
+/** One value, or several to choose from (the first most often). */
+const SCALAR_OR_LIST = { type: [...SCALAR.type, 'array'], items: SCALAR, minItems: 1 };
 
 /** How the embedded upstream invents values for a field. */
 export const seed = {
@@ -110,6 +113,19 @@ export const seed = {
         field: { type: 'string', pattern: FIELD_NAME, ...doc('The field of the referenced record copied.', 'media_id') },
       },
     },
+    terms: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value'],
+      ...doc(
+        'For kind couponName: the record’s money fields the title states, so it never contradicts them — 满50减10观影券 only when the threshold is 50 and the value 10; without a threshold 立减10元观影券 or 10元代金券.',
+        { value: 'face_value', threshold: 'min_spend' },
+      ),
+      properties: {
+        value: { type: 'string', pattern: FIELD_NAME, ...doc('The money field with the coupon’s value (what it takes off).', 'face_value') },
+        threshold: { type: 'string', pattern: FIELD_NAME, ...doc('The money field with the least spend it applies from (empty: no threshold).', 'min_spend') },
+      },
+    },
     pick: {
       type: 'array',
       minItems: 1,
@@ -131,15 +147,15 @@ export const seed = {
       additionalProperties: false,
       required: ['start', 'end', 'before', 'during', 'after'],
       ...doc(
-        'For a status: the value follows the record’s period as of now — `before` until `start`, one of `during` (the first most often) until `end`, `after` once it is over (a coupon not started, running or paused, ended).',
+        'For a status: the value follows the record’s period as of now — `before` until `start`, one of `during` (the first most often) until `end`, `after` once it is over (a coupon not started, running or paused, ended). `before` and `after` may list several values too (an order whose show is over: completed or refunded).',
         { start: 'valid_from', end: 'valid_to', before: 0, during: [1, 2], after: 3 },
       ),
       properties: {
         start: { type: 'string', pattern: FIELD_NAME, ...doc('The date or datetime field the period starts at.', 'valid_from') },
         end: { type: 'string', pattern: FIELD_NAME, ...doc('The date or datetime field the period ends at.', 'valid_to') },
-        before: { ...SCALAR, ...doc('The value before the period.', 0) },
+        before: { ...SCALAR_OR_LIST, ...doc('The value before the period (or values, the first most often).', 0) },
         during: { type: 'array', minItems: 1, items: SCALAR, ...doc('The values during the period.', [1, 2]) },
-        after: { ...SCALAR, ...doc('The value after the period.', 3) },
+        after: { ...SCALAR_OR_LIST, ...doc('The value after the period (or values, the first most often).', 3) },
       },
     },
     onlyWhen: {

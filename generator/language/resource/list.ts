@@ -54,6 +54,11 @@ export const summaryItem = {
         where: { type: 'object', additionalProperties: SCALAR, ...doc('Only the rows whose fields have these values.', { status: 0 }) },
       },
     },
+    aggregate: {
+      $ref: '#/$defs/aggregate',
+      description:
+        'The figure is computed from another resource’s records of the same merchant, whatever the list’s filters — so a balance shown here is the one the fund screens and the dashboard show (credit = the balance statement’s newest balance).',
+    },
   },
 };
 

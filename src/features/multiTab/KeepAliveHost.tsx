@@ -44,12 +44,17 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   const state = multiTab ? tabs : keptRoutes;
   const alive = useMemo(() => aliveTabs(state, HIDDEN_TAB_CAP), [state]);
 
+  // A route the account may not open shows the 403 page without a tab of its own (issue 10 review): a tab would
+  // only keep a refusal, and bring it back with every restore. Pages outside the route table (account security, 404)
+  // still get theirs, once the account's role is known.
+  const opensTab = !!role && (!route || allowed);
+
   // The multi-tab state is persisted (react-admin's store): synchronised with the address after each change.
   useEffect(() => {
-    if (!multiTab) return;
+    if (!multiTab || !opensTab) return;
     const now = Date.now();
     setTabs((prev) => (prev.active === key && prev.tabs.find((t) => t.key === key)?.path === path ? prev : openTab(prev, key, path, now)));
-  }, [multiTab, key, path, setTabs]);
+  }, [multiTab, opensTab, key, path, setTabs]);
 
   // Adjusted while rendering (React's pattern for state derived from a change): kept routes, and the reveal guard —
   // a kept screen shown again re-subscribes its queries in this commit and must not refetch them.

@@ -2,6 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { CanAccess, Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import * as yup from 'yup';
+import { ImageUploadInput } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
 import { SINGLETON_ID } from '../../resources/singleton';
@@ -33,7 +34,7 @@ export function MerchantInfoForm() {
         }
       >
         <TextInput source="shop_name" />
-        <TextInput source="logo" />
+        <ImageUploadInput source="logo" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={1048576} />
         <TextInput source="contact_name" />
         <TextInput source="contact_tel" type="tel" />
         <TextInput source="service_tel" />

@@ -35,11 +35,30 @@ export default function SeriesChart({ kind, points, x, series, height = 280 }: S
     const data = points.map((p, i) => ({ id: i, label: xs[i], value: Number(p[s.name] ?? 0) }));
     return <PieChart height={height} series={[{ data, valueFormatter: (v) => format(s.widget)(v.value) }]} />;
   }
-  const chartSeries = series.map((s) => ({ data: values(s), label: s.label, valueFormatter: format(s.widget) }));
+  const axes = valueAxes(series);
+  const chartSeries = series.map((s) => ({ data: values(s), label: s.label, valueFormatter: format(s.widget), yAxisId: unitOf(s) }));
   const xAxis = [{ data: xs, scaleType: 'band' as const }];
   return kind === 'bar' ? (
-    <BarChart height={height} xAxis={xAxis} series={chartSeries} />
+    <BarChart height={height} xAxis={xAxis} yAxis={axes} series={chartSeries} />
   ) : (
-    <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} series={chartSeries.map((s) => ({ ...s, showMark: points.length <= 31 }))} />
+    <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} yAxis={axes} series={chartSeries.map((s) => ({ ...s, showMark: points.length <= 31 }))} />
   );
+}
+
+/** What a series counts in: yuan, a share, or a plain number (orders, visitors). */
+const unitOf = (s: SeriesSpec) => s.widget ?? 'number';
+
+/**
+ * One value axis per unit, so series of different units never share a scale (a day's 3 orders beside its ¥900
+ * turnover would lie flat on the turnover's axis): the first unit on the left, a second on the right.
+ */
+function valueAxes(series: readonly SeriesSpec[]) {
+  const units = [...new Set(series.map(unitOf))];
+  return units.map((unit, i) => ({
+    id: unit,
+    position: i === 0 ? ('left' as const) : ('right' as const),
+    // The axis names its unit when there are two, so the reader knows which line it scales.
+    label: units.length > 1 ? series.filter((s) => unitOf(s) === unit).map((s) => s.label).join(' / ') : undefined,
+    valueFormatter: (v: number | null) => (v === null ? '' : unit === 'money' ? `¥${v}` : unit === 'percent' ? `${Math.round(v * 100)}%` : String(v)),
+  }));
 }
