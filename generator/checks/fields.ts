@@ -150,39 +150,47 @@ function checkSeed(c: FieldCheck, f: FieldInput, path: Path) {
   });
   if (seed.futureWhen) {
     if (!isDate(f)) ctx.checker.report(source, [...path, 'futureWhen'], '"futureWhen" applies to date and datetime fields', true);
-    const g = fields.get(seed.futureWhen.field);
-    if (!g && !fields.wasRemoved(seed.futureWhen.field)) ctx.checker.report(source, [...path, 'futureWhen', 'field'], `unknown field "${seed.futureWhen.field}"${didYouMean(seed.futureWhen.field, fields.names())}`);
-    seed.futureWhen.in.forEach((value, i) => {
-      const problem = g && valueProblem(g, value);
-      if (problem) ctx.checker.report(source, [...path, 'futureWhen', 'in', i], `never true: ${problem}`);
-    });
+    checkWhen(c, seed.futureWhen, [...path, 'futureWhen']);
   }
-  if (seed.phase) {
-    const phase = seed.phase;
-    sameRecord([...path, 'phase', 'start'], phase.start, isDate, 'a date or datetime field');
-    sameRecord([...path, 'phase', 'end'], phase.end, isDate, 'a date or datetime field');
-    const values: Array<[Path, unknown]> = [
-      ...listed(phase.before).map((v, i): [Path, unknown] => [[...path, 'phase', 'before', ...(Array.isArray(phase.before) ? [i] : [])], v]),
-      ...phase.during.map((v, i): [Path, unknown] => [[...path, 'phase', 'during', i], v]),
-      ...listed(phase.after).map((v, i): [Path, unknown] => [[...path, 'phase', 'after', ...(Array.isArray(phase.after) ? [i] : [])], v]),
-    ];
-    for (const [p, value] of values) {
-      const problem = valueProblem(f, value);
-      if (problem) ctx.checker.report(source, p, `never shown: ${problem}`);
-    }
-  }
+  if (seed.phase) checkPhase(c, f, seed.phase, [...path, 'phase']);
   if (seed.terms) {
     if (seed.kind !== 'couponName') ctx.checker.report(source, [...path, 'terms'], '"terms" applies to kind couponName', true);
     sameRecord([...path, 'terms', 'value'], seed.terms.value, isNumeric, 'a number field');
     if (seed.terms.threshold !== undefined) sameRecord([...path, 'terms', 'threshold'], seed.terms.threshold, isNumeric, 'a number field');
   }
-  if (seed.onlyWhen) {
-    const g = fields.get(seed.onlyWhen.field);
-    if (!g && !fields.wasRemoved(seed.onlyWhen.field)) ctx.checker.report(source, [...path, 'onlyWhen', 'field'], `unknown field "${seed.onlyWhen.field}"${didYouMean(seed.onlyWhen.field, fields.names())}`);
-    seed.onlyWhen.in.forEach((value, i) => {
-      const problem = g && valueProblem(g, value);
-      if (problem) ctx.checker.report(source, [...path, 'onlyWhen', 'in', i], `never true: ${problem}`);
-    });
+  if (seed.onlyWhen) checkWhen(c, seed.onlyWhen, [...path, 'onlyWhen']);
+}
+
+type Seed = NonNullable<FieldInput['seed']>;
+
+/** A condition on another field of the record (futureWhen, onlyWhen): the field exists and each value can occur. */
+function checkWhen({ ctx, source, fields }: FieldCheck, when: { field: string; in: readonly unknown[] }, path: Path) {
+  const g = fields.get(when.field);
+  if (!g && !fields.wasRemoved(when.field)) ctx.checker.report(source, [...path, 'field'], `unknown field "${when.field}"${didYouMean(when.field, fields.names())}`);
+  when.in.forEach((value, i) => {
+    const problem = g && valueProblem(g, value);
+    if (problem) ctx.checker.report(source, [...path, 'in', i], `never true: ${problem}`);
+  });
+}
+
+/** A status that follows a period: start and end are date fields, and every value shown is one the field can hold. */
+function checkPhase(c: FieldCheck, f: FieldInput, phase: NonNullable<Seed['phase']>, path: Path) {
+  const { ctx, source, fields } = c;
+  for (const end of ['start', 'end'] as const) {
+    const name = phase[end];
+    const g = fields.get(name);
+    if (!g && fields.wasRemoved(name)) continue;
+    if (!g) ctx.checker.report(source, [...path, end], `unknown field "${name}"${didYouMean(name, fields.namesWhere(isDate))}`);
+    else if (!isDate(g)) ctx.checker.report(source, [...path, end], `field "${name}" is not a date or datetime field`);
+  }
+  const values: Array<[Path, unknown]> = [
+    ...listed(phase.before).map((v, i): [Path, unknown] => [[...path, 'before', ...(Array.isArray(phase.before) ? [i] : [])], v]),
+    ...phase.during.map((v, i): [Path, unknown] => [[...path, 'during', i], v]),
+    ...listed(phase.after).map((v, i): [Path, unknown] => [[...path, 'after', ...(Array.isArray(phase.after) ? [i] : [])], v]),
+  ];
+  for (const [p, value] of values) {
+    const problem = valueProblem(f, value);
+    if (problem) ctx.checker.report(source, p, `never shown: ${problem}`);
   }
 }
 
