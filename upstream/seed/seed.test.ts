@@ -100,6 +100,8 @@ describe('values by widget', () => {
 
   it('text honours a pattern it can satisfy and the length limits', () => {
     for (const v of draw(field({ pattern: '^1[3-9]\\d{9}$' }))) expect(v).toMatch(/^1[3-9]\d{9}$/);
+    // A fixed prefix and a run of digits (an Alipay app id), which neither the label nor the usual shapes satisfy.
+    for (const v of draw(field({ pattern: '^20\\d{14}$' }))) expect(v).toMatch(/^20\d{14}$/);
     for (const v of draw(field({ maxLength: 3 }))) expect(String(v).length).toBeLessThanOrEqual(3);
   });
 });

@@ -188,7 +188,10 @@ function text(rng: Rng, ctx: SeedContext, field: FieldModel): string {
     const re = new RegExp(field.pattern);
     // A fixed run of digits (a 6-digit pick-up code) gets exactly that many.
     const run = /\\d\{(\d+)\}/.exec(field.pattern);
+    // A fixed prefix before that run (an Alipay app id: ^20\d{14}$) starts the value.
+    const prefixed = /^\^([A-Za-z0-9_-]+)\\d\{(\d+)\}\$$/.exec(field.pattern);
     const candidates = [value, mobile(rng), `wx${rng.hex(16)}`, rng.digits(run ? Number(run[1]) : 8), rng.digits(8), String(ctx.index + 1)];
+    if (prefixed) candidates.push(prefixed[1] + rng.digits(Number(prefixed[2])));
     value = candidates.find((c) => re.test(c)) ?? value;
   }
   if (field.maxLength !== undefined) value = value.slice(0, field.maxLength);
