@@ -5,7 +5,7 @@ import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker
 import { useContext, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, ListContext, useInput, useResourceContext, type InputProps } from 'react-admin';
-import { valueAt } from '../../../vocabulary/paths';
+import { setValueAt, valueAt } from '../../../vocabulary/paths';
 import { PickerProvider } from './PickerProvider';
 
 /**
@@ -40,13 +40,19 @@ function toDay(value: unknown, format: string): Dayjs | null {
  * filter form copies the list's filters only into the inputs registered when they change, and the pickers are a lazy
  * chunk: on a list that opens with a default period (a required dateRange) they would show empty while it applies.
  */
-function useListFilterOnMount(source: string) {
+export function useListFilterOnMount(source: string) {
   const list = useContext(ListContext);
-  const { getValues, setValue } = useFormContext();
+  const { getValues, reset } = useFormContext();
   useEffect(() => {
     const applied = list ? valueAt(list.filterValues ?? {}, source) : undefined;
     const shown = getValues(source);
-    if (applied !== undefined && applied !== null && (shown === undefined || shown === null || shown === '')) setValue(source, applied);
+    if (applied === undefined || applied === null || !(shown === undefined || shown === null || shown === '')) return;
+    // A reset, not setValue: react-admin's filter form takes a named change for the user's own, submits its values
+    // half a second later — over a filter the list was given meanwhile (a link, back, forward) — and skips the next
+    // filter given from outside.
+    const values = structuredClone(getValues());
+    setValueAt(values, source, applied);
+    reset(values, { keepDefaultValues: true });
     // Once, on mount: afterwards the filter form keeps the input and the list in step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
