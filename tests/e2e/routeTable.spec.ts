@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { menuGroups, routes } from '../../src/generated/routes';
+import { routes } from '../../src/generated/routes';
 import type { RouteEntry } from '../../src/routing/types';
-import { accounts, type Account } from '../../upstream/accounts';
-import { ROOT } from './e2eUpstream';
+import { accounts } from '../../upstream/accounts';
+import { allowed, userInfo, type Seen } from './routeAccess';
 import { expect, login, resetUpstream, test } from './support';
 
 /**
@@ -17,50 +14,6 @@ import { expect, login, resetUpstream, test } from './support';
  * and so does an entry whose route is built (drop it then).
  */
 const EXPECTED_PLANNED: readonly string[] = [];
-
-/** What the console reads of the upstream's user info (§3): held keys with their actions, and the agent id. */
-interface Seen {
-  account: Account;
-  actions: ReadonlyMap<string, ReadonlySet<string>>;
-  agentId: number;
-}
-
-// The brand these tests run under (localhost: the default brand) and config.json's short-video agent ids (§1, §6).
-const brand = parse(readFileSync(path.join(ROOT, 'brands/default.yaml'), 'utf8')) as { hidden_routes?: string[] } & Record<string, unknown>;
-const config = JSON.parse(readFileSync(path.join(ROOT, 'public/config.json'), 'utf8')) as { shortVideoCouponAgentIds?: number[] };
-const hiddenAreas = new Set(['rebate', 'billing', 'cash'].filter((area) => brand[`menu_${area}_hidden`] === true));
-const hiddenRoutes = new Set(brand.hidden_routes ?? []);
-
-/** A resource's detail route hides with its list route (src/routing/routeAvailability.ts). */
-const listKeyOf = (route: RouteEntry) => (route.kind === 'detail' ? routes.find((r) => r.kind === 'resource' && r.resource === route.resource)?.key : undefined);
-
-/**
- * §6, stated from the route table and the user info: a route exists for the account unless the brand hides it, its
- * group is hidden (short-video coupons: unless the agent id is configured) or needs a key the account lacks; then it
- * needs one of its own keys (none: every account), with `get` for a detail page (it shows a record).
- */
-function allowed(route: RouteEntry, seen: Seen): boolean {
-  const listKey = listKeyOf(route);
-  if (hiddenRoutes.has(route.key) || (listKey && hiddenRoutes.has(listKey))) return false;
-  if (route.menuArea && hiddenAreas.has(route.menuArea)) return false;
-  const group = menuGroups.find((g) => g.id === route.group);
-  if (group) {
-    if (group.hidden && !(group.unhideForAgents && (config.shortVideoCouponAgentIds ?? []).includes(seen.agentId))) return false;
-    if (group.menuArea && hiddenAreas.has(group.menuArea)) return false;
-    if (group.permission && !group.permission.some((key) => seen.actions.has(key))) return false;
-  }
-  if (!route.permission) return true;
-  return route.permission.some((key) => seen.actions.has(key) && (route.kind !== 'detail' || seen.actions.get(key)!.has('get')));
-}
-
-async function userInfo(page: Page, account: Account): Promise<Seen> {
-  const login = await page.request.post(account.isSubAccount ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username: account.username, password: account.password } });
-  const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
-  const info = await page.request.post('/api/v2/user/info', { headers: { 'User-Token': token }, data: {} });
-  const data = ((await info.json()) as { data: { agent_id: number; permissions: Array<{ identity: string; children: Array<{ identity: string }> }> } }).data;
-  await page.request.post('/api/v2/user/logout', { headers: { 'User-Token': token }, data: {} });
-  return { account, agentId: data.agent_id, actions: new Map(data.permissions.map((p) => [p.identity, new Set(p.children.map((c) => c.identity))])) };
-}
 
 /**
  * The address a route is opened at. A detail page shows the record of its `id` parameter: for an account allowed to
