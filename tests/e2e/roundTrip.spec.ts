@@ -228,7 +228,7 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   const base: Record<string, unknown> = rangeFilter ? { [rangeFilter]: { from: isoDay(new Date(today.getFullYear() - 3, today.getMonth(), today.getDate())), to: isoDay(today) } } : {};
   const all = await openFiltered(page, x.r, x.route, base);
   expect(all, `${x.name}: seeded rows`).toBeGreaterThan(1);
-  // A filter that narrows the list: a state (an enum field's value), else the last 30 days of a period.
+  // A filter that narrows the list: a state (an enum field's value), else the last 30 days of a period, else a text.
   const candidates: Record<string, unknown>[] = [];
   for (const f of x.r.list?.filters ?? []) {
     const field = fieldOf(x.r, f.field);
@@ -237,6 +237,13 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   }
   for (const f of x.r.list?.filters ?? []) {
     if (f.op === 'dateRange' && f.field !== rangeFilter) candidates.push({ ...base, [f.field]: { from: isoDay(new Date(Date.now() - 29 * 86_400_000)), to: isoDay(today) } });
+  }
+  // Else a text filter holding the first row's own text (an order number: that one order).
+  for (const f of x.r.list?.filters ?? []) {
+    const field = fieldOf(x.r, f.field);
+    if (!(f.op === 'equals' || f.op === 'contains') || !['text', 'phone'].includes(field.widget) || field.ellipsis || !x.columns.includes(f.field)) continue;
+    const text = (await rows(page).first().locator(`td.column-${f.field}`).innerText()).trim();
+    if (text !== '') candidates.push({ ...base, [f.field]: text });
   }
   let total = 0;
   let filter: Record<string, unknown> | undefined;
