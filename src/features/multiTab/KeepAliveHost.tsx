@@ -1,4 +1,4 @@
-import { Activity, cloneElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Activity, cloneElement, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { StoreContextProvider, usePermissions, useStoreContext } from 'react-admin';
 import { useLocation, type Location } from 'react-router-dom';
 import { canAccess } from '../../providers/accessControl';
@@ -80,7 +80,7 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   if (!keepThis && kept.length === 0) return children;
   return screens.map((s) => (
     <Activity key={`${s.key}#${s.version}`} mode={s.key === key ? 'visible' : 'hidden'}>
-      <KeptScreen tab={s.key} path={s.key === key ? path : s.path} state={s.key === key ? location.state : null}>
+      <KeptScreen tab={s.key} path={s.key === key ? path : s.path} state={s.key === key ? (location.state ?? null) : null}>
         {children}
       </KeptScreen>
     </Activity>
@@ -103,11 +103,12 @@ function useScrollPerScreen(key: string) {
  * One kept screen: the page's <Routes> at the screen's own location (the address while shown, its last one hidden),
  * its own view of the store, and the input tracking that guards closing it.
  */
-function KeptScreen({ tab, path, state, children }: { tab: string; path: string; state: unknown; children: ReactElement }) {
+const KeptScreen = memo(function KeptScreen({ tab, path, state, children }: { tab: string; path: string; state: unknown; children: ReactElement }) {
   const base = useStoreContext();
   const store = useMemo(() => scopedStore(base, tab), [base, tab]);
   // One location object per path (and navigation state, e.g. a record handed to a create form), shown or hidden:
-  // revealing a tab by its tab changes none of its props, so React shows the kept tree instead of rendering it again.
+  // revealing a tab by its tab changes none of its props, so (memo) React shows the kept tree instead of rendering it
+  // again — without memo every switch re-rendered each kept screen from its <Routes> down (bench/tabs.ts: ~2× slower).
   const location = useMemo(() => locationOf(path, tab, state ?? null), [path, tab, state]);
   return (
     <StoreContextProvider value={store}>
@@ -116,7 +117,7 @@ function KeptScreen({ tab, path, state, children }: { tab: string; path: string;
       </div>
     </StoreContextProvider>
   );
-}
+});
 
 function locationOf(path: string, key: string, state: unknown): Location {
   const at = path.indexOf('?');
