@@ -1,5 +1,7 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
+import { ACTIONS_COLUMN } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 
 /**
@@ -30,12 +32,25 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
       // the table scroll sideways instead of stretching the page.
       RaDataTable: {
         styleOverrides: {
-          root: {
+          root: ({ theme }: { theme: Theme }) => ({
             '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-          },
+            // Half MUI's 16 px side padding: ten columns then fit a 1280 px screen beside the menu.
+            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+            // The row buttons stick to the right edge while the other columns scroll under them (§9 tables fit).
+            [`& .${ACTIONS_COLUMN}`]: {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              backgroundColor: theme.palette.background.paper,
+              boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.18)',
+            },
+            [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
+          }),
         },
       },
+      // English buttons in sentence case ('Export', 'Create'), not MUI's all caps; Chinese is unaffected.
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     },
   };
 }

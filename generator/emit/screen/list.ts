@@ -131,6 +131,8 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
     // would redirect again whenever the grants are re-read.
     attribute('disableAuthentication', true),
+    // The list's own title (全部订单); react-admin's default would be the record's noun (resources.<name>.name).
+    attribute('title', `resources.${spec.name}.title`),
     list.sort ? code('sort', literal(list.sort)) : undefined,
     code('perPage', String(list.perPage)),
     // react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the
@@ -142,8 +144,18 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     required.length ? code('empty', 'false') : undefined,
     spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
-  const tableProps = [rowClick(r, spec), code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false')];
-  const actionsColumn = parts.rowActions ? ['  <DataTable.Col label="app.action.actions" align="right">', `    <${parts.rowActions} />`, '  </DataTable.Col>'] : [];
+  // Columns the schema hides until the column chooser (ColumnsButton) shows them: a view hides those of its own.
+  const hidden = list.hiddenColumns.filter((c) => spec.columns.includes(c));
+  const tableProps = [
+    rowClick(r, spec),
+    code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false'),
+    hidden.length ? code('hiddenColumns', literal(hidden)) : undefined,
+  ];
+  // The row buttons stay in sight at the table's right edge while the other columns scroll (theme: ACTIONS_COLUMN).
+  const actionsColumn = parts.rowActions
+    ? [`  <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>`, `    <${parts.rowActions} />`, '  </DataTable.Col>']
+    : [];
+  if (parts.rowActions) imports.add('../../resources/tableClasses', 'ACTIONS_COLUMN');
   const chart = list.chart
     ? element('ListChart', [
         attribute('kind', list.chart.kind),

@@ -63,7 +63,7 @@ export default function ImportDialog({ columns, rules, onClose }: ImportDialogPr
   const valid = useMemo(() => rows.filter((r) => Object.keys(r.errors).length === 0), [rows]);
   const rejected = rows.length - valid.length;
   const preview = useMemo(() => [...rows].sort((a, b) => Number(Object.keys(b.errors).length > 0) - Number(Object.keys(a.errors).length > 0)).slice(0, PREVIEW_ROWS), [rows]);
-  const name = translate(`resources.${resource}.name`);
+  const name = translate(`resources.${resource}.name`, { smart_count: 2 });
 
   const downloadTemplate = async () => {
     const blob = await sheetBlob([columns.map(title)], columns.map(() => 18));
