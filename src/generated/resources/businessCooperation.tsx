@@ -9,6 +9,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongT
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { BusinessCooperationRecord } from '../types/businessCooperation';
 
@@ -72,10 +73,10 @@ export function BusinessCooperationRowActions() {
 
 export function BusinessCooperationList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.businessCooperation.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <BusinessCooperationRowActions />
         </DataTable.Col>
       </DataTable>

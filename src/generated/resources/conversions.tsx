@@ -7,6 +7,7 @@ import { lastDays } from '../../resources/filterDefaults';
 import { ListChart } from '../../resources/ListChart';
 import { ListSummary } from '../../resources/ListSummary';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -56,13 +57,13 @@ export function ConversionsRowActions() {
 
 export function ConversionsList() {
   return (
-    <List disableAuthentication sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <List disableAuthentication title="resources.conversions.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['app_id']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ConversionsRowActions />
         </DataTable.Col>
       </DataTable>

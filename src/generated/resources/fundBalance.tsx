@@ -51,7 +51,7 @@ export function FundBalanceToolbar() {
 
 export function FundBalanceList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundBalance.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <DataTable rowClick={false} bulkActionButtons={false}>
         {columns}

@@ -52,9 +52,9 @@ export function FundFlowersToolbar() {
 
 export function FundFlowersList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundFlowersToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundFlowers.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundFlowersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} hiddenColumns={['cost', 'fee']}>
         {columns}
       </DataTable>
     </List>

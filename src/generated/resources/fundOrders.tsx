@@ -52,9 +52,9 @@ export function FundOrdersToolbar() {
 
 export function FundOrdersList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} hiddenColumns={['fee']}>
         {columns}
       </DataTable>
     </List>

@@ -41,7 +41,7 @@ export function FundStatementsToolbar() {
 
 export function FundStatementsList() {
   return (
-    <List disableAuthentication sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundStatements.title" sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         {columns}
       </DataTable>

@@ -6,6 +6,7 @@ import type { Identifier } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { KsRefundsRecord } from '../types/ksRefunds';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -64,10 +65,10 @@ export function KsRefundsRowActions() {
 
 export function KsRefundsList() {
   return (
-    <List disableAuthentication sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ksRefunds.title" sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['order_amount', 'reason']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsRefundsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -8,6 +8,7 @@ import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -55,10 +56,10 @@ export function MediaRowActions() {
 
 export function MediaList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.media.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <MediaRowActions />
         </DataTable.Col>
       </DataTable>
@@ -83,8 +84,8 @@ export function MediaCreate() {
   return (
     <Create redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <TextInput source="name" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <TextInput source="name" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -95,7 +96,7 @@ export function MediaEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
+        <TextInput source="name" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

@@ -9,6 +9,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, D
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { NewReleaseTemplateRecord } from '../types/newReleaseTemplate';
 
@@ -87,10 +88,10 @@ export function NewReleaseTemplateRowActions() {
 
 export function NewReleaseTemplateList() {
   return (
-    <List disableAuthentication sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.newReleaseTemplate.title" sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['audience', 'open_count', 'created_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <NewReleaseTemplateRowActions />
         </DataTable.Col>
       </DataTable>
@@ -121,12 +122,12 @@ export function NewReleaseTemplateCreate() {
   return (
     <Create redirect="/templatePush/templatePush" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="film_name" />
-        <TextInput source="template_id" />
-        <TextInput source="title" />
-        <TextInput source="content" multiline minRows={3} />
-        <SelectInput source="audience" choices={choices.audience} />
-        <DateTimePickerInput source="push_time" />
+        <TextInput source="film_name" isRequired />
+        <TextInput source="template_id" isRequired />
+        <TextInput source="title" isRequired />
+        <TextInput source="content" multiline minRows={3} isRequired />
+        <SelectInput source="audience" choices={choices.audience} isRequired />
+        <DateTimePickerInput source="push_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -137,12 +138,12 @@ export function NewReleaseTemplateEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/templatePush/templatePush" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="film_name" />
-        <TextInput source="template_id" />
-        <TextInput source="title" />
-        <TextInput source="content" multiline minRows={3} />
-        <SelectInput source="audience" choices={choices.audience} />
-        <DateTimePickerInput source="push_time" />
+        <TextInput source="film_name" isRequired />
+        <TextInput source="template_id" isRequired />
+        <TextInput source="title" isRequired />
+        <TextInput source="content" multiline minRows={3} isRequired />
+        <SelectInput source="audience" choices={choices.audience} isRequired />
+        <DateTimePickerInput source="push_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

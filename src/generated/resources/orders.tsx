@@ -4,8 +4,9 @@ import PanTool from '@mui/icons-material/PanTool';
 import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, TagsField } from '../../fields';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField, TagsField } from '../../fields';
 import type { Choice } from '../../fields';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -39,8 +40,8 @@ export const choices = {
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="film_name" source="film_name" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
   <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
@@ -78,10 +79,10 @@ export function OrdersRowActions() {
 export function OrdersList() {
   const rowClick = useDetailRowClick('/cinema/detail/Details');
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersRowActions />
         </DataTable.Col>
       </DataTable>
@@ -92,8 +93,8 @@ export function OrdersList() {
 /** The columns of ordersToGrab. */
 export const ordersToGrabColumns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="film_name" source="film_name" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
   <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
@@ -121,10 +122,10 @@ export function OrdersToGrabRowActions() {
 
 export function OrdersToGrabList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
         {ordersToGrabColumns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersToGrabRowActions />
         </DataTable.Col>
       </DataTable>
@@ -151,10 +152,10 @@ export function OrdersIssuedRowActions() {
 
 export function OrdersIssuedList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersIssuedRowActions />
         </DataTable.Col>
       </DataTable>
@@ -181,10 +182,10 @@ export function OrdersCompletedRowActions() {
 
 export function OrdersCompletedList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersCompletedRowActions />
         </DataTable.Col>
       </DataTable>
@@ -195,9 +196,9 @@ export function OrdersCompletedList() {
 /** The columns of juniorOrders. */
 export const juniorOrdersColumns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="agent_name" source="agent_name" disableSort />,
-  <DataTable.Col key="film_name" source="film_name" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="agent_name" source="agent_name" disableSort><EllipsisField source="agent_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
@@ -222,10 +223,10 @@ export function JuniorOrdersRowActions() {
 
 export function JuniorOrdersList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.juniorOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['ticket_count']}>
         {juniorOrdersColumns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <JuniorOrdersRowActions />
         </DataTable.Col>
       </DataTable>

@@ -9,6 +9,7 @@ import { ChoiceChipField, DateTimeField, EllipsisField, ImageUploadInput, Refere
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PostersRecord } from '../types/posters';
 
@@ -84,10 +85,10 @@ export function PostersRowActions() {
 
 export function PostersList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
-      <DataTable rowClick={false} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} hiddenColumns={['appid']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <PostersRowActions />
         </DataTable.Col>
       </DataTable>
@@ -99,8 +100,8 @@ export function PostersCreate() {
   return (
     <Create redirect="/poster/sharePoster" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
-        <TextInput source="title" />
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
+        <TextInput source="title" isRequired />
         <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
         <TextInput source="appid" />
         <SelectInput source="status" choices={choices.status} />
@@ -114,8 +115,8 @@ export function PostersEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/poster/sharePoster" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
-        <TextInput source="title" />
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
+        <TextInput source="title" isRequired />
         <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
         <TextInput source="appid" />
         <SelectInput source="status" choices={choices.status} />

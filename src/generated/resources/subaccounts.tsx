@@ -10,6 +10,7 @@ import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, P
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubaccountsRecord } from '../types/subaccounts';
 
@@ -76,10 +77,10 @@ export function SubaccountsRowActions() {
 
 export function SubaccountsList() {
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
+    <List disableAuthentication title="resources.subaccounts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <SubaccountsRowActions />
         </DataTable.Col>
       </DataTable>
@@ -106,8 +107,8 @@ export function SubaccountsCreate() {
   return (
     <Create redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="tel" type="tel" />
-        <PasswordInput source="password" />
+        <TextInput source="tel" type="tel" isRequired />
+        <PasswordInput source="password" isRequired />
         <TextInput source="remark" />
         <PermissionTreeInput source="permissions" />
         <FormDraft omit={['password']} />
@@ -120,7 +121,7 @@ export function SubaccountsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="tel" type="tel" />
+        <TextInput source="tel" type="tel" isRequired />
         <TextInput source="remark" />
         <PermissionTreeInput source="permissions" />
         <FormDraft />

@@ -9,6 +9,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, D
 import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubscribeMessagesRecord } from '../types/subscribeMessages';
 
@@ -89,10 +90,10 @@ export function SubscribeMessagesRowActions() {
 
 export function SubscribeMessagesList() {
   return (
-    <List disableAuthentication sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+    <List disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['template']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <SubscribeMessagesRowActions />
         </DataTable.Col>
       </DataTable>
@@ -123,12 +124,12 @@ export function SubscribeMessagesCreate() {
   return (
     <Create redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <SelectInput source="template" choices={choices.template} />
-        <TextInput source="title" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <SelectInput source="template" choices={choices.template} isRequired />
+        <TextInput source="title" isRequired />
         <TextInput source="film_name" />
         <TextInput source="page_path" />
-        <DateTimePickerInput source="send_time" />
+        <DateTimePickerInput source="send_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -139,12 +140,12 @@ export function SubscribeMessagesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <SelectInput source="template" choices={choices.template} />
-        <TextInput source="title" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <SelectInput source="template" choices={choices.template} isRequired />
+        <TextInput source="title" isRequired />
         <TextInput source="film_name" />
         <TextInput source="page_path" />
-        <DateTimePickerInput source="send_time" />
+        <DateTimePickerInput source="send_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

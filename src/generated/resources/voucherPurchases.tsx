@@ -5,6 +5,7 @@ import type { Identifier } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -53,10 +54,10 @@ export function VoucherPurchasesRowActions() {
 
 export function VoucherPurchasesList() {
   return (
-    <List disableAuthentication sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VoucherPurchasesToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.voucherPurchases.title" sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VoucherPurchasesToolbar />} storeKey={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <VoucherPurchasesRowActions />
         </DataTable.Col>
       </DataTable>
