@@ -61,7 +61,7 @@ export function ConversionsList() {
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
-      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['app_id']}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ConversionsRowActions />

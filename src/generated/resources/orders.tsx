@@ -80,7 +80,7 @@ export function OrdersList() {
   const rowClick = useDetailRowClick('/cinema/detail/Details');
   return (
     <List disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
-      <DataTable rowClick={rowClick} bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
+      <DataTable rowClick={rowClick} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersRowActions />
@@ -123,7 +123,7 @@ export function OrdersToGrabRowActions() {
 export function OrdersToGrabList() {
   return (
     <List disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {ordersToGrabColumns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersToGrabRowActions />
@@ -153,7 +153,7 @@ export function OrdersIssuedRowActions() {
 export function OrdersIssuedList() {
   return (
     <List disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersIssuedRowActions />
@@ -183,7 +183,7 @@ export function OrdersCompletedRowActions() {
 export function OrdersCompletedList() {
   return (
     <List disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'ticket_count', 'buyer_tel']}>
+      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersCompletedRowActions />

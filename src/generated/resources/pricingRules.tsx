@@ -139,7 +139,7 @@ export function PricingRulesBulkActions() {
 export function PricingRulesList() {
   return (
     <List disableAuthentication title="resources.pricingRules.title" sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={filters} actions={<PricingRulesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" bulkActionButtons={<PricingRulesBulkActions />} hiddenColumns={['city', 'cinema_id', 'film_id', 'hall_type']}>
+      <DataTable rowClick="show" bulkActionButtons={<PricingRulesBulkActions />} hiddenColumns={['city', 'cinema_id', 'film_id', 'valid_to']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <PricingRulesRowActions />
