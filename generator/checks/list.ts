@@ -1,6 +1,7 @@
 import { filterOps, type FilterOp } from '../../vocabulary/widgets';
 import type { ResourceInput } from '../input';
 import type { LoadedSource } from '../load';
+import { didYouMean } from '../suggest';
 import { fieldAt, isNumeric, widgetOfField, type Checker, type FieldIndex, type Path, type ProjectContext } from './context';
 import { checkAggregate, valueProblem } from './fields';
 
@@ -50,6 +51,14 @@ function checkChart(c: ResourceCheck, chart: NonNullable<NonNullable<ResourceInp
 export function checkList(c: ResourceCheck, ctx: ProjectContext): void {
   const list = c.r.list!;
   checkColumns(c, list.columns, ['list', 'columns']);
+  (list.hiddenColumns ?? []).forEach((name, i) => {
+    if (!list.columns.includes(name)) {
+      c.checker.report(c.source, ['list', 'hiddenColumns', i], `"${name}" is not one of the list's columns${didYouMean(name, list.columns)}; a hidden column is one of "columns" the column chooser can show`);
+    }
+  });
+  if (list.hiddenColumns?.length && list.columns.every((name) => list.hiddenColumns!.includes(name))) {
+    c.checker.report(c.source, ['list', 'hiddenColumns'], 'every column is hidden; keep at least one shown');
+  }
   checkFilters(c, list);
   if (list.sort) {
     const sortable = c.fields.namesWhere((f) => f.sortable === true);

@@ -22,7 +22,10 @@ function actionTexts(actions: ResourceModel['actions'], lang: Lang) {
 function resourceTexts(r: ResourceModel, lang: Lang) {
   const d = r.dashboard;
   return {
-    name: r.label[lang],
+    // react-admin's convention: the record's noun, singular |||| plural (Chinese has one form), for the titles and
+    // messages it builds (新建订单, Delete Order 2025…, No Orders found); the list's own title is `title`.
+    name: lang === 'en' && r.noun.en !== r.noun.enPlural ? `${r.noun.en} |||| ${r.noun.enPlural}` : r.noun[lang],
+    title: r.label[lang],
     detail: r.detail ? r.detail.label[lang] : undefined,
     fields: nested(r.fields.map((f) => [f.name, f.label[lang]])),
     enums: nested(r.fields.filter((f) => f.enum).map((f) => [f.name, Object.fromEntries(f.enum!.map((o) => [String(o.value), o.label[lang]]))])),
@@ -35,9 +38,9 @@ function resourceTexts(r: ResourceModel, lang: Lang) {
   };
 }
 
-/** A view reads as its resource, under its own title and buttons. */
+/** A view reads as its resource (the same records, the same noun), under its own title and buttons. */
 function viewTexts(base: ReturnType<typeof resourceTexts>, v: ViewModel, lang: Lang) {
-  return { ...base, name: v.label[lang], detail: undefined, ...actionTexts(v.actions, lang) };
+  return { ...base, title: v.label[lang], detail: undefined, ...actionTexts(v.actions, lang) };
 }
 
 /** Every text the schemas carry, as react-admin i18n messages in both languages. */

@@ -127,13 +127,13 @@ function viewScreensOf(r: ResourceModel, v: ViewModel) {
 /** The route entries of a resource: its screen, its hidden detail page, its views. */
 function resourceRoutes(r: ResourceModel, icon: IconOf) {
   const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`${r.name}Screens`) };
-  const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.name`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
+  const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.title`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
   const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.name}.detail`, hidden: true, keepAlive: false, ...base };
   const views = r.views.map((v) => ({
     key: v.name,
     path: v.route,
     kind: 'resource',
-    label: `resources.${v.name}.name`,
+    label: `resources.${v.name}.title`,
     group: v.menu.group,
     order: v.menu.order,
     menuArea: v.menu.menuArea,

@@ -2,6 +2,7 @@ import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
 import { CLIENT_DEFAULTS } from '../../vocabulary/upstream';
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
+import { nounOf } from './noun';
 import type { ActionModel, DashboardModel, ListModel, OperationModel, ResourceModel, ViewModel } from './types';
 
 /** add/edit/delete/get/export without a `call`: react-admin's own buttons. */
@@ -40,6 +41,7 @@ function buildList(r: ResourceInput): ListModel | undefined {
   if (!l) return undefined;
   return {
     columns: [...l.columns],
+    hiddenColumns: [...(l.hiddenColumns ?? [])],
     filters: (l.filters ?? []).map((f) => ({
       field: f.field,
       op: f.op,
@@ -104,6 +106,7 @@ export function buildResource(file: string, r: ResourceInput): ResourceModel {
     page: r.page ?? 'list',
     description: r.description,
     label: r.label,
+    noun: nounOf(r.noun, r.label),
     menu: { group: r.menu?.group, order: r.menu?.order ?? 100, icon: r.menu?.icon, hidden: r.menu?.hidden ?? false, menuArea: r.menu?.menuArea },
     keepAlive: r.keepAlive ?? false,
     permission: r.permission,

@@ -175,6 +175,8 @@ export interface ChartModel {
 
 export interface ListModel {
   columns: string[];
+  /** Columns hidden until the column chooser shows them. */
+  hiddenColumns: string[];
   filters: FilterModel[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
@@ -225,6 +227,13 @@ export interface ViewModel {
   actions: ActionModel[];
 }
 
+/** A record's name: Chinese has one form, English a singular and a plural. */
+export interface NounModel {
+  'zh-CN': string;
+  en: string;
+  enPlural: string;
+}
+
 export type PageKind = 'list' | 'form' | 'dashboard';
 export type ViewName = 'list' | 'show' | 'create' | 'edit';
 
@@ -237,6 +246,8 @@ export interface ResourceModel {
   page: PageKind;
   description?: string;
   label: Text;
+  /** What one record is called (titles, confirmations, empty lists). */
+  noun: NounModel;
   menu: MenuModel;
   keepAlive: boolean;
   permission?: string;

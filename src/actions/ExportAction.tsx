@@ -28,7 +28,7 @@ export function ExportAction({ label = 'ra.action.export', icon = <Download />, 
   const notify = useNotify();
   const waiting = requiredRange !== undefined && !rangeSet(filterValues?.[requiredRange]);
   const exportList = async () => {
-    const label = translate(`resources.${resource}.name`);
+    const label = translate(`resources.${resource}.title`);
     const outcome = await run(() => dataProvider.exportList(resource, { filter: filterValues, sort, label }));
     if (outcome?.kind === 'file') saveBlob(outcome.blob, outcome.filename);
     if (outcome?.kind !== 'task') return;

@@ -2,6 +2,7 @@ import type { ButtonProps } from '@mui/material/Button';
 import { alpha, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
+import { ACTIONS_COLUMN } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 
 /**
@@ -23,16 +24,19 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
       // Destructive actions (delete, disable, reject — vocabulary/actions.ts isDestructive) are buttons of colour
       // "error": outlined and tinted, so they never look like the plain text actions beside them, whatever the brand's
       // primary colour (a red primary included).
+      // English buttons are in sentence case ('Export', 'Create'), not MUI's all caps; Chinese is unaffected.
       MuiButton: {
         styleOverrides: {
-          root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) =>
-            ownerState.color === 'error' && ownerState.variant !== 'contained'
+          root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
+            textTransform: 'none',
+            ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
               ? {
                   border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
                   backgroundColor: alpha(theme.palette.error.main, 0.06),
                   '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.14), borderColor: theme.palette.error.main },
                 }
-              : {},
+              : {}),
+          }),
         },
       },
       RaLayout: {
@@ -48,12 +52,23 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
       // the table scroll sideways instead of stretching the page.
       RaDataTable: {
         styleOverrides: {
-          root: {
+          root: ({ theme }: { theme: Theme }) => ({
             '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-          },
+            // Half MUI's 16 px side padding: ten columns then fit a 1280 px screen beside the menu.
+            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+            // The row buttons stick to the right edge while the other columns scroll under them (§9 tables fit).
+            [`& .${ACTIONS_COLUMN}`]: {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              backgroundColor: theme.palette.background.paper,
+              boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.18)',
+            },
+            [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
+          }),
         },
       },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     },
   };
 }

@@ -5,6 +5,7 @@ export const generatedMessages = {
     resources: {
       agentWithdrawals: {
         name: '代理提现',
+        title: '代理提现',
         fields: {
           id: 'ID',
           agent_name: '代理名称',
@@ -24,7 +25,8 @@ export const generatedMessages = {
         summary: { credit: '可提现金额', daicredit: '待结算金额' },
       },
       alipayCoupons: {
-        name: '券列表',
+        name: '券',
+        title: '券列表',
         fields: {
           id: 'ID',
           activity_id: '活动ID',
@@ -49,6 +51,7 @@ export const generatedMessages = {
       },
       alipayService: {
         name: '支付宝服务',
+        title: '支付宝服务',
         fields: {
           alipay_app_id: '支付宝小程序AppID',
           life_account: '关联生活号',
@@ -59,7 +62,8 @@ export const generatedMessages = {
         patterns: { alipay_app_id: '支付宝AppID为16位数字，以20开头' },
       },
       applications: {
-        name: '应用列表',
+        name: '应用',
+        title: '应用列表',
         fields: {
           id: 'ID',
           app_name: '应用名称',
@@ -77,7 +81,8 @@ export const generatedMessages = {
         },
       },
       businessCooperation: {
-        name: '支付宝商家合作',
+        name: '合作申请',
+        title: '支付宝商家合作',
         fields: {
           id: 'ID',
           company: '申请商家',
@@ -97,7 +102,8 @@ export const generatedMessages = {
         actions: { edit: '审核' },
       },
       carouselImages: {
-        name: '编辑轮播图',
+        name: '轮播图',
+        title: '编辑轮播图',
         fields: {
           id: 'ID',
           image: '图片',
@@ -115,7 +121,8 @@ export const generatedMessages = {
         confirm: { disable: '确定停用该轮播图？停用后不再展示。', enable: '确定启用该轮播图？', delete: '确定删除该轮播图？删除后不可恢复。' },
       },
       channels: {
-        name: '推广位列表',
+        name: '推广位',
+        title: '推广位列表',
         fields: {
           id: '推广位ID',
           name: '推广位名称',
@@ -131,7 +138,8 @@ export const generatedMessages = {
         confirm: { pause: '确定暂停选中的推广位？' },
       },
       cinemas: {
-        name: '影院列表',
+        name: '影院',
+        title: '影院列表',
         fields: {
           id: 'ID',
           name: '影院名称',
@@ -160,6 +168,7 @@ export const generatedMessages = {
       },
       conversions: {
         name: '转化统计',
+        title: '转化统计',
         fields: {
           id: 'ID',
           day: '日期',
@@ -176,7 +185,8 @@ export const generatedMessages = {
         chart: '每日转化趋势',
       },
       couponClaims: {
-        name: '用户领取记录',
+        name: '领取记录',
+        title: '用户领取记录',
         fields: {
           id: 'ID',
           claim_no: '领取单号',
@@ -195,7 +205,8 @@ export const generatedMessages = {
         },
       },
       couponCodes: {
-        name: '券码列表',
+        name: '券码',
+        title: '券码列表',
         fields: {
           id: 'ID',
           code: '券码',
@@ -213,6 +224,7 @@ export const generatedMessages = {
       },
       dashboard: {
         name: '首页',
+        title: '首页',
         fields: {
           today_orders: '今日订单',
           today_turnover: '今日成交额',
@@ -224,7 +236,8 @@ export const generatedMessages = {
         tables: { '0': '最新订单' },
       },
       downloads: {
-        name: '导出下载',
+        name: '导出文件',
+        title: '导出下载',
         fields: {
           id: 'ID',
           source: '来源页面',
@@ -240,6 +253,7 @@ export const generatedMessages = {
       },
       fanWithdrawals: {
         name: '粉丝提现',
+        title: '粉丝提现',
         fields: {
           id: 'ID',
           nickname: '粉丝昵称',
@@ -257,7 +271,8 @@ export const generatedMessages = {
         summary: { pending: '待审核金额' },
       },
       films: {
-        name: '影片列表',
+        name: '影片',
+        title: '影片列表',
         fields: {
           id: 'ID',
           name: '片名',
@@ -272,7 +287,8 @@ export const generatedMessages = {
         enums: { status: { '0': '已下映', '1': '热映中' } },
       },
       flowerOrders: {
-        name: '全部鲜花订单',
+        name: '鲜花订单',
+        title: '全部鲜花订单',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -293,7 +309,8 @@ export const generatedMessages = {
         actions: { export: '导出' },
       },
       foodOrders: {
-        name: '全部点餐订单',
+        name: '点餐订单',
+        title: '全部点餐订单',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -312,6 +329,7 @@ export const generatedMessages = {
       },
       fundBalance: {
         name: '余额明细',
+        title: '余额明细',
         fields: {
           id: '流水号',
           type: '类型',
@@ -329,6 +347,7 @@ export const generatedMessages = {
       },
       fundFlowers: {
         name: '鲜花订单明细',
+        title: '鲜花订单明细',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -347,6 +366,7 @@ export const generatedMessages = {
       },
       fundOrders: {
         name: '票务订单明细',
+        title: '票务订单明细',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -365,6 +385,7 @@ export const generatedMessages = {
       },
       fundStatements: {
         name: '对账单',
+        title: '对账单',
         fields: {
           id: 'ID',
           period: '账期',
@@ -380,7 +401,8 @@ export const generatedMessages = {
         actions: { export: '下载对账单' },
       },
       juniorAgents: {
-        name: '代理列表',
+        name: '代理',
+        title: '代理列表',
         fields: {
           id: 'ID',
           name: '代理名称',
@@ -399,7 +421,8 @@ export const generatedMessages = {
         actions: { add: '新增代理', import: '导入代理' },
       },
       ksClaims: {
-        name: '用户领取记录',
+        name: '领取记录',
+        title: '用户领取记录',
         fields: {
           id: 'ID',
           claim_no: '领取单号',
@@ -415,7 +438,8 @@ export const generatedMessages = {
         enums: { source: { '1': '直播间', '2': '短视频', '3': '店铺主页' }, status: { '0': '未使用', '1': '已使用', '2': '已过期' } },
       },
       ksCoupons: {
-        name: '券列表',
+        name: '券',
+        title: '券列表',
         fields: {
           id: 'ID',
           product_id: '平台商品ID',
@@ -434,7 +458,8 @@ export const generatedMessages = {
         confirm: { disable: '确定下架该券？', enable: '确定上架该券？' },
       },
       ksLocalLife: {
-        name: '本地生活',
+        name: '本地生活商品',
+        title: '本地生活',
         fields: {
           id: 'ID',
           name: '团购套餐',
@@ -450,7 +475,8 @@ export const generatedMessages = {
         enums: { status: { '0': '已下线', '1': '已上线' } },
       },
       ksOrders: {
-        name: '订单列表',
+        name: '订单',
+        title: '订单列表',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -469,6 +495,7 @@ export const generatedMessages = {
       },
       ksRefunds: {
         name: '退款申请',
+        title: '退款申请',
         fields: {
           id: 'ID',
           refund_no: '退款单号',
@@ -491,7 +518,8 @@ export const generatedMessages = {
         confirm: { approve: '确定同意退款？款项将原路退回买家。', reject: '确定拒绝该退款申请？' },
       },
       localLifeCoupons: {
-        name: '券中心',
+        name: '券',
+        title: '券中心',
         fields: {
           id: 'ID',
           name: '券名称',
@@ -510,6 +538,7 @@ export const generatedMessages = {
       },
       localLifeProducts: {
         name: '本地生活商品',
+        title: '本地生活商品',
         fields: {
           id: 'ID',
           item_id: '支付宝商品ID',
@@ -526,12 +555,14 @@ export const generatedMessages = {
         confirm: { disable: '确定下架该商品？', enable: '确定上架该商品？' },
       },
       media: {
-        name: '媒体列表',
+        name: '媒体',
+        title: '媒体列表',
         fields: { id: '媒体ID', name: '媒体名称', app_id: '所属应用', created_at: '创建时间' },
         actions: { add: '新建媒体', edit: '重命名' },
       },
       merchantInfo: {
         name: '编辑商户信息',
+        title: '编辑商户信息',
         fields: {
           shop_name: '店铺名称',
           logo: '店铺Logo',
@@ -546,7 +577,8 @@ export const generatedMessages = {
         patterns: { contact_tel: '请输入正确的手机号' },
       },
       newReleaseTemplate: {
-        name: '支付宝新片上映模板',
+        name: '新片推送',
+        title: '支付宝新片上映模板',
         fields: {
           id: 'ID',
           film_name: '影片',
@@ -569,7 +601,8 @@ export const generatedMessages = {
         confirm: { cancel: '确定取消这条推送？' },
       },
       orders: {
-        name: '全部订单',
+        name: '订单',
+        title: '全部订单',
         detail: '订单详情',
         fields: {
           id: 'ID',
@@ -607,7 +640,8 @@ export const generatedMessages = {
         actions: { export: '导出' },
       },
       ordersToGrab: {
-        name: '待抢订单',
+        name: '订单',
+        title: '待抢订单',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -645,7 +679,8 @@ export const generatedMessages = {
         confirm: { grab: '确定抢下这笔订单并开始出票？' },
       },
       ordersIssued: {
-        name: '已出票订单',
+        name: '订单',
+        title: '已出票订单',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -682,7 +717,8 @@ export const generatedMessages = {
         actions: { export: '导出' },
       },
       ordersCompleted: {
-        name: '已完成订单',
+        name: '订单',
+        title: '已完成订单',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -719,7 +755,8 @@ export const generatedMessages = {
         actions: { export: '导出' },
       },
       juniorOrders: {
-        name: '代理订单',
+        name: '订单',
+        title: '代理订单',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -755,7 +792,8 @@ export const generatedMessages = {
         },
       },
       posters: {
-        name: '素材中心',
+        name: '素材',
+        title: '素材中心',
         fields: {
           id: 'ID',
           image: '海报',
@@ -771,7 +809,8 @@ export const generatedMessages = {
         confirm: { disable: '确定下架该海报？', enable: '确定上架该海报？', delete: '确定删除该海报？删除后不可恢复。' },
       },
       pricingRules: {
-        name: '定价规则列表',
+        name: '定价规则',
+        title: '定价规则列表',
         fields: {
           id: 'ID',
           name: '规则名称',
@@ -816,7 +855,8 @@ export const generatedMessages = {
         },
       },
       subaccounts: {
-        name: '子账号列表',
+        name: '子账号',
+        title: '子账号列表',
         fields: {
           id: 'ID',
           tel: '手机号',
@@ -832,7 +872,8 @@ export const generatedMessages = {
         confirm: { enable: '确定启用该子账号？', disable: '确定禁用该子账号？', delete: '确定删除该子账号？' },
       },
       subscribeMessages: {
-        name: '微信订阅消息推送',
+        name: '订阅消息',
+        title: '微信订阅消息推送',
         fields: {
           id: 'ID',
           app_id: '小程序',
@@ -855,7 +896,8 @@ export const generatedMessages = {
         confirm: { cancel: '确定取消这次发送？' },
       },
       users: {
-        name: '用户管理',
+        name: '用户',
+        title: '用户管理',
         fields: {
           id: '用户ID',
           nickname: '微信昵称',
@@ -875,7 +917,8 @@ export const generatedMessages = {
         },
       },
       virtualGoods: {
-        name: '普通库存虚拟商品',
+        name: '虚拟商品',
+        title: '普通库存虚拟商品',
         fields: {
           id: 'ID',
           sku: 'SKU编码',
@@ -894,7 +937,8 @@ export const generatedMessages = {
         confirm: { disable: '确定停售该商品？', enable: '确定恢复售卖该商品？' },
       },
       voucherPurchases: {
-        name: '代金券购买记录',
+        name: '购买记录',
+        title: '代金券购买记录',
         fields: {
           id: 'ID',
           order_no: '订单号',
@@ -911,7 +955,8 @@ export const generatedMessages = {
         actions: { export: '下载购买记录' },
       },
       wechatCoupons: {
-        name: '微信券列表',
+        name: '微信券',
+        title: '微信券列表',
         fields: {
           id: 'ID',
           stock_id: '批次号',
@@ -988,7 +1033,8 @@ export const generatedMessages = {
   en: {
     resources: {
       agentWithdrawals: {
-        name: 'Agent withdrawals',
+        name: 'Agent withdrawal |||| Agent withdrawals',
+        title: 'Agent withdrawals',
         fields: {
           id: 'ID',
           agent_name: 'Agent',
@@ -1008,7 +1054,8 @@ export const generatedMessages = {
         summary: { credit: 'Withdrawable', daicredit: 'Pending settlement' },
       },
       alipayCoupons: {
-        name: 'Coupons',
+        name: 'Coupon |||| Coupons',
+        title: 'Coupons',
         fields: {
           id: 'ID',
           activity_id: 'Activity ID',
@@ -1033,6 +1080,7 @@ export const generatedMessages = {
       },
       alipayService: {
         name: 'Alipay service',
+        title: 'Alipay service',
         fields: {
           alipay_app_id: 'Alipay app id',
           life_account: 'Life account',
@@ -1043,7 +1091,8 @@ export const generatedMessages = {
         patterns: { alipay_app_id: 'An Alipay app id: 16 digits starting with 20' },
       },
       applications: {
-        name: 'Applications',
+        name: 'Application |||| Applications',
+        title: 'Applications',
         fields: {
           id: 'ID',
           app_name: 'App name',
@@ -1061,7 +1110,8 @@ export const generatedMessages = {
         },
       },
       businessCooperation: {
-        name: 'Alipay business cooperation',
+        name: 'Cooperation request |||| Cooperation requests',
+        title: 'Alipay business cooperation',
         fields: {
           id: 'ID',
           company: 'Applicant',
@@ -1086,7 +1136,8 @@ export const generatedMessages = {
         actions: { edit: 'Review' },
       },
       carouselImages: {
-        name: 'Carousel images',
+        name: 'Carousel image |||| Carousel images',
+        title: 'Carousel images',
         fields: {
           id: 'ID',
           image: 'Image',
@@ -1110,7 +1161,8 @@ export const generatedMessages = {
         },
       },
       channels: {
-        name: 'Promotion slots',
+        name: 'Promotion slot |||| Promotion slots',
+        title: 'Promotion slots',
         fields: {
           id: 'Slot ID',
           name: 'Name',
@@ -1126,7 +1178,8 @@ export const generatedMessages = {
         confirm: { pause: 'Pause the selected slots?' },
       },
       cinemas: {
-        name: 'Cinemas',
+        name: 'Cinema |||| Cinemas',
+        title: 'Cinemas',
         fields: {
           id: 'ID',
           name: 'Cinema',
@@ -1154,7 +1207,8 @@ export const generatedMessages = {
         },
       },
       conversions: {
-        name: 'Conversions',
+        name: 'Conversion |||| Conversions',
+        title: 'Conversions',
         fields: {
           id: 'ID',
           day: 'Day',
@@ -1171,7 +1225,8 @@ export const generatedMessages = {
         chart: 'Daily conversions',
       },
       couponClaims: {
-        name: 'User claims',
+        name: 'Claim |||| Claims',
+        title: 'User claims',
         fields: {
           id: 'ID',
           claim_no: 'Claim no.',
@@ -1190,7 +1245,8 @@ export const generatedMessages = {
         },
       },
       couponCodes: {
-        name: 'Coupon codes',
+        name: 'Coupon code |||| Coupon codes',
+        title: 'Coupon codes',
         fields: {
           id: 'ID',
           code: 'Code',
@@ -1208,6 +1264,7 @@ export const generatedMessages = {
       },
       dashboard: {
         name: 'Home',
+        title: 'Home',
         fields: {
           today_orders: 'Orders today',
           today_turnover: 'Turnover today',
@@ -1221,7 +1278,8 @@ export const generatedMessages = {
         tables: { '0': 'Recent orders' },
       },
       downloads: {
-        name: 'Export downloads',
+        name: 'Export file |||| Export files',
+        title: 'Export downloads',
         fields: {
           id: 'ID',
           source: 'Screen',
@@ -1236,7 +1294,8 @@ export const generatedMessages = {
         confirm: { delete: 'Delete this export record?' },
       },
       fanWithdrawals: {
-        name: 'Fan withdrawals',
+        name: 'Fan withdrawal |||| Fan withdrawals',
+        title: 'Fan withdrawals',
         fields: {
           id: 'ID',
           nickname: 'Fan',
@@ -1257,7 +1316,8 @@ export const generatedMessages = {
         summary: { pending: 'To review' },
       },
       films: {
-        name: 'Films',
+        name: 'Film |||| Films',
+        title: 'Films',
         fields: {
           id: 'ID',
           name: 'Title',
@@ -1272,7 +1332,8 @@ export const generatedMessages = {
         enums: { status: { '0': 'Ended', '1': 'Showing' } },
       },
       flowerOrders: {
-        name: 'Flower orders',
+        name: 'Flower order |||| Flower orders',
+        title: 'Flower orders',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1295,7 +1356,8 @@ export const generatedMessages = {
         actions: { export: 'Export' },
       },
       foodOrders: {
-        name: 'Food orders',
+        name: 'Food order |||| Food orders',
+        title: 'Food orders',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1313,7 +1375,8 @@ export const generatedMessages = {
         actions: { export: 'Export' },
       },
       fundBalance: {
-        name: 'Balance details',
+        name: 'Balance detail |||| Balance details',
+        title: 'Balance details',
         fields: {
           id: 'Entry',
           type: 'Type',
@@ -1338,7 +1401,8 @@ export const generatedMessages = {
         summary: { balance: 'Current balance' },
       },
       fundFlowers: {
-        name: 'Flower order funds',
+        name: 'Flower order fund |||| Flower order funds',
+        title: 'Flower order funds',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1356,7 +1420,8 @@ export const generatedMessages = {
         summary: { amount_total: 'Amount total', profit_total: 'Profit total' },
       },
       fundOrders: {
-        name: 'Ticket order funds',
+        name: 'Ticket order fund |||| Ticket order funds',
+        title: 'Ticket order funds',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1374,7 +1439,8 @@ export const generatedMessages = {
         summary: { amount_total: 'Amount total', profit_total: 'Profit total' },
       },
       fundStatements: {
-        name: 'Statements',
+        name: 'Statement |||| Statements',
+        title: 'Statements',
         fields: {
           id: 'ID',
           period: 'Period',
@@ -1390,7 +1456,8 @@ export const generatedMessages = {
         actions: { export: 'Download' },
       },
       juniorAgents: {
-        name: 'Agents',
+        name: 'Agent |||| Agents',
+        title: 'Agents',
         fields: {
           id: 'ID',
           name: 'Agent',
@@ -1409,7 +1476,8 @@ export const generatedMessages = {
         actions: { add: 'New agent', import: 'Import agents' },
       },
       ksClaims: {
-        name: 'User claims',
+        name: 'Claim |||| Claims',
+        title: 'User claims',
         fields: {
           id: 'ID',
           claim_no: 'Claim no.',
@@ -1428,7 +1496,8 @@ export const generatedMessages = {
         },
       },
       ksCoupons: {
-        name: 'Coupons',
+        name: 'Coupon |||| Coupons',
+        title: 'Coupons',
         fields: {
           id: 'ID',
           product_id: 'Product ID',
@@ -1447,7 +1516,8 @@ export const generatedMessages = {
         confirm: { disable: 'Take this coupon off sale?', enable: 'Put this coupon on sale?' },
       },
       ksLocalLife: {
-        name: 'Local life',
+        name: 'Local-life product |||| Local-life products',
+        title: 'Local life',
         fields: {
           id: 'ID',
           name: 'Package',
@@ -1463,7 +1533,8 @@ export const generatedMessages = {
         enums: { status: { '0': 'Unlisted', '1': 'Listed' } },
       },
       ksOrders: {
-        name: 'Orders',
+        name: 'Order |||| Orders',
+        title: 'Orders',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1481,7 +1552,8 @@ export const generatedMessages = {
         enums: { status: { '1': 'To redeem', '2': 'Redeemed', '3': 'Refunding', '4': 'Refunded' } },
       },
       ksRefunds: {
-        name: 'Refund requests',
+        name: 'Refund request |||| Refund requests',
+        title: 'Refund requests',
         fields: {
           id: 'ID',
           refund_no: 'Refund no.',
@@ -1512,7 +1584,8 @@ export const generatedMessages = {
         },
       },
       localLifeCoupons: {
-        name: 'Coupon center',
+        name: 'Coupon |||| Coupons',
+        title: 'Coupon center',
         fields: {
           id: 'ID',
           name: 'Coupon name',
@@ -1530,7 +1603,8 @@ export const generatedMessages = {
         confirm: { disable: 'Take this coupon off sale?', enable: 'Put this coupon on sale?' },
       },
       localLifeProducts: {
-        name: 'Local-life products',
+        name: 'Local-life product |||| Local-life products',
+        title: 'Local-life products',
         fields: {
           id: 'ID',
           item_id: 'Alipay item ID',
@@ -1548,11 +1622,13 @@ export const generatedMessages = {
       },
       media: {
         name: 'Media',
+        title: 'Media',
         fields: { id: 'Media ID', name: 'Name', app_id: 'App', created_at: 'Created' },
         actions: { add: 'New medium', edit: 'Rename' },
       },
       merchantInfo: {
         name: 'Merchant information',
+        title: 'Merchant information',
         fields: {
           shop_name: 'Shop name',
           logo: 'Logo',
@@ -1567,7 +1643,8 @@ export const generatedMessages = {
         patterns: { contact_tel: 'Enter a valid mobile number' },
       },
       newReleaseTemplate: {
-        name: 'Alipay new-release template',
+        name: 'New-release push |||| New-release pushes',
+        title: 'Alipay new-release template',
         fields: {
           id: 'ID',
           film_name: 'Film',
@@ -1590,7 +1667,8 @@ export const generatedMessages = {
         confirm: { cancel: 'Cancel this push?' },
       },
       orders: {
-        name: 'All orders',
+        name: 'Order |||| Orders',
+        title: 'All orders',
         detail: 'Order detail',
         fields: {
           id: 'ID',
@@ -1635,7 +1713,8 @@ export const generatedMessages = {
         actions: { export: 'Export' },
       },
       ordersToGrab: {
-        name: 'Orders to grab',
+        name: 'Order |||| Orders',
+        title: 'Orders to grab',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1680,7 +1759,8 @@ export const generatedMessages = {
         confirm: { grab: 'Take this order and start issuing its tickets?' },
       },
       ordersIssued: {
-        name: 'Issued orders',
+        name: 'Order |||| Orders',
+        title: 'Issued orders',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1724,7 +1804,8 @@ export const generatedMessages = {
         actions: { export: 'Export' },
       },
       ordersCompleted: {
-        name: 'Completed orders',
+        name: 'Order |||| Orders',
+        title: 'Completed orders',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1768,7 +1849,8 @@ export const generatedMessages = {
         actions: { export: 'Export' },
       },
       juniorOrders: {
-        name: 'Agent orders',
+        name: 'Order |||| Orders',
+        title: 'Agent orders',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1811,7 +1893,8 @@ export const generatedMessages = {
         },
       },
       posters: {
-        name: 'Material center',
+        name: 'Material |||| Materials',
+        title: 'Material center',
         fields: {
           id: 'ID',
           image: 'Poster',
@@ -1834,7 +1917,8 @@ export const generatedMessages = {
         },
       },
       pricingRules: {
-        name: 'Pricing rules',
+        name: 'Pricing rule |||| Pricing rules',
+        title: 'Pricing rules',
         fields: {
           id: 'ID',
           name: 'Rule name',
@@ -1885,7 +1969,8 @@ export const generatedMessages = {
         },
       },
       subaccounts: {
-        name: 'Sub-accounts',
+        name: 'Sub-account |||| Sub-accounts',
+        title: 'Sub-accounts',
         fields: {
           id: 'ID',
           tel: 'Phone',
@@ -1905,7 +1990,8 @@ export const generatedMessages = {
         },
       },
       subscribeMessages: {
-        name: 'WeChat subscribe messages',
+        name: 'Subscribe message |||| Subscribe messages',
+        title: 'WeChat subscribe messages',
         fields: {
           id: 'ID',
           app_id: 'Mini-program',
@@ -1933,7 +2019,8 @@ export const generatedMessages = {
         confirm: { cancel: 'Cancel this send?' },
       },
       users: {
-        name: 'Users',
+        name: 'User |||| Users',
+        title: 'Users',
         fields: {
           id: 'User ID',
           nickname: 'Nickname',
@@ -1958,7 +2045,8 @@ export const generatedMessages = {
         },
       },
       virtualGoods: {
-        name: 'Virtual goods',
+        name: 'Virtual product |||| Virtual products',
+        title: 'Virtual goods',
         fields: {
           id: 'ID',
           sku: 'SKU',
@@ -1980,7 +2068,8 @@ export const generatedMessages = {
         confirm: { disable: 'Stop selling this good?', enable: 'Sell this good again?' },
       },
       voucherPurchases: {
-        name: 'Voucher purchases',
+        name: 'Voucher purchase |||| Voucher purchases',
+        title: 'Voucher purchases',
         fields: {
           id: 'ID',
           order_no: 'Order no.',
@@ -1997,7 +2086,8 @@ export const generatedMessages = {
         actions: { export: 'Download records' },
       },
       wechatCoupons: {
-        name: 'WeChat coupons',
+        name: 'WeChat coupon |||| WeChat coupons',
+        title: 'WeChat coupons',
         fields: {
           id: 'ID',
           stock_id: 'Batch ID',

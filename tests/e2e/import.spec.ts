@@ -18,7 +18,7 @@ test('import (§3): template with the create form’s columns, a file with good 
 
   // The template: the create form's columns, labelled in the user's language.
   const [template] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-action=import-template]').click()]);
-  expect(template.suggestedFilename()).toBe('代理列表导入模板.xlsx');
+  expect(template.suggestedFilename()).toBe('代理导入模板.xlsx');
   expect((await readSheet(await template.path()))[0]).toEqual(['代理名称', '联系人', '手机号', '城市', '分润比例', '备注']);
 
   // A wrong file type changes nothing and says why.

@@ -55,8 +55,12 @@ export function optionalCell(f: FieldModel): ElementCode | undefined {
 /** The field sets a value the element takes as a prop (`base` ← `percentBase`). */
 export const passesValues = (el: ElementCode, f: FieldModel) => Object.values(el.passes ?? {}).some((option) => f[option] !== undefined);
 
+/**
+ * A form input. A field the schema requires is marked so (react-admin's asterisk): the rules come through the yup
+ * resolver, which react-admin cannot read the requirement from.
+ */
 export function inputElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }): string {
-  return widgetElement(widgetOf(f.widget).input, f, imports, model);
+  return widgetElement(widgetOf(f.widget).input, f, imports, model, [attribute('isRequired', f.required || undefined)]);
 }
 
 /** A list filter: the widget's element for the filter's operator, keyed for react-admin's filter list. */

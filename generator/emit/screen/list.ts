@@ -113,6 +113,26 @@ function filtersOf(r: ResourceModel, spec: ListSpec): string | undefined {
   return code('filters', `[${kept.map(([, i]) => `filters[${i}]`).join(', ')}]`);
 }
 
+/** The DataTable's props (row click, density, bulk buttons, hidden columns) and its sticky actions column. */
+function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string }, imports: Imports) {
+  // Columns the schema hides until the column chooser (ColumnsButton) shows them: a view hides those of its own.
+  const hidden = spec.list.hiddenColumns.filter((c) => spec.columns.includes(c));
+  imports.add('../../resources/listDensity', 'useListDensity');
+  // Row density is the user's choice (saved views, issue 11), kept in the store beside the column choices.
+  const tableProps = [
+    rowClick(r, spec),
+    code('size', 'density'),
+    code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false'),
+    hidden.length ? code('hiddenColumns', literal(hidden)) : undefined,
+  ];
+  // The row buttons stay in sight at the table's right edge while the other columns scroll (theme: ACTIONS_COLUMN).
+  const actionsColumn = parts.rowActions
+    ? [`  <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>`, `    <${parts.rowActions} />`, '  </DataTable.Col>']
+    : [];
+  if (parts.rowActions) imports.add('../../resources/tableClasses', 'ACTIONS_COLUMN');
+  return { tableProps, actionsColumn };
+}
+
 /** The list screen: react-admin's <List> and <DataTable> over the parts above (and a chart above the table). */
 export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
   const list = spec.list;
@@ -131,6 +151,8 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
     // would redirect again whenever the grants are re-read.
     attribute('disableAuthentication', true),
+    // The list's own title (全部订单); react-admin's default would be the record's noun (resources.<name>.name).
+    attribute('title', `resources.${spec.name}.title`),
     list.sort ? code('sort', literal(list.sort)) : undefined,
     code('perPage', String(list.perPage)),
     // react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the
@@ -142,10 +164,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     required.length ? code('empty', 'false') : undefined,
     spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
-  imports.add('../../resources/listDensity', 'useListDensity');
-  // Row density is the user's choice (saved views, issue 11), kept in the store beside the column choices.
-  const tableProps = [rowClick(r, spec), code('size', 'density'), code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false')];
-  const actionsColumn = parts.rowActions ? ['  <DataTable.Col label="app.action.actions" align="right">', `    <${parts.rowActions} />`, '  </DataTable.Col>'] : [];
+  const { tableProps, actionsColumn } = tableParts(r, spec, parts, imports);
   const chart = list.chart
     ? element('ListChart', [
         attribute('kind', list.chart.kind),

@@ -71,7 +71,7 @@ export function formPageComponent(r: ResourceModel, imports: Imports, model: Mod
   return [
     `export function ${pascal(r.name)}Form() {`,
     '  return (',
-    `    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.${r.name}.name" disableAuthentication>`,
+    `    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.${r.name}.title" disableAuthentication>`,
     '      <SimpleForm',
     '        resolver={yupResolver(formSchema)}',
     '        resetOptions={KEEP_TYPED_INPUT}',

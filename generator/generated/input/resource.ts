@@ -95,6 +95,23 @@ export interface ResourceFile {
   description?: string;
   label: Text;
   /**
+   * What one record is called, for the titles and messages react-admin builds from the resource’s name: “新建子账号”, “Delete Order 2025…”, “没有找到订单”, “No Orders found”. `en` is the singular, `enPlural` the plural (default: `en` + s, es or ies); Chinese has one form. Without it the generator derives both from `label`: a leading 全部/所有/All and a trailing 列表/管理/list are dropped, and the English label’s last word is made singular — give `noun` when that does not read well.
+   */
+  noun?: {
+    /**
+     * Chinese (singular and plural alike).
+     */
+    'zh-CN': string;
+    /**
+     * English singular.
+     */
+    en: string;
+    /**
+     * English plural (default: derived from `en`).
+     */
+    enPlural?: string;
+  };
+  /**
    * The screen’s path, exactly as in the route table of §2.
    */
   route: string;
@@ -735,6 +752,10 @@ export interface Aggregate {
  */
 export interface List {
   columns: FieldList;
+  /**
+   * Columns (of `columns`) hidden until the user shows them with the column chooser (react-admin’s DataTable `hiddenColumns` and ColumnsButton; the choice is kept in the browser until logout); a view hides those of its columns that the list hides. Keep a wide list narrow enough that its actions column fits a 1280 px screen.
+   */
+  hiddenColumns?: string[];
   /**
    * Filters above the list.
    */

@@ -53,6 +53,22 @@ const resourceDefs = {
   screens,
 };
 
+/** What one record is called (titles, confirms, empty states). */
+const noun = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['zh-CN', 'en'],
+  ...doc(
+    'What one record is called, for the titles and messages react-admin builds from the resource’s name: “新建子账号”, “Delete Order 2025…”, “没有找到订单”, “No Orders found”. `en` is the singular, `enPlural` the plural (default: `en` + s, es or ies); Chinese has one form. Without it the generator derives both from `label`: a leading 全部/所有/All and a trailing 列表/管理/list are dropped, and the English label’s last word is made singular — give `noun` when that does not read well.',
+    { 'zh-CN': '订单', en: 'Order', enPlural: 'Orders' },
+  ),
+  properties: {
+    'zh-CN': { type: 'string', minLength: 1, ...doc('Chinese (singular and plural alike).', '订单') },
+    en: { type: 'string', minLength: 1, ...doc('English singular.', 'Order') },
+    enPlural: { type: 'string', minLength: 1, ...doc('English plural (default: derived from `en`).', 'Orders') },
+  },
+};
+
 /**
  * The resource file, the heart of the schema language: one §2 screen (a list, a single-record form or a dashboard)
  * with its record, its upstream calls and its buttons — and any further routes of the same records (views).
@@ -75,6 +91,7 @@ export function resourceSchema() {
       name: { type: 'string', pattern: IDENT, ...doc('camelCase identifier, unique across schemas: the react-admin resource id, the route key brands hide, the generated file names.', 'orders') },
       description: { type: 'string', ...doc('What this resource is, for developers. Design decisions the spec leaves open belong here.', 'All film-ticket orders (§2 /cinema/alllist).') },
       label: { ...vocab('text'), ...doc('Menu entry and page title.', { 'zh-CN': '全部订单', en: 'All orders' }) },
+      noun,
       route: { type: 'string', pattern: ROUTE, ...doc('The screen’s path, exactly as in the route table of §2.', '/cinema/alllist') },
       page: {
         enum: ['list', 'form', 'dashboard'],

@@ -92,6 +92,15 @@ export const list = {
   ...doc('The list screen (page kind `list`).', { columns: ['order_no', 'status', 'amount'], filters: [{ field: 'status', op: 'in' }], sort: { field: 'created_at' } }),
   properties: {
     columns: { $ref: '#/$defs/fieldList', ...doc('Columns, in order.', ['order_no', 'status', 'amount']) },
+    hiddenColumns: {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', pattern: FIELD_PATH },
+      ...doc(
+        'Columns (of `columns`) hidden until the user shows them with the column chooser (react-admin’s DataTable `hiddenColumns` and ColumnsButton; the choice is kept in the browser until logout); a view hides those of its columns that the list hides. Keep a wide list narrow enough that its actions column fits a 1280 px screen.',
+        ['city', 'buyer_tel'],
+      ),
+    },
     filters: { type: 'array', items: { $ref: '#/$defs/filter' }, ...doc('Filters above the list.', [{ field: 'status', op: 'in' }]) },
     sort: {
       type: 'object',

@@ -27,7 +27,7 @@ export interface ImportDialogProps {
 export default function ImportDialog({ columns, rules, onClose }: ImportDialogProps) {
   const translate = useTranslate();
   const resource = useResourceContext()!;
-  const name = translate(`resources.${resource}.name`);
+  const name = translate(`resources.${resource}.name`, { smart_count: 2 });
   const sheet = useImportSheet(columns, rules);
   const { downloadTemplate, downloadRejected } = useImportDownloads(columns);
   const { problem, created, ignored, rows, valid, rejected } = sheet;

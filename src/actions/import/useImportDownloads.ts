@@ -10,7 +10,7 @@ export function useImportDownloads(columns: readonly ImportColumn[]) {
   const translate = useTranslate();
   const message = useFormMessage();
   const { column: title } = useImportLabels();
-  const name = translate(`resources.${resource}.name`);
+  const name = translate(`resources.${resource}.name`, { smart_count: 2 });
 
   const downloadTemplate = async () => {
     const blob = await sheetBlob([columns.map(title)], columns.map(() => 18));

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { InputHelperText, useGetList, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { FieldTitle, InputHelperText, useGetList, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { VirtualListbox } from './VirtualListbox';
 
 /** §9: selector lists load up to 10000 items, in one request. */
@@ -14,6 +14,7 @@ interface AllRecordsSelectInputProps {
   label: ReactNode;
   multiple?: boolean;
   helperText?: string | false;
+  isRequired?: boolean;
 }
 
 const textOf = (record: RaRecord | undefined, display: string) => (record ? String(record[display] ?? record.id) : '');
@@ -22,9 +23,9 @@ const textOf = (record: RaRecord | undefined, display: string) => (record ? Stri
  * A selector over every record of another resource (`reference.loadAll`): one getList of up to 10,000 records,
  * searched in the browser as the user types, shown in a virtualised list.
  */
-export function AllRecordsSelectInput({ source, reference, display, label, multiple = false, helperText = false }: AllRecordsSelectInputProps) {
+export function AllRecordsSelectInput({ source, reference, display, label, multiple = false, helperText = false, isRequired }: AllRecordsSelectInputProps) {
   const translate = useTranslate();
-  const { field, fieldState } = useInput({ source });
+  const { field, fieldState } = useInput({ source, isRequired });
   const { data = [], isPending } = useGetList(reference, { pagination: { page: 1, perPage: SELECTOR_LIMIT }, sort: { field: 'id', order: 'ASC' } });
   const byId = useMemo(() => new Map(data.map((r) => [String(r.id), r])), [data]);
   const value = multiple
@@ -51,7 +52,7 @@ export function AllRecordsSelectInput({ source, reference, display, label, multi
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={isRequired ? <FieldTitle label={label as string} isRequired /> : label}
           name={field.name}
           onBlur={field.onBlur}
           error={fieldState.invalid}

@@ -11,21 +11,23 @@ interface ReferenceSelectInputProps {
   alwaysOn?: boolean;
   /** Load every record in one request and search them here (`reference.loadAll`). */
   loadAll?: boolean;
+  /** The schema requires it: the label carries react-admin's asterisk. */
+  isRequired?: boolean;
 }
 
 /** Choosing a record of another resource by one of its fields (widget `reference`: inputs and filters). */
-export function ReferenceSelectInput({ source, reference, display, multiple = false, loadAll = false }: ReferenceSelectInputProps) {
+export function ReferenceSelectInput({ source, reference, display, multiple = false, loadAll = false, isRequired }: ReferenceSelectInputProps) {
   const translateLabel = useTranslateLabel();
   // The label belongs to this resource's field, not to the referenced resource.
   const label = translateLabel({ source, resource: useResourceContext() });
-  if (loadAll) return <AllRecordsSelectInput source={source} reference={reference} display={display} label={label} multiple={multiple} />;
+  if (loadAll) return <AllRecordsSelectInput source={source} reference={reference} display={display} label={label} multiple={multiple} isRequired={isRequired} />;
   return multiple ? (
     <ReferenceArrayInput source={source} reference={reference}>
-      <AutocompleteArrayInput label={label} optionText={display} helperText={false} />
+      <AutocompleteArrayInput label={label} optionText={display} helperText={false} isRequired={isRequired} />
     </ReferenceArrayInput>
   ) : (
     <ReferenceInput source={source} reference={reference}>
-      <AutocompleteInput label={label} optionText={display} helperText={false} />
+      <AutocompleteInput label={label} optionText={display} helperText={false} isRequired={isRequired} />
     </ReferenceInput>
   );
 }

@@ -13,6 +13,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 import { validationMessage as m } from '../../resources/validationMessage';
 
@@ -80,11 +81,11 @@ export function AgentWithdrawalsRowActions() {
 export function AgentWithdrawalsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.agentWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['fee', 'remark']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <AgentWithdrawalsRowActions />
         </DataTable.Col>
       </DataTable>
@@ -115,9 +116,9 @@ export function AgentWithdrawalsCreate() {
   return (
     <Create redirect="/device/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <NumberInput source="amount" step={0.01} />
-        <TextInput source="account_name" />
-        <TextInput source="bank_card" />
+        <NumberInput source="amount" step={0.01} isRequired />
+        <TextInput source="account_name" isRequired />
+        <TextInput source="bank_card" isRequired />
         <TextInput source="remark" />
         <FormDraft />
       </SimpleForm>

@@ -8,6 +8,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { AlipayCouponsRecord } from '../types/alipayCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -72,10 +73,10 @@ export function AlipayCouponsRowActions() {
 export function AlipayCouponsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.alipayCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['coupon_type', 'min_spend', 'redeemed']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <AlipayCouponsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -23,7 +23,7 @@ export const formSchema = yup.object({
 
 export function AlipayServiceForm() {
   return (
-    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.alipayService.name" disableAuthentication>
+    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.alipayService.title" disableAuthentication>
       <SimpleForm
         resolver={yupResolver(formSchema)}
         resetOptions={KEEP_TYPED_INPUT}
@@ -33,7 +33,7 @@ export function AlipayServiceForm() {
           </Toolbar>
         }
       >
-        <TextInput source="alipay_app_id" />
+        <TextInput source="alipay_app_id" isRequired />
         <TextInput source="life_account" />
         <TextInput source="service_tel" />
         <SwitchInput source="service_enabled" numeric />

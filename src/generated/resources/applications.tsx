@@ -6,6 +6,7 @@ import { ChoiceChipField, DateTimeField, DescriptionList, ThumbnailField } from 
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -63,10 +64,10 @@ export function ApplicationsRowActions() {
 export function ApplicationsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'month_orders', order: 'DESC' }} perPage={10} filters={filters} actions={<ApplicationsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.applications.title" sort={{ field: 'month_orders', order: 'DESC' }} perPage={10} filters={filters} actions={<ApplicationsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['relationToBusiness.authorized_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ApplicationsRowActions />
         </DataTable.Col>
       </DataTable>

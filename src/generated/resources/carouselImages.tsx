@@ -12,6 +12,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { CarouselImagesRecord } from '../types/carouselImages';
 
@@ -86,10 +87,10 @@ export function CarouselImagesRowActions() {
 export function CarouselImagesList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.carouselImages.title" sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['valid_from']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <CarouselImagesRowActions />
         </DataTable.Col>
       </DataTable>
@@ -118,12 +119,12 @@ export function CarouselImagesCreate() {
   return (
     <Create redirect="/swiper/swiperImg" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
-        <TextInput source="title" />
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
+        <TextInput source="title" isRequired />
         <TextInput source="link" />
-        <NumberInput source="display_order" />
-        <DatePickerInput source="valid_from" />
-        <DatePickerInput source="valid_to" />
+        <NumberInput source="display_order" isRequired />
+        <DatePickerInput source="valid_from" isRequired />
+        <DatePickerInput source="valid_to" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -134,12 +135,12 @@ export function CarouselImagesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/swiper/swiperImg" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} />
-        <TextInput source="title" />
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
+        <TextInput source="title" isRequired />
         <TextInput source="link" />
-        <NumberInput source="display_order" />
-        <DatePickerInput source="valid_from" />
-        <DatePickerInput source="valid_to" />
+        <NumberInput source="display_order" isRequired />
+        <DatePickerInput source="valid_from" isRequired />
+        <DatePickerInput source="valid_to" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

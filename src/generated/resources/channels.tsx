@@ -12,6 +12,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -91,10 +92,10 @@ export function ChannelsBulkActions() {
 export function ChannelsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ChannelsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.channels.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ChannelsToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={<ChannelsBulkActions />}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ChannelsRowActions />
         </DataTable.Col>
       </DataTable>
@@ -123,10 +124,10 @@ export function ChannelsCreate() {
   return (
     <Create redirect="/statistics/extensionList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
+        <TextInput source="name" isRequired />
         <TextInput source="nickname" />
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <ReferenceSelectInput source="media_id" reference="media" display="name" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <ReferenceSelectInput source="media_id" reference="media" display="name" isRequired />
         <NumberInput source="cost" step={0.01} />
         <FormDraft />
       </SimpleForm>
@@ -138,10 +139,10 @@ export function ChannelsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/statistics/extensionList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
+        <TextInput source="name" isRequired />
         <TextInput source="nickname" />
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <ReferenceSelectInput source="media_id" reference="media" display="name" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <ReferenceSelectInput source="media_id" reference="media" display="name" isRequired />
         <NumberInput source="cost" step={0.01} />
         <FormDraft />
       </SimpleForm>

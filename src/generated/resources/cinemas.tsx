@@ -6,6 +6,7 @@ import { ChoiceChipField, DescriptionList } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -65,10 +66,10 @@ export function CinemasRowActions() {
 export function CinemasList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'hall_count', order: 'DESC' }} perPage={10} filters={filters} actions={<CinemasToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.cinemas.title" sort={{ field: 'hall_count', order: 'DESC' }} perPage={10} filters={filters} actions={<CinemasToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <CinemasRowActions />
         </DataTable.Col>
       </DataTable>

@@ -9,6 +9,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -60,13 +61,13 @@ export function ConversionsRowActions() {
 export function ConversionsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <List disableAuthentication title="resources.conversions.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ConversionsRowActions />
         </DataTable.Col>
       </DataTable>

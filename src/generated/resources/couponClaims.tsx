@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -62,10 +63,10 @@ export function CouponClaimsRowActions() {
 export function CouponClaimsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'claimed_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponClaimsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.couponClaims.title" sort={{ field: 'claimed_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponClaimsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['used_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <CouponClaimsRowActions />
         </DataTable.Col>
       </DataTable>

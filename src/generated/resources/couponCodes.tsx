@@ -7,6 +7,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -58,10 +59,10 @@ export function CouponCodesRowActions() {
 export function CouponCodesList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponCodesToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.couponCodes.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponCodesToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <CouponCodesRowActions />
         </DataTable.Col>
       </DataTable>

@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Downl
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -53,10 +54,10 @@ export function DownloadsRowActions() {
 export function DownloadsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<DownloadsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.downloads.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<DownloadsToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <DownloadsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -10,6 +10,7 @@ import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 import type { FanWithdrawalsRecord } from '../types/fanWithdrawals';
 
@@ -72,11 +73,11 @@ export function FanWithdrawalsRowActions() {
 export function FanWithdrawalsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
+    <List disableAuthentication title="resources.fanWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
       <ListSummary items={summary} />
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['reject_reason', 'reviewed_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <FanWithdrawalsRowActions />
         </DataTable.Col>
       </DataTable>

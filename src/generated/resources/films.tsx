@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, TagsF
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -55,10 +56,10 @@ export function FilmsRowActions() {
 export function FilmsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'release_date', order: 'DESC' }} perPage={10} filters={filters} actions={<FilmsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.films.title" sort={{ field: 'release_date', order: 'DESC' }} perPage={10} filters={filters} actions={<FilmsToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <FilmsRowActions />
         </DataTable.Col>
       </DataTable>

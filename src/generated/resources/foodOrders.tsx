@@ -3,10 +3,11 @@ import Download from '@mui/icons-material/Download';
 import { CanAccess, ColumnsButton, DataTable, FilterButton, List, NumberField, SelectArrayInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -21,7 +22,7 @@ export const choices = {
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="dish" source="dish" disableSort />,
   <DataTable.Col key="quantity" source="quantity" disableSort field={NumberField} />,
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
@@ -62,10 +63,10 @@ export function FoodOrdersRowActions() {
 export function FoodOrdersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FoodOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.foodOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FoodOrdersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['quantity', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <FoodOrdersRowActions />
         </DataTable.Col>
       </DataTable>

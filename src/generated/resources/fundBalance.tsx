@@ -55,7 +55,7 @@ export function FundBalanceToolbar() {
 export function FundBalanceList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundBalance.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <DataTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}

@@ -56,9 +56,9 @@ export function FundFlowersToolbar() {
 export function FundFlowersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundFlowersToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundFlowers.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundFlowersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['cost', 'fee']}>
         {columns}
       </DataTable>
     </List>

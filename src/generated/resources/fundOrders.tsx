@@ -56,9 +56,9 @@ export function FundOrdersToolbar() {
 export function FundOrdersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['fee']}>
         {columns}
       </DataTable>
     </List>

@@ -45,7 +45,7 @@ export function FundStatementsToolbar() {
 export function FundStatementsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.fundStatements.title" sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
       <DataTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
       </DataTable>

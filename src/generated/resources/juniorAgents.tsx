@@ -11,6 +11,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -95,10 +96,10 @@ export function JuniorAgentsRowActions() {
 export function JuniorAgentsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.juniorAgents.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['contact', 'city']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <JuniorAgentsRowActions />
         </DataTable.Col>
       </DataTable>
@@ -129,9 +130,9 @@ export function JuniorAgentsCreate() {
   return (
     <Create redirect="/merchant/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
-        <TextInput source="contact" />
-        <TextInput source="tel" type="tel" />
+        <TextInput source="name" isRequired />
+        <TextInput source="contact" isRequired />
+        <TextInput source="tel" type="tel" isRequired />
         <TextInput source="city" />
         <PercentInput source="share_rate" />
         <TextInput source="remark" multiline minRows={3} />
@@ -145,9 +146,9 @@ export function JuniorAgentsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/merchant/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
-        <TextInput source="contact" />
-        <TextInput source="tel" type="tel" />
+        <TextInput source="name" isRequired />
+        <TextInput source="contact" isRequired />
+        <TextInput source="tel" type="tel" isRequired />
         <TextInput source="city" />
         <PercentInput source="share_rate" />
         <SelectInput source="status" choices={choices.status} />

@@ -8,6 +8,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { KsCouponsRecord } from '../types/ksCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -64,10 +65,10 @@ export function KsCouponsRowActions() {
 export function KsCouponsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ksCoupons.title" sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['redeemed', 'valid_from']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsCouponsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -6,6 +6,7 @@ import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -57,10 +58,10 @@ export function KsLocalLifeRowActions() {
 export function KsLocalLifeList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ksLocalLife.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['list_price', 'commission_rate']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsLocalLifeRowActions />
         </DataTable.Col>
       </DataTable>

@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -58,10 +59,10 @@ export function KsOrdersRowActions() {
 export function KsOrdersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ksOrders.title" sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsOrdersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['quantity', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsOrdersRowActions />
         </DataTable.Col>
       </DataTable>

@@ -8,6 +8,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { KsRefundsRecord } from '../types/ksRefunds';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -68,10 +69,10 @@ export function KsRefundsRowActions() {
 export function KsRefundsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ksRefunds.title" sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['order_amount', 'reason']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsRefundsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -8,6 +8,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { LocalLifeCouponsRecord } from '../types/localLifeCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -61,10 +62,10 @@ export function LocalLifeCouponsRowActions() {
 export function LocalLifeCouponsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'sale_start', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.localLifeCoupons.title" sort={{ field: 'sale_start', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeCouponsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['sold', 'sale_start']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <LocalLifeCouponsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -8,6 +8,7 @@ import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { LocalLifeProductsRecord } from '../types/localLifeProducts';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -60,10 +61,10 @@ export function LocalLifeProductsRowActions() {
 export function LocalLifeProductsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.localLifeProducts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['created_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <LocalLifeProductsRowActions />
         </DataTable.Col>
       </DataTable>

@@ -10,6 +10,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -59,10 +60,10 @@ export function MediaRowActions() {
 export function MediaList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.media.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <MediaRowActions />
         </DataTable.Col>
       </DataTable>
@@ -87,8 +88,8 @@ export function MediaCreate() {
   return (
     <Create redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <TextInput source="name" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <TextInput source="name" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -99,7 +100,7 @@ export function MediaEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
+        <TextInput source="name" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

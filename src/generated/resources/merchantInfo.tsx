@@ -23,7 +23,7 @@ export const formSchema = yup.object({
 
 export function MerchantInfoForm() {
   return (
-    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.merchantInfo.name" disableAuthentication>
+    <Edit id={SINGLETON_ID} mutationMode="pessimistic" redirect={false} actions={false} title="resources.merchantInfo.title" disableAuthentication>
       <SimpleForm
         resolver={yupResolver(formSchema)}
         resetOptions={KEEP_TYPED_INPUT}
@@ -33,10 +33,10 @@ export function MerchantInfoForm() {
           </Toolbar>
         }
       >
-        <TextInput source="shop_name" />
+        <TextInput source="shop_name" isRequired />
         <ImageUploadInput source="logo" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={1048576} />
-        <TextInput source="contact_name" />
-        <TextInput source="contact_tel" type="tel" />
+        <TextInput source="contact_name" isRequired />
+        <TextInput source="contact_tel" type="tel" isRequired />
         <TextInput source="service_tel" />
         <TextInput source="service_hours" />
         <TextInput source="city" />

@@ -11,6 +11,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { NewReleaseTemplateRecord } from '../types/newReleaseTemplate';
 
@@ -91,10 +92,10 @@ export function NewReleaseTemplateRowActions() {
 export function NewReleaseTemplateList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.newReleaseTemplate.title" sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['audience', 'open_count', 'created_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <NewReleaseTemplateRowActions />
         </DataTable.Col>
       </DataTable>
@@ -125,12 +126,12 @@ export function NewReleaseTemplateCreate() {
   return (
     <Create redirect="/templatePush/templatePush" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="film_name" />
-        <TextInput source="template_id" />
-        <TextInput source="title" />
-        <TextInput source="content" multiline minRows={3} />
-        <SelectInput source="audience" choices={choices.audience} />
-        <DateTimePickerInput source="push_time" />
+        <TextInput source="film_name" isRequired />
+        <TextInput source="template_id" isRequired />
+        <TextInput source="title" isRequired />
+        <TextInput source="content" multiline minRows={3} isRequired />
+        <SelectInput source="audience" choices={choices.audience} isRequired />
+        <DateTimePickerInput source="push_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -141,12 +142,12 @@ export function NewReleaseTemplateEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/templatePush/templatePush" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="film_name" />
-        <TextInput source="template_id" />
-        <TextInput source="title" />
-        <TextInput source="content" multiline minRows={3} />
-        <SelectInput source="audience" choices={choices.audience} />
-        <DateTimePickerInput source="push_time" />
+        <TextInput source="film_name" isRequired />
+        <TextInput source="template_id" isRequired />
+        <TextInput source="title" isRequired />
+        <TextInput source="content" multiline minRows={3} isRequired />
+        <SelectInput source="audience" choices={choices.audience} isRequired />
+        <DateTimePickerInput source="push_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

@@ -4,10 +4,11 @@ import PanTool from '@mui/icons-material/PanTool';
 import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, TagsField } from '../../fields';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField, TagsField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -41,8 +42,8 @@ export const choices = {
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="film_name" source="film_name" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
   <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
@@ -82,10 +83,10 @@ export function OrdersList() {
   const rowClick = useDetailRowClick('/cinema/detail/Details');
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
-      <DataTable rowClick={rowClick} size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
+      <DataTable rowClick={rowClick} size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersRowActions />
         </DataTable.Col>
       </DataTable>
@@ -96,8 +97,8 @@ export function OrdersList() {
 /** The columns of ordersToGrab. */
 export const ordersToGrabColumns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="film_name" source="film_name" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
   <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
@@ -127,10 +128,10 @@ export function OrdersToGrabRowActions() {
 export function OrdersToGrabList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {ordersToGrabColumns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersToGrabRowActions />
         </DataTable.Col>
       </DataTable>
@@ -159,10 +160,10 @@ export function OrdersIssuedRowActions() {
 export function OrdersIssuedList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersIssuedRowActions />
         </DataTable.Col>
       </DataTable>
@@ -191,10 +192,10 @@ export function OrdersCompletedRowActions() {
 export function OrdersCompletedList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersCompletedRowActions />
         </DataTable.Col>
       </DataTable>
@@ -205,9 +206,9 @@ export function OrdersCompletedList() {
 /** The columns of juniorOrders. */
 export const juniorOrdersColumns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="agent_name" source="agent_name" disableSort />,
-  <DataTable.Col key="film_name" source="film_name" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort />,
+  <DataTable.Col key="agent_name" source="agent_name" disableSort><EllipsisField source="agent_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
@@ -234,10 +235,10 @@ export function JuniorOrdersRowActions() {
 export function JuniorOrdersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.juniorOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['ticket_count']}>
         {juniorOrdersColumns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <JuniorOrdersRowActions />
         </DataTable.Col>
       </DataTable>

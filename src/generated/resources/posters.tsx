@@ -11,6 +11,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PostersRecord } from '../types/posters';
 
@@ -29,7 +30,7 @@ export const choices = {
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
   <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
-  <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={24} /></DataTable.Col>,
+  <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={14} /></DataTable.Col>,
   <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
   <DataTable.Col key="appid" source="appid" disableSort />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
@@ -88,10 +89,10 @@ export function PostersRowActions() {
 export function PostersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
-      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
+      <DataTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <PostersRowActions />
         </DataTable.Col>
       </DataTable>
@@ -103,8 +104,8 @@ export function PostersCreate() {
   return (
     <Create redirect="/poster/sharePoster" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
-        <TextInput source="title" />
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
+        <TextInput source="title" isRequired />
         <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
         <TextInput source="appid" />
         <SelectInput source="status" choices={choices.status} />
@@ -118,8 +119,8 @@ export function PostersEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/poster/sharePoster" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} />
-        <TextInput source="title" />
+        <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
+        <TextInput source="title" isRequired />
         <ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll />
         <TextInput source="appid" />
         <SelectInput source="status" choices={choices.status} />

@@ -13,6 +13,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PricingRulesRecord } from '../types/pricingRules';
 
@@ -141,10 +142,10 @@ export function PricingRulesBulkActions() {
 export function PricingRulesList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={filters} actions={<PricingRulesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={<PricingRulesBulkActions />}>
+    <List disableAuthentication title="resources.pricingRules.title" sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={filters} actions={<PricingRulesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={<PricingRulesBulkActions />} hiddenColumns={['city', 'cinema_id', 'film_id', 'valid_to']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <PricingRulesRowActions />
         </DataTable.Col>
       </DataTable>
@@ -180,18 +181,18 @@ export function PricingRulesCreate() {
   return (
     <Create redirect="/price/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
-        <SelectInput source="scope" choices={choices.scope} />
-        <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
-        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll /></AppliesWhen>
-        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" /></AppliesWhen>
-        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} /></AppliesWhen>
-        <SelectInput source="markup_mode" choices={choices.markup_mode} />
-        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} /></AppliesWhen>
-        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" /></AppliesWhen>
-        <NumberInput source="priority" />
-        <DatePickerInput source="valid_from" />
-        <DatePickerInput source="valid_to" />
+        <TextInput source="name" isRequired />
+        <SelectInput source="scope" choices={choices.scope} isRequired />
+        <AppliesWhen field='scope' values={['city']}><TextInput source="city" isRequired /></AppliesWhen>
+        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll isRequired /></AppliesWhen>
+        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" isRequired /></AppliesWhen>
+        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} isRequired /></AppliesWhen>
+        <SelectInput source="markup_mode" choices={choices.markup_mode} isRequired />
+        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} isRequired /></AppliesWhen>
+        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" isRequired /></AppliesWhen>
+        <NumberInput source="priority" isRequired />
+        <DatePickerInput source="valid_from" isRequired />
+        <DatePickerInput source="valid_to" isRequired />
         <TextInput source="remark" multiline minRows={3} />
         <FormDraft />
       </SimpleForm>
@@ -203,18 +204,18 @@ export function PricingRulesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/price/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="name" />
-        <SelectInput source="scope" choices={choices.scope} />
-        <AppliesWhen field='scope' values={['city']}><TextInput source="city" /></AppliesWhen>
-        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll /></AppliesWhen>
-        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" /></AppliesWhen>
-        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} /></AppliesWhen>
-        <SelectInput source="markup_mode" choices={choices.markup_mode} />
-        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} /></AppliesWhen>
-        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" /></AppliesWhen>
-        <NumberInput source="priority" />
-        <DatePickerInput source="valid_from" />
-        <DatePickerInput source="valid_to" />
+        <TextInput source="name" isRequired />
+        <SelectInput source="scope" choices={choices.scope} isRequired />
+        <AppliesWhen field='scope' values={['city']}><TextInput source="city" isRequired /></AppliesWhen>
+        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll isRequired /></AppliesWhen>
+        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" isRequired /></AppliesWhen>
+        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} isRequired /></AppliesWhen>
+        <SelectInput source="markup_mode" choices={choices.markup_mode} isRequired />
+        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} isRequired /></AppliesWhen>
+        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" isRequired /></AppliesWhen>
+        <NumberInput source="priority" isRequired />
+        <DatePickerInput source="valid_from" isRequired />
+        <DatePickerInput source="valid_to" isRequired />
         <TextInput source="remark" multiline minRows={3} />
         <FormDraft />
       </SimpleForm>

@@ -12,6 +12,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubaccountsRecord } from '../types/subaccounts';
 
@@ -80,10 +81,10 @@ export function SubaccountsRowActions() {
 export function SubaccountsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
+    <List disableAuthentication title="resources.subaccounts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <SubaccountsRowActions />
         </DataTable.Col>
       </DataTable>
@@ -110,8 +111,8 @@ export function SubaccountsCreate() {
   return (
     <Create redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="tel" type="tel" />
-        <PasswordInput source="password" />
+        <TextInput source="tel" type="tel" isRequired />
+        <PasswordInput source="password" isRequired />
         <TextInput source="remark" />
         <PermissionTreeInput source="permissions" />
         <FormDraft omit={['password']} />
@@ -124,7 +125,7 @@ export function SubaccountsEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <TextInput source="tel" type="tel" />
+        <TextInput source="tel" type="tel" isRequired />
         <TextInput source="remark" />
         <PermissionTreeInput source="permissions" />
         <FormDraft />

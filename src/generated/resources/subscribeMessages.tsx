@@ -11,6 +11,7 @@ import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubscribeMessagesRecord } from '../types/subscribeMessages';
 
@@ -93,10 +94,10 @@ export function SubscribeMessagesRowActions() {
 export function SubscribeMessagesList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['template']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <SubscribeMessagesRowActions />
         </DataTable.Col>
       </DataTable>
@@ -127,12 +128,12 @@ export function SubscribeMessagesCreate() {
   return (
     <Create redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <SelectInput source="template" choices={choices.template} />
-        <TextInput source="title" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <SelectInput source="template" choices={choices.template} isRequired />
+        <TextInput source="title" isRequired />
         <TextInput source="film_name" />
         <TextInput source="page_path" />
-        <DateTimePickerInput source="send_time" />
+        <DateTimePickerInput source="send_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -143,12 +144,12 @@ export function SubscribeMessagesEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" />
-        <SelectInput source="template" choices={choices.template} />
-        <TextInput source="title" />
+        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+        <SelectInput source="template" choices={choices.template} isRequired />
+        <TextInput source="title" isRequired />
         <TextInput source="film_name" />
         <TextInput source="page_path" />
-        <DateTimePickerInput source="send_time" />
+        <DateTimePickerInput source="send_time" isRequired />
         <FormDraft />
       </SimpleForm>
     </Edit>

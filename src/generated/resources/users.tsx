@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -65,10 +66,10 @@ export function UsersRowActions() {
 export function UsersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.users.title" sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['city', 'source']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <UsersRowActions />
         </DataTable.Col>
       </DataTable>

@@ -8,6 +8,7 @@ import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { VirtualGoodsRecord } from '../types/virtualGoods';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -68,10 +69,10 @@ export function VirtualGoodsRowActions() {
 export function VirtualGoodsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+    <List disableAuthentication title="resources.virtualGoods.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
+      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['cost', 'alert_stock']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <VirtualGoodsRowActions />
         </DataTable.Col>
       </DataTable>

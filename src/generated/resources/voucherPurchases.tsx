@@ -7,6 +7,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, Money
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -57,10 +58,10 @@ export function VoucherPurchasesRowActions() {
 export function VoucherPurchasesList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VoucherPurchasesToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.voucherPurchases.title" sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VoucherPurchasesToolbar />} storeKey={false}>
       <DataTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right">
+        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <VoucherPurchasesRowActions />
         </DataTable.Col>
       </DataTable>

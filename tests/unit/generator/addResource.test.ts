@@ -58,7 +58,7 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
     key: 'chainMarkups',
     path: '/price/chainMarkup',
     kind: 'resource',
-    label: 'resources.chainMarkups.name',
+    label: 'resources.chainMarkups.title',
     order: 57,
     permission: ['price'],
     hidden: false,

@@ -1,0 +1,5 @@
+/**
+ * Class names generated list screens give DataTable columns, styled by the theme (src/app/theme.ts): the row
+ * buttons' column sticks to the table's right edge, so a wide list never hides them off-screen (§9).
+ */
+export const ACTIONS_COLUMN = 'AppActionsColumn';

@@ -1,0 +1,121 @@
+/**
+ * Generated screens that read well (issue 10 review, issue 13 polish; §9): wide lists fit a 1280 px screen with their
+ * row buttons in sight, hidden columns come back through the column chooser, long text is cut with the whole text on
+ * hover; titles, confirmations and empty lists name one record (新建子账号, not 新建子账号列表); required inputs are
+ * marked; empty date pickers speak the console's language; English buttons are not all caps.
+ */
+import type { Page } from '@playwright/test';
+import { expect, field, login, resetUpstream, rows, snap, test } from './support';
+
+/** The widest lists (most columns, longest texts), each with a row-actions column. */
+const WIDE_LISTS = ['/cinema/alllist', '/price/list', '/flower/flowerList', '/food/foodList', '/poster/sharePoster', '/coupon/newCouponList', '/local/localLifeCoupon', '/local/generalMerchandise', '/templatePush/templatePush'];
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await login(page, 'merchant', 'merchant123');
+});
+
+async function toEnglish(page: Page) {
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+}
+
+/** The label of a form input on screen. */
+async function labelOf(page: Page, source: string) {
+  const id = await field(page, source).getAttribute('id');
+  return page.locator(`label[for="${id}"]`);
+}
+
+/** Where the shown table's actions column ends, the viewport's width, and whether the table scrolls sideways. */
+async function actionsColumnFit(page: Page) {
+  return page.evaluate(() => {
+    const wrapper = [...document.querySelectorAll<HTMLElement>('.RaDataTable-tableWrapper')].find((e) => e.offsetParent !== null)!;
+    const header = wrapper.querySelector<HTMLElement>('th.AppActionsColumn');
+    const right = header ? header.getBoundingClientRect().right : -1;
+    return { right, inside: right > 0 && right <= window.innerWidth, scrolls: wrapper.scrollWidth > wrapper.clientWidth };
+  });
+}
+
+for (const language of ['zh-CN', 'en'] as const) {
+  test(`at 1280 px the widest lists show their actions column without a sideways scroll (${language})`, async ({ page }) => {
+    expect(page.viewportSize()?.width).toBe(1280);
+    if (language === 'en') await toEnglish(page);
+    for (const path of WIDE_LISTS) {
+      await page.goto(`/#${path}`);
+      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page).first().locator('td.AppActionsColumn')).toBeInViewport();
+      // Once the cells have settled (thumbnails and referenced names arrive after the rows).
+      await expect.poll(() => actionsColumnFit(page), { message: `${path}: the actions column ends inside the viewport, no sideways scroll` }).toMatchObject({ inside: true, scrolls: false });
+    }
+    await page.goto('/#/cinema/alllist');
+    await expect(rows(page).first()).toBeVisible();
+    await snap(page, `tables-orders-1280-${language}`);
+    await page.goto('/#/price/list');
+    await expect(rows(page).first()).toBeVisible();
+    await snap(page, `tables-pricing-1280-${language}`);
+  });
+}
+
+test('a column the schema hides is offered by the column chooser and comes back when ticked', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await expect(rows(page).first()).toBeVisible();
+  const headers = page.locator('table thead th').filter({ visible: true });
+  await expect(headers.filter({ hasText: '订单号' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: '放映时间' })).toHaveCount(0);
+  await page.getByRole('button', { name: '列设置' }).click();
+  await page.getByRole('menu').getByLabel('放映时间').check();
+  await page.keyboard.press('Escape');
+  await expect(headers.filter({ hasText: '放映时间' })).toHaveCount(1);
+  // Every row has its show time now, and the actions column stays in sight at the right edge as the table widens.
+  await expect(rows(page).first().locator('td.column-show_time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(rows(page).first().locator('td.AppActionsColumn')).toBeInViewport();
+  expect((await actionsColumnFit(page)).inside).toBe(true);
+});
+
+test('a long cinema name is cut with “…” and shown whole on hover (§9)', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await expect(rows(page).first()).toBeVisible();
+  const cut = page.locator('table tbody [data-ellipsis="true"]').filter({ visible: true }).first();
+  await expect(cut).toBeVisible();
+  const whole = (await cut.getAttribute('aria-label'))!;
+  expect(await cut.innerText()).toMatch(/…$/);
+  expect(whole.length).toBeGreaterThan((await cut.innerText()).length - 1);
+  await cut.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(whole);
+});
+
+test('titles, confirmations and empty lists name one record, in both languages', async ({ page }) => {
+  await page.goto('/#/subaccount/subaccountList');
+  await expect(rows(page).first()).toBeVisible();
+  await rows(page).first().getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(/^删除子账号 /);
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+
+  await page.goto('/#/subaccounts/create');
+  await expect(page.locator('#react-admin-title')).toHaveText('新建子账号', { useInnerText: true });
+  // Required by the schema: marked; optional: not.
+  await expect(await labelOf(page, 'tel')).toHaveText(/^手机号\s*\*$/, { useInnerText: true });
+  await expect(await labelOf(page, 'remark')).toHaveText('备注', { useInnerText: true });
+  await snap(page, 'tables-create-zh-CN');
+
+  await page.goto('/#/cinema/alllist');
+  await field(page, 'order_no').fill('no-such-order');
+  await expect(page.getByText('当前筛选条件下没有找到订单。')).toBeVisible();
+
+  await toEnglish(page);
+  await expect(page.getByText('No Orders found using the current filters.')).toBeVisible();
+  await page.goto('/#/subaccounts/create');
+  await expect(page.locator('#react-admin-title')).toHaveText('Create Sub-account', { useInnerText: true });
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveCSS('text-transform', 'none');
+  await snap(page, 'tables-create-en');
+});
+
+test('an empty date picker shows the console language’s placeholders', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  const range = page.getByTestId('range-created_at');
+  await expect(range.getByRole('spinbutton', { name: '年份' }).first()).toHaveText('年');
+  await expect(range).not.toContainText('YYYY');
+  await toEnglish(page);
+  await expect(range.getByRole('spinbutton', { name: 'Year' }).first()).toHaveText('YYYY');
+});
