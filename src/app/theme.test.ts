@@ -28,6 +28,8 @@ describe('destructive buttons are told apart in every brand (issue 10 review)', 
     const root = (theme.components as Record<string, { styleOverrides: { root: (p: unknown) => Record<string, unknown> } }>).MuiButton.styleOverrides.root;
     const fakeTheme = { palette: { error: { main: palette.error.main } } };
     expect(root({ ownerState: { color: 'error', variant: 'text' }, theme: fakeTheme })).toHaveProperty('border');
-    expect(root({ ownerState: { color: 'primary', variant: 'text' }, theme: fakeTheme })).toEqual({});
+    expect(root({ ownerState: { color: 'primary', variant: 'text' }, theme: fakeTheme })).not.toHaveProperty('border');
+    // English buttons in sentence case, whatever their colour.
+    expect(root({ ownerState: { color: 'primary', variant: 'text' }, theme: fakeTheme })).toHaveProperty('textTransform', 'none');
   });
 });
