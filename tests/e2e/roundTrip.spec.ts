@@ -107,6 +107,9 @@ async function expectSaved(page: Page, what: string, check: () => Promise<void>)
   }
 }
 
+/** The columns a list shows until the user picks more in the column chooser (the schema's `hiddenColumns` aside). */
+const shownColumns = (r: ResourceModel, columns: readonly string[]) => columns.filter((c) => !(r.list?.hiddenColumns ?? []).includes(c));
+
 /** Through the list's create button: the required fields, the marker; then the list shows the record and its values. */
 async function createRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | undefined, markerValue: string) {
   expect(marker, `${r.name}: a free-text list column in the create form to recognise the record by`).toBeDefined();
@@ -122,7 +125,7 @@ async function createRoundTrip(page: Page, r: ResourceModel, marker: FieldModel 
   await expect(row, `${r.name}: the new record in its list`).toHaveCount(1);
   // The other values the list shows as they were put in (texts, amounts, picked options and records, days).
   for (const [name, { shown: text }] of filled) {
-    if (text !== undefined && (r.list?.columns ?? []).includes(name)) await expect.soft(row.locator(`td.column-${name}`), `${r.name}.${name}`).toContainText(text.slice(0, 10));
+    if (text !== undefined && shownColumns(r, r.list?.columns ?? []).includes(name)) await expect.soft(row.locator(`td.column-${name}`), `${r.name}.${name}`).toContainText(text.slice(0, 10));
   }
 }
 
@@ -241,7 +244,7 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   // Else a text filter holding the first row's own text (an order number: that one order).
   for (const f of x.r.list?.filters ?? []) {
     const field = fieldOf(x.r, f.field);
-    if (!(f.op === 'equals' || f.op === 'contains') || !['text', 'phone'].includes(field.widget) || field.ellipsis || !x.columns.includes(f.field)) continue;
+    if (!(f.op === 'equals' || f.op === 'contains') || !['text', 'phone'].includes(field.widget) || field.ellipsis || !shownColumns(x.r, x.columns).includes(f.field)) continue;
     const text = (await rows(page).first().locator(`td.column-${f.field}`).innerText()).trim();
     if (text !== '') candidates.push({ ...base, [f.field]: text });
   }
@@ -258,7 +261,7 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   await expect(rows(page)).toHaveCount(Math.min(total, PER_PAGE));
   // The key column: the first column whose cells are the record's own text on screen and in the file (a plain
   // text, else a period or a day).
-  const plain = (widgets: string[]) => x.columns.map((c) => fieldOf(x.r, c)).find((f) => widgets.includes(f.widget) && !f.ellipsis && !f.enum);
+  const plain = (widgets: string[]) => shownColumns(x.r, x.columns).map((c) => fieldOf(x.r, c)).find((f) => widgets.includes(f.widget) && !f.ellipsis && !f.enum);
   const key = plain(['text', 'phone']) ?? plain(['month', 'date', 'datetime']);
   expect(key, `${x.name}: a text column`).toBeDefined();
   const keys = (await rows(page).locator(`td.column-${key!.name}`).allInnerTexts()).map((t) => t.trim());
@@ -269,9 +272,10 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   const file = readFileSync((await download.path())!);
   expect(file.subarray(0, 2).toString(), `${x.name}: an xlsx (zip) file`).toBe('PK');
   const [header, ...data] = await readSheet(file);
-  // The columns the list shows, headed as the list heads them: in the user's language.
+  // The list's columns (those it hides until chosen included), headed as the list heads them: in the user's language.
   expect(header.map(String), `${x.name}: header`).toEqual(x.columns.map((c) => fieldOf(x.r, c).label[lang]));
-  expect(headers.filter((h) => header.map(String).includes(h)), `${x.name}: the list's headers`).toEqual(header.map(String));
+  const shownLabels = shownColumns(x.r, x.columns).map((c) => fieldOf(x.r, c).label[lang]);
+  expect(headers.filter((h) => header.map(String).includes(h)), `${x.name}: the list's headers`).toEqual(shownLabels);
   expect(data, `${x.name}: the filtered rows`).toHaveLength(total);
   const column = header.map(String).indexOf(key!.label[lang]);
   expect(data.slice(0, keys.length).map((row) => String(row[column] ?? '')), `${x.name}: ${key!.name} of each row, in order`).toEqual(keys);
