@@ -39,6 +39,26 @@ const serverError = (page: Page) => page.getByTestId('error-500').filter({ visib
 const screen = (page: Page) =>
   page.locator('.RaList-main, .RaEdit-main, .RaCreate-main, .RaShow-main, [data-testid=dashboard], [data-testid=test-brand]').filter({ visible: true }).first();
 
+/**
+ * What a screen shows once its seeded data has arrived (issue 10: "rows, form or chart render with seeded data"): a
+ * list row, a form input holding a value, a record's description list, a dashboard figure.
+ */
+const seededContent = (page: Page) =>
+  page
+    .locator(
+      [
+        '.RaList-main table tbody tr td',
+        '.RaEdit-main input[value]:not([value=""]):not([type=hidden])',
+        // A detail page is opened from its list's first row (urlOf): its record is a seeded one.
+        '.RaShow-main [data-testid=description-list]',
+        // A figure card once its record has arrived (a skeleton until then).
+        '[data-figure] .MuiTypography-h5:not(:has(.MuiSkeleton-root))',
+        '[data-testid=test-brand]',
+      ].join(', '),
+    )
+    .filter({ visible: true })
+    .first();
+
 /** Which account opens which route (allowed: a screen; not allowed: 403) — one of each per route where one exists. */
 function plan(seen: readonly Seen[]) {
   // Main accounts first to see a route (their screens carry every button), sub-accounts first to be refused.
@@ -84,6 +104,7 @@ for (const account of accounts) {
         }
         await expect.soft(screen(page), `${what}: its screen`).toBeVisible();
         await expect.soft(forbidden(page).or(notFound(page)).or(serverError(page)), `${what}: no error page`).toHaveCount(0);
+        await expect.soft(seededContent(page), `${what}: seeded rows, a filled form, a record or a chart`).toBeVisible({ timeout: 15_000 });
       });
     }
   });
