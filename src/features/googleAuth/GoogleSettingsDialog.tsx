@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
-import { CopyButton } from '../../fields';
+import { CopyButton } from '../../fields/components/CopyButton';
 import { userMessage } from '../../providers/upstreamError';
 import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityEndpoints';
 import { googleBind, googleCancel, googleConfig, googleSendCancelSms, type GoogleConfig } from './api';

@@ -8,7 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { CopyButton, EllipsisText } from '../../fields';
+import { CopyButton } from '../../fields/components/CopyButton';
+import { EllipsisText } from '../../fields/components/EllipsisText';
 import { itemProgress, taskProgress, taskState, taskStore, titleOf, type ProgressState, type Task, type TaskItem } from '../../tasks';
 
 /** The §4 progress looks as MUI colours: normal grey, active primary (pulsing), success, exception red. */
