@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
+import { brands } from './src/generated/brands';
+import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
 import { inlineStripScript } from './src/routing/tokenLink';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +23,21 @@ const stripTokenFirst: Plugin = {
   transformIndexHtml(html) {
     if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
     return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}</script>`);
+  },
+};
+
+/**
+ * Issue 13: a signed-out visitor sees the brand's header painted from the page itself (src/public/splash.ts), not a
+ * blank page until the login page's code has loaded. The script runs right after the root element is parsed.
+ */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const firstPaint: Plugin = {
+  name: 'first-paint',
+  transformIndexHtml(html) {
+    if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html must keep ${ROOT_ELEMENT}`);
+    return html
+      .replace('</head>', `  <style>${SPLASH_CSS}</style>\n  </head>`)
+      .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    <script>${inlineSplashScript(brands)}</script>`);
   },
 };
 
@@ -65,7 +82,7 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const headers = { 'Referrer-Policy': 'no-referrer' };
 
 export default defineConfig({
-  plugins: [stripTokenFirst, react(), schemaGenerator(root), releaseStamp],
+  plugins: [stripTokenFirst, firstPaint, react(), schemaGenerator(root), releaseStamp],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     headers,

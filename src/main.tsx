@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { tokenLinkDialogs } from './app/session/tokenLinkDialogs';
+import { lazyTokenLinkDialogs } from './app/session/lazyTokenLinkDialogs';
 import { runTokenLogin } from './app/session/tokenLoginFlow';
 import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
+import { prepare } from './boot';
 import { takeTokenLink } from './routing/tokenLink';
 
 // §1: index.html's inline script has already taken a `?value=` token out of the address (before any request could
@@ -21,22 +20,20 @@ const root = createRoot(document.getElementById('root')!);
 function watchTokenLinks() {
   const onAddressChange = () => {
     const next = takeTokenLink(window);
-    if (next !== null) void runTokenLogin(next, tokenLinkDialogs).then((result) => result === 'switched' && window.location.reload());
+    if (next !== null) void runTokenLogin(next, lazyTokenLinkDialogs).then((result) => result === 'switched' && window.location.reload());
   };
   window.addEventListener('popstate', onAddressChange);
   window.addEventListener('hashchange', onAddressChange);
 }
 
+// Signed-in or not is known now: the shell's code starts downloading beside config.json (boot.ts). A token link
+// may change the session first, so with one the choice waits for it.
+const shown = link === null ? prepare(root) : undefined;
+
 try {
   setConfig(await loadConfig());
   watchTokenLinks();
-  if ((await runTokenLogin(link, tokenLinkDialogs)) !== 'leaving') {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }
+  if ((await runTokenLogin(link, lazyTokenLinkDialogs)) !== 'leaving') await (shown ?? prepare(root))();
 } catch (error) {
   const problems = error instanceof ConfigError ? error.problems : [String(error)];
   console.error(error);

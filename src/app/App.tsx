@@ -4,12 +4,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { currentBrand } from '../brand/currentBrand';
-import { routes } from '../generated/routes';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider } from '../providers/authProvider';
 import { revealGuard } from '../providers/revealGuard';
-import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../routing/paths';
+import { NOT_FOUND_ROUTE } from '../routing/paths';
 import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
 import { HomeRedirect } from './HomeRedirect';
 import { AppLayout } from './layout/AppLayout';
@@ -20,15 +19,6 @@ import { themeFor } from './theme';
 
 /** §2: unknown paths go to /404. */
 const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
-
-/** The screen the page opens on starts loading with the shell, not after it (cold-load waterfall). */
-const openingPath = window.location.hash.replace(/^#/, '').split('?')[0] || HOME_ROUTE;
-const opens = (base: string) => openingPath === base || openingPath.startsWith(`${base}/`);
-// A module that fails to load fails its screen, which says so; this early start must not add an unhandled rejection.
-void routes
-  .find((r) => r.screens && (opens(r.path) || opens(`/${r.resource}`)))
-  ?.screens?.preload()
-  .catch(() => undefined);
 
 /** The console shell: every screen and route comes from the generated route table (appRoutes.tsx). */
 export function App() {

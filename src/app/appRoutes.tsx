@@ -10,7 +10,7 @@ import { BlankLayout } from './layout/BlankLayout';
 import { PageRoute } from './PageRoute';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './pages/ErrorPage';
 import { LoginPage } from './pages/LoginPage';
-import { ServiceContactPage } from './pages/ServiceContactPage';
+import { ServiceContactPage } from '../public/ServiceContactPage';
 import { SessionGate } from './session/SessionGate';
 import { withAccess } from './withAccess';
 

@@ -8,9 +8,10 @@ import { notices } from '../features/notices';
 import { releaseWatch } from '../features/releaseWatch';
 import { requestProgress } from '../features/requestProgress';
 import { savedViews } from '../features/savedViews';
+import { screenWarmup } from '../features/screenWarmup';
 import { serviceQr } from '../features/serviceQr';
 import { settingsDrawer } from '../features/settingsDrawer';
 import { taskMonitor } from '../features/taskMonitor';
 
 /** Every hand-written feature whose contributions the shell places (pages come through routes.yaml). */
-export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews];
+export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews, screenWarmup];

@@ -1,4 +1,4 @@
-import { localStorageStore, type Store } from 'react-admin';
+import { localStorageStore, type Store } from 'ra-core';
 
 /**
  * Preferences that outlive a session: logging out clears everything else (§4) but not the language, nor each

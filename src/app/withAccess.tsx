@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAuthProvider, useResourceContext } from 'react-admin';
+import type { AppAuthProvider } from '../providers/authProvider';
 import { ForbiddenPage } from './pages/ErrorPage';
 
 export type ViewAction = 'list' | 'show' | 'create' | 'edit';
@@ -26,6 +27,9 @@ export function withAccess(View: ComponentType, action: ViewAction, preload: () 
     const { data: allowed } = useSuspenseQuery({
       queryKey: accessQueryKey(resource, action),
       queryFn: async () => (authProvider?.canAccess ? authProvider.canAccess({ action, resource }) : true),
+      // Known at once once the user info is in (every navigation after the first screen): no suspense, so the screen
+      // renders in the navigation's own pass instead of after a fallback and a second pass (issue 13).
+      initialData: () => (authProvider as Partial<AppAuthProvider> | undefined)?.canAccessNow?.({ action, resource }),
     });
     // Grants are re-checked while a screen is open (a 403 reloads the user info). A list or detail follows at once;
     // an open form keeps the answer it opened with, so the refusal of its Save never takes away what was typed.

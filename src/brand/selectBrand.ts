@@ -8,8 +8,11 @@ export interface BrandLocation {
   hostname: string;
 }
 
-/** Lower case, without a trailing dot on the name ("example.com." and "example.com.:443" are the same host). */
-function canonical(host: string): string {
+/**
+ * Lower case, without a trailing dot on the name ("example.com." and "example.com.:443" are the same host).
+ * This and selectBrand use nothing from outside: index.html's first paint inlines their source (public/splash.ts).
+ */
+export function canonical(host: string): string {
   return host.toLowerCase().replace(/\.(?=:\d+$|$)/, '');
 }
 

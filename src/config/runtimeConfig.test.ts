@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultConfig, parseConfig } from './runtimeConfig';
+import { parseConfig } from './configSchema';
+import { ConfigError, defaultConfig } from './runtimeConfig';
 
 const problems = (raw: unknown) => {
   try {

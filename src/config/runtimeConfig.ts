@@ -1,79 +1,6 @@
-import * as yup from 'yup';
+import { ConfigError, defaultConfig, type ConsoleConfig } from './configTypes';
 
-/**
- * Runtime configuration, read from /config.json when the page loads (not baked into the bundle), so one
- * build serves every deployment. Defaults point at the embedded upstream on the same origin.
- */
-export interface ConsoleConfig {
-  /** Base URL of the movie-service API v2 (§7 client 1); '' = same origin, '/movie-api' = a prefix on the same origin. */
-  movieApiUrl: string;
-  /** Base URL of the admin API gateway (§7 client 2); '' = same origin, '/gateway-api' = a prefix on the same origin. */
-  gatewayApiUrl: string;
-  /** Base URL of the notice gateway (§7 "Notices", an external service with code 0 = success); '' = same origin. */
-  noticeApiUrl: string;
-  /** Request timeout in ms (§9: 300000). */
-  requestTimeoutMs: number;
-  /** §6: the two agent ids that unhide the short-video coupon menu. */
-  shortVideoCouponAgentIds: ReadonlyArray<string | number>;
-}
-
-export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', noticeApiUrl: '', requestTimeoutMs: 300_000, shortVideoCouponAgentIds: [] };
-
-/**
- * '' (same origin), a same-origin path prefix ('/movie-api': a reverse proxy in front of the console routes each
- * client by its prefix, since both clients' paths are opaque ids under /api/, §7), or an absolute http(s) URL.
- */
-const SAME_ORIGIN_PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
-const baseUrl = yup
-  .string()
-  .strict()
-  .test('url', 'must be empty (same origin), a path prefix such as /movie-api, or an absolute http(s) URL, without a trailing slash', (v) => {
-    if (v === undefined || v === '') return true;
-    if (v.startsWith('/')) return SAME_ORIGIN_PREFIX.test(v);
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !v.endsWith('/') && url.search === '' && url.hash === '';
-    } catch {
-      return false;
-    }
-  });
-
-const configSchema = yup
-  .object({
-    movieApiUrl: baseUrl,
-    gatewayApiUrl: baseUrl,
-    noticeApiUrl: baseUrl,
-    requestTimeoutMs: yup.number().typeError("must be a number of ms").strict().integer('must be a whole number of ms').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000'),
-    shortVideoCouponAgentIds: yup
-      .array()
-      .strict()
-      .typeError('must be a list of agent ids')
-      .of(yup.mixed<string | number>().test('agent-id', 'agent ids are numbers or digit strings', (v) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v))))
-      .max(2, 'holds at most the two agent ids of §6'),
-  })
-  .noUnknown(({ unknown }) => `unknown key(s): ${String(unknown)}`)
-  .strict();
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`config.json is invalid:\n${problems.join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Checks a parsed config.json and fills defaults; throws ConfigError naming every bad key. */
-export function parseConfig(raw: unknown): ConsoleConfig {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(['config.json must hold a JSON object']);
-  try {
-    const value = configSchema.validateSync(raw, { abortEarly: false });
-    return { ...defaultConfig, ...(value as Partial<ConsoleConfig>) };
-  } catch (error) {
-    if (error instanceof yup.ValidationError) {
-      throw new ConfigError(error.inner.length ? error.inner.map((e) => `${e.path || '(root)'}: ${e.message}`) : [error.message]);
-    }
-    throw error;
-  }
-}
+export { ConfigError, defaultConfig, type ConsoleConfig } from './configTypes';
 
 let current: ConsoleConfig = defaultConfig;
 
@@ -87,6 +14,9 @@ export function getConfig(): ConsoleConfig {
 
 /** Fetches /config.json; a missing file means the defaults. */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ConsoleConfig> {
+  // The checker (yup) downloads beside config.json rather than before the page's first code (issue 13).
+  const checker = import('./configSchema');
+  checker.catch(() => undefined); // awaited below, unless the file is missing or unreadable
   const response = await fetchImpl('config.json', { cache: 'no-store' });
   if (response.status === 404) return defaultConfig;
   if (!response.ok) throw new ConfigError([`could not load config.json (HTTP ${response.status})`]);
@@ -96,5 +26,5 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<Conso
   } catch {
     throw new ConfigError(['config.json is not valid JSON']);
   }
-  return parseConfig(raw);
+  return (await checker).parseConfig(raw);
 }

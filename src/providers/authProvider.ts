@@ -1,10 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { authEndpoints, type AccountType } from '../../vocabulary/authEndpoints';
+import { authEndpoints } from '../../vocabulary/authEndpoints';
 import { canAccess, type AccessPolicy } from './accessControl';
 import { AuthSession } from './authSession';
 import { consolePolicy } from './consolePolicy';
 import { requestJson } from './http';
 import { session } from './session';
+import { signIn, type LoginParams } from './signIn';
 import { permissionsStale } from './sessionEvents';
 import { handleUnauthorized } from './unauthorized';
 import { UpstreamError } from './upstreamError';
@@ -12,14 +13,13 @@ import { RolesError, type DerivedRole } from './userInfo';
 
 export { GRANTS_REFRESH_INTERVAL_MS, type SessionNotice } from './authSession';
 
-export interface LoginParams {
-  username: string;
-  password: string;
-  /** §7 login has two variants: main account and sub-account. */
-  accountType?: AccountType;
-}
+export type { LoginParams } from './signIn';
 
-export type AppAuthProvider = AuthProvider & { getRole(): Promise<DerivedRole | undefined> };
+export type AppAuthProvider = AuthProvider & {
+  getRole(): Promise<DerivedRole | undefined>;
+  /** canAccess answered at once when the role is known, undefined while the user info is on its way. */
+  canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+};
 
 /**
  * Session and permissions (§4, §6): the token from login, getInfo fetched once per token, the derived role
@@ -28,7 +28,7 @@ export type AppAuthProvider = AuthProvider & { getRole(): Promise<DerivedRole | 
 export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAuthProvider {
   const state = new AuthSession();
   return {
-    login: (params: LoginParams) => login(state, params),
+    login: (params: LoginParams) => signIn(state, params),
     async logout(params?: { explicit?: boolean }) {
       if (session.hasToken()) {
         await requestJson({ client: 'movie', method: 'POST', path: authEndpoints.logout }).catch(() => undefined);
@@ -49,30 +49,11 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
     getPermissions: async () => (await state.role()) ?? null,
     canAccess: async ({ action, resource }) => canAccess(await state.role().catch(() => undefined), policy, resource, action),
     getRole: () => state.role(),
+    canAccessNow({ action, resource }) {
+      const role = state.roleNow();
+      return role === undefined ? undefined : canAccess(role, policy, resource, action);
+    },
   };
-}
-
-async function login(state: AuthSession, { username, password, accountType = 'main' }: LoginParams) {
-  const path = accountType === 'sub' ? authEndpoints.loginSub : authEndpoints.loginMain;
-  const body = await requestJson<{ data?: { user_token?: unknown; access_token?: unknown } }>({
-    client: 'movie',
-    method: 'POST',
-    path,
-    params: { username, password },
-  });
-  const userToken = body.data?.user_token;
-  if (typeof userToken !== 'string' || userToken === '') throw new Error('app.auth.noToken');
-  const accessToken = typeof body.data?.access_token === 'string' ? body.data.access_token : undefined;
-  state.reset();
-  session.store({ userToken, accessToken });
-  try {
-    await state.loadInfo();
-  } catch (error) {
-    // §4: without user info there is no session.
-    session.clear();
-    state.forgetInfo();
-    throw error instanceof RolesError ? error : new Error('app.session.infoFailed');
-  }
 }
 
 async function checkAuth(state: AuthSession) {

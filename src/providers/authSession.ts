@@ -1,8 +1,7 @@
-import { authEndpoints } from '../../vocabulary/authEndpoints';
 import { permissionKeys } from '../generated/permissions';
 import { LOGIN_ROUTE } from '../routing/paths';
 import { loginPathFor } from '../routing/safeRedirect';
-import { requestJson } from './http';
+import { requestInfo, takeEarlyInfo } from './earlyInfo';
 import { session } from './session';
 import { deriveRole, type DerivedRole, type UserInfo } from './userInfo';
 
@@ -31,7 +30,7 @@ interface LoadedInfo {
  * ended, and which token the last 401 wave ended. One instance per auth provider.
  */
 export class AuthSession {
-  private cached: { token: string; info: Promise<LoadedInfo> } | undefined;
+  private cached: { token: string; info: Promise<LoadedInfo>; settled?: LoadedInfo } | undefined;
   /** Shown on the next login page. */
   notice: SessionNotice | undefined;
   /** The token the last 401 ended: the other requests failing with it belong to the same logout. */
@@ -43,16 +42,26 @@ export class AuthSession {
     const token = session.userToken();
     if (!token) return undefined;
     if (this.cached?.token !== token) {
-      const info = requestJson<{ data: UserInfo }>({ client: 'movie', method: 'POST', path: authEndpoints.info }).then((body) => ({
+      const info = (takeEarlyInfo(token) ?? requestInfo()).then((body) => ({
         info: body.data,
         role: deriveRole(body.data, actionsOf),
       }));
       this.cached = { token, info };
-      info.catch(() => {
-        if (this.cached?.info === info) this.cached = undefined;
-      });
+      info.then(
+        (loaded) => {
+          if (this.cached?.info === info) this.cached.settled = loaded;
+        },
+        () => {
+          if (this.cached?.info === info) this.cached = undefined;
+        },
+      );
     }
     return this.cached.info;
+  }
+
+  /** The role, when the current token's user info has already arrived; undefined while it has not (no waiting). */
+  roleNow(): DerivedRole | undefined {
+    return this.cached !== undefined && this.cached.token === session.userToken() ? this.cached.settled?.role : undefined;
   }
 
   async role(): Promise<DerivedRole | undefined> {

@@ -4,6 +4,8 @@ import type { PickerInputProps } from '../pickers/PickerInput';
 
 /** MUI X pickers and dayjs are a chunk of their own: a screen without a date input never downloads them. */
 const pickers = () => import('../pickers');
+/** Loads the pickers ahead of need (the console's idle warm-up, features/screenWarmup). */
+export const preloadPickers = (): Promise<unknown> => pickers();
 const LazyPickerInput = lazy(() => pickers().then((m) => ({ default: m.PickerInput })));
 const LazyDateRange = lazy(() => pickers().then((m) => ({ default: m.DateRangePickers })));
 

@@ -1,23 +1,21 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { currentBrand } from '../../brand/currentBrand';
-import { LOGIN_ROUTE, REGISTER_RESULT_ROUTE } from '../../routing/paths';
-import { UserLayout } from '../layout/UserLayout';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useTranslate } from 'ra-core';
+import { currentBrand } from '../brand/currentBrand';
+import { LOGIN_ROUTE, REGISTER_RESULT_ROUTE } from '../routing/paths';
+import { UserLayout } from './UserLayout';
 
 /**
  * §2 register, register-result and reset (user layout). The spec defines no self-service call for these, so
  * they send the merchant to the brand's customer service (its QR codes, §1) instead of pretending to submit.
+ * Plain hash links: the page serves signed out (public/PublicApp, no router) and in the console (hash router) alike.
  */
 export function ServiceContactPage({ kind }: { kind: 'register' | 'registerResult' | 'reset' }) {
   const translate = useTranslate();
   const brand = currentBrand();
-  useDocumentTitle(`app.userPages.${kind}.title`);
   return (
-    <UserLayout>
+    <UserLayout titleKey={`app.userPages.${kind}.title`}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(`app.userPages.${kind}.title`)}
       </Typography>
@@ -37,11 +35,11 @@ export function ServiceContactPage({ kind }: { kind: 'register' | 'registerResul
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
-        <Link component={RouterLink} to={LOGIN_ROUTE}>
+        <Link href={`#${LOGIN_ROUTE}`}>
           {translate('app.userPages.backToLogin')}
         </Link>
         {kind === 'register' ? (
-          <Link component={RouterLink} to={REGISTER_RESULT_ROUTE}>
+          <Link href={`#${REGISTER_RESULT_ROUTE}`}>
             {translate('app.userPages.contacted')}
           </Link>
         ) : null}

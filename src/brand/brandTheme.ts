@@ -1,0 +1,92 @@
+import type { ButtonProps } from '@mui/material/Button';
+import { alpha, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { BrandProfile } from '../../vocabulary/brand';
+
+/**
+ * Chinese faces first (operators are Chinese merchants): mixed Chinese and Latin text then sets in one CJK face
+ * instead of Latin letters from one font and ideographs from a fallback. System fonts only — the console downloads
+ * no web font (it talks to nothing but its upstreams).
+ */
+export const FONT_STACK = [
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Source Han Sans SC"',
+  '"WenQuanYi Micro Hei"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+/** The brand's primary colour and the error colour beside it (light mode). */
+export function brandColours(primaryColor: string) {
+  return { primary: { main: primaryColor }, error: { main: errorColorBeside(primaryColor) } };
+}
+
+/**
+ * What every page of a brand shares, console or not (the public login page has no react-admin): §9's breakpoints
+ * (mobile < 576 px, tablet 576–1199 px, desktop ≥ 1200 px), the brand's colours (§1 skin_default), the font stack and
+ * the button rules. The console's theme (app/theme.ts) builds on it.
+ */
+export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin_default.primaryColor) {
+  return {
+    breakpoints: { values: { xs: 0, sm: 576, md: 1200, lg: 1440, xl: 1920 } },
+    palette: brandColours(primaryColor),
+    typography: { fontFamily: FONT_STACK },
+    components: {
+      // Destructive actions (delete, disable, reject — vocabulary/actions.ts isDestructive) are buttons of colour
+      // "error": outlined and tinted, so they never look like the plain text actions beside them, whatever the brand's
+      // primary colour (a red primary included).
+      // English buttons are in sentence case ('Export', 'Create'), not MUI's all caps; Chinese is unaffected.
+      MuiButton: {
+        styleOverrides: {
+          root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
+            textTransform: 'none',
+            ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
+              ? {
+                  border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
+                  backgroundColor: alpha(theme.palette.error.main, 0.06),
+                  '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.14), borderColor: theme.palette.error.main },
+                }
+              : {}),
+          }),
+        },
+      },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+    },
+  } satisfies ThemeOptions;
+}
+
+/** MUI's error red, and the deep crimson used instead when the brand's primary is itself a red. */
+export const ERROR_RED = '#d32f2f';
+export const ERROR_BESIDE_RED = '#a8071a';
+
+/** The hue (0–360°) and saturation (0–1) of a #rrggbb colour. */
+function hueOf(hex: string): { hue: number; saturation: number; lightness: number } {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) return { hue: 0, saturation: 0, lightness: 0 };
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => parseInt(x, 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { hue: 0, saturation: 0, lightness };
+  const saturation = d / (1 - Math.abs(2 * lightness - 1));
+  const hue = max === r ? 60 * (((g - b) / d) % 6) : max === g ? 60 * ((b - r) / d + 2) : 60 * ((r - g) / d + 4);
+  return { hue: (hue + 360) % 360, saturation, lightness };
+}
+
+/**
+ * The error colour beside a primary: MUI's red, unless the primary is a red too (yingxun's #f5222d) — then a deeper,
+ * darker crimson, so a destructive button differs from a primary one in lightness as well as in its outline.
+ */
+export function errorColorBeside(primary: string): string {
+  const { hue, saturation } = hueOf(primary);
+  const reddish = saturation > 0.35 && (hue < 12 || hue > 340);
+  return reddish ? ERROR_BESIDE_RED : ERROR_RED;
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig, setConfig } from '../config/runtimeConfig';
+import { AuthSession } from './authSession';
+import { prefetchInfo, takeEarlyInfo } from './earlyInfo';
+import { session } from './session';
+
+const info = { username: 'merchant', tel: '13800138000', permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stubInfoAnswers() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    calls.push(String(url));
+    return new Response(JSON.stringify({ code: 1, data: info }), { headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+describe('the user info asked for before the console exists (issue 13, §4)', () => {
+  it('is taken once, by the token it was asked for', async () => {
+    setConfig(defaultConfig);
+    stubInfoAnswers();
+    prefetchInfo('ut_a');
+    expect(takeEarlyInfo('ut_b')).toBeUndefined();
+    await expect(takeEarlyInfo('ut_a')).resolves.toMatchObject({ data: { username: 'merchant' } });
+    expect(takeEarlyInfo('ut_a')).toBeUndefined();
+  });
+
+  it('spares the auth session its own request, and then answers the role without waiting', async () => {
+    setConfig(defaultConfig);
+    session.store({ userToken: 'ut_early' });
+    const calls = stubInfoAnswers();
+    prefetchInfo('ut_early');
+    const state = new AuthSession();
+    expect(state.roleNow()).toBeUndefined();
+    await state.loadInfo();
+    expect(calls).toHaveLength(1);
+    expect(state.roleNow()).toBeDefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { authEndpoints } from '../../vocabulary/authEndpoints';
+import { requestJson } from './http';
+import type { UserInfo } from './userInfo';
+
+export interface InfoBody {
+  data: UserInfo;
+}
+
+/** §7 getInfo with the stored token. */
+export function requestInfo(): Promise<InfoBody> {
+  return requestJson<InfoBody>({ client: 'movie', method: 'POST', path: authEndpoints.info });
+}
+
+let early: { token: string; body: Promise<InfoBody> } | undefined;
+
+/**
+ * Asks for the user info before the console exists (boot.ts), so the answer is on its way while the console's code
+ * downloads. The console's auth session takes it (once) instead of asking again.
+ */
+export function prefetchInfo(token: string): void {
+  const body = requestInfo();
+  // Whoever takes it handles its failure (§4: logout to login); untaken, a failure is nobody's business.
+  body.catch(() => undefined);
+  early = { token, body };
+}
+
+/** The early request made for this token, once; undefined when there is none (or it was for another token). */
+export function takeEarlyInfo(token: string): Promise<InfoBody> | undefined {
+  if (early?.token !== token) return undefined;
+  const { body } = early;
+  early = undefined;
+  return body;
+}

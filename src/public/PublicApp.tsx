@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { preferenceStore } from '../app/preferenceStore';
+import { styleCache } from '../app/styleCache';
+import { brandThemeOptions } from '../brand/brandTheme';
+import { currentBrand } from '../brand/currentBrand';
+import { loginPathFor } from '../routing/safeRedirect';
+import { LOGIN_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE } from '../routing/paths';
+import { publicI18nProvider } from './publicI18n';
+import { PublicLoginPage } from './PublicLoginPage';
+import { ServiceContactPage } from './ServiceContactPage';
+
+const PUBLIC_PAGES = [LOGIN_ROUTE, REGISTER_ROUTE, REGISTER_RESULT_ROUTE, RESET_ROUTE];
+
+/** The address's in-app path and query (hash router addresses: `#/user/login?redirect=…`). */
+function readAddress() {
+  const [path, query = ''] = window.location.hash.replace(/^#/, '').split('?');
+  return { path: path || '/', query: new URLSearchParams(query) };
+}
+
+/**
+ * Signed out, a visitor only ever sees the §2 user-layout pages; any other address asks to log in first and comes
+ * back after (the `redirect` query, as the console's own check does).
+ */
+function usePublicAddress() {
+  const [address, setAddress] = useState(() => {
+    const wanted = window.location.hash.replace(/^#/, '') || '/';
+    if (!PUBLIC_PAGES.includes(readAddress().path)) window.history.replaceState(window.history.state, '', `#${loginPathFor(wanted)}`);
+    return readAddress();
+  });
+  useEffect(() => {
+    const follow = () => setAddress(readAddress());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return address;
+}
+
+/**
+ * The signed-out console (issue 13): login, register and reset in the brand's look and the stored language, without
+ * react-admin's shell or any screen — what a visitor downloads before signing in. A sign-in calls `onSignedIn`,
+ * which opens the console (boot.ts).
+ */
+export function PublicApp({ onSignedIn }: { onSignedIn(): Promise<void> }) {
+  const { path, query } = usePublicAddress();
+  const store = useMemo(() => preferenceStore(), []);
+  const i18n = useMemo(() => publicI18nProvider(store.getItem<string>('locale')), [store]);
+  const theme = useMemo(() => createTheme(brandThemeOptions(currentBrand())), []);
+  const page =
+    path === REGISTER_ROUTE ? <ServiceContactPage kind="register" /> :
+    path === REGISTER_RESULT_ROUTE ? <ServiceContactPage kind="registerResult" /> :
+    path === RESET_ROUTE ? <ServiceContactPage kind="reset" /> :
+    <PublicLoginPage query={query} onSignedIn={onSignedIn} />;
+  return (
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <StoreContextProvider value={store}>
+          <I18nContextProvider value={i18n}>{page}</I18nContextProvider>
+        </StoreContextProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
