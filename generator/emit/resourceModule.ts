@@ -1,9 +1,9 @@
 import type { ResourceModel } from '../model';
 import { HEADER, Imports } from './code';
-import { bulkActionsComponent, importColumnsConst, rowActionsComponent, toolbarComponent } from './screen/actions';
+import { bulkActionsComponent, importColumnsConst, recordActionsComponent, recordActionsOf, rowActionsComponent, toolbarComponent } from './screen/actions';
 import { dashboardComponent } from './screen/dashboard';
 import { listComponent, listParts, resourceListSpec, viewColumnsConst, viewListSpec, type ListSpec } from './screen/list';
-import { choicesConst, formComponent, formPageComponent, formSchemaConst, showComponent } from './screen/views';
+import { choicesConst, formComponent, formPageComponent, formSchemaConst, showComponent, viewShowComponent } from './screen/views';
 
 type Models = { resources: ResourceModel[] };
 
@@ -16,9 +16,13 @@ export function modelsRead(r: ResourceModel, model: Models): Models {
   return { resources: model.resources.filter((x) => names.has(x.name)) };
 }
 
-/** One list screen (the resource's or a view's) with the toolbar and row/bulk buttons it does not reuse. */
-function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): string[] {
+/**
+ * One list screen (the resource's or a view's) with the toolbar and row/bulk buttons it does not reuse, and the
+ * buttons of the record screen it opens (`recordActions`, their component's name; none when it offers none).
+ */
+function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): { lines: string[]; recordActions?: string } {
   const out: string[] = [];
+  let recordActions: string | undefined;
   const columns = viewColumnsConst(r, spec, imports, model);
   if (spec.name !== r.name && columns) out.push('', columns);
   let toolbar = spec.reuse.toolbar;
@@ -32,8 +36,11 @@ function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: M
   if (!reusing) {
     const row = rowActionsComponent(r, spec, imports);
     const bulk = bulkActionsComponent(spec, imports);
+    const record = r.show ? recordActionsComponent(r, spec, imports) : undefined;
     if (row) out.push('', row);
+    if (record) out.push('', record);
     if (bulk) out.push('', bulk);
+    recordActions = record ? `${spec.prefix}RecordActions` : undefined;
     rowActions = row ? `${spec.prefix}RowActions` : undefined;
     bulkActions = bulk ? `${spec.prefix}BulkActions` : undefined;
   } else {
@@ -41,9 +48,10 @@ function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: M
     const base = resourceListSpec(r);
     rowActions = base.actions.some((a) => a.place === 'row') ? rowActions : undefined;
     bulkActions = base.actions.some((a) => a.place === 'bulk') ? bulkActions : undefined;
+    recordActions = r.show && recordActionsOf(base).length > 0 ? `${base.prefix}RecordActions` : undefined;
   }
   out.push('', listComponent(r, spec, { toolbar, rowActions, bulkActions }, imports));
-  return out;
+  return { lines: out, recordActions };
 }
 
 /**
@@ -65,9 +73,16 @@ export function emitResourceModule(resource: ResourceModel, model: Models): stri
     for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formSchemaConst(resource, view, imports));
     const importColumns = importColumnsConst(resource, imports);
     if (importColumns) body.push('', importColumns);
-    body.push(...listScreen(resource, resourceListSpec(resource), imports, model));
-    for (const v of resource.views) body.push(...listScreen(resource, viewListSpec(resource, v), imports, model));
-    if (resource.show) body.push('', showComponent(resource, imports, model));
+    const own = listScreen(resource, resourceListSpec(resource), imports, model);
+    const views = resource.views.map((v) => {
+      const spec = viewListSpec(resource, v);
+      return { route: v.route, prefix: spec.prefix, ...listScreen(resource, spec, imports, model) };
+    });
+    body.push(...own.lines, ...views.flatMap((v) => v.lines));
+    if (resource.show) {
+      body.push('', showComponent(resource, imports, model, own.recordActions));
+      for (const v of views) body.push('', viewShowComponent(resource, v.prefix, v.route, v.recordActions, own.recordActions));
+    }
     for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formComponent(resource, view, imports, model));
   } else if (resource.page === 'form') {
     body.push(formSchemaConst(resource, 'form', imports), '', formPageComponent(resource, imports, model));

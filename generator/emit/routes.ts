@@ -118,7 +118,8 @@ function viewScreensOf(r: ResourceModel, v: ViewModel) {
   return {
     preload: raw(loaderOf(r)),
     list: lazyView(r, `${pascal(v.name)}List`),
-    show: own.show,
+    // The resource's record screen, leading back to this view's list with its buttons (resourceModule.ts).
+    show: r.show && !r.screens.show ? lazyView(r, `${pascal(v.name)}Show`) : own.show,
     create: offers('add') ? own.create : undefined,
     edit: offers('edit') || r.list?.rowClick === 'edit' ? own.edit : undefined,
   };

@@ -1,5 +1,5 @@
-import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useDataProvider, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useContext, useState, type ReactElement } from 'react';
+import { Button, Confirm, ListContext, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
 import { isDestructive } from '../../vocabulary/actions';
 import { useUpstreamAction } from './useUpstreamAction';
@@ -19,7 +19,8 @@ export interface CallActionButtonProps {
 /** A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question. */
 export function CallActionButton({ action, scope, label, confirm, icon }: CallActionButtonProps) {
   const record = useRecordContext();
-  const list = useListContext();
+  // A record's button may sit on its own screen (a detail's header), outside any list.
+  const list = useContext(ListContext);
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -29,12 +30,12 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
 
   const call = async () => {
     setConfirming(false);
-    const target = scope === 'selection' ? { ids: list.selectedIds } : scope === 'record' ? { record } : {};
+    const target = scope === 'selection' ? { ids: list?.selectedIds ?? [] } : scope === 'record' ? { record } : {};
     const done = await run(() => dataProvider.callAction(resource, { action, ...target }), {
       success: { message: 'app.action.done', args: { action: translate(label) } },
       refresh: true,
     });
-    if (done && scope === 'selection') list.onUnselectItems();
+    if (done && scope === 'selection') list?.onUnselectItems();
   };
 
   return (

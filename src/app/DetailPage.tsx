@@ -1,6 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { Loading, ResourceContextProvider } from 'react-admin';
+import Card from '@mui/material/Card';
+import { Loading, ResourceContextProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { BackToList } from '../resources/detail/BackToList';
+import { DetailNotice } from '../resources/detail/DetailNotice';
+import type { DetailProps } from '../resources/detail/types';
+import { findRoute } from '../routing/routeTable';
 import type { RouteEntry } from '../routing/types';
 import { AccessGate } from './AccessGate';
 
@@ -9,16 +14,31 @@ export function DetailPage({ route }: { route: RouteEntry }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const resource = route.resource!;
-  const Show = route.screens?.show as unknown as ComponentType<{ id?: string; title?: string }> | undefined;
+  const Show = route.screens?.show as unknown as ComponentType<DetailProps> | undefined;
   return (
     <AccessGate resource={resource} action="show">
-      {Show && id ? (
-        <ResourceContextProvider value={resource}>
+      <ResourceContextProvider value={resource}>
+        {Show && id ? (
           <Suspense fallback={<Loading />}>
             <Show id={id} title={route.label} />
           </Suspense>
-        </ResourceContextProvider>
-      ) : null}
+        ) : (
+          <MissingId list={findRoute(resource)?.path ?? route.path} />
+        )}
+      </ResourceContextProvider>
     </AccessGate>
+  );
+}
+
+/** Opened without `?id=` (a cut link): say so, and lead back to the list the records are picked from. */
+function MissingId({ list }: { list: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <BackToList to={list} />
+      <Card sx={{ mt: 1 }}>
+        <DetailNotice title={translate('app.detail.missingId')} help={translate('app.detail.missingIdHelp')} />
+      </Card>
+    </>
   );
 }

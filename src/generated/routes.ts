@@ -257,22 +257,22 @@ const ordersScreens = {
 const ordersToGrabScreens = {
   preload: loadOrders,
   list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersToGrabList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersToGrabShow }))),
 };
 const ordersIssuedScreens = {
   preload: loadOrders,
   list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersIssuedList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersIssuedShow }))),
 };
 const ordersCompletedScreens = {
   preload: loadOrders,
   list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersCompletedList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersCompletedShow }))),
 };
 const juniorOrdersScreens = {
   preload: loadOrders,
   list: lazy(() => loadOrders().then((m) => ({ default: m.JuniorOrdersList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
+  show: lazy(() => loadOrders().then((m) => ({ default: m.JuniorOrdersShow }))),
 };
 const postersScreens = {
   preload: loadPosters,

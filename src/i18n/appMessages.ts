@@ -1,3 +1,4 @@
+import { detailMessages } from './detailMessages';
 import { permissionTreeMessages } from './permissionTreeMessages';
 import { securityMessages } from './securityMessages';
 import { workspaceMessages } from './workspaceMessages';
@@ -9,6 +10,7 @@ export const appMessages = {
       ...securityMessages['zh-CN'],
       ...workspaceMessages['zh-CN'],
       ...permissionTreeMessages['zh-CN'],
+      ...detailMessages['zh-CN'],
       breadcrumbHome: '首页',
       import: {
         action: '导入',
@@ -110,6 +112,7 @@ export const appMessages = {
       ...securityMessages.en,
       ...workspaceMessages.en,
       ...permissionTreeMessages.en,
+      ...detailMessages.en,
       breadcrumbHome: 'Home',
       import: {
         action: 'Import',

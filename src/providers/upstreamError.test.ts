@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownIn } from '../../tests/unit/helpers/shown';
-import { classifyAnswer, timeoutError } from './upstreamError';
+import { classifyAnswer, isRecordNotFound, timeoutError, UpstreamError } from './upstreamError';
 
 describe('errors carry an i18n key and are translated where they are shown', () => {
   it('an error raised in Chinese reads in English after the user switched', async () => {
@@ -19,5 +19,18 @@ describe('errors carry an i18n key and are translated where they are shown', () 
   ])('%s', async (error, zh, en) => {
     expect((await shownIn('zh-CN'))(error.message)).toBe(zh);
     expect((await shownIn('en'))(error.message)).toBe(en);
+  });
+});
+
+describe('a record that does not exist is told apart from a failure (detail screens say "not found")', () => {
+  it.each([
+    ['the upstream answers HTTP 404', classifyAnswer(404, { code: 404, msg: '记录不存在' }, true), true],
+    ['a list-backed read finds no row', new UpstreamError('business', 'ra.notification.item_doesnt_exist'), true],
+    ['the server fails (HTTP 500)', classifyAnswer(500, { code: 500, msg: '服务器错误' }, true), false],
+    ['the server refuses (code 0)', classifyAnswer(200, { code: 0, msg: '操作失败' }, true), false],
+    ['a timeout', timeoutError(300000), false],
+    ['not an upstream error', new Error('404'), false],
+  ])('%s', (_case, error, notFound) => {
+    expect(isRecordNotFound(error)).toBe(notFound);
   });
 });

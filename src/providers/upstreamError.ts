@@ -106,6 +106,14 @@ export function asUpstreamError(error: unknown): UpstreamError {
   return wrapped;
 }
 
+/**
+ * A read of one record that does not exist: the upstream's HTTP 404, or a list-backed read that found no row
+ * (appDataProvider's readOne). A detail screen says so rather than showing a server failure.
+ */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof UpstreamError && (error.status === 404 || error.messageKey === 'ra.notification.item_doesnt_exist');
+}
+
 /** What a user may be shown for a failure, as a message to translate where it is shown: never a developer's text. */
 export function userMessage(error: unknown): string {
   return asUpstreamError(error).message;

@@ -43,7 +43,8 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   const orderNo = (await rows(page).nth(2).locator('td.column-order_no').innerText()).trim();
   await rows(page).filter({ hasText: orderNo }).locator('td.column-film_name').click();
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
-  await expect(page.getByText(orderNo)).toBeVisible();
+  // The header's title names the order (订单 DY…); its description list shows the number too.
+  await expect(page.getByTestId('description-list').getByText(orderNo)).toBeVisible();
   await expect(page.getByText(/订单详情|Order detail/).first()).toBeVisible();
   await snap(page, 'order-detail');
 
@@ -53,7 +54,7 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   const other = (await rows(page).first().locator('td.column-order_no').innerText()).trim();
   await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
-  await expect(page.getByText(other)).toBeVisible();
+  await expect(page.getByTestId('description-list').getByText(other)).toBeVisible();
 });
 
 test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.list)', async ({ page }) => {

@@ -81,7 +81,11 @@ function toolbarButton(r: Scope, a: ActionModel, imports: Imports): string {
   return callButton(r, a, 'list', imports);
 }
 
-function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Imports): string {
+/**
+ * A row action's button, in its list's row or (`record`) in the header of the record's screen: there a deleted
+ * record leaves for its list (react-admin's default redirect), where in a row the list stays.
+ */
+function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Imports, where: 'row' | 'record' = 'row'): string {
   const attrs = [attribute('label', labelKey(spec, a)), icon(a, imports)];
   if (!a.builtin) return callButton(spec, a, 'record', imports);
   switch (a.name) {
@@ -95,7 +99,7 @@ function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Impor
       return element(from(imports, 'react-admin', 'EditButton'), attrs);
     default:
       // The meta-model allows only get, edit and delete as built-in row actions.
-      return guarded('delete', element(from(imports, 'react-admin', 'DeleteWithConfirmButton'), [attribute('mutationMode', 'pessimistic'), code('redirect', 'false'), attribute('confirmContent', confirmKey(spec, a)), ...attrs]), imports);
+      return guarded('delete', element(from(imports, 'react-admin', 'DeleteWithConfirmButton'), [attribute('mutationMode', 'pessimistic'), where === 'row' ? code('redirect', 'false') : undefined, attribute('confirmContent', confirmKey(spec, a)), ...attrs]), imports);
   }
 }
 
@@ -131,10 +135,7 @@ export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: I
   const conditional = row.some((a) => a.visibleWhen);
   imports.add(ACTIONS_MODULE, 'RowButtons');
   if (conditional) imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
-  const buttons = row.map((a) => {
-    const button = rowButton(r, spec, a, imports);
-    return a.visibleWhen ? `{record?.${a.visibleWhen.field.split('.').join('?.')} === ${literal(a.visibleWhen.equals)} ? ${button} : null}` : button;
-  });
+  const buttons = row.map((a) => whenVisible(a, rowButton(r, spec, a, imports)));
   return [
     `export function ${spec.prefix}RowActions() {`,
     conditional ? `  const record = useRecordContext<${pascal(r.name)}Record>();` : undefined,
@@ -142,6 +143,37 @@ export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: I
     '    <RowButtons>',
     ...indent(buttons, 3),
     '    </RowButtons>',
+    '  );',
+    '}',
+  ].filter((l) => l !== undefined).join('\n');
+}
+
+/** A row action shown conditionally (`visibleWhen`): the button for records in that state, nothing otherwise. */
+function whenVisible(a: ActionModel, button: string): string {
+  return a.visibleWhen ? `{record?.${a.visibleWhen.field.split('.').join('?.')} === ${literal(a.visibleWhen.equals)} ? ${button} : null}` : button;
+}
+
+/** The row actions a record's own screen offers: every one of its list's but `get`, which opened the screen. */
+export function recordActionsOf(spec: Pick<ListSpec, 'actions'>): ActionModel[] {
+  return spec.actions.filter((a) => a.place === 'row' && a.name !== 'get');
+}
+
+/**
+ * The record screen's buttons (its header, src/resources/detail/DetailHeader.tsx): the row's, under the same access
+ * checks and confirms, without the one that opened it.
+ */
+export function recordActionsComponent(r: ResourceModel, spec: ListSpec, imports: Imports): string | undefined {
+  const actions = recordActionsOf(spec);
+  if (actions.length === 0) return undefined;
+  const conditional = actions.some((a) => a.visibleWhen);
+  if (conditional) imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
+  return [
+    `export function ${spec.prefix}RecordActions() {`,
+    conditional ? `  const record = useRecordContext<${pascal(r.name)}Record>();` : undefined,
+    '  return (',
+    '    <>',
+    ...indent(actions.map((a) => whenVisible(a, rowButton(r, spec, a, imports, 'record'))), 3),
+    '    </>',
     '  );',
     '}',
   ].filter((l) => l !== undefined).join('\n');

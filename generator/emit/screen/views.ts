@@ -2,7 +2,7 @@ import type { FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
 import { yupObjectSource } from '../validation';
 import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
-import { indent } from './jsx';
+import { attribute, indent } from './jsx';
 
 type Models = { resources: ResourceModel[] };
 const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f) => f.name === name)!;
@@ -22,19 +22,49 @@ export function choicesConst(r: ResourceModel): string | undefined {
   return `/** Options of the enum fields, labels as i18n keys. */\nexport const choices = ${literal(Object.fromEntries(entries))} satisfies Record<string, readonly Choice[]>;`;
 }
 
-export function showComponent(r: ResourceModel, imports: Imports, model: Models): string {
-  // §9: a detail view is a description list of at most 4 columns.
-  imports.add('react-admin', 'Show').add(FIELDS_MODULE, 'DescriptionList').addType('react-admin', 'Identifier');
+const DETAIL_MODULE = '../../resources/detail';
+
+/**
+ * The record screen (§9: a description list of at most 4 columns) under its header: the way back to its list, the
+ * record's title and the buttons its list offers on the row. A record the upstream does not know, or a failed read,
+ * is told on the screen (DetailError) rather than by a toast and a jump back to the list; the read shows react-admin's
+ * loading state, never a flash of "not found".
+ */
+export function showComponent(r: ResourceModel, imports: Imports, model: Models, recordActions?: string): string {
+  imports.add('react-admin', 'Show', 'Loading').add(FIELDS_MODULE, 'DescriptionList');
+  imports.add(DETAIL_MODULE, 'DetailHeader', 'DetailError', 'DETAIL_QUERY_OPTIONS').addType(DETAIL_MODULE, 'DetailProps');
   const fields = r.show!.map((name) => fieldElement(fieldOf(r, name), imports, model)).filter((e): e is string => e !== undefined);
+  const actions = recordActions ? `, actions = <${recordActions} />` : ', actions';
   return [
-    `export function ${pascal(r.name)}Show({ id, title }: { id?: Identifier; title?: string }) {`,
+    `export function ${pascal(r.name)}Show({ id, title, list = ${str(r.route)}${actions} }: DetailProps) {`,
     '  return (',
-    '    <Show id={id} title={title} actions={false} disableAuthentication>',
+    '    <Show',
+    '      id={id}',
+    '      title={title}',
+    '      actions={<DetailHeader list={list}>{actions}</DetailHeader>}',
+    '      error={<DetailError id={id} />}',
+    '      loading={<Loading />}',
+    '      queryOptions={DETAIL_QUERY_OPTIONS}',
+    '      disableAuthentication',
+    '    >',
     '      <DescriptionList>',
     ...indent(fields, 4),
     '      </DescriptionList>',
     '    </Show>',
     '  );',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * A view's record screen: the resource's, leading back to the view's list with the view's own row buttons (`null`:
+ * the view offers none of the resource's).
+ */
+export function viewShowComponent(r: ResourceModel, prefix: string, route: string, recordActions: string | undefined, resourceActions: string | undefined): string {
+  const actions = recordActions ? ` actions={<${recordActions} />}` : resourceActions ? ' actions={null}' : '';
+  return [
+    `export function ${prefix}Show() {`,
+    `  return <${pascal(r.name)}Show ${attribute('list', route)}${actions} />;`,
     '}',
   ].join('\n');
 }

@@ -137,7 +137,7 @@ export interface ResourceFile {
    */
   seedCount?: number;
   /**
-   * The field that names a record in titles and confirmations (default: the record id).
+   * The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).
    */
   recordLabel?: string;
   /**

@@ -107,7 +107,7 @@ export function resourceSchema() {
       },
       recordId: { type: 'string', pattern: FIELD_NAME, default: 'id', ...doc('The field that identifies a record.', 'sub_id') },
       seedCount,
-      recordLabel: { type: 'string', pattern: FIELD_PATH, ...doc('The field that names a record in titles and confirmations (default: the record id).', 'order_no') },
+      recordLabel: { type: 'string', pattern: FIELD_PATH, ...doc('The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).', 'order_no') },
       detail,
       upstream: { $ref: '#/$defs/upstream' },
       exportLog: { $ref: '#/$defs/exportLog' },

@@ -2,12 +2,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, List, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, List, Loading, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -93,9 +94,17 @@ export function AgentWithdrawalsList() {
   );
 }
 
-export function AgentWithdrawalsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="agent_name" />
         <ChoiceChipField source="status" choices={choices.status} />

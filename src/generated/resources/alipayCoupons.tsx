@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/alipayCoupons.yaml and run npm run generate
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { CanAccess, ColumnsButton, DataTable, FilterButton, List, NumberField, SelectArrayInput, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, FilterButton, List, Loading, NumberField, SelectArrayInput, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -70,6 +71,16 @@ export function AlipayCouponsRowActions() {
   );
 }
 
+export function AlipayCouponsRecordActions() {
+  const record = useRecordContext<AlipayCouponsRecord>();
+  return (
+    <>
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="pause" scope="record" label="resources.alipayCoupons.actions.pause" confirm="resources.alipayCoupons.confirm.pause" icon={<PauseCircle />} /></CanAccess> : null}
+      {record?.status === 2 ? <CanAccess action="enable"><CallActionButton action="resume" scope="record" label="resources.alipayCoupons.actions.resume" confirm="resources.alipayCoupons.confirm.resume" icon={<PlayCircle />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function AlipayCouponsList() {
   const density = useListDensity();
   return (
@@ -84,9 +95,17 @@ export function AlipayCouponsList() {
   );
 }
 
-export function AlipayCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function AlipayCouponsShow({ id, title, list = '/coupon/newCouponList', actions = <AlipayCouponsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="activity_id" />
         <TextField source="name" />

@@ -1,9 +1,10 @@
 // generated — do not edit; edit schemas/applications.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, NumberField, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { ColumnsButton, DataTable, List, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -75,9 +76,17 @@ export function ApplicationsList() {
   );
 }
 
-export function ApplicationsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function ApplicationsShow({ id, title, list = '/application/applicationList', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="app_name" />
         <ThumbnailField source="head_img" />

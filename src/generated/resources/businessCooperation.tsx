@@ -1,12 +1,13 @@
 // generated — do not edit; edit schemas/businessCooperation.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import FactCheck from '@mui/icons-material/FactCheck';
-import { ColumnsButton, DataTable, Edit, EditButton, List, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { ColumnsButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -74,6 +75,15 @@ export function BusinessCooperationRowActions() {
   );
 }
 
+export function BusinessCooperationRecordActions() {
+  const record = useRecordContext<BusinessCooperationRecord>();
+  return (
+    <>
+      {record?.status === 0 ? <EditButton label="resources.businessCooperation.actions.edit" icon={<FactCheck />} /> : null}
+    </>
+  );
+}
+
 export function BusinessCooperationList() {
   const density = useListDensity();
   return (
@@ -88,9 +98,17 @@ export function BusinessCooperationList() {
   );
 }
 
-export function BusinessCooperationShow({ id, title }: { id?: Identifier; title?: string }) {
+export function BusinessCooperationShow({ id, title, list = '/businessCooperation/businessCooperation', actions = <BusinessCooperationRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="company" />
         <SelectField source="coop_type" choices={choices.coop_type} />

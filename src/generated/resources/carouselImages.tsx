@@ -2,12 +2,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DatePickerInput, DateTimeField, DescriptionList, EllipsisField, ImageUploadInput, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -84,6 +85,18 @@ export function CarouselImagesRowActions() {
   );
 }
 
+export function CarouselImagesRecordActions() {
+  const record = useRecordContext<CarouselImagesRecord>();
+  return (
+    <>
+      <EditButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.carouselImages.confirm.delete" /></CanAccess>
+    </>
+  );
+}
+
 export function CarouselImagesList() {
   const density = useListDensity();
   return (
@@ -98,9 +111,17 @@ export function CarouselImagesList() {
   );
 }
 
-export function CarouselImagesShow({ id, title }: { id?: Identifier; title?: string }) {
+export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', actions = <CarouselImagesRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <ThumbnailField source="image" />
         <TextField source="title" />

@@ -2,12 +2,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -80,6 +81,14 @@ export function ChannelsRowActions() {
   );
 }
 
+export function ChannelsRecordActions() {
+  return (
+    <>
+      <EditButton />
+    </>
+  );
+}
+
 export function ChannelsBulkActions() {
   return (
     <>
@@ -103,9 +112,17 @@ export function ChannelsList() {
   );
 }
 
-export function ChannelsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function ChannelsShow({ id, title, list = '/statistics/extensionList', actions = <ChannelsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <NumberField source="id" />
         <TextField source="name" />

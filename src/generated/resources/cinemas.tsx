@@ -1,9 +1,10 @@
 // generated — do not edit; edit schemas/cinemas.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { ColumnsButton, DataTable, List, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DescriptionList } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -77,9 +78,17 @@ export function CinemasList() {
   );
 }
 
-export function CinemasShow({ id, title }: { id?: Identifier; title?: string }) {
+export function CinemasShow({ id, title, list = '/cinema/cinemaLists', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="name" />
         <ChoiceChipField source="status" choices={choices.status} />

@@ -1,8 +1,9 @@
 // generated — do not edit; edit schemas/conversions.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, NumberField, Pagination, Show, ShowButton, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { ColumnsButton, DataTable, List, Loading, NumberField, Pagination, Show, ShowButton, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { lastDays } from '../../resources/filterDefaults';
 import { ListChart } from '../../resources/ListChart';
 import { useListDensity } from '../../resources/listDensity';
@@ -75,9 +76,17 @@ export function ConversionsList() {
   );
 }
 
-export function ConversionsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function ConversionsShow({ id, title, list = '/statistics/list', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <DateTimeField source="day" dateOnly />
         <ReferenceTextField source="channel_id" reference="channels" display="name" />

@@ -1,10 +1,11 @@
 // generated — do not edit; edit schemas/couponCodes.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -70,9 +71,17 @@ export function CouponCodesList() {
   );
 }
 
-export function CouponCodesShow({ id, title }: { id?: Identifier; title?: string }) {
+export function CouponCodesShow({ id, title, list = '/local/couponCodeList', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="code" />
         <ChoiceChipField source="status" choices={choices.status} />

@@ -1,9 +1,10 @@
 // generated — do not edit; edit schemas/downloads.yaml and run npm run generate
-import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, NumberField, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, Loading, NumberField, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -51,6 +52,14 @@ export function DownloadsRowActions() {
   );
 }
 
+export function DownloadsRecordActions() {
+  return (
+    <>
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.downloads.confirm.delete" /></CanAccess>
+    </>
+  );
+}
+
 export function DownloadsList() {
   const density = useListDensity();
   return (
@@ -65,9 +74,17 @@ export function DownloadsList() {
   );
 }
 
-export function DownloadsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function DownloadsShow({ id, title, list = '/download/downloadList', actions = <DownloadsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="file_name" />
         <TextField source="source" />

@@ -2,11 +2,12 @@
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -70,6 +71,16 @@ export function FanWithdrawalsRowActions() {
   );
 }
 
+export function FanWithdrawalsRecordActions() {
+  const record = useRecordContext<FanWithdrawalsRecord>();
+  return (
+    <>
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function FanWithdrawalsList() {
   const density = useListDensity();
   return (
@@ -85,9 +96,17 @@ export function FanWithdrawalsList() {
   );
 }
 
-export function FanWithdrawalsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function FanWithdrawalsShow({ id, title, list = '/device/tag', actions = <FanWithdrawalsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="nickname" />
         <ChoiceChipField source="status" choices={choices.status} />

@@ -1,12 +1,13 @@
 // generated — do not edit; edit schemas/juniorAgents.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ImportAction, RowButtons } from '../../actions';
 import type { ImportColumn } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyField, PercentField, PercentInput } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -93,6 +94,14 @@ export function JuniorAgentsRowActions() {
   );
 }
 
+export function JuniorAgentsRecordActions() {
+  return (
+    <>
+      <EditButton />
+    </>
+  );
+}
+
 export function JuniorAgentsList() {
   const density = useListDensity();
   return (
@@ -107,9 +116,17 @@ export function JuniorAgentsList() {
   );
 }
 
-export function JuniorAgentsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function JuniorAgentsShow({ id, title, list = '/merchant/list', actions = <JuniorAgentsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="name" />
         <ChoiceChipField source="status" choices={choices.status} />

@@ -1,9 +1,10 @@
 // generated — do not edit; edit schemas/ksClaims.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -74,9 +75,17 @@ export function KsClaimsList() {
   );
 }
 
-export function KsClaimsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function KsClaimsShow({ id, title, list = '/couponKs/UserReceiveList', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="claim_no" />
         <ChoiceChipField source="status" choices={choices.status} />

@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/ksCoupons.yaml and run npm run generate
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -62,6 +63,16 @@ export function KsCouponsRowActions() {
   );
 }
 
+export function KsCouponsRecordActions() {
+  const record = useRecordContext<KsCouponsRecord>();
+  return (
+    <>
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.ksCoupons.actions.disable" confirm="resources.ksCoupons.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.ksCoupons.actions.enable" confirm="resources.ksCoupons.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function KsCouponsList() {
   const density = useListDensity();
   return (
@@ -76,9 +87,17 @@ export function KsCouponsList() {
   );
 }
 
-export function KsCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function KsCouponsShow({ id, title, list = '/couponKs/CouponsList', actions = <KsCouponsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="product_id" />
         <TextField source="name" />

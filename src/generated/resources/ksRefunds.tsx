@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/ksRefunds.yaml and run npm run generate
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -66,6 +67,16 @@ export function KsRefundsRowActions() {
   );
 }
 
+export function KsRefundsRecordActions() {
+  const record = useRecordContext<KsRefundsRecord>();
+  return (
+    <>
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.ksRefunds.actions.approve" confirm="resources.ksRefunds.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.ksRefunds.actions.reject" confirm="resources.ksRefunds.confirm.reject" icon={<Cancel />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function KsRefundsList() {
   const density = useListDensity();
   return (
@@ -80,9 +91,17 @@ export function KsRefundsList() {
   );
 }
 
-export function KsRefundsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function KsRefundsShow({ id, title, list = '/couponKs/RequestRefund', actions = <KsRefundsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="refund_no" />
         <TextField source="order_no" />

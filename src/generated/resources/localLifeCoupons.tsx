@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/localLifeCoupons.yaml and run npm run generate
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -59,6 +60,16 @@ export function LocalLifeCouponsRowActions() {
   );
 }
 
+export function LocalLifeCouponsRecordActions() {
+  const record = useRecordContext<LocalLifeCouponsRecord>();
+  return (
+    <>
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.localLifeCoupons.actions.disable" confirm="resources.localLifeCoupons.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.localLifeCoupons.actions.enable" confirm="resources.localLifeCoupons.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function LocalLifeCouponsList() {
   const density = useListDensity();
   return (
@@ -73,9 +84,17 @@ export function LocalLifeCouponsList() {
   );
 }
 
-export function LocalLifeCouponsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function LocalLifeCouponsShow({ id, title, list = '/local/localLifeCoupon', actions = <LocalLifeCouponsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="name" />
         <ChoiceChipField source="status" choices={choices.status} />

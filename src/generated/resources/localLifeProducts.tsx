@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/localLifeProducts.yaml and run npm run generate
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -58,6 +59,16 @@ export function LocalLifeProductsRowActions() {
   );
 }
 
+export function LocalLifeProductsRecordActions() {
+  const record = useRecordContext<LocalLifeProductsRecord>();
+  return (
+    <>
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.localLifeProducts.actions.disable" confirm="resources.localLifeProducts.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.localLifeProducts.actions.enable" confirm="resources.localLifeProducts.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function LocalLifeProductsList() {
   const density = useListDensity();
   return (
@@ -72,9 +83,17 @@ export function LocalLifeProductsList() {
   );
 }
 
-export function LocalLifeProductsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function LocalLifeProductsShow({ id, title, list = '/local/alipayProducts', actions = <LocalLifeProductsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="item_id" />
         <TextField source="name" />

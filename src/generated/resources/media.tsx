@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/media.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
-import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -57,6 +58,14 @@ export function MediaRowActions() {
   );
 }
 
+export function MediaRecordActions() {
+  return (
+    <>
+      <EditButton label="resources.media.actions.edit" icon={<DriveFileRenameOutline />} />
+    </>
+  );
+}
+
 export function MediaList() {
   const density = useListDensity();
   return (
@@ -71,9 +80,17 @@ export function MediaList() {
   );
 }
 
-export function MediaShow({ id, title }: { id?: Identifier; title?: string }) {
+export function MediaShow({ id, title, list = '/statistics/mediumList', actions = <MediaRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <NumberField source="id" />
         <TextField source="name" />

@@ -1,12 +1,13 @@
 // generated — do not edit; edit schemas/newReleaseTemplate.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, LongTextField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -89,6 +90,16 @@ export function NewReleaseTemplateRowActions() {
   );
 }
 
+export function NewReleaseTemplateRecordActions() {
+  const record = useRecordContext<NewReleaseTemplateRecord>();
+  return (
+    <>
+      {record?.status === 0 ? <EditButton /> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="cancel" scope="record" label="resources.newReleaseTemplate.actions.cancel" confirm="resources.newReleaseTemplate.confirm.cancel" icon={<CancelScheduleSend />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function NewReleaseTemplateList() {
   const density = useListDensity();
   return (
@@ -103,9 +114,17 @@ export function NewReleaseTemplateList() {
   );
 }
 
-export function NewReleaseTemplateShow({ id, title }: { id?: Identifier; title?: string }) {
+export function NewReleaseTemplateShow({ id, title, list = '/templatePush/templatePush', actions = <NewReleaseTemplateRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="film_name" />
         <TextField source="template_id" />

@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/orders.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
 import PanTool from '@mui/icons-material/PanTool';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField, TagsField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -122,6 +123,14 @@ export function OrdersToGrabRowActions() {
       <ShowButton />
       <CanAccess action="edit"><CallActionButton action="grab" scope="record" label="resources.ordersToGrab.actions.grab" confirm="resources.ordersToGrab.confirm.grab" icon={<PanTool />} /></CanAccess>
     </RowButtons>
+  );
+}
+
+export function OrdersToGrabRecordActions() {
+  return (
+    <>
+      <CanAccess action="edit"><CallActionButton action="grab" scope="record" label="resources.ordersToGrab.actions.grab" confirm="resources.ordersToGrab.confirm.grab" icon={<PanTool />} /></CanAccess>
+    </>
   );
 }
 
@@ -246,9 +255,17 @@ export function JuniorOrdersList() {
   );
 }
 
-export function OrdersShow({ id, title }: { id?: Identifier; title?: string }) {
+export function OrdersShow({ id, title, list = '/cinema/alllist', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="order_no" />
         <ChoiceChipField source="status" choices={choices.status} />
@@ -267,4 +284,20 @@ export function OrdersShow({ id, title }: { id?: Identifier; title?: string }) {
       </DescriptionList>
     </Show>
   );
+}
+
+export function OrdersToGrabShow() {
+  return <OrdersShow list="/cinema/agentlist" actions={<OrdersToGrabRecordActions />} />;
+}
+
+export function OrdersIssuedShow() {
+  return <OrdersShow list="/cinema/Success" />;
+}
+
+export function OrdersCompletedShow() {
+  return <OrdersShow list="/cinema/orderSuccess" />;
+}
+
+export function JuniorOrdersShow() {
+  return <OrdersShow list="/cinema/juniorOrder" />;
 }

@@ -2,13 +2,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, FilterButton, List, NumberField, NumberInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, FilterButton, List, Loading, NumberField, NumberInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DatePickerInput, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, LongTextField, MoneyField, PercentField, PercentInput, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import type { Choice } from '../../fields';
 import { AppliesWhen } from '../../resources/AppliesWhen';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -130,6 +131,17 @@ export function PricingRulesRowActions() {
   );
 }
 
+export function PricingRulesRecordActions() {
+  const record = useRecordContext<PricingRulesRecord>();
+  return (
+    <>
+      <EditButton />
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.pricingRules.actions.disable" confirm="resources.pricingRules.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.pricingRules.actions.enable" confirm="resources.pricingRules.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function PricingRulesBulkActions() {
   return (
     <>
@@ -153,9 +165,17 @@ export function PricingRulesList() {
   );
 }
 
-export function PricingRulesShow({ id, title }: { id?: Identifier; title?: string }) {
+export function PricingRulesShow({ id, title, list = '/price/list', actions = <PricingRulesRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="name" />
         <SelectField source="scope" choices={choices.scope} />

@@ -2,12 +2,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, Loading, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, PermissionTreeInput } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -78,6 +79,18 @@ export function SubaccountsRowActions() {
   );
 }
 
+export function SubaccountsRecordActions() {
+  const record = useRecordContext<SubaccountsRecord>();
+  return (
+    <>
+      <EditButton />
+      {record?.is_active === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.subaccounts.actions.enable" confirm="resources.subaccounts.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+      {record?.is_active === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.subaccounts.actions.disable" confirm="resources.subaccounts.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.subaccounts.confirm.delete" /></CanAccess>
+    </>
+  );
+}
+
 export function SubaccountsList() {
   const density = useListDensity();
   return (
@@ -92,9 +105,17 @@ export function SubaccountsList() {
   );
 }
 
-export function SubaccountsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function SubaccountsShow({ id, title, list = '/subaccount/subaccountList', actions = <SubaccountsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <NumberField source="id" />
         <TextField source="tel" />

@@ -1,12 +1,13 @@
 // generated — do not edit; edit schemas/subscribeMessages.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
@@ -91,6 +92,16 @@ export function SubscribeMessagesRowActions() {
   );
 }
 
+export function SubscribeMessagesRecordActions() {
+  const record = useRecordContext<SubscribeMessagesRecord>();
+  return (
+    <>
+      {record?.status === 0 ? <EditButton /> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="cancel" scope="record" label="resources.subscribeMessages.actions.cancel" confirm="resources.subscribeMessages.confirm.cancel" icon={<CancelScheduleSend />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function SubscribeMessagesList() {
   const density = useListDensity();
   return (
@@ -105,9 +116,17 @@ export function SubscribeMessagesList() {
   );
 }
 
-export function SubscribeMessagesShow({ id, title }: { id?: Identifier; title?: string }) {
+export function SubscribeMessagesShow({ id, title, list = '/businessCooperation/subscribeNewsFeed', actions = <SubscribeMessagesRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="title" />
         <SelectField source="template" choices={choices.template} />

@@ -1,11 +1,12 @@
 // generated — do not edit; edit schemas/virtualGoods.yaml and run npm run generate
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -66,6 +67,16 @@ export function VirtualGoodsRowActions() {
   );
 }
 
+export function VirtualGoodsRecordActions() {
+  const record = useRecordContext<VirtualGoodsRecord>();
+  return (
+    <>
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.virtualGoods.actions.disable" confirm="resources.virtualGoods.confirm.disable" icon={<Block />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.virtualGoods.actions.enable" confirm="resources.virtualGoods.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}
+    </>
+  );
+}
+
 export function VirtualGoodsList() {
   const density = useListDensity();
   return (
@@ -80,9 +91,17 @@ export function VirtualGoodsList() {
   );
 }
 
-export function VirtualGoodsShow({ id, title }: { id?: Identifier; title?: string }) {
+export function VirtualGoodsShow({ id, title, list = '/local/generalMerchandise', actions = <VirtualGoodsRecordActions /> }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="sku" />
         <TextField source="name" />

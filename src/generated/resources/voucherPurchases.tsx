@@ -1,10 +1,11 @@
 // generated — do not edit; edit schemas/voucherPurchases.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -69,9 +70,17 @@ export function VoucherPurchasesList() {
   );
 }
 
-export function VoucherPurchasesShow({ id, title }: { id?: Identifier; title?: string }) {
+export function VoucherPurchasesShow({ id, title, list = '/local/voucherPurchase', actions }: DetailProps) {
   return (
-    <Show id={id} title={title} actions={false} disableAuthentication>
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
       <DescriptionList>
         <TextField source="order_no" />
         <ChoiceChipField source="status" choices={choices.status} />

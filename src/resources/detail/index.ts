@@ -1,0 +1,7 @@
+/** A record's detail screen around its description list (vocabulary of the generator's show emission). */
+export { BackToList } from './BackToList';
+export { DetailError } from './DetailError';
+export { DetailHeader } from './DetailHeader';
+export { DetailNotice } from './DetailNotice';
+export { DETAIL_QUERY_OPTIONS } from './detailQuery';
+export type { DetailProps } from './types';
