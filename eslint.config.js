@@ -26,6 +26,9 @@ const featureZones = [
  */
 const sharedLayers = ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n', './src/routing', './src/brand', './src/components', './src/tasks', './src/skin'];
 
+/** One rule object for both no-restricted-imports blocks (a later block's options replace an earlier one's). */
+const ICONS_BARREL = { name: '@mui/icons-material', message: "import each icon by its path ('@mui/icons-material/Download'), never the icons barrel" };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/out', 'upstream/.tmp', 'test-results'] },
   js.configs.recommended,
@@ -87,6 +90,15 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 13: icons by path only ('@mui/icons-material/Download'). The barrel re-exports some 2,000 icons; a bundler
+    // that fails to shake it (or a dev server, which does not try) loads them all. Everywhere, generated code included:
+    // the generator emits path imports, and this keeps it so.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [ICONS_BARREL] }],
+    },
+  },
+  {
     // Issue 13 (initial JS): the shell and the features load with the first screen; the fields barrel holds every
     // widget of every generated screen, so importing it from there puts all of them in the entry (measured: +38 KiB
     // gzip). Import the one component's file instead; generated screens, loaded lazily, use the barrel.
@@ -95,7 +107,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)fields(/index)?$', message: "import the component's own file (fields/components/<Name>), not the fields barrel: it would put every widget in the initial bundle" }] },
+        {
+          paths: [ICONS_BARREL],
+          patterns: [{ regex: '(^|/)fields(/index)?$', message: "import the component's own file (fields/components/<Name>), not the fields barrel: it would put every widget in the initial bundle" }],
+        },
       ],
     },
   },
