@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { currentBrand } from './brand/currentBrand';
+import { applyBrandFavicon } from './brand/favicon';
 import { tokenLinkDialogs } from './app/session/tokenLinkDialogs';
 import { runTokenLogin } from './app/session/tokenLoginFlow';
 import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
@@ -11,6 +13,8 @@ import { takeTokenLink } from './routing/tokenLink';
 // carry it in a Referer); pick it up.
 const link = takeTokenLink(window);
 const root = createRoot(document.getElementById('root')!);
+// §1: the tab shows the brand's icon from the start (the brand is chosen from the host, so it never changes).
+applyBrandFavicon(currentBrand());
 
 /**
  * A `?value=` link followed inside the running console changes only the hash, which reloads nothing. The listener is
