@@ -6,6 +6,27 @@ import { ACTIONS_COLUMN } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 
 /**
+ * Chinese faces first, so a line mixing 汉字 and Latin letters or digits is set in one CJK face (its Latin glyphs
+ * included) rather than switching face mid-line; then the systems' UI faces. Only installed fonts: the console loads
+ * no web font (it talks to nothing but its upstreams).
+ */
+export const FONT_STACK = [
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Source Han Sans SC"',
+  '"WenQuanYi Micro Hei"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+/**
  * The brand's theme (§1 skin_default, §2 theme defaults) with §9's sizes: sidebar 256 px / 80 px collapsed,
  * device classes mobile < 576 px, tablet 576–1199 px, desktop ≥ 1200 px (react-admin opens the sidebar as a
  * drawer below `sm` and collapses it below `md`).
@@ -16,6 +37,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
   return {
     ...defaultTheme,
     breakpoints: { values: { xs: 0, sm: 576, md: 1200, lg: 1440, xl: 1920 } },
+    typography: { ...defaultTheme.typography, fontFamily: FONT_STACK },
     // Dark mode (ours, beyond §2) starts from MUI's dark palette rather than react-admin's light one.
     palette: settings?.darkMode ? { mode: 'dark', primary, error } : { ...defaultTheme.palette, primary, error },
     sidebar: { width: 256, closedWidth: 80 },
