@@ -7,6 +7,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { AlipayCouponsRecord } from '../types/alipayCoupons';
@@ -74,12 +75,12 @@ export function AlipayCouponsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.alipayCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['coupon_type', 'min_spend', 'redeemed']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['coupon_type', 'min_spend', 'redeemed']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <AlipayCouponsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -5,6 +5,7 @@ import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
@@ -65,12 +66,12 @@ export function ApplicationsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.applications.title" sort={{ field: 'month_orders', order: 'DESC' }} perPage={10} filters={filters} actions={<ApplicationsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['relationToBusiness.authorized_at']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['relationToBusiness.authorized_at']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ApplicationsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

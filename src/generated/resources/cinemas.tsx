@@ -5,6 +5,7 @@ import { RowButtons } from '../../actions';
 import { ChoiceChipField, DescriptionList } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
@@ -67,12 +68,12 @@ export function CinemasList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.cinemas.title" sort={{ field: 'hall_count', order: 'DESC' }} perPage={10} filters={filters} actions={<CinemasToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <CinemasRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

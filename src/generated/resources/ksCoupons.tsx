@@ -7,6 +7,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { KsCouponsRecord } from '../types/ksCoupons';
@@ -66,12 +67,12 @@ export function KsCouponsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.ksCoupons.title" sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['redeemed', 'valid_from']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['redeemed', 'valid_from']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsCouponsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -7,6 +7,7 @@ import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { LocalLifeProductsRecord } from '../types/localLifeProducts';
@@ -62,12 +63,12 @@ export function LocalLifeProductsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.localLifeProducts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['created_at']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['created_at']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <LocalLifeProductsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

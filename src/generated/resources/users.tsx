@@ -5,6 +5,7 @@ import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
@@ -67,12 +68,12 @@ export function UsersList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.users.title" sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['city', 'source']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['city', 'source']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <UsersRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }
