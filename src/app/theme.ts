@@ -26,6 +26,32 @@ export const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+/** Component overrides for §9 mobile (< 576 px): filters and dialogs at the phone's width. */
+const PHONE_COMPONENTS = {
+  // Each filter takes a line of its own, the whole line (react-admin leaves a 16 px spacer).
+  RaFilterFormInput: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          '& .RaFilterFormInput-spacer': { display: 'none' },
+          '& > :not(.RaFilterFormInput-hideButton):not(.RaFilterFormInput-spacer)': { flex: '1 1 auto', minWidth: 0 },
+          '& .MuiFormControl-root': { width: '100%' },
+        },
+      }),
+    },
+  },
+  // Dialogs (action forms, confirms) take the phone's width less a 16 px margin, not MUI's 32 px each side.
+  MuiDialog: {
+    styleOverrides: {
+      paper: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          '&:not(.MuiDialog-paperFullScreen)': { margin: theme.spacing(2), width: `calc(100% - ${theme.spacing(4)})`, maxWidth: `calc(100% - ${theme.spacing(4)})` },
+        },
+      }),
+    },
+  },
+};
+
 /**
  * The brand's theme (§1 skin_default, §2 theme defaults) with §9's sizes: sidebar 256 px / 80 px collapsed,
  * device classes mobile < 576 px, tablet 576–1199 px, desktop ≥ 1200 px (react-admin opens the sidebar as a
@@ -91,6 +117,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
         },
       },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      ...PHONE_COMPONENTS,
     },
   };
 }
