@@ -97,6 +97,7 @@ function checkImages(source: LoadedSource, b: BrandInput, assets: readonly strin
     if (!files.has(image)) checker.report(source, path, `${what} "${image}" is not a file under public/${didYouMean(image, files)}`);
   };
   need(['logo'], 'logo', b.logo);
+  if (b.favicon) need(['favicon'], 'favicon', b.favicon);
   (b.service_qr ?? []).forEach((qr, i) => need(['service_qr', i, 'image'], 'image', qr.image));
 }
 

@@ -20,6 +20,7 @@ export function buildBrand(b: BrandInput): BrandProfile {
     title: b.title,
     describe: b.describe,
     logo: b.logo,
+    favicon: b.favicon,
     copyright: b.copyright,
     sms: b.sms,
     device_url: b.device_url,

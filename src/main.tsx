@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { currentBrand } from './brand/currentBrand';
+import { applyBrandFavicon } from './brand/favicon';
 import { lazyTokenLinkDialogs } from './app/session/lazyTokenLinkDialogs';
 import { runTokenLogin } from './app/session/tokenLoginFlow';
 import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
@@ -10,6 +12,8 @@ import { takeTokenLink } from './routing/tokenLink';
 // carry it in a Referer); pick it up.
 const link = takeTokenLink(window);
 const root = createRoot(document.getElementById('root')!);
+// §1: the tab shows the brand's icon from the start (the brand is chosen from the host, so it never changes).
+applyBrandFavicon(currentBrand());
 
 /**
  * A `?value=` link followed inside the running console changes only the hash, which reloads nothing. The listener is

@@ -40,6 +40,8 @@ export interface BrandProfile {
   readonly describe?: string;
   /** Image path under public/, e.g. brands/starlight/logo.svg (served from the site root). */
   readonly logo: string;
+  /** Browser tab icon under public/ (e.g. brands/starlight/favicon.svg); absent, the site's favicon.svg. */
+  readonly favicon?: string;
   readonly copyright?: string;
   /** SMS signature, e.g. 【星光影票】. */
   readonly sms?: string;

@@ -133,6 +133,7 @@ export const brandSnippets: Record<'root', Snippet[]> = {
         title: '${3:极光影票}',
         describe: '${4:极光影票 · 电影票与本地生活券分销}',
         logo: 'brands/${1:aurora}/logo.svg',
+        favicon: 'brands/${1:aurora}/favicon.svg',
         copyright: '© {year} ${3:极光影票}',
         sms: '【${3:极光影票}】',
         skin_default: { primaryColor: '#1677ff' },
@@ -166,6 +167,13 @@ export function brandSchema() {
       title: { type: 'string', minLength: 1, ...doc('§1 title: the brand name, shown in the header, on the login page and in the document title.', '星光影票') },
       describe: { type: 'string', ...doc('§1 describe: the tagline under the title on the login page.', '星光影票 · 电影票与本地生活券分销') },
       logo: { ...image, ...doc('§1 logo: path of the logo image under public/ (e.g. brands/starlight/logo.svg); the file must exist.', 'brands/starlight/logo.svg') },
+      favicon: {
+        ...image,
+        ...doc(
+          "§1 favicon: path of the browser tab icon under public/ (e.g. brands/starlight/favicon.svg; a square SVG or PNG), set on the document at start; the file must exist. Left out, the tab shows the site's favicon.svg.",
+          'brands/starlight/favicon.svg',
+        ),
+      },
       copyright: { type: 'string', ...doc('§1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).', '© 2023–{year} 星光影票') },
       sms: { type: 'string', minLength: 1, ...doc("§1 sms: the SMS signature the brand's verification texts carry, e.g. 【星光影票】.", '【星光影票】') },
       device_url: { ...httpUrl, ...doc("§1 device_url: the brand's device site (absolute http(s) URL); carried through for the runtime.", 'https://device.starlight.example') },

@@ -34,3 +34,15 @@ describe('destructive buttons are told apart in every brand (issue 10 review)', 
     expect(root({ ownerState: { color: 'primary', variant: 'text' }, theme: fakeTheme })).toHaveProperty('textTransform', 'none');
   });
 });
+
+describe('CJK-first font stack (issue 13 polish)', () => {
+  it.each(brands.map((b) => [b.id, b] as const))('%s: a Chinese face comes first, system faces after, no web font', (_id, brand) => {
+    const family = (themeFor(brand).typography as { fontFamily: string }).fontFamily;
+    const faces = family.split(',').map((f) => f.trim().replace(/"/g, ''));
+    expect(faces[0]).toBe('PingFang SC');
+    expect(faces.indexOf('Microsoft YaHei')).toBeLessThan(faces.indexOf('system-ui'));
+    expect(faces.indexOf('Noto Sans CJK SC')).toBeLessThan(faces.indexOf('Roboto'));
+    expect(faces.at(-1)).toBe('sans-serif');
+    expect(family).not.toMatch(/url\(|@import/);
+  });
+});

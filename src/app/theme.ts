@@ -5,6 +5,32 @@ import { brandThemeOptions } from '../brand/brandTheme';
 import { ACTIONS_COLUMN } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 
+/** Component overrides for §9 mobile (< 576 px): filters and dialogs at the phone's width. */
+const PHONE_COMPONENTS = {
+  // Each filter takes a line of its own, the whole line (react-admin leaves a 16 px spacer).
+  RaFilterFormInput: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          '& .RaFilterFormInput-spacer': { display: 'none' },
+          '& > :not(.RaFilterFormInput-hideButton):not(.RaFilterFormInput-spacer)': { flex: '1 1 auto', minWidth: 0 },
+          '& .MuiFormControl-root': { width: '100%' },
+        },
+      }),
+    },
+  },
+  // Dialogs (action forms, confirms) take the phone's width less a 16 px margin, not MUI's 32 px each side.
+  MuiDialog: {
+    styleOverrides: {
+      paper: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          '&:not(.MuiDialog-paperFullScreen)': { margin: theme.spacing(2), width: `calc(100% - ${theme.spacing(4)})`, maxWidth: `calc(100% - ${theme.spacing(4)})` },
+        },
+      }),
+    },
+  },
+};
+
 /**
  * The console's theme: the brand's (brand/brandTheme.ts: §1 colours, §9 breakpoints — react-admin opens the sidebar
  * as a drawer below `sm` and collapses it below `md`) on react-admin's, with §9's sidebar of 256 px / 80 px collapsed.
@@ -51,6 +77,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
           }),
         },
       },
+      ...PHONE_COMPONENTS,
     },
   };
 }

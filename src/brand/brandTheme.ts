@@ -1,27 +1,7 @@
 import type { ButtonProps } from '@mui/material/Button';
 import { alpha, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { BrandProfile } from '../../vocabulary/brand';
-
-/**
- * Chinese faces first (operators are Chinese merchants): mixed Chinese and Latin text then sets in one CJK face
- * instead of Latin letters from one font and ideographs from a fallback. System fonts only — the console downloads
- * no web font (it talks to nothing but its upstreams).
- */
-export const FONT_STACK = [
-  '"PingFang SC"',
-  '"Hiragino Sans GB"',
-  '"Microsoft YaHei"',
-  '"Noto Sans CJK SC"',
-  '"Source Han Sans SC"',
-  '"WenQuanYi Micro Hei"',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(', ');
+import { FONT_STACK } from './fontStack';
 
 /** The brand's primary colour and the error colour beside it (light mode). */
 export function brandColours(primaryColor: string) {

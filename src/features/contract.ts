@@ -27,6 +27,12 @@ export interface Feature {
   /** Buttons of the global header, left of the language switch (the notice bell, the task monitor). */
   readonly appBar?: readonly ComponentType[];
   /**
+   * Below 576 px (§9 mobile) the header keeps only the controls that must stay in sight; the others become entries of
+   * its overflow menu ("more"), drawn by src/components/HeaderButton. 'bar' keeps this feature's buttons in the bar
+   * (the notice bell: its unread badge and its popover's anchor); the default is 'menu'.
+   */
+  readonly appBarOnPhone?: 'bar' | 'menu';
+  /**
    * Mounted once while signed in, outside any page: dialogs and drawers the whole console shares (the Google
    * verification dialog any -5 opens, the notice popup after login). They render nothing until needed.
    */

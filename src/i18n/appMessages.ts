@@ -82,6 +82,7 @@ export const appMessages = {
       config: { invalid: '配置文件 config.json 有误' },
       error: { 403: '抱歉，您无权访问此页面', 404: '页面不存在或正在开发中', 500: '抱歉，服务器出错了', backHome: '返回首页' },
       userMenu: { changePassword: '修改密码', changeSecurityPassword: '修改安全密码' },
+      header: { more: '更多', language: '语言 / Language' },
       session: {
         infoFailed: '请求用户信息失败，请重试',
         roles: 'getInfo: roles must be a non-null array',
@@ -189,6 +190,7 @@ export const appMessages = {
       config: { invalid: 'config.json is invalid' },
       error: { 403: 'Sorry, you have no permission to see this page', 404: 'Page not found or under development', 500: 'Sorry, the server ran into an error', backHome: 'Back to home' },
       userMenu: { changePassword: 'Change password', changeSecurityPassword: 'Change security password' },
+      header: { more: 'More', language: 'Language / 语言' },
       session: {
         infoFailed: 'Failed to request user info, retry',
         roles: 'getInfo: roles must be a non-null array',

@@ -1,4 +1,4 @@
-import { FONT_STACK } from '../brand/brandTheme';
+import { FONT_STACK } from '../brand/fontStack';
 import { canonical, selectBrand } from '../brand/selectBrand';
 import type { BrandProfile } from '../../vocabulary/brand';
 

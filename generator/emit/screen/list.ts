@@ -133,7 +133,11 @@ function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: stri
   return { tableProps, actionsColumn };
 }
 
-/** The list screen: react-admin's <List> and <DataTable> over the parts above (and a chart above the table). */
+/**
+ * The list screen: react-admin's <List> and, for the records, <ListTable> — react-admin's <DataTable> from 576 px up,
+ * cards built from the same columns below (§9 mobile; src/resources/ListTable.tsx) — over the parts above (and a
+ * chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
+ */
 export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
   const list = spec.list;
   imports.add('react-admin', 'List');
@@ -165,6 +169,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
   const { tableProps, actionsColumn } = tableParts(r, spec, parts, imports);
+  imports.add('../../resources/ListTable', 'ListTable');
   const chart = list.chart
     ? element('ListChart', [
         attribute('kind', list.chart.kind),
@@ -183,10 +188,10 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     required.length ? '      <MissingFiltersNotice />' : undefined,
     list.summary.length ? '      <ListSummary items={summary} />' : undefined,
     chart ? `      ${chart}` : undefined,
-    `      ${element('DataTable', tableProps, '').replace('></DataTable>', '>')}`,
+    `      ${element('ListTable', tableProps, '').replace('></ListTable>', '>')}`,
     `        {${spec.reuse.columns ?? (spec.name === r.name ? 'columns' : `${spec.name}Columns`)}}`,
     ...indent(actionsColumn, 3),
-    '      </DataTable>',
+    '      </ListTable>',
     '    </List>',
     '  );',
     '}',

@@ -45,6 +45,10 @@ export interface BrandFile {
    */
   logo: string;
   /**
+   * §1 favicon: path of the browser tab icon under public/ (e.g. brands/starlight/favicon.svg; a square SVG or PNG), set on the document at start; the file must exist. Left out, the tab shows the site's favicon.svg.
+   */
+  favicon?: string;
+  /**
    * §1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).
    */
   copyright?: string;

@@ -1,22 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, UserMenu } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
 import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { DARK_MENU } from './AppSidebar';
+import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
 
 /**
  * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
  * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
- * settings; react-admin's Layout passes alwaysOn).
+ * settings; react-admin's Layout passes alwaysOn). Below 576 px (§9 mobile) the title shrinks to an ellipsis and the
+ * secondary controls fold into icon menus (PhoneHeaderControls), so the bar never gets wider than the screen.
  */
 export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const brand = currentBrand();
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <RaAppBar
       color="primary"
@@ -26,6 +31,9 @@ export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
       sx={{
         ...(top && { '& .RaAppBar-menuButton': { display: 'none' } }),
         ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU }),
+        // The page title gives way (one line, ellipsis) before any control does.
+        '& #react-admin-title': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        ...(phone && { '& .MuiToolbar-root': { pl: 0.5, pr: 0.5 } }),
       }}
       userMenu={
         <UserMenu>
@@ -36,15 +44,21 @@ export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
         </UserMenu>
       }
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          {features.flatMap((f) => f.appBar ?? []).map((Item, i) => (
-            <Item key={i} />
-          ))}
-          <LocalesMenuButton />
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+          {phone ? (
+            <PhoneHeaderControls />
+          ) : (
+            <>
+              {features.flatMap((f) => f.appBar ?? []).map((Item, i) => (
+                <Item key={i} />
+              ))}
+              <LocalesMenuButton />
+            </>
+          )}
         </Box>
       }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, flexShrink: 0 }}>
         <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }} data-testid="brand-title">
           {brand.title}

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Search from '@mui/icons-material/Search';
 import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { HeaderButton } from '../../components/HeaderButton';
 import type { WorkspaceSettings } from '../../skin/skinSettings';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { loadPinyin, searchFunctions, type FunctionEntry, type PinyinMatch } from './searchModel';
@@ -35,11 +34,13 @@ export function FunctionSearch() {
   }, []);
   return (
     <>
-      <Tooltip title={`${translate('app.search.open')} (${translate('app.search.hint')})`}>
-        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={translate('app.search.open')} data-testid="function-search-button">
-          <Search />
-        </IconButton>
-      </Tooltip>
+      <HeaderButton
+        icon={<Search />}
+        label={translate('app.search.open')}
+        tooltip={`${translate('app.search.open')} (${translate('app.search.hint')})`}
+        onClick={() => setOpen(true)}
+        testId="function-search-button"
+      />
       {open ? <Palette pathname={pathname} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -6,5 +6,7 @@ import { NoticeHost } from './NoticeHost';
 export const notices: Feature = {
   about: 'notice popup after login and the notice bell (§2, §7 notice gateway, §8)',
   appBar: [NoticeBell],
+  // The unread count stays in sight on a phone too.
+  appBarOnPhone: 'bar',
   hosts: [NoticeHost],
 };

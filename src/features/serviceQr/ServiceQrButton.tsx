@@ -2,12 +2,11 @@ import { useState } from 'react';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
+import { HeaderButton } from '../../components/HeaderButton';
 
 /** §2 customer-service drawer from the header: the brand's QR images, each under its title (§1 profile). */
 export function ServiceQrButton() {
@@ -17,11 +16,7 @@ export function ServiceQrButton() {
   if (codes.length === 0) return null;
   return (
     <>
-      <Tooltip title={translate('app.serviceQr.open')}>
-        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={translate('app.serviceQr.open')} data-testid="service-qr-button">
-          <SupportAgent />
-        </IconButton>
-      </Tooltip>
+      <HeaderButton icon={<SupportAgent />} label={translate('app.serviceQr.open')} onClick={() => setOpen(true)} testId="service-qr-button" />
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)} data-testid="service-qr-drawer">
         <Stack spacing={3} sx={{ width: 280, p: 3, alignItems: 'center' }}>
           <Typography variant="h6">{translate('app.serviceQr.title')}</Typography>

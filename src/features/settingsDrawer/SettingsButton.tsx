@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Settings from '@mui/icons-material/Settings';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
+import { HeaderButton } from '../../components/HeaderButton';
 import { SettingsDrawer } from './SettingsDrawer';
 
 /** The header's settings button, only where the brand lets users customise the skin (§1 skin_customize, §2). */
@@ -13,11 +12,7 @@ export function SettingsButton() {
   if (!currentBrand().skin_customize) return null;
   return (
     <>
-      <Tooltip title={translate('app.settings.open')}>
-        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={translate('app.settings.open')} data-testid="settings-button">
-          <Settings />
-        </IconButton>
-      </Tooltip>
+      <HeaderButton icon={<Settings />} label={translate('app.settings.open')} onClick={() => setOpen(true)} testId="settings-button" />
       <SettingsDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,8 +1,7 @@
 import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Assignment from '@mui/icons-material/Assignment';
 import { useTranslate } from 'react-admin';
+import { HeaderButton } from '../../components/HeaderButton';
 import { isRunning, useTasks } from '../../tasks';
 import { taskDrawer } from './taskDrawer';
 
@@ -12,12 +11,15 @@ export function TaskMonitorButton() {
   const running = useTasks().filter(isRunning).length;
   const label = translate('app.tasks.button');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={() => taskDrawer.open(true)} aria-label={label} data-testid="task-monitor-button">
+    <HeaderButton
+      icon={
         <Badge badgeContent={running} color="secondary" data-testid="task-running-count">
           <Assignment />
         </Badge>
-      </IconButton>
-    </Tooltip>
+      }
+      label={label}
+      onClick={() => taskDrawer.open(true)}
+      testId="task-monitor-button"
+    />
   );
 }

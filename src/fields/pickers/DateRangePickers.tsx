@@ -13,7 +13,8 @@ export function DateRangePickers({ source }: { source: string }) {
   const name = useTranslateLabel()({ source, resource: useResourceContext() });
   const [from, to] = useWatch({ name: [`${source}.from`, `${source}.to`] });
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`range-${source}`}>
+    // Side by side from 576 px; below (§9 mobile) one above the other, each the filter form's width.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }} data-testid={`range-${source}`}>
       <PickerInput kind="date" source={`${source}.from`} label={`${name} ${translate('app.filter.from')}`} helperText={false} maxDate={to} />
       <PickerInput kind="date" source={`${source}.to`} label={`${name} ${translate('app.filter.to')}`} helperText={false} minDate={from} />
     </Stack>

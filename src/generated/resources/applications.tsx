@@ -6,6 +6,7 @@ import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
@@ -66,12 +67,12 @@ export function ApplicationsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.applications.title" sort={{ field: 'month_orders', order: 'DESC' }} perPage={10} filters={filters} actions={<ApplicationsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['relationToBusiness.authorized_at']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['relationToBusiness.authorized_at']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ApplicationsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

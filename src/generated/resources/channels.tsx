@@ -12,6 +12,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -102,12 +103,12 @@ export function ChannelsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.channels.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ChannelsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={<ChannelsBulkActions />}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={<ChannelsBulkActions />}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ChannelsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

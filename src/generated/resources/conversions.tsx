@@ -8,6 +8,7 @@ import { lastDays } from '../../resources/filterDefaults';
 import { ListChart } from '../../resources/ListChart';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
@@ -66,12 +67,12 @@ export function ConversionsList() {
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
-      <DataTable rowClick="show" size={density} bulkActionButtons={false}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <ConversionsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -10,6 +10,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources
 import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
@@ -86,12 +87,12 @@ export function FanWithdrawalsList() {
   return (
     <List disableAuthentication title="resources.fanWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
       <ListSummary items={summary} />
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['reject_reason', 'reviewed_at']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['reject_reason', 'reviewed_at']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <FanWithdrawalsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { SummarySpec } from '../../resources/types';
 
@@ -57,9 +58,9 @@ export function FundBalanceList() {
   return (
     <List disableAuthentication title="resources.fundBalance.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
+      <ListTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

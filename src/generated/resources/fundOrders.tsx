@@ -6,6 +6,7 @@ import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import type { SummarySpec } from '../../resources/types';
 
@@ -58,9 +59,9 @@ export function FundOrdersList() {
   return (
     <List disableAuthentication title="resources.fundOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
-      <DataTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['fee']}>
+      <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['fee']}>
         {columns}
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -5,6 +5,7 @@ import { ExportAction } from '../../actions';
 import { ChoiceChipField, MoneyField, MonthPickerInput } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -46,9 +47,9 @@ export function FundStatementsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.fundStatements.title" sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
-      <DataTable rowClick={false} size={density} bulkActionButtons={false}>
+      <ListTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -6,6 +6,7 @@ import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 
@@ -60,12 +61,12 @@ export function KsLocalLifeList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.ksLocalLife.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['list_price', 'commission_rate']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['list_price', 'commission_rate']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <KsLocalLifeRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

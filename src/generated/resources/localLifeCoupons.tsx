@@ -8,6 +8,7 @@ import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { LocalLifeCouponsRecord } from '../types/localLifeCoupons';
@@ -74,12 +75,12 @@ export function LocalLifeCouponsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.localLifeCoupons.title" sort={{ field: 'sale_start', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeCouponsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['sold', 'sale_start']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['sold', 'sale_start']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <LocalLifeCouponsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

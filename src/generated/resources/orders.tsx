@@ -8,6 +8,7 @@ import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
@@ -85,12 +86,12 @@ export function OrdersList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
-      <DataTable rowClick={rowClick} size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
+      <ListTable rowClick={rowClick} size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }
@@ -138,12 +139,12 @@ export function OrdersToGrabList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {ordersToGrabColumns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersToGrabRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }
@@ -170,12 +171,12 @@ export function OrdersIssuedList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersIssuedRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }
@@ -202,12 +203,12 @@ export function OrdersCompletedList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <OrdersCompletedRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }
@@ -245,12 +246,12 @@ export function JuniorOrdersList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.juniorOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['ticket_count']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['ticket_count']}>
         {juniorOrdersColumns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <JuniorOrdersRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -10,6 +10,7 @@ import type { Choice } from '../../fields';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -90,12 +91,12 @@ export function PostersList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
-      <DataTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
+      <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <PostersRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

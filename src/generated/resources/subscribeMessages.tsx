@@ -11,6 +11,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -106,12 +107,12 @@ export function SubscribeMessagesList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['template']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['template']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <SubscribeMessagesRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

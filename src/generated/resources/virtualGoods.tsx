@@ -8,6 +8,7 @@ import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
+import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { VirtualGoodsRecord } from '../types/virtualGoods';
@@ -81,12 +82,12 @@ export function VirtualGoodsList() {
   const density = useListDensity();
   return (
     <List disableAuthentication title="resources.virtualGoods.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
-      <DataTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['cost', 'alert_stock']}>
+      <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['cost', 'alert_stock']}>
         {columns}
         <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
           <VirtualGoodsRowActions />
         </DataTable.Col>
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CanAccess, DataTable, ListBase, useTranslate, type SortPayload } from 'react-admin';
+import { CanAccess, ListBase, useTranslate, type SortPayload } from 'react-admin';
+import { ListTable } from '../ListTable';
 
 /**
  * The newest records of another resource, for accounts that may open its list (§6: no request for anyone else),
@@ -13,14 +14,15 @@ export function RecentTable({ resource, label, limit, sort, children }: { resour
   return (
     <CanAccess resource={resource} action="list">
       <Card variant="outlined" data-table={resource}>
-        <CardContent>
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
           <Typography variant="subtitle1" gutterBottom>
             {translate(label)}
           </Typography>
           <ListBase resource={resource} perPage={limit} sort={sort} disableSyncWithLocation disableAuthentication storeKey={false}>
-            <DataTable bulkActionButtons={false} rowClick={false}>
+            {/* Cards below 576 px, like the lists (§9). */}
+            <ListTable bulkActionButtons={false} rowClick={false}>
               {children}
-            </DataTable>
+            </ListTable>
           </ListBase>
         </CardContent>
       </Card>
