@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
+import { inlineConfigRequest } from './src/config/runtimeConfig';
 import { brands } from './src/generated/brands';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
 import { inlineStripScript } from './src/routing/tokenLink';
@@ -22,7 +23,9 @@ const stripTokenFirst: Plugin = {
   name: 'strip-token-first',
   transformIndexHtml(html) {
     if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
-    return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}</script>`);
+    // Then config.json is asked for at once (src/config/runtimeConfig.ts takes the answer): every later request needs
+    // it, and it no longer waits for the page's modules.
+    return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}</script>`);
   },
 };
 

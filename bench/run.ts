@@ -1,9 +1,14 @@
-/** npm run bench: the generator's figures, then the bundle and browser-load figures. Figures only. */
+/**
+ * npm run bench: the console's own figures (generator, bundle and load, tabs, the 10,000-item selector), then the
+ * side-by-side run against the stock react-admin peer with Lighthouse, which prints the ratios. Figures only.
+ */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-for (const script of ['generate.ts', 'bundle.ts', 'tabs.ts']) {
+const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts'].filter((s) => existsSync(path.join(here, s)));
+for (const script of scripts) {
   execFileSync('npx', ['tsx', path.join(here, script)], { stdio: 'inherit', cwd: path.join(here, '..') });
 }
