@@ -4,6 +4,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { ACTIONS_COLUMN } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
+import { readableTone, TEXT_CONTRAST } from './readableColors';
+import { readableComponents } from './readableComponents';
 
 /**
  * The brand's theme (§1 skin_default, §2 theme defaults) with §9's sizes: sidebar 256 px / 80 px collapsed,
@@ -13,11 +15,18 @@ import type { WorkspaceSettings } from '../skin/skinSettings';
 export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings, 'primaryColor' | 'darkMode'>): RaThemeOptions {
   const primary = { main: settings?.primaryColor ?? brand.skin_default.primaryColor };
   const error = { main: errorColorBeside(primary.main) };
+  // Text on a coloured fill (header, contained buttons, chips) is white only where white reads at 4.5:1, else dark
+  // (WCAG 1.4.3; MUI's default threshold is 3); text in the brand colour takes its readable tone (readableColors.ts).
+  const contrastThreshold = TEXT_CONTRAST;
+  const mode = settings?.darkMode ? 'dark' : 'light';
+  const tone = readableTone(primary.main, mode);
+  // A destructive button's text sits on its own tint of the error colour (hovered: 0.14, below).
+  const errorTone = readableTone(error.main, mode, 0.14);
   return {
     ...defaultTheme,
     breakpoints: { values: { xs: 0, sm: 576, md: 1200, lg: 1440, xl: 1920 } },
     // Dark mode (ours, beyond §2) starts from MUI's dark palette rather than react-admin's light one.
-    palette: settings?.darkMode ? { mode: 'dark', primary, error } : { ...defaultTheme.palette, primary, error },
+    palette: settings?.darkMode ? { mode: 'dark', primary, error, contrastThreshold } : { ...defaultTheme.palette, primary, error, contrastThreshold },
     sidebar: { width: 256, closedWidth: 80 },
     components: {
       ...defaultTheme.components,
@@ -29,8 +38,12 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
         styleOverrides: {
           root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
             textTransform: 'none',
+            ...((ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained' ? { color: tone } : {}),
+            // A filled button's own text colour would ring it in white on a white page.
+            ...(ownerState.variant === 'contained' ? { '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } } : {}),
             ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
               ? {
+                  color: errorTone,
                   border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
                   backgroundColor: alpha(theme.palette.error.main, 0.06),
                   '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.14), borderColor: theme.palette.error.main },
@@ -68,7 +81,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
           }),
         },
       },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      ...readableComponents(tone),
     },
   };
 }

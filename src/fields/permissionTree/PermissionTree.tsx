@@ -37,7 +37,9 @@ function TriCheckbox({ state, onChange, label, data }: { state: CheckState; onCh
       checked={state === 'checked'}
       indeterminate={state === 'indeterminate'}
       onChange={onChange}
-      slotProps={{ input: { 'aria-label': label, ...data } as object }}
+      // MUI marks a part-ticked box aria-checked="mixed" but leaves the native checkbox unticked-looking to assistive
+      // tech; the DOM's own indeterminate state makes both agree (WCAG 4.1.2).
+      slotProps={{ input: { 'aria-label': label, ...data, ref: (el: HTMLInputElement | null) => el && (el.indeterminate = state === 'indeterminate') } as object }}
     />
   );
 }
