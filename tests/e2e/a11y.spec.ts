@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { E2E_PORT } from './playwright.config';
-import { expect, field, login, resetUpstream, rows, test, waitForRows } from './support';
+import { expect, field, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 /**
  * axe (WCAG 2.0 A/AA, 2.1 AA) on one screen of every kind (issue 13, §9): each test signs in once and walks its
@@ -93,6 +93,7 @@ test('1280 px: the settings drawer open, the top-menu layout', async ({ page }) 
   await expect(page.getByTestId('top-menu')).toBeVisible();
   await waitForRows(page);
   await expectNoSeriousA11y(page, 'top-menu layout');
+  await snap(page, 'a11y-top-menu');
 });
 
 test('a list at 390 px', async ({ page }) => {
@@ -114,5 +115,6 @@ for (const brand of ['starlight', 'yingxun']) {
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
     await waitForRows(page);
     await expectNoSeriousA11y(page, `${brand} orders list`);
+    await snap(page, `a11y-${brand}-list`);
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
 import { expect, field, resetUpstream, rows, test, waitForRows } from './support';
 
 /**
@@ -91,4 +92,29 @@ test('keyboard only: log in, reach all orders from the menu, filter, open a row,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList(\?|$)/);
   await expect(rows(page).filter({ hasText: '键盘改的备注' })).toHaveCount(1);
+});
+
+test('multi-tab bar by keyboard (星光影票): a tab is a tab stop, Shift+F10 opens its menu, Delete closes it (§2)', async ({ page }) => {
+  const origin = `http://starlight.localhost:${E2E_PORT}`;
+  await page.goto(`${origin}/#/user/login`);
+  await page.locator('input[name=username]').fill('merchant');
+  await page.locator('input[name=password]').fill('merchant123');
+  await page.keyboard.press('Enter');
+  await waitForRows(page);
+  await page.goto(`${origin}/#/subaccount/subaccountList`);
+  await waitForRows(page);
+  const tabs = page.locator('[data-testid=tab-bar] [role=tab]');
+  await expect(tabs).toHaveCount(2);
+
+  // The shown tab is the bar's one tab stop (the × inside it is for the mouse, not a second one).
+  await tabTo(page, '[data-testid=tab-bar] [role=tab][data-tab-key="/subaccount/subaccountList"]');
+  await expectVisibleFocus(page, 'the shown tab');
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByTestId('tab-menu').getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tab-menu').getByRole('menu')).toBeHidden();
+  await expect(page.locator('[data-testid=tab-bar] [role=tab][data-tab-key="/subaccount/subaccountList"]')).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(tabs).toHaveCount(1);
+  await expect(page).toHaveURL(/#\/cinema\/alllist/);
 });
