@@ -2,8 +2,10 @@ import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../brand/brandTheme';
+import { readableTone } from '../brand/readableColors';
 import { ACTIONS_COLUMN } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
+import { readableComponents } from './readableComponents';
 
 /** Component overrides for §9 mobile (< 576 px): filters and dialogs at the phone's width. */
 const PHONE_COMPONENTS = {
@@ -36,14 +38,15 @@ const PHONE_COMPONENTS = {
  * as a drawer below `sm` and collapses it below `md`) on react-admin's, with §9's sidebar of 256 px / 80 px collapsed.
  */
 export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings, 'primaryColor' | 'darkMode'>): RaThemeOptions {
-  const base = brandThemeOptions(brand, settings?.primaryColor);
-  const { primary, error } = base.palette;
+  const mode = settings?.darkMode ? 'dark' : 'light';
+  const base = brandThemeOptions(brand, settings?.primaryColor, mode);
+  const { primary, error, contrastThreshold } = base.palette;
   return {
     ...defaultTheme,
     breakpoints: base.breakpoints,
     typography: { ...defaultTheme.typography, ...base.typography },
     // Dark mode (ours, beyond §2) starts from MUI's dark palette rather than react-admin's light one.
-    palette: settings?.darkMode ? { mode: 'dark', primary, error } : { ...defaultTheme.palette, primary, error },
+    palette: settings?.darkMode ? { mode: 'dark', primary, error, contrastThreshold } : { ...defaultTheme.palette, primary, error, contrastThreshold },
     sidebar: { width: 256, closedWidth: 80 },
     components: {
       ...defaultTheme.components,
@@ -78,6 +81,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
         },
       },
       ...PHONE_COMPONENTS,
+      ...readableComponents(readableTone(primary.main, mode)),
     },
   };
 }

@@ -2,21 +2,28 @@ import type { ButtonProps } from '@mui/material/Button';
 import { alpha, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { FONT_STACK } from './fontStack';
+import { readableTone, TEXT_CONTRAST } from './readableColors';
 
-/** The brand's primary colour and the error colour beside it (light mode). */
+/** The brand's primary colour and the error colour beside it; text on either as a fill is dark where white would not read. */
 export function brandColours(primaryColor: string) {
-  return { primary: { main: primaryColor }, error: { main: errorColorBeside(primaryColor) } };
+  return { primary: { main: primaryColor }, error: { main: errorColorBeside(primaryColor) }, contrastThreshold: TEXT_CONTRAST };
 }
 
 /**
  * What every page of a brand shares, console or not (the public login page has no react-admin): §9's breakpoints
- * (mobile < 576 px, tablet 576–1199 px, desktop ≥ 1200 px), the brand's colours (§1 skin_default), the font stack and
- * the button rules. The console's theme (app/theme.ts) builds on it.
+ * (mobile < 576 px, tablet 576–1199 px, desktop ≥ 1200 px), the brand's colours (§1 skin_default), the font stack,
+ * the button rules and WCAG 2.1 AA text (issue 13): white text on a coloured fill only where it reads at 4.5:1
+ * (palette.contrastThreshold), the brand colour as text in its readable tone (readableColors.ts), focus always
+ * visible. The console's theme (app/theme.ts) builds on it.
  */
-export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin_default.primaryColor) {
+export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin_default.primaryColor, mode: 'light' | 'dark' = 'light') {
+  const colours = brandColours(primaryColor);
+  const tone = readableTone(primaryColor, mode);
+  // A destructive button's text sits on its own tint of the error colour (hovered: 0.14, below).
+  const errorTone = readableTone(colours.error.main, mode, 0.14);
   return {
     breakpoints: { values: { xs: 0, sm: 576, md: 1200, lg: 1440, xl: 1920 } },
-    palette: brandColours(primaryColor),
+    palette: colours,
     typography: { fontFamily: FONT_STACK },
     components: {
       // Destructive actions (delete, disable, reject — vocabulary/actions.ts isDestructive) are buttons of colour
@@ -27,8 +34,12 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
         styleOverrides: {
           root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
             textTransform: 'none',
+            ...((ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained' ? { color: tone } : {}),
+            // A filled button's own text colour would ring it in white on a white page.
+            ...(ownerState.variant === 'contained' ? { '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } } : {}),
             ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
               ? {
+                  color: errorTone,
                   border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
                   backgroundColor: alpha(theme.palette.error.main, 0.06),
                   '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.14), borderColor: theme.palette.error.main },
@@ -37,7 +48,29 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
           }),
         },
       },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: {
+        styleOverrides: {
+          root: ({ ownerState }: { ownerState: { textColor?: unknown; [prop: string]: unknown } }) => ({
+            textTransform: 'none',
+            ...((ownerState.textColor ?? 'primary') === 'primary' ? { '&.Mui-selected': { color: tone } } : {}),
+          }),
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ ownerState }: { ownerState: { color?: unknown; [prop: string]: unknown } }) =>
+            (ownerState.color ?? 'primary') === 'primary' ? { color: tone, textDecorationColor: alpha(tone, 0.4) } : {},
+        },
+      },
+      MuiFormLabel: {
+        styleOverrides: {
+          root: ({ ownerState }: { ownerState: { color?: unknown; [prop: string]: unknown } }) =>
+            (ownerState.color ?? 'primary') === 'primary' ? { '&.Mui-focused:not(.Mui-error)': { color: tone } } : {},
+        },
+      },
+      // A keyboard user sees where focus is (WCAG 2.4.7): MUI marks it with a faint tint only. The ring takes the
+      // control's own text colour, which reads on what is around it (the header's contrast text, the menu's text…).
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
     },
   } satisfies ThemeOptions;
 }

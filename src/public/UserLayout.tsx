@@ -72,7 +72,7 @@ export function UserLayout({ titleKey, children }: { titleKey: string; children:
           </Typography>
         ) : null}
       </Box>
-      <Paper elevation={3} sx={{ width: 'min(400px, calc(100vw - 32px))', p: 3 }}>
+      <Paper component="main" elevation={3} sx={{ width: 'min(400px, calc(100vw - 32px))', p: 3 }}>
         {children}
       </Paper>
       <Box component="footer" sx={{ mt: 'auto', py: 3, color: 'text.secondary', fontSize: 13 }} data-testid="brand-copyright">

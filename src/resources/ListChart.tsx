@@ -47,7 +47,7 @@ export function ListChart({ kind, x, series, label, limit }: ListChartProps) {
     <Card variant="outlined" sx={{ m: 1 }} data-testid="list-chart">
       <CardContent>
         {label ? (
-          <Typography variant="subtitle2" gutterBottom>
+          <Typography variant="subtitle2" component="h2" gutterBottom>
             {translate(label)}
           </Typography>
         ) : null}

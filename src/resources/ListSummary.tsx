@@ -21,7 +21,9 @@ export function ListSummary({ items }: { items: readonly SummarySpec[] }) {
             <Typography variant="caption" color="text.secondary">
               {translate(item.label)}
             </Typography>
-            <Typography variant="h6">{text}</Typography>
+            <Typography variant="h6" component="p">
+              {text}
+            </Typography>
           </Card>
         );
       })}

@@ -250,10 +250,10 @@ test('menu and header: greeting after login only, clickable breadcrumb, collapsi
 
   // A group folds away and opens again.
   const group = page.locator('.RaSidebar-fixed [data-group=material]');
-  await group.getByRole('button').first().click();
+  await group.getByRole('menuitem', { name: '素材管理' }).click();
   await expect(group).toHaveAttribute('data-expanded', 'false');
   await expect(group.locator('[data-route=films]')).toBeHidden();
-  await group.getByRole('button').first().click();
+  await group.getByRole('menuitem', { name: '素材管理' }).click();
   await expect(group.locator('[data-route=films]')).toBeVisible();
 
   // A reload is not a login: no second greeting.

@@ -64,7 +64,8 @@ export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
           {brand.title}
         </Typography>
       </Box>
-      {top ? <TopMenu /> : <TitlePortal />}
+      {/* The page title is the page's h1; a page without one (it draws its own) leaves no empty heading behind. */}
+      {top ? <TopMenu /> : <TitlePortal component="h1" sx={{ '&:empty': { visibility: 'hidden' } }} />}
     </RaAppBar>
   );
 }

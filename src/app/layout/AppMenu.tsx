@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Circle from '@mui/icons-material/Circle';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -65,9 +65,14 @@ function MenuGroupList({ node, activeGroup, children }: { node: Extract<MenuNode
     if (holdsActive) setChosen(undefined);
   }
   const expanded = chosen ?? true;
+  const headerId = useId();
+  // Inside react-admin's menu (role menu) a group is a labelled group of menu items, not a list, and its header a menu
+  // item that folds it (aria-expanded), as the WAI-ARIA menu pattern has them.
   return (
-    <List dense disablePadding data-group={node.group.id} data-expanded={expanded}>
+    <List component="div" role="group" aria-labelledby={headerId} dense disablePadding data-group={node.group.id} data-expanded={expanded}>
       <ListItemButton
+        id={headerId}
+        role="menuitem"
         onClick={() => setChosen(!expanded)}
         aria-expanded={expanded}
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}

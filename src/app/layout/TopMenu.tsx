@@ -25,7 +25,8 @@ export function TopMenu() {
             to={node.route.path}
             color="inherit"
             data-route={node.route.key}
-            sx={{ flexShrink: 0, opacity: active?.key === node.route.key ? 1 : 0.85, fontWeight: active?.key === node.route.key ? 700 : 400 }}
+            aria-current={active?.key === node.route.key ? 'page' : undefined}
+            sx={entrySx(active?.key === node.route.key)}
           >
             {translate(node.route.label)}
           </Button>
@@ -36,6 +37,18 @@ export function TopMenu() {
     </Box>
   );
 }
+
+/**
+ * The active entry is bold and underlined; the others keep the header's full text colour (a faded one falls under
+ * 4.5:1 on lighter brand colours).
+ */
+const entrySx = (active: boolean) => ({
+  flexShrink: 0,
+  fontWeight: active ? 700 : 400,
+  borderRadius: 0,
+  borderBottom: '2px solid',
+  borderBottomColor: active ? 'currentColor' : 'transparent',
+});
 
 function GroupDropdown({ node, active }: { node: Extract<MenuNode, { kind: 'group' }>; active: boolean }) {
   const translate = useTranslate();
@@ -48,7 +61,7 @@ function GroupDropdown({ node, active }: { node: Extract<MenuNode, { kind: 'grou
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
         data-group={node.group.id}
         aria-haspopup="menu"
-        sx={{ flexShrink: 0, opacity: active ? 1 : 0.85, fontWeight: active ? 700 : 400 }}
+        sx={entrySx(active)}
       >
         {translate(`app.menu.${node.group.id}`)}
       </Button>

@@ -43,7 +43,7 @@ function GoogleSettingsDialog({ onClose }: { onClose: () => void }) {
       {config === 'loading' ? (
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-label={translate('app.google.loading')} />
             <span>{translate('app.google.loading')}</span>
           </Stack>
         </DialogContent>
@@ -88,7 +88,7 @@ function BindForm({ secret, otpauthUrl, onClose }: { secret: string; otpauthUrl:
           {translate('app.google.scan')}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, minHeight: 180 }}>
-          <Suspense fallback={<CircularProgress sx={{ alignSelf: 'center' }} />}>
+          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} sx={{ alignSelf: 'center' }} />}>
             <QrSvg value={otpauthUrl} label={translate('app.google.qrAlt')} />
           </Suspense>
         </Box>

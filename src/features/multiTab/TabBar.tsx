@@ -1,7 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
@@ -46,6 +45,16 @@ function TabBarShown() {
               e.preventDefault();
               setMenu({ tab: t.key, x: e.clientX, y: e.clientY });
             }}
+            // From the keyboard: Delete closes the focused tab, the menu key or Shift+F10 opens its menu below it.
+            onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+              if (e.key === 'Delete') onCommand('close', t.key);
+              else if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+                e.preventDefault();
+                const r = e.currentTarget.getBoundingClientRect();
+                setMenu({ tab: t.key, x: r.left, y: r.bottom });
+              }
+            }}
+            aria-keyshortcuts="Delete Shift+F10"
             sx={{ minHeight: 36, py: 0, textTransform: 'none' }}
             iconPosition="end"
             label={title(t.path)}
@@ -71,21 +80,25 @@ function useTabTitle() {
   };
 }
 
-/** The × inside a tab; it closes that tab without selecting it. */
+/**
+ * The × inside a tab; a click closes that tab without selecting it. A tab may hold no control of its own (a focusable
+ * one inside role=tab is lost to screen readers, WCAG 4.1.2), so the × is for the mouse and the keyboard closes the
+ * focused tab with Delete (or its menu).
+ */
 function TabCloseButton({ onClose }: { onClose: () => void }) {
-  const translate = useTranslate();
   return (
-    <IconButton
+    <Box
       component="span"
-      size="small"
-      aria-label={translate('app.tabs.close')}
-      onClick={(e) => {
+      aria-hidden
+      data-tab-close
+      onClick={(e: MouseEvent) => {
         e.stopPropagation();
         onClose();
       }}
+      sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
     >
       <Close sx={{ fontSize: 14 }} />
-    </IconButton>
+    </Box>
   );
 }
 

@@ -38,7 +38,7 @@ export function NoticeBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
           {translate('app.notices.title')}
         </Typography>
         {notices.length === 0 ? (

@@ -44,7 +44,7 @@ export function NoticeDialog({ notice, account, popup, onClose }: { notice: Noti
           </Alert>
         ) : null}
         {notice.content !== '' ? (
-          <Suspense fallback={<LinearProgress />}>
+          <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
             <NoticeBody html={notice.content} />
           </Suspense>
         ) : null}

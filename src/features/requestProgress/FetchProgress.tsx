@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 
 /** Quicker answers show no bar: a flash on every fast request is noise. */
 const SHOW_AFTER_MS = 150;
@@ -11,6 +12,7 @@ const SHOW_AFTER_MS = 150;
  * until the new ones arrive, and without this nothing says that the screen is about to change.
  */
 export function FetchProgress() {
+  const translate = useTranslate();
   const busy = useIsFetching() + useIsMutating() > 0;
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function FetchProgress() {
   }, [busy]);
   return (
     <Box sx={{ height: 3 }} aria-hidden={!shown}>
-      {shown ? <LinearProgress data-testid="fetch-progress" sx={{ height: 3 }} /> : null}
+      {shown ? <LinearProgress data-testid="fetch-progress" aria-label={translate('ra.page.loading')} sx={{ height: 3 }} /> : null}
     </Box>
   );
 }

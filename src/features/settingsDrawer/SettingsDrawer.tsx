@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,11 +28,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [settings, update, reset] = useSkinSettings();
   const disabled = disabledOptions(settings);
   const on = { settings, update };
+  // MUI makes the drawer a dialog; its heading names it.
+  const titleId = useId();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-drawer">
+    <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-drawer" slotProps={{ paper: { 'aria-labelledby': titleId } }}>
       <Stack spacing={2} sx={{ width: 300, p: 2.5 }}>
-        <Typography variant="h6">{translate('app.settings.title')}</Typography>
+        <Typography variant="h6" component="h2" id={titleId}>
+          {translate('app.settings.title')}
+        </Typography>
         <Section title={translate('app.settings.navTheme')}>
           <SettingChoice {...on} name="navTheme" values={['light', 'dark']} />
         </Section>
@@ -71,7 +75,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}

@@ -84,7 +84,7 @@ function TaskHeader({ task }: { task: Task }) {
   const title = titleOf(task);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ flex: 1, minWidth: 0 }}>
         <EllipsisText text={translate(task.name)} maxWidth={28} />
       </Typography>
       <Chip size="small" label={translate(`app.tasks.title.${title}`)} color={title === 'running' ? 'primary' : 'default'} data-testid="task-title" />

@@ -26,7 +26,7 @@ export function TaskDrawerHost() {
     <Drawer anchor="right" open={open} onClose={taskDrawer.close} data-testid="task-drawer">
       <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6" sx={{ flex: 1 }} data-testid="task-drawer-title">
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }} data-testid="task-drawer-title">
             {translate(`app.tasks.title.${titleOf(tasks)}`)}
           </Typography>
           <IconButton onClick={taskDrawer.close} aria-label={translate('ra.action.close')}>

@@ -37,7 +37,9 @@ function TriCheckbox({ state, onChange, label, data }: { state: CheckState; onCh
       checked={state === 'checked'}
       indeterminate={state === 'indeterminate'}
       onChange={onChange}
-      slotProps={{ input: { 'aria-label': label, ...data } as object }}
+      // MUI marks a part-ticked box aria-checked="mixed" but leaves the native checkbox unticked-looking to assistive
+      // tech; the DOM's own indeterminate state makes both agree (WCAG 4.1.2).
+      slotProps={{ input: { 'aria-label': label, ...data, ref: (el: HTMLInputElement | null) => el && (el.indeterminate = state === 'indeterminate') } as object }}
     />
   );
 }
@@ -96,7 +98,7 @@ function TreeBody({ tree, labelledBy, value, onChange }: { tree: GroupNode[]; la
               <Box sx={{ width: 34 }} />
               <FormControlLabel
                 control={<TriCheckbox state={stateOf(value, all)} onChange={() => onChange(toggleAll(tree, value, all))} label={translate('app.permissionTree.all')} data={{ 'data-grant-all': '' }} />}
-                label={<Typography variant="subtitle2">{translate('app.permissionTree.all')}</Typography>}
+                label={<Typography variant="subtitle2" component="span">{translate('app.permissionTree.all')}</Typography>}
               />
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>{translate('app.permissionTree.selected', { count: value.length - hidden })}</Typography>
               <Button size="small" onClick={() => setOpen(open.size === tree.length ? new Set() : new Set(tree.map((g) => g.id)))}>
@@ -134,7 +136,7 @@ function GroupBranch({ group, lang, value, open, onOpen, onChange }: {
         </IconButton>
         <FormControlLabel
           control={<TriCheckbox state={stateOf(value, grants)} onChange={() => onChange((tree) => toggleAll(tree, value, grants))} label={label} data={{ 'data-grant-group-box': group.id || 'top' }} />}
-          label={<Typography variant="subtitle2">{label}</Typography>}
+          label={<Typography variant="subtitle2" component="span">{label}</Typography>}
         />
         <Typography variant="caption" color="text.secondary">{held}/{grants.length}</Typography>
       </Stack>
@@ -196,7 +198,7 @@ export function PermissionTreeFieldImpl({ source }: { source: string }) {
         if (keys.length === 0) return null;
         return (
           <Box key={group.id}>
-            <Typography variant="subtitle2">{group.label[lang]}</Typography>
+            <Typography variant="subtitle2" component="span">{group.label[lang]}</Typography>
             {keys.map((node) => (
               <Stack key={node.key} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pl: 2, py: 0.25 }} data-granted-key={node.key}>
                 <Typography variant="body2" sx={{ minWidth: 200 }}>{routesLabel(node, lang)}</Typography>

@@ -21,7 +21,7 @@ export function DayChart({ source, kind, label, series }: DayChartProps) {
   return (
     <Card variant="outlined" data-chart={source}>
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
           {translate(label)}
         </Typography>
         <LazySeriesChart kind={kind} x="day" points={points} series={series.map((s) => ({ ...s, label: translate(s.label) }))} />

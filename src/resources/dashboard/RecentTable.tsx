@@ -15,7 +15,7 @@ export function RecentTable({ resource, label, limit, sort, children }: { resour
     <CanAccess resource={resource} action="list">
       <Card variant="outlined" data-table={resource}>
         <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
-          <Typography variant="subtitle1" gutterBottom>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
             {translate(label)}
           </Typography>
           <ListBase resource={resource} perPage={limit} sort={sort} disableSyncWithLocation disableAuthentication storeKey={false}>
