@@ -4,6 +4,7 @@
  * switches made (kept-alive: none). Then the JS heap (after a forced GC) with one tab, with 20 tabs open, and after
  * closing them all: closing must give the memory back.
  * 星光影票 turns multi-tab mode on (brands/starlight.yaml). Prints figures only; nothing passes or fails on speed.
+ * BENCH_DIST=<dir> serves another build of the console (a before/after comparison in one sitting).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWITCHES = 10;
 const TABS = 20;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('build the console first (npm run build; bundle.ts does)');
+const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
+if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the console first (npm run build; bundle.ts does)');
 
-const upstream = await startUpstream({ port: 0, root, staticDir: path.join(root, 'dist'), notices: [] });
+const upstream = await startUpstream({ port: 0, root, staticDir: dist, notices: [] });
 const origin = upstream.url.replace('127.0.0.1', 'starlight.localhost');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
