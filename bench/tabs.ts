@@ -7,6 +7,7 @@
  * BENCH_DIST=<dir> serves another build of the console (a before/after comparison in one sitting).
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -28,6 +29,7 @@ const browser = await chromium.launch({
 const times: number[] = [];
 let requests = 0;
 let switchRequests = 0;
+let cpu = { script: 0, layout: 0 };
 const heap: Record<string, number> = {};
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -50,6 +52,11 @@ try {
     await prof.send('Profiler.enable');
     await prof.send('Profiler.start');
   }
+  // The renderer's own CPU over the switches (CDP Performance metrics): steadier than wall time on a shared machine.
+  const perf = await page.context().newCDPSession(page);
+  await perf.send('Performance.enable');
+  const metrics = async () => Object.fromEntries(((await perf.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+  const before = await metrics();
   for (let i = 0; i < SWITCHES; i++) {
     const tab = tabs[i % 2];
     // Timed in the page: a click, then frames until the tab's first row is laid out (no test-driver round trips).
@@ -66,6 +73,9 @@ try {
     times.push(Math.round(ms));
   }
 
+  const after = await metrics();
+  const perSwitch = (...names: string[]) => Math.round((names.reduce((sum, n) => sum + after[n] - before[n], 0) * 1000) / SWITCHES);
+  cpu = { script: perSwitch('ScriptDuration'), layout: perSwitch('LayoutDuration', 'RecalcStyleDuration') };
   switchRequests = requests;
   if (prof) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await prof.send('Profiler.stop')).profile));
 
@@ -97,4 +107,5 @@ try {
 
 console.log('\nmulti-tab (npm run bench)');
 console.log(`  switch between two kept tabs    median ${median(times)} ms of ${SWITCHES} (${times.join(', ')}); ${switchRequests} upstream requests`);
+console.log(`    renderer CPU per switch         script ${cpu.script} ms, style + layout ${cpu.layout} ms; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log(`  JS heap after GC                one tab ${heap.oneTab} MiB, ${heap.tabs} tabs open ${heap.open} MiB, all closed ${heap.closed} MiB`);
