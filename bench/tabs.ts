@@ -4,8 +4,10 @@
  * switches made (kept-alive: none). Then the JS heap (after a forced GC) with one tab, with 20 tabs open, and after
  * closing them all: closing must give the memory back.
  * 星光影票 turns multi-tab mode on (brands/starlight.yaml). Prints figures only; nothing passes or fails on speed.
+ * BENCH_DIST=<dir> serves another build of the console (a before/after comparison in one sitting).
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,9 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWITCHES = 10;
 const TABS = 20;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('build the console first (npm run build; bundle.ts does)');
+const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
+if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the console first (npm run build; bundle.ts does)');
 
-const upstream = await startUpstream({ port: 0, root, staticDir: path.join(root, 'dist'), notices: [] });
+const upstream = await startUpstream({ port: 0, root, staticDir: dist, notices: [] });
 const origin = upstream.url.replace('127.0.0.1', 'starlight.localhost');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -26,6 +29,7 @@ const browser = await chromium.launch({
 const times: number[] = [];
 let requests = 0;
 let switchRequests = 0;
+let cpu = { script: 0, layout: 0 };
 const heap: Record<string, number> = {};
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -48,6 +52,11 @@ try {
     await prof.send('Profiler.enable');
     await prof.send('Profiler.start');
   }
+  // The renderer's own CPU over the switches (CDP Performance metrics): steadier than wall time on a shared machine.
+  const perf = await page.context().newCDPSession(page);
+  await perf.send('Performance.enable');
+  const metrics = async () => Object.fromEntries(((await perf.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+  const before = await metrics();
   for (let i = 0; i < SWITCHES; i++) {
     const tab = tabs[i % 2];
     // Timed in the page: a click, then frames until the tab's first row is laid out (no test-driver round trips).
@@ -64,6 +73,9 @@ try {
     times.push(Math.round(ms));
   }
 
+  const after = await metrics();
+  const perSwitch = (...names: string[]) => Math.round((names.reduce((sum, n) => sum + after[n] - before[n], 0) * 1000) / SWITCHES);
+  cpu = { script: perSwitch('ScriptDuration'), layout: perSwitch('LayoutDuration', 'RecalcStyleDuration') };
   switchRequests = requests;
   if (prof) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await prof.send('Profiler.stop')).profile));
 
@@ -95,4 +107,5 @@ try {
 
 console.log('\nmulti-tab (npm run bench)');
 console.log(`  switch between two kept tabs    median ${median(times)} ms of ${SWITCHES} (${times.join(', ')}); ${switchRequests} upstream requests`);
+console.log(`    renderer CPU per switch         script ${cpu.script} ms, style + layout ${cpu.layout} ms; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log(`  JS heap after GC                one tab ${heap.oneTab} MiB, ${heap.tabs} tabs open ${heap.open} MiB, all closed ${heap.closed} MiB`);

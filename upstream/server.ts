@@ -41,6 +41,11 @@ export interface UpstreamOptions {
   notices?: readonly NoticeSeed[];
   /** Where texts go (default: printed on this console); every text is readable through GET /__upstream/sms too. */
   onSms?: (sms: SentSms) => void;
+  /**
+   * Records per merchant for the named resources instead of their schemas' seedCount (benchmarks and tests of long
+   * lists: `{ cinemas: 10000 }` fills a §9 selector). Deterministic like every seed; kept across resets and reloads.
+   */
+  seedCounts?: Readonly<Record<string, number>>;
 }
 
 export interface RunningUpstream {
@@ -106,7 +111,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const anchor = seedDate ? parseAnchorDate(seedDate) : today();
   let model = compileModel(readSources(options.root));
   checkAccountRoles(s.accounts, model.permissions);
-  let store = new Store(model, anchor, merchantsOf(s.accounts));
+  let store = new Store(model, anchor, merchantsOf(s.accounts), options.seedCounts);
   // Sub-accounts merchants create log in from their records, in whichever schemas and data are current.
   const subAccounts = new SubAccountDirectory({ accounts: s.accounts, model: () => model, store: () => store, sessions: s.sessions });
   const reset = () => {
@@ -141,7 +146,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     reload() {
       const next = compileModel(readSources(options.root));
       checkAccountRoles(s.accounts, next.permissions);
-      const nextStore = new Store(next, anchor, merchantsOf(s.accounts));
+      const nextStore = new Store(next, anchor, merchantsOf(s.accounts), options.seedCounts);
       nextStore.adopt(store);
       const nextApp = appFor(schemaRoutes(next, nextStore, s, subAccounts));
       [model, store, app] = [next, nextStore, nextApp];

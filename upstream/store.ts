@@ -39,7 +39,12 @@ export class Store {
   /** Exports too large to answer at once, written in the background (upstream/exportTasks.ts). */
   readonly exportTasks = new ExportTasks();
 
-  constructor(readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[]) {
+  /** `seedCounts` overrides schemas' seedCount by resource name (UpstreamOptions.seedCounts). */
+  constructor(readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[], private readonly seedCounts: Readonly<Record<string, number>> = {}) {
+    for (const [name, count] of Object.entries(seedCounts)) {
+      if (!model.resources.some((r) => r.name === name)) throw new Error(`seedCounts: no resource "${name}"`);
+      if (!Number.isInteger(count) || count < 0) throw new Error(`seedCounts.${name}: need a whole number of records, got ${count}`);
+    }
     this.reset();
   }
 
@@ -69,8 +74,9 @@ export class Store {
   }
 
   private seed(r: ResourceModel, merchant: string, index: number): Table {
-    const countOf = (name: string) => this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
-    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() }, r.seedCount, countOf) };
+    // References point into the referenced resource's range, so they see the overridden counts too.
+    const countOf = (name: string) => this.seedCounts[name] ?? this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
+    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() }, this.seedCounts[r.name] ?? r.seedCount, countOf) };
   }
 
   /** What a merchant may grant its sub-accounts, for their seeded grants: every route key but the markers and what main accounts never hold. */

@@ -121,9 +121,12 @@ export function field(page: Page, source: string) {
   return page.locator(`input[name="${source}"]`).filter({ visible: true });
 }
 
-/** The rows of the list on screen (kept-alive screens, §2, stay in the page hidden: their rows are not on screen). */
+/**
+ * The rows of the list on screen (kept-alive screens, §2, stay in the page hidden: their rows are not on screen);
+ * below 576 px (§9) a list's records are cards.
+ */
 export function rows(page: Page) {
-  return page.locator('table tbody tr').filter({ visible: true });
+  return page.locator('table tbody tr, [data-testid=list-card]').filter({ visible: true });
 }
 
 export async function waitForRows(page: Page) {

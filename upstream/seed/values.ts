@@ -41,18 +41,29 @@ function cinemaName(chain: (typeof pools.CINEMA_CHAINS)[number], branch: string)
   return chain.paren ? `${chain.name}（${branch}）` : `${chain.name}${branch.replace(/店$/, '')}店`;
 }
 
+/** Chain × branch pairs, so differently named cinemas, per city. */
+const CINEMA_SITES = pools.CINEMA_CHAINS.length * pools.CINEMA_BRANCHES.length;
+/** How many unique cinema names each city has handed out, per resource's set of taken names. */
+const sitesTaken = new WeakMap<Set<unknown>, Map<string, number>>();
+
 /**
  * A cinema of a chain, with its branch. With `unique` (a list of thousands of cinemas that a selector shows), each
- * is a different branch in the record's own city — '万达影城（成都来福士店）' — as real cinema names are.
+ * is a different branch in the record's own city — '万达影城（成都来福士店）' — as real cinema names are. A city whose
+ * 240 chain × branch pairs are all taken opens numbered second sites ('…来福士店）2号'), then third, and so on: ten
+ * thousand cinemas (a benchmark's seed) take no longer than a hundred.
  */
 function cinema(rng: Rng, ctx: SeedContext, field: FieldModel): string {
   if (!field.seed.unique || !ctx.taken) return cinemaName(rng.pick(pools.CINEMA_CHAINS), rng.pick(pools.CINEMA_BRANCHES));
   const city = typeof ctx.record.city === 'string' ? ctx.record.city : rng.pick(pools.CITIES);
-  // 240 chain × branch pairs per city; a city that ran out takes a numbered second site.
-  for (let attempt = 0; ; attempt++) {
-    const name = cinemaName(rng.pick(pools.CINEMA_CHAINS), `${city}${rng.pick(pools.CINEMA_BRANCHES)}`) + (attempt < 2000 ? '' : `${Math.floor(attempt / 2000) + 1}号`);
+  const counts = sitesTaken.get(ctx.taken) ?? new Map<string, number>();
+  sitesTaken.set(ctx.taken, counts);
+  const inCity = counts.get(city) ?? 0;
+  const site = Math.floor(inCity / CINEMA_SITES);
+  for (;;) {
+    const name = cinemaName(rng.pick(pools.CINEMA_CHAINS), `${city}${rng.pick(pools.CINEMA_BRANCHES)}`) + (site === 0 ? '' : `${site + 1}号`);
     if (!ctx.taken.has(name)) {
       ctx.taken.add(name);
+      counts.set(city, inCity + 1);
       return name;
     }
   }
