@@ -1,5 +1,5 @@
 import type { ButtonProps } from '@mui/material/Button';
-import { alpha, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { alpha, darken, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { FONT_STACK } from './fontStack';
 import { readableTone, TEXT_CONTRAST } from './readableColors';
@@ -35,6 +35,11 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
           root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
             textTransform: 'none',
             ...((ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained' ? { color: tone } : {}),
+            // Light mode: a filled primary button is the brand's readable tone with white text (4.5:1), not the
+            // brand colour with dark text — the same hue, a shade deeper.
+            ...(mode === 'light' && ownerState.variant === 'contained' && (ownerState.color ?? 'primary') === 'primary'
+              ? { backgroundColor: tone, color: '#fff', '&:hover': { backgroundColor: darken(tone, 0.15) } }
+              : {}),
             // A filled button's own text colour would ring it in white on a white page.
             ...(ownerState.variant === 'contained' ? { '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } } : {}),
             ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
@@ -48,6 +53,9 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
           }),
         },
       },
+      // Light mode: the brand-coloured bars (the console's header) take the readable tone under white text, as the
+      // filled buttons do.
+      ...(mode === 'light' ? { MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: tone, color: '#fff' } } } } : {}),
       MuiTab: {
         styleOverrides: {
           root: ({ ownerState }: { ownerState: { textColor?: unknown; [prop: string]: unknown } }) => ({
