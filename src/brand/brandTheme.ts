@@ -53,9 +53,6 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
           }),
         },
       },
-      // Light mode: the brand-coloured bars (the console's header) take the readable tone under white text, as the
-      // filled buttons do.
-      ...(mode === 'light' ? { MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: tone, color: '#fff' } } } } : {}),
       MuiTab: {
         styleOverrides: {
           root: ({ ownerState }: { ownerState: { textColor?: unknown; [prop: string]: unknown } }) => ({
