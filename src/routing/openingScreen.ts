@@ -1,7 +1,6 @@
-import { routes } from '../generated/routes';
+import { routeOfPath } from './routeTable';
 
-/** Starts loading the screen module of the route the page opens on (§2 routes and their resource paths). */
+/** Starts loading the screen module of the route the page opens on (its list, or the record screen below it). */
 export function preloadOpeningScreen(path: string): Promise<unknown> | undefined {
-  const opens = (base: string) => path === base || path.startsWith(`${base}/`);
-  return routes.find((r) => r.screens && (opens(r.path) || opens(`/${r.resource}`)))?.screens?.preload();
+  return routeOfPath(path)?.screens?.preload();
 }

@@ -1,17 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
-import { usePermissions } from 'react-admin';
 import { preloadPickers } from '../../fields/components/lazyPickers';
-import { menuGroups, routes } from '../../generated/routes';
-import { canAccess } from '../../providers/accessControl';
-import { consolePolicy } from '../../providers/consolePolicy';
-import type { DerivedRole } from '../../providers/userInfo';
-import { buildMenu } from '../../routing/buildMenu';
+import type { MenuNode } from '../../routing/buildMenu';
+import { useMenuNodes } from '../../routing/useMenuNodes';
 import { warmInIdleTime, type Loader } from './warmup';
 
 /** The screen modules of the menu this account sees, in menu order (the next click is most likely among them). */
-function menuScreens(role: DerivedRole): Loader[] {
-  const nodes = buildMenu(routes, menuGroups, { canSee: (r) => canAccess(role, consolePolicy, r.key, 'list') });
+function menuScreens(nodes: readonly MenuNode[]): Loader[] {
   const entries = nodes.flatMap((n) => (n.kind === 'group' ? n.items : [n.route]));
   return entries.flatMap((r) => (r.screens ? [() => r.screens!.preload()] : []));
 }
@@ -22,15 +17,15 @@ function menuScreens(role: DerivedRole): Loader[] {
  * instead of downloading its screen first. Once per sign-in; nothing is fetched from the upstream.
  */
 export function ScreenWarmup() {
-  const { permissions: role } = usePermissions<DerivedRole | null>();
+  const { nodes, isPending } = useMenuNodes();
   const busy = useIsFetching() > 0;
   const started = useRef(false);
   const stop = useRef<() => void>(undefined);
   useEffect(() => {
-    if (started.current || !role || busy) return;
+    if (started.current || isPending || nodes.length === 0 || busy) return;
     started.current = true;
-    stop.current = warmInIdleTime([...menuScreens(role), preloadPickers]);
-  }, [role, busy]);
+    stop.current = warmInIdleTime([...menuScreens(nodes), preloadPickers]);
+  }, [nodes, isPending, busy]);
   useEffect(() => () => stop.current?.(), []);
   return null;
 }
