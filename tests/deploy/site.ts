@@ -3,7 +3,9 @@
  * config and the specs. Ports follow the other browser tests' E2E_PORT unless set: E2E_NGINX_PORT (HTTPS),
  * E2E_NGINX_HTTP_PORT (the redirect to HTTPS) and E2E_NGINX_UPSTREAM_PORT (the embedded upstream behind nginx).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,8 +17,12 @@ export const PORTS = {
   upstream: Number(process.env.E2E_NGINX_UPSTREAM_PORT ?? e2ePort + 3),
 };
 
-/** The nginx prefix: configuration, certificates, logs, the served release and the retained assets (git-ignored). */
-export const PREFIX = path.join(ROOT, 'tests/.tmp/deploy');
+/**
+ * The nginx prefix: configuration, certificates, logs, the served release and the retained assets. In the system's
+ * temporary folder, one per checkout: nginx's workers run as nobody, and a checkout under a private folder (a
+ * `mktemp -d` clone is mode 700) would refuse them its files.
+ */
+export const PREFIX = path.join(os.tmpdir(), `console-deploy-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
 export const SITE = {
   dist: path.join(PREFIX, 'srv/dist'),
   retained: path.join(PREFIX, 'srv/retained'),
