@@ -6,6 +6,7 @@ import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { preferenceStore } from '../app/preferenceStore';
 import { styleCache } from '../app/styleCache';
 import { brandThemeOptions } from '../brand/brandTheme';
+import { session } from '../providers/session';
 import { currentBrand } from '../brand/currentBrand';
 import { loginPathFor } from '../routing/safeRedirect';
 import { LOGIN_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE } from '../routing/paths';
@@ -21,21 +22,27 @@ function readAddress() {
   return { path: path || '/', query: new URLSearchParams(query) };
 }
 
+/** Any address but a public page asks to log in first and comes back after (the `redirect` query, as the console's own check does). */
+function keepPublic() {
+  const wanted = window.location.hash.replace(/^#/, '') || '/';
+  if (!PUBLIC_PAGES.includes(readAddress().path)) window.history.replaceState(window.history.state, '', `#${loginPathFor(wanted)}`);
+  return readAddress();
+}
+
 /**
- * Signed out, a visitor only ever sees the §2 user-layout pages; any other address asks to log in first and comes
- * back after (the `redirect` query, as the console's own check does).
+ * Signed out, a visitor only ever sees the §2 user-layout pages — also after following a link inside the page. A
+ * session started meanwhile (another tab signed in) opens the console at the address instead.
  */
-function usePublicAddress() {
-  const [address, setAddress] = useState(() => {
-    const wanted = window.location.hash.replace(/^#/, '') || '/';
-    if (!PUBLIC_PAGES.includes(readAddress().path)) window.history.replaceState(window.history.state, '', `#${loginPathFor(wanted)}`);
-    return readAddress();
-  });
+function usePublicAddress(onSignedIn: () => Promise<void>) {
+  const [address, setAddress] = useState(keepPublic);
   useEffect(() => {
-    const follow = () => setAddress(readAddress());
+    const follow = () => {
+      if (session.hasToken() && !PUBLIC_PAGES.includes(readAddress().path)) void onSignedIn();
+      else setAddress(keepPublic());
+    };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [onSignedIn]);
   return address;
 }
 
@@ -45,7 +52,7 @@ function usePublicAddress() {
  * which opens the console (boot.ts).
  */
 export function PublicApp({ onSignedIn }: { onSignedIn(): Promise<void> }) {
-  const { path, query } = usePublicAddress();
+  const { path, query } = usePublicAddress(onSignedIn);
   const store = useMemo(() => preferenceStore(), []);
   const i18n = useMemo(() => publicI18nProvider(store.getItem<string>('locale')), [store]);
   const theme = useMemo(() => createTheme(brandThemeOptions(currentBrand())), []);
