@@ -3,10 +3,18 @@ import type { AnyObject, ObjectSchema } from 'yup';
 /**
  * `resetOptions` of every generated form. react-admin resets a form from its record in an effect, and React re-runs
  * effects when a kept-alive screen (<Activity>, multi-tab §2) is shown again: without this, a half-typed form would
- * lose what the user typed. Fields the user changed keep their values and stay changed; untouched ones follow the
- * record. One constant, so the effect's dependency stays the same object between renders.
+ * lose what the user typed, and a refused Save its messages (§2: a kept screen comes back exactly as left). Fields
+ * the user changed keep their values and stay changed, the messages and the submitted state stay; untouched fields
+ * follow the record. One constant, so the effect's dependency stays the same object between renders.
  */
-export const KEEP_TYPED_INPUT = { keepDirtyValues: true, keepDirty: true } as const;
+export const KEEP_TYPED_INPUT = {
+  keepDirtyValues: true,
+  keepDirty: true,
+  keepErrors: true,
+  keepTouched: true,
+  keepIsSubmitted: true,
+  keepSubmitCount: true,
+} as const;
 
 const blanks = new WeakMap<object, Record<string, undefined>>();
 

@@ -24,7 +24,7 @@ let workerUpstream: RunningUpstream | undefined;
  * Each worker serves the console from its own upstream, so workers never see each other's data, sessions or faults;
  * tests get that worker's address as baseURL.
  */
-export const test = base.extend<{ failOnPageErrors: void }, WorkerFixtures>({
+export const test = base.extend<{ failOnPageErrors: void; describePageOnFailure: void }, WorkerFixtures>({
   ownUpstream: [true, { scope: 'worker', option: true }],
   upstream: [
     async ({ ownUpstream }, use) => {
@@ -51,7 +51,49 @@ export const test = base.extend<{ failOnPageErrors: void }, WorkerFixtures>({
     },
     { auto: true },
   ],
+  describePageOnFailure: [
+    async ({ page }, use, testInfo) => {
+      const consoleTail: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') consoleTail.splice(0, consoleTail.length - 4, `${message.type()}: ${message.text().slice(0, 200)}`);
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const body = await describePage(page, consoleTail).catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+      await testInfo.attach('page at failure', { body, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * A few lines on what the page showed when a test failed, printed with the failure: CI's log is all there is of a
+ * run on a clean machine (no screenshot to open), so it says where the page was, what the visible inputs held and
+ * which messages were up.
+ */
+async function describePage(page: Page, consoleTail: readonly string[]): Promise<string> {
+  const shown = await page.evaluate(() => {
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+    const inputs = [...document.querySelectorAll('input[name], textarea[name]')]
+      .filter(visible)
+      .slice(0, 12)
+      .map((el) => `${el.getAttribute('name')}=${JSON.stringify((el as HTMLInputElement).type === 'password' ? '…' : (el as HTMLInputElement).value)}`);
+    const messages = [...document.querySelectorAll('.Mui-error.MuiFormHelperText-root, [role=alert], .MuiSnackbar-root, [role=dialog] h2')]
+      .filter(visible)
+      .map((el) => (el.textContent ?? '').trim())
+      .filter(Boolean)
+      .slice(0, 8);
+    const heading = document.querySelector('h1, .RaAppBar-title, [data-testid=page-title]')?.textContent?.trim() ?? '';
+    return { inputs, messages, heading };
+  });
+  return [
+    `url: ${page.url()}`,
+    `title: ${shown.heading}`,
+    `inputs: ${shown.inputs.join(' ') || '(none)'}`,
+    `messages: ${shown.messages.join(' | ') || '(none)'}`,
+    ...consoleTail.map((line) => `console ${line}`),
+  ].join('\n');
+}
 
 export const ARTIFACTS = 'tests/e2e/artifacts';
 

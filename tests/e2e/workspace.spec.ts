@@ -55,6 +55,11 @@ test('multi-tab: three screens kept alive, context-menu closing with §8 message
   await waitForRows(page);
   await page.goto(`${STARLIGHT}/#/subaccounts/create`);
   await field(page, 'remark').fill('半填的备注');
+  // …and a Save the form's rules refused: its message is part of what the screen keeps.
+  await field(page, 'tel').fill('12345');
+  await page.getByRole('button', { name: /保存|Save/ }).click();
+  const refused = page.getByText('请输入正确的手机号').filter({ visible: true });
+  await expect(refused).toBeVisible();
   await expect(page.locator('[data-testid=tab-bar] [role=tab]')).toHaveCount(3);
 
   // Back to the orders: the filter and rows are as left, and nothing is asked of the upstream.
@@ -69,7 +74,10 @@ test('multi-tab: three screens kept alive, context-menu closing with §8 message
   await waitForRows(page);
   await tab(page, '/subaccounts/create').click();
   await expect(field(page, 'remark')).toHaveValue('半填的备注');
+  await expect(field(page, 'tel')).toHaveValue('12345');
+  await expect(refused).toBeVisible();
   await page.waitForTimeout(300);
+  await expect(refused).toBeVisible();
   expect(calls).toEqual([]);
   await snap(page, 'workspace-tabs');
 
