@@ -66,6 +66,8 @@ test('1280 px: the dashboard, the statistics chart, the 403 and 404 pages', asyn
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/dashboard');
   await expect(page.locator('[data-chart=trend]').filter({ visible: true }).locator('svg').first()).toBeVisible();
+  // Like every screen, the dashboard names itself in the header's h1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
   await expectNoSeriousA11y(page, 'dashboard');
 
   await page.goto('/#/statistics/list');

@@ -248,6 +248,7 @@ test('menu and header: greeting after login only, clickable breadcrumb, collapsi
 
   // The breadcrumb leads back: from a record to its list, from the list to the group's first entry.
   await page.goto(`${DEFAULT}/#/subaccounts/create`);
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('新建');
   await page.getByTestId('breadcrumb').getByRole('link', { name: '子账号列表' }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList/);
   await page.getByTestId('breadcrumb').getByRole('link', { name: '首页' }).click();

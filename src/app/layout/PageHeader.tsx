@@ -12,9 +12,17 @@ export function useCurrentRoute() {
   return routeOfPath(useLocation().pathname);
 }
 
+/** Which record screen below its list a path is (react-admin's /<resource>/create, /<resource>/:id, …/:id/show). */
+export function recordScreenOf(pathname: string, listPath: string): 'create' | 'edit' | 'show' | undefined {
+  if (pathname === listPath) return undefined;
+  if (pathname.endsWith('/create')) return 'create';
+  return pathname.endsWith('/show') ? 'show' : 'edit';
+}
+
 /**
- * §2 page header: breadcrumb home › group › page, each a link — home to the landing page, the group to its first
- * entry this account may open, the page (when a record screen below it is shown) back to its list.
+ * §2 page header: breadcrumb home › group › page › record screen, each a link but the last — home to the landing
+ * page, the group to its first entry this account may open, the page (when a record screen below it is shown) back
+ * to its list, and the record screen's action (新建, 编辑, 查看) where the user is.
  */
 export function PageHeader() {
   const translate = useTranslate();
@@ -23,6 +31,12 @@ export function PageHeader() {
   const { nodes } = useMenuNodes();
   if (!route) return null;
   const group = nodes.find((n) => n.kind === 'group' && n.group.id === route.group);
+  const screen = recordScreenOf(pathname, route.path);
+  const current = (text: string) => (
+    <Typography variant="body2" color="text.primary" aria-current="page">
+      {text}
+    </Typography>
+  );
   const link = (to: string, text: string) => (
     <Link component={RouterLink} to={to} underline="hover" color="text.secondary" variant="body2">
       {text}
@@ -40,13 +54,8 @@ export function PageHeader() {
           </Typography>
         )
       ) : null}
-      {pathname === route.path ? (
-        <Typography variant="body2" color="text.primary">
-          {translate(route.label)}
-        </Typography>
-      ) : (
-        link(route.path, translate(route.label))
-      )}
+      {screen ? link(route.path, translate(route.label)) : current(translate(route.label))}
+      {screen ? current(translate(`ra.action.${screen}`)) : null}
     </Breadcrumbs>
   );
 }
