@@ -242,6 +242,13 @@ test('function search: Ctrl+K opens it, pinyin initials and English find a funct
 });
 
 test('menu and header: greeting after login only, clickable breadcrumb, collapsible menu groups (§2, §9)', async ({ page }) => {
+  // Whether the greeting was ever drawn without its text (a pale empty box fading out after it hides itself).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const greeting = document.querySelector('[data-testid=greeting]');
+      if (greeting && !greeting.textContent?.trim()) document.documentElement.dataset.emptyGreeting = 'seen';
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await loginAt(page, DEFAULT);
   await expect(page.getByText(/^(早上好|上午好|中午好|下午好|晚上好)，merchant$/)).toBeVisible();
   await waitForRows(page);
@@ -264,6 +271,10 @@ test('menu and header: greeting after login only, clickable breadcrumb, collapsi
   await expect(group.locator('[data-route=films]')).toBeHidden();
   await group.getByRole('menuitem', { name: '素材管理' }).click();
   await expect(group.locator('[data-route=films]')).toBeVisible();
+
+  // The greeting hides itself after 4 s, and keeps its words while it fades.
+  await expect(page.getByTestId('greeting')).toHaveCount(0, { timeout: 10_000 });
+  expect(await page.evaluate(() => document.documentElement.dataset.emptyGreeting ?? 'never')).toBe('never');
 
   // A reload is not a login: no second greeting.
   await page.reload();

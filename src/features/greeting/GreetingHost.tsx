@@ -14,20 +14,21 @@ export function GreetingHost() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const done = useRef(false);
-  const [text, setText] = useState<string>();
+  // Closing only hides the snackbar: the text stays through its fade-out, or a pale empty box would fade instead.
+  const [greeting, setGreeting] = useState<{ text: string; open: boolean }>();
   useEffect(() => {
     if (done.current || !identity) return;
     done.current = true;
     if (!justSignedIn.take()) return;
     // The identity arrives from a query: this effect reacts to that external answer once.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setText(translate(`app.greeting.${greetingOf(new Date().getHours())}`, { name: identity.fullName ?? String(identity.id) }));
+    setGreeting({ text: translate(`app.greeting.${greetingOf(new Date().getHours())}`, { name: identity.fullName ?? String(identity.id) }), open: true });
   }, [identity, translate]);
   return (
-    <Snackbar open={!!text} autoHideDuration={4000} onClose={() => setText(undefined)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ mt: 6, pointerEvents: 'none' }}>
+    <Snackbar open={!!greeting?.open} autoHideDuration={4000} onClose={() => setGreeting((shown) => shown && { ...shown, open: false })} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ mt: 6, pointerEvents: 'none' }}>
       {/* It never takes a click: the toolbar buttons beneath stay usable while it is shown. */}
       <Alert severity="success" variant="filled" data-testid="greeting">
-        {text}
+        {greeting?.text}
       </Alert>
     </Snackbar>
   );
