@@ -55,7 +55,10 @@ export const test = base.extend<{ failOnPageErrors: void; describePageOnFailure:
     async ({ page }, use, testInfo) => {
       const consoleTail: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') consoleTail.splice(0, consoleTail.length - 4, `${message.type()}: ${message.text().slice(0, 200)}`);
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        // The last five, oldest first.
+        consoleTail.push(`${message.type()}: ${message.text().slice(0, 200)}`);
+        if (consoleTail.length > 5) consoleTail.shift();
       });
       await use();
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
@@ -75,7 +78,8 @@ async function describePage(page: Page, consoleTail: readonly string[]): Promise
   const shown = await page.evaluate(() => {
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
     const inputs = [...document.querySelectorAll('input[name], textarea[name]')]
-      .filter(visible)
+      // Form and filter inputs (named after their source), not the column chooser's numbered switches.
+      .filter((el) => visible(el) && !/^\d+$/.test(el.getAttribute('name') ?? ''))
       .slice(0, 12)
       .map((el) => `${el.getAttribute('name')}=${JSON.stringify((el as HTMLInputElement).type === 'password' ? '…' : (el as HTMLInputElement).value)}`);
     const messages = [...document.querySelectorAll('.Mui-error.MuiFormHelperText-root, [role=alert], .MuiSnackbar-root, [role=dialog] h2')]
