@@ -91,7 +91,7 @@ test('the newest notice pops up once per sign-in; "do not show again" is remembe
   await expect(page.getByTestId('notice-unread').locator('.MuiBadge-badge')).toBeHidden();
   await page.getByTestId('notice-bell').click();
   await expect(page.getByTestId('notice-list')).toContainText('第二条');
-  await snap(page, 'notice-bell');
+  await snap(page, 'notice-bell', { fullPage: false });
   await page.getByTestId('notice-list').getByText('第二条').click();
   await expect(page.getByTestId('notice-dialog')).toContainText('第二条');
   await page.getByTestId('notice-close').click();

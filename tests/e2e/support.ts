@@ -179,8 +179,13 @@ export async function waitForRows(page: Page) {
   await expect(rows(page).first()).toBeVisible();
 }
 
-export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+/**
+ * A screenshot for tests/e2e/artifacts, the whole page by default. Chromium takes a whole-page capture by resizing
+ * the viewport for a moment, which flips media queries: the header swaps its controls and a popover anchored there
+ * closes. With one open, take the visible part only (`{ fullPage: false }`).
+ */
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage });
 }
 
 /** The §2 side menu's entries (route keys) and groups on screen. */
