@@ -58,6 +58,33 @@ test('a date range is picked in two day pickers and filters the orders', async (
   }).toBe(true);
 });
 
+test('a date range shows a stand-in with the same labels first; reaching for it focuses that end of the pickers (issue 13)', async ({ page }) => {
+  await page.goto('/#/device/list');
+  await expect(page.getByRole('spinbutton', { name: '年份' }).first()).toBeVisible();
+  // On the next screen, Tab (or a click) onto the stand-in's second field the moment it is drawn, before the pickers
+  // are mounted.
+  await page.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      const inputs = document.querySelector('#main-content [aria-busy="true"]')?.querySelectorAll('input');
+      if (!inputs || inputs.length < 2) return;
+      watch.disconnect();
+      const labels = [...inputs].map((i) => i.labels?.[0]?.textContent);
+      Object.assign(window, { standInLabels: labels });
+      inputs[1].focus();
+    });
+    watch.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/#/cinema/alllist');
+  const range = page.getByTestId('range-created_at');
+  await expect(range.getByRole('spinbutton', { name: '年份' })).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { standInLabels: string[] }).standInLabels)).toEqual(['下单时间 起', '下单时间 止']);
+  expect(await range.locator('label').allTextContents()).toEqual(['下单时间 起', '下单时间 止']);
+  // The focus went on to the pickers' second field: typing fills its day.
+  await expect(range.getByRole('spinbutton', { name: '年份' }).nth(1)).toBeFocused();
+  await page.keyboard.type('20260115');
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent('"to":"2026-01-15"')));
+});
+
 test('a selector loads all 3000 cinemas in one request, searches and virtualises them', async ({ page }) => {
   const lists: string[] = [];
   page.on('request', (r) => {

@@ -1,15 +1,7 @@
+import { whenIdle } from '../../components/whenIdle';
+
 /** Something to load ahead of need; its failure is the screen's to report when it is really opened. */
 export type Loader = () => Promise<unknown>;
-
-/** Calls `run` when the browser has nothing else to do (or after `timeoutMs` at the latest). */
-export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => globalThis.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Runs the loaders a few at a time, each batch in an idle period, so warming never competes with what the user is

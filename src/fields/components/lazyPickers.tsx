@@ -1,6 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useReadyWhenIdle } from '../../components/whenIdle';
 import type { PickerInputProps } from '../pickers/PickerInput';
+import { DateRangeStandIn, type RangeEnd } from './DateRangeStandIn';
 
 /** MUI X pickers and dayjs are a chunk of their own: a screen without a date input never downloads them. */
 const pickers = () => import('../pickers');
@@ -28,7 +30,16 @@ export function MonthPickerInput(props: Props) {
   return <Suspense fallback={placeholder}><LazyPickerInput kind="month" {...props} /></Suspense>;
 }
 
-/** A date range filter: from and to days (widgets `date`, `datetime`, op `dateRange`). */
+/**
+ * A date range filter: from and to days (widgets `date`, `datetime`, op `dateRange`). Issue 13: two MUI X fields cost
+ * a list screen about 40 ms to mount (their selection sync lays the page out on every render), so a stand-in that
+ * reads the same shows first and the pickers take its place once the browser is idle — after the rows have painted —
+ * or at once when the user reaches for it.
+ */
 export function DateRangeFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  return <Suspense fallback={placeholder}><LazyDateRange source={source} /></Suspense>;
+  const [ready, now] = useReadyWhenIdle();
+  const [reached, setReached] = useState<RangeEnd>();
+  const standIn = <DateRangeStandIn source={source} onReach={(end) => { setReached(end); now(); }} />;
+  if (!ready) return standIn;
+  return <Suspense fallback={<DateRangeStandIn source={source} />}><LazyDateRange source={source} autoFocus={reached} /></Suspense>;
 }

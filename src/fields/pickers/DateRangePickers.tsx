@@ -1,22 +1,21 @@
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
-import { useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { RANGE_LAYOUT, useRangeLabels } from '../components/rangeLabels';
 import { PickerInput } from './PickerInput';
 
 /**
  * Two day pickers writing `<source>.from` and `<source>.to` into the filter values; the dataProvider turns them into
  * the upstream's pair of parameters (e.g. start_time, end_time). MUI X's one-field range picker is a paid plan, so
- * the range is two fields, each refusing days on the wrong side of the other.
+ * the range is two fields, each refusing days on the wrong side of the other. `autoFocus` names the end the user
+ * reached for on the stand-in before the pickers were mounted (fields/components/DateRangeStandIn).
  */
-export function DateRangePickers({ source }: { source: string }) {
-  const translate = useTranslate();
-  const name = useTranslateLabel()({ source, resource: useResourceContext() });
+export function DateRangePickers({ source, autoFocus }: { source: string; autoFocus?: 'from' | 'to' }) {
+  const labels = useRangeLabels(source);
   const [from, to] = useWatch({ name: [`${source}.from`, `${source}.to`] });
   return (
-    // Side by side from 576 px; below (§9 mobile) one above the other, each the filter form's width.
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }} data-testid={`range-${source}`}>
-      <PickerInput kind="date" source={`${source}.from`} label={`${name} ${translate('app.filter.from')}`} helperText={false} maxDate={to} />
-      <PickerInput kind="date" source={`${source}.to`} label={`${name} ${translate('app.filter.to')}`} helperText={false} minDate={from} />
+    <Stack {...RANGE_LAYOUT} data-testid={`range-${source}`}>
+      <PickerInput kind="date" source={`${source}.from`} label={labels.from} helperText={false} maxDate={to} autoFocus={autoFocus === 'from'} />
+      <PickerInput kind="date" source={`${source}.to`} label={labels.to} helperText={false} minDate={from} autoFocus={autoFocus === 'to'} />
     </Stack>
   );
 }

@@ -26,6 +26,8 @@ export interface PickerInputProps extends Omit<InputProps, 'format' | 'parse'> {
   minDate?: unknown;
   /** Days after this one cannot be picked. */
   maxDate?: unknown;
+  /** Focus the field's first section on mount. */
+  autoFocus?: boolean;
 }
 
 /** The stored text as a day, or null when empty or unreadable (a half-typed value stays the form's business). */
@@ -59,7 +61,7 @@ export function useListFilterOnMount(source: string) {
 }
 
 /** One react-admin input backed by an MUI X picker: a calendar (and clock) in place of the browser's mm/dd/yyyy box. */
-export function PickerInput({ kind, label, helperText, minDate, maxDate, ...props }: PickerInputProps) {
+export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFocus, ...props }: PickerInputProps) {
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired, id } = useInput(props);
   useListFilterOnMount(props.source);
@@ -84,7 +86,7 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, ...prop
         helperText: helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />,
         inputProps: { 'data-source': props.source },
       },
-      field: { clearable: true },
+      field: { clearable: true, autoFocus },
     },
   };
   return (
