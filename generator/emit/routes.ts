@@ -1,5 +1,6 @@
 import type { Model, ResourceModel, ViewModel } from '../model';
 import { HEADER, Imports, literal, pascal, raw, str } from './code';
+import { openingListOf, resourceListSpec, viewListSpec } from './screen/list';
 
 const anyOf = (ref: string | string[] | undefined) => (ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref]);
 /** A route's keys, undefined for a route every logged-in account may open. */
@@ -128,7 +129,9 @@ function viewScreensOf(r: ResourceModel, v: ViewModel) {
 /** The route entries of a resource: its screen, its hidden detail page, its views. */
 function resourceRoutes(r: ResourceModel, icon: IconOf) {
   const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`${r.name}Screens`) };
-  const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.title`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, ...base };
+  // A generated list (not a feature's screen, not a form or dashboard page) says what it asks for first.
+  const openingList = r.page === 'list' && r.list && !r.screens.list ? openingListOf(resourceListSpec(r)) : undefined;
+  const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.title`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, openingList, ...base };
   const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.name}.detail`, hidden: true, keepAlive: false, ...base };
   const views = r.views.map((v) => ({
     key: v.name,
@@ -143,6 +146,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     hidden: v.menu.hidden,
     keepAlive: v.keepAlive,
     recordLabel: r.recordLabel,
+    openingList: r.list ? openingListOf(viewListSpec(r, v)) : undefined,
     resource: v.name,
     screens: raw(`${v.name}Screens`),
   }));

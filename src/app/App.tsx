@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider } from '../providers/authProvider';
 import { revealGuard } from '../providers/revealGuard';
+import { justFetched, prefetchOpeningList } from '../resources/openingList';
 import { NOT_FOUND_ROUTE } from '../routing/paths';
 import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
 import { HomeRedirect } from './HomeRedirect';
@@ -25,8 +26,14 @@ export function App() {
   const dataProvider = useMemo(() => createDataProvider(), []);
   const authProvider = useMemo(() => createAuthProvider(), []);
   const store = useMemo(() => preferenceStore(), []);
-  // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive).
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { refetchOnMount: revealGuard.refetchOnMount } } }), []);
+  const queryClient = useMemo(() => {
+    // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive). Nor does a
+    // screen refetch the page asked for a moment ago on its behalf (resources/openingList.ts).
+    const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) } } });
+    // Issue 13: the opening list's first page is asked for now, beside the first render, not after it.
+    prefetchOpeningList({ queryClient: client, dataProvider, authProvider }, window.location.hash.replace(/^#/, ''));
+    return client;
+  }, [dataProvider, authProvider]);
   const theme = useMemo(() => themeFor(currentBrand()), []);
   return (
     // Emotion's styles carry the CSP nonce nginx gives each page (deploy/, src/app/styleCache.ts).

@@ -9,9 +9,10 @@ import { releaseWatch } from '../features/releaseWatch';
 import { requestProgress } from '../features/requestProgress';
 import { savedViews } from '../features/savedViews';
 import { screenWarmup } from '../features/screenWarmup';
+import { listPrefetch } from '../features/listPrefetch';
 import { serviceQr } from '../features/serviceQr';
 import { settingsDrawer } from '../features/settingsDrawer';
 import { taskMonitor } from '../features/taskMonitor';
 
 /** Every hand-written feature whose contributions the shell places (pages come through routes.yaml). */
-export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews, screenWarmup];
+export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews, screenWarmup, listPrefetch];

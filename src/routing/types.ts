@@ -53,6 +53,11 @@ export interface RouteEntry {
   screens?: ResourceScreens;
   /** Field naming a record in titles (react-admin's recordRepresentation). */
   recordLabel?: string;
+  /**
+   * A generated list route: the first page its screen asks for when opened without a query string (page 1 at this
+   * sort and size, no filter), which the console asks for on the click that opens it (resources/openingList.ts).
+   */
+  openingList?: { perPage: number; sort: { field: string; order: 'ASC' | 'DESC' } };
   /** A routes.yaml page a feature builds: its screen. */
   screen?: LazyExoticComponent<ComponentType>;
 }

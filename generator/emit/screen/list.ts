@@ -133,6 +133,25 @@ function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: stri
   return { tableProps, actionsColumn };
 }
 
+/** The filters a list cannot run without (a view's preset fills some). */
+function requiredFilters(spec: ListSpec) {
+  return spec.list.filters.filter((f) => f.required && !Object.hasOwn(spec.preset, f.field));
+}
+
+/**
+ * The first page a generated list asks for when opened without a query string: react-admin's list controller asks
+ * for page 1 at the List's own sort and page size, with no filter. The console asks for it on the click that opens
+ * the screen (issue 13, src/resources/openingList.ts). None when the opening query depends on more than the schema:
+ * list params kept in the store (a kept-alive screen), default filter values (a required period), or no sort of its
+ * own (react-admin's default would be assumed).
+ */
+export function openingListOf(spec: ListSpec): { perPage: number; sort: NonNullable<ListSpec['list']['sort']> } | undefined {
+  const list = spec.list;
+  const defaults = requiredFilters(spec).some((f) => f.op === 'dateRange');
+  if (spec.keepAlive || defaults || !list.sort) return undefined;
+  return { perPage: list.perPage, sort: list.sort };
+}
+
 /**
  * The list screen: react-admin's <List> and, for the records, <ListTable> — react-admin's <DataTable> from 576 px up,
  * cards built from the same columns below (§9 mobile; src/resources/ListTable.tsx) — over the parts above (and a
@@ -147,7 +166,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
   if (list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
   if (list.chart) imports.add('../../resources/ListChart', 'ListChart');
   // A report over a period opens on the last 30 days, and says what it waits for when a required filter is cleared.
-  const required = list.filters.filter((f) => f.required && !Object.hasOwn(spec.preset, f.field));
+  const required = requiredFilters(spec);
   const ranges = required.filter((f) => f.op === 'dateRange');
   if (ranges.length) imports.add('../../resources/filterDefaults', 'lastDays');
   if (required.length) imports.add('../../resources/MissingFiltersNotice', 'MissingFiltersNotice');

@@ -63,6 +63,8 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
     permission: ['price'],
     hidden: false,
     keepAlive: false,
+    // What its list asks for first, asked for on the click that opens it (issue 13).
+    openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
     resource: 'chainMarkups',
   });
   expect(icon).toBeDefined(); // the PriceChange component

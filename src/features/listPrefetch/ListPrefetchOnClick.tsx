@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuthProvider, useDataProvider } from 'react-admin';
+import { prefetchOpeningList } from '../../resources/openingList';
+
+/**
+ * A click on an in-app link (menu, breadcrumb, function search, back link) asks for the list it opens while the
+ * click happens: the listener runs in the capture phase, before the router's own handler starts the navigation.
+ * A click the router will not follow (another button, a modifier for a new tab) asks for nothing.
+ */
+export function ListPrefetchOnClick() {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const authProvider = useAuthProvider();
+  useEffect(() => {
+    if (!authProvider) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+      const address = link?.getAttribute('href')?.slice(1);
+      if (address) prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [queryClient, dataProvider, authProvider]);
+  return null;
+}

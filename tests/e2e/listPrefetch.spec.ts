@@ -1,0 +1,36 @@
+/**
+ * Issue 13 (render as you fetch): a list's first page is asked for before its screen renders — on a cold load beside
+ * the first render, on a click as the click happens (src/resources/openingList.ts) — and the screen takes that answer
+ * instead of asking again: one request per opening, whichever way the list was opened.
+ */
+import type { Page } from '@playwright/test';
+import { expect, login, resetUpstream, rows, test } from './support';
+
+/** Counts the requests to one upstream path from now on. */
+function countRequests(page: Page, path: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await login(page, 'merchant', 'merchant123');
+});
+
+test('a list asks for its first page once, opened by its address or from the menu', async ({ page }) => {
+  const withdrawals = countRequests(page, '/api/v2/withdraw/agentList');
+  const orders = countRequests(page, '/api/v2/order/allList');
+  await page.goto('/#/device/list');
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('navigation').locator('a[href="#/cinema/alllist"]').click();
+  await expect(page).toHaveURL(/#\/cinema\/alllist$/);
+  await expect(rows(page)).toHaveCount(10);
+  // Whatever came late would have come by now: the rows are drawn and nothing else is pending.
+  await page.waitForLoadState('networkidle');
+  expect(withdrawals).toHaveLength(1);
+  expect(orders).toHaveLength(1);
+});
