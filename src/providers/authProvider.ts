@@ -19,6 +19,8 @@ export type AppAuthProvider = AuthProvider & {
   getRole(): Promise<DerivedRole | undefined>;
   /** canAccess answered at once when the role is known, undefined while the user info is on its way. */
   canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+  /** canAccess once the user info the console loads anyway is in, without starting that load (false if it fails). */
+  canAccessOnceKnown(params: { action: string; resource: string }): Promise<boolean>;
 };
 
 /**
@@ -53,6 +55,7 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
       const role = state.roleNow();
       return role === undefined ? undefined : canAccess(role, policy, resource, action);
     },
+    canAccessOnceKnown: async ({ action, resource }) => canAccess(await state.whenRoleKnown(), policy, resource, action),
   };
 }
 

@@ -36,6 +36,8 @@ export class AuthSession {
   /** The token the last 401 ended: the other requests failing with it belong to the same logout. */
   endedToken: string | undefined;
   private lastGrantsRefresh = -Infinity;
+  /** Waiting for the next user info to settle (whenRoleKnown), without asking for it themselves. */
+  private waiting: Array<(role: DerivedRole | undefined) => void> = [];
 
   /** getInfo once per token; a failed fetch is forgotten so the next call asks again. */
   loadInfo(): Promise<LoadedInfo> | undefined {
@@ -47,6 +49,7 @@ export class AuthSession {
         role: deriveRole(body.data, actionsOf),
       }));
       this.cached = { token, info };
+      for (const resolve of this.waiting.splice(0)) info.then((loaded) => resolve(loaded.role), () => resolve(undefined));
       info.then(
         (loaded) => {
           if (this.cached?.info === info) this.cached.settled = loaded;
@@ -66,6 +69,15 @@ export class AuthSession {
 
   async role(): Promise<DerivedRole | undefined> {
     return (await this.loadInfo())?.role;
+  }
+
+  /**
+   * The role once the user info the console asks for anyway has arrived (undefined if that fails), without asking
+   * for it: a failure stays the business of whoever asked (checkAuth's logout with its notice, §4).
+   */
+  whenRoleKnown(): Promise<DerivedRole | undefined> {
+    if (this.cached !== undefined && this.cached.token === session.userToken()) return this.cached.info.then((loaded) => loaded.role, () => undefined);
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   /** The next call fetches the user info again. */

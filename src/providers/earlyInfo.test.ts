@@ -41,4 +41,24 @@ describe('the user info asked for before the console exists (issue 13, §4)', ()
     expect(calls).toHaveLength(1);
     expect(state.roleNow()).toBeDefined();
   });
+
+  it('is waited for by whenRoleKnown without being asked for, and its failure stays the asker\'s', async () => {
+    setConfig(defaultConfig);
+    session.store({ userToken: 'ut_wait' });
+    const calls = stubInfoAnswers();
+    const state = new AuthSession();
+    const known = state.whenRoleKnown();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toHaveLength(0);
+    await state.loadInfo();
+    await expect(known).resolves.toBeDefined();
+    expect(calls).toHaveLength(1);
+
+    // A failed user info: the waiter hears "no role", the asker still gets the failure (checkAuth's logout, §4).
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+    state.forgetInfo();
+    const unknown = state.whenRoleKnown();
+    await expect(state.loadInfo()).rejects.toBeDefined();
+    await expect(unknown).resolves.toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { AuthProvider, DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import type { AppAuthProvider } from '../providers/authProvider';
 import { routeOfPath } from '../routing/routeTable';
 import type { RouteEntry } from '../routing/types';
 
@@ -18,17 +19,24 @@ export function openingListQuery(route: RouteEntry) {
 /** How long an answer counts as just fetched: a screen mounting within this time does not ask for it again. */
 const JUST_FETCHED_MS = 1000;
 
+/** The answers prefetchOpeningList fetched: query hash → when the answer came. */
+const prefetched = new Map<string, number>();
+
 /**
- * For the query client's refetchOnMount: an answer fetched a moment ago for the screen now mounting (the prefetch
- * below) is not fetched again. An invalidated one (a save, a refresh) always is.
+ * For the query client's refetchOnMount: the screen mounting for a page prefetchOpeningList fetched a moment ago
+ * takes that answer instead of asking again. Anything since — a save writing into the cache, an invalidation — and
+ * it asks; a prefetch that failed is asked again too, so the screen's own error path (its message, the Google check
+ * of a -5, §8) runs as it would have without the prefetch.
  */
-export const justFetched = (query: Pick<Query, 'state'>): boolean =>
-  !query.state.isInvalidated && query.state.dataUpdatedAt > 0 && Date.now() - query.state.dataUpdatedAt < JUST_FETCHED_MS;
+export function justFetched(query: Pick<Query, 'state' | 'queryHash'>): boolean {
+  const at = prefetched.get(query.queryHash);
+  return at !== undefined && query.state.status === 'success' && !query.state.isInvalidated && query.state.dataUpdatedAt === at && Date.now() - at < JUST_FETCHED_MS;
+}
 
 export interface OpeningListParts {
   queryClient: QueryClient;
   dataProvider: DataProvider;
-  authProvider: AuthProvider;
+  authProvider: Pick<AppAuthProvider, 'canAccessOnceKnown'>;
 }
 
 /**
@@ -45,13 +53,19 @@ export function prefetchOpeningList({ queryClient, dataProvider, authProvider }:
   const query = route?.path === path ? openingListQuery(route) : undefined;
   if (!query) return;
   const { resource, params, queryKey } = query;
-  const allowed = authProvider.canAccess ? authProvider.canAccess({ action: 'list', resource }) : Promise.resolve(true);
-  void allowed.then((may) => {
+  // Waits for the user info the console asks for anyway, never asking itself: its failure is the login flow's (§4).
+  void authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
     if (!may) return;
-    return queryClient.prefetchQuery({
+    await queryClient.prefetchQuery({
       queryKey,
       // What ra-core's useGetList keeps of an answer.
       queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      // As react-admin's list asks (useListController): a refusal is reported, not asked again three times.
+      retry: false,
+      // An answer the screen itself fetched a moment ago is not asked for again.
+      staleTime: JUST_FETCHED_MS,
     });
+    const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
+    if (cached?.state.status === 'success') prefetched.set(cached.queryHash, cached.state.dataUpdatedAt);
   }).catch(() => undefined);
 }

@@ -89,10 +89,12 @@ test('any call the upstream refuses with -5 is retried after the check; Cancel g
   await expect(toast(page, '需要谷歌验证')).toBeVisible();
   await expect(page.getByTestId('google-check-dialog')).toHaveCount(0);
 
-  // Pass it: the refused list request goes again and the rows show.
-  let listCalls = 0;
+  // Pass it: the refused list request goes again, once, with the new mark, and the rows show. (Before the screen's
+  // own request, the console's early ask for the opening list — issue 13 — may be refused too: no dialog is up yet
+  // to ask, so it fails quietly and the screen asks again.)
+  const listCalls: Array<string | undefined> = [];
   page.on('request', (r) => {
-    if (r.url().endsWith(ORDERS_LIST)) listCalls++;
+    if (r.url().endsWith(ORDERS_LIST)) listCalls.push(r.headers()['google-mark']);
   });
   await page.reload();
   await expect(page.getByTestId('google-check-dialog')).toHaveCount(1);
@@ -101,7 +103,9 @@ test('any call the upstream refuses with -5 is retried after the check; Cancel g
   await expect(toast(page, '验证成功')).toBeVisible();
   await waitForRows(page);
   await expect(rows(page)).toHaveCount(10);
-  expect(listCalls).toBe(2);
+  expect(listCalls.filter((mark) => mark !== undefined)).toHaveLength(1);
+  expect(listCalls.at(-1)).toMatch(/^gm_/);
+  expect(listCalls.length).toBeLessThanOrEqual(3);
   // Within 30 minutes nothing asks again.
   await page.reload();
   await waitForRows(page);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthProvider, useDataProvider } from 'react-admin';
+import type { AppAuthProvider } from '../../providers/authProvider';
 import { prefetchOpeningList } from '../../resources/openingList';
 
 /**
@@ -11,14 +12,15 @@ import { prefetchOpeningList } from '../../resources/openingList';
 export function ListPrefetchOnClick() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const authProvider = useAuthProvider();
+  const authProvider = useAuthProvider() as Partial<AppAuthProvider> | undefined;
   useEffect(() => {
-    if (!authProvider) return undefined;
+    if (!authProvider?.canAccessOnceKnown) return undefined;
+    const { canAccessOnceKnown } = authProvider;
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       const address = link?.getAttribute('href')?.slice(1);
-      if (address) prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
+      if (address) prefetchOpeningList({ queryClient, dataProvider, authProvider: { canAccessOnceKnown } }, address);
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
