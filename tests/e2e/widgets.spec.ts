@@ -4,7 +4,7 @@
  * selector holding all 3000 cinemas from one request (§9), searched in the browser and virtualised.
  */
 import type { Page } from '@playwright/test';
-import { expect, login, resetUpstream, rows, test } from './support';
+import { expect, field, login, resetUpstream, rows, test } from './support';
 
 /** The smallest valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -83,6 +83,23 @@ test('a date range shows a stand-in with the same labels first; reaching for it 
   await expect(range.getByRole('spinbutton', { name: '年份' }).nth(1)).toBeFocused();
   await page.keyboard.type('20260115');
   await expect(page).toHaveURL(new RegExp(encodeURIComponent('"to":"2026-01-15"')));
+});
+
+test('the stand-in shows the period a list was opened with, as the pickers then do (issue 13)', async ({ page }) => {
+  await page.goto('/#/device/list');
+  await expect(page.getByRole('spinbutton', { name: '年份' }).first()).toBeVisible();
+  await page.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      const inputs = document.querySelector('#main-content [aria-busy="true"]')?.querySelectorAll('input');
+      if (!inputs || inputs.length < 2) return;
+      watch.disconnect();
+      Object.assign(window, { standInValues: [...inputs].map((i) => i.value) });
+    });
+    watch.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(`/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-01' } }))}`);
+  await expect(field(page, 'created_at.from')).toHaveValue('2026-11-01');
+  expect(await page.evaluate(() => (window as unknown as { standInValues: string[] }).standInValues)).toEqual(['2026-11-01', '']);
 });
 
 test('a selector loads all 3000 cinemas in one request, searches and virtualises them', async ({ page }) => {

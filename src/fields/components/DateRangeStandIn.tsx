@@ -2,7 +2,10 @@ import Event from '@mui/icons-material/Event';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
+import { useContext } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ListContext } from 'react-admin';
+import { valueAt } from '../../../vocabulary/paths';
 import { RANGE_LAYOUT, useRangeLabels } from './rangeLabels';
 
 export type RangeEnd = 'from' | 'to';
@@ -14,7 +17,11 @@ export type RangeEnd = 'from' | 'to';
  */
 export function DateRangeStandIn({ source, onReach }: { source: string; onReach?: (end: RangeEnd) => void }) {
   const labels = useRangeLabels(source);
-  const [from, to] = useWatch({ name: [`${source}.from`, `${source}.to`] });
+  // The filter form's value, or the list's: react-admin copies the list's filters into the form only for inputs
+  // registered, which the stand-in is not (a list opened with a period in its address shows it here too).
+  const list = useContext(ListContext);
+  const typed: unknown[] = useWatch({ name: [`${source}.from`, `${source}.to`] });
+  const [from, to] = (['from', 'to'] as const).map((end, i) => typed[i] ?? (list ? valueAt(list.filterValues ?? {}, `${source}.${end}`) : undefined));
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
   const end = (which: RangeEnd, value: unknown) => (
     <TextField
@@ -23,7 +30,8 @@ export function DateRangeStandIn({ source, onReach }: { source: string; onReach?
       label={labels[which]}
       value={typeof value === 'string' ? value : ''}
       onFocus={() => onReach?.(which)}
-      slotProps={{ input: { readOnly: true, endAdornment: <Event color="action" sx={{ mr: '-4px' }} /> } }}
+      // As the pickers draw it: a full-height field under a small-size label, the calendar mark at the end.
+      slotProps={{ input: { readOnly: true, endAdornment: <Event color="action" sx={{ mr: '-4px' }} /> }, inputLabel: { size: 'small' } }}
     />
   );
   return (
