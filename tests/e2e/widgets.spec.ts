@@ -58,26 +58,32 @@ test('a date range is picked in two day pickers and filters the orders', async (
   }).toBe(true);
 });
 
-test('a date range shows a stand-in with the same labels first; reaching for it focuses that end of the pickers (issue 13)', async ({ page }) => {
+/**
+ * Opens a list whose pickers are mounted, then watches the next screen: what its date range stand-in shows the moment
+ * it is drawn (before the pickers mount) and, given an index, focuses that field of it as a Tab or a click would.
+ */
+async function watchNextStandIn(page: Page, focus?: number) {
   await page.goto('/#/device/list');
   await expect(page.getByRole('spinbutton', { name: '年份' }).first()).toBeVisible();
-  // On the next screen, Tab (or a click) onto the stand-in's second field the moment it is drawn, before the pickers
-  // are mounted.
-  await page.evaluate(() => {
+  await page.evaluate((focusAt) => {
     const watch = new MutationObserver(() => {
       const inputs = document.querySelector('#main-content [aria-busy="true"]')?.querySelectorAll('input');
       if (!inputs || inputs.length < 2) return;
       watch.disconnect();
-      const labels = [...inputs].map((i) => i.labels?.[0]?.textContent);
-      Object.assign(window, { standInLabels: labels });
-      inputs[1].focus();
+      Object.assign(window, { standIn: { labels: [...inputs].map((i) => i.labels?.[0]?.textContent), values: [...inputs].map((i) => i.value) } });
+      if (focusAt !== null) inputs[focusAt].focus();
     });
     watch.observe(document, { subtree: true, childList: true });
-  });
+  }, focus ?? null);
+  return () => page.evaluate(() => (window as unknown as { standIn: { labels: string[]; values: string[] } }).standIn);
+}
+
+test('a date range shows a stand-in with the same labels first; reaching for it focuses that end of the pickers (issue 13)', async ({ page }) => {
+  const standIn = await watchNextStandIn(page, 1);
   await page.goto('/#/cinema/alllist');
   const range = page.getByTestId('range-created_at');
   await expect(range.getByRole('spinbutton', { name: '年份' })).toHaveCount(2);
-  expect(await page.evaluate(() => (window as unknown as { standInLabels: string[] }).standInLabels)).toEqual(['下单时间 起', '下单时间 止']);
+  expect((await standIn()).labels).toEqual(['下单时间 起', '下单时间 止']);
   expect(await range.locator('label').allTextContents()).toEqual(['下单时间 起', '下单时间 止']);
   // The focus went on to the pickers' second field: typing fills its day.
   await expect(range.getByRole('spinbutton', { name: '年份' }).nth(1)).toBeFocused();
@@ -86,20 +92,10 @@ test('a date range shows a stand-in with the same labels first; reaching for it 
 });
 
 test('the stand-in shows the period a list was opened with, as the pickers then do (issue 13)', async ({ page }) => {
-  await page.goto('/#/device/list');
-  await expect(page.getByRole('spinbutton', { name: '年份' }).first()).toBeVisible();
-  await page.evaluate(() => {
-    const watch = new MutationObserver(() => {
-      const inputs = document.querySelector('#main-content [aria-busy="true"]')?.querySelectorAll('input');
-      if (!inputs || inputs.length < 2) return;
-      watch.disconnect();
-      Object.assign(window, { standInValues: [...inputs].map((i) => i.value) });
-    });
-    watch.observe(document, { subtree: true, childList: true });
-  });
+  const standIn = await watchNextStandIn(page);
   await page.goto(`/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-01' } }))}`);
   await expect(field(page, 'created_at.from')).toHaveValue('2026-11-01');
-  expect(await page.evaluate(() => (window as unknown as { standInValues: string[] }).standInValues)).toEqual(['2026-11-01', '']);
+  expect((await standIn()).values).toEqual(['2026-11-01', '']);
 });
 
 test('a selector loads all 3000 cinemas in one request, searches and virtualises them', async ({ page }) => {
