@@ -19,14 +19,14 @@ function early<T>(loading: Promise<T>): Promise<T> {
  * console, with its opening screen's module. Returns what shows it, to call once the config is set: the user info
  * request (§4, which needs the config's API address) then starts beside the console's code rather than after it.
  */
-export function prepare(root: Root): () => Promise<void> {
+export function prepare(root: Promise<Root>): () => Promise<void> {
   if (!session.hasToken()) {
     const shell = early(import('./public/PublicApp'));
     return async () => {
-      const { PublicApp } = await shell;
+      const [{ PublicApp }, shown] = await Promise.all([shell, root]);
       // In a transition React renders in slices, yielding to the browser between them: the page painted from
       // index.html stays responsive while the login page is built (no long task; Lighthouse TBT).
-      startTransition(() => root.render(createElement(StrictMode, null, createElement(PublicApp, { onSignedIn: () => prepare(root)() }))));
+      startTransition(() => shown.render(createElement(StrictMode, null, createElement(PublicApp, { onSignedIn: () => prepare(root)() }))));
     };
   }
   const shell = early(import('./app/App'));
@@ -34,7 +34,7 @@ export function prepare(root: Root): () => Promise<void> {
   return async () => {
     const token = session.userToken();
     if (token) prefetchInfo(token);
-    const { App } = await shell;
-    root.render(createElement(StrictMode, null, createElement(App)));
+    const [{ App }, shown] = await Promise.all([shell, root]);
+    shown.render(createElement(StrictMode, null, createElement(App)));
   };
 }
