@@ -57,6 +57,15 @@ describe('the opening list asked for before its screen renders (issue 13)', () =
     expect(justFetched(query)).toBe(false);
   });
 
+  it('asks for nothing the cache already holds: an open tab is shown again without a request (§2)', async () => {
+    const { getList, dataProvider, authProvider, queryClient } = parts();
+    queryClient.setQueryData(openingListQuery(ORDERS)!.queryKey, { data: [{ id: 1 }], total: 1 });
+    prefetchOpeningList({ queryClient, dataProvider, authProvider }, ORDERS.path);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(authProvider.canAccessOnceKnown).not.toHaveBeenCalled();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
   it('asks for nothing for an address with a query, a record screen, or a list the account may not see', async () => {
     const { getList, dataProvider, authProvider, queryClient } = parts();
     prefetchOpeningList({ queryClient, dataProvider, authProvider }, `${ORDERS.path}?filter=%7B%7D`);

@@ -44,8 +44,8 @@ export interface OpeningListParts {
  * on a cold load as soon as the console's code runs, on a click while the click happens (features/listPrefetch) — so
  * the screen renders its rows in its first pass rather than rendering, asking, and rendering again, and a slow
  * upstream's wait starts a screen's render earlier. Only for a list's own address without a query string (else its
- * params come from the address), only when the account may see it (§6: no request it would refuse), and shared with
- * the screen's own query (one request).
+ * params come from the address), only when the account may see it (§6: no request it would refuse), only when the
+ * cache does not hold it yet, and shared with the screen's own query (one request).
  */
 export function prefetchOpeningList({ queryClient, dataProvider, authProvider }: OpeningListParts, address: string): void {
   const [path, search] = address.split('?');
@@ -53,6 +53,9 @@ export function prefetchOpeningList({ queryClient, dataProvider, authProvider }:
   const query = route?.path === path ? openingListQuery(route) : undefined;
   if (!query) return;
   const { resource, params, queryKey } = query;
+  // Only what the cache lacks: a page already there belongs to an open tab (§2: shown again without a request) or a
+  // recent visit (the screen shows it at once and reads it again as usual).
+  if (queryClient.getQueryState(queryKey)) return;
   // Waits for the user info the console asks for anyway, never asking itself: its failure is the login flow's (§4).
   void authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
     if (!may) return;

@@ -37,6 +37,29 @@ const tabMenu = async (page: Page, key: string, command: string) => {
   await page.locator(`[data-testid=tab-menu] [data-command=${command}]`).click();
 };
 
+test('multi-tab: a link onto an open tab’s list shows it again without a request (§2; the early ask skips what the cache holds)', async ({ page }) => {
+  await loginAt(page, STARLIGHT);
+  await waitForRows(page);
+  await page.goto(`${STARLIGHT}/#/subaccount/subaccountList`);
+  await waitForRows(page);
+  // Past the second in which a fetched page counts as fresh (resources/openingList.ts): an early ask would now fetch.
+  await page.waitForTimeout(1100);
+  const calls = countCalls(page);
+  // A click on an in-app link to the orders list (as the menu's, a breadcrumb's or a search result's would be).
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '#/cinema/alllist';
+    link.textContent = 'orders';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  });
+  await expect(tab(page, '/cinema/alllist')).toHaveAttribute('aria-selected', 'true');
+  await waitForRows(page);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((url) => url.includes('/order/allList'))).toEqual([]);
+});
+
 test('multi-tab: three screens kept alive, context-menu closing with §8 messages, restored after reload (§2)', async ({ page }) => {
   await loginAt(page, STARLIGHT);
   await waitForRows(page);
