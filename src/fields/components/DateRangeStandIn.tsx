@@ -1,7 +1,6 @@
 import Event from '@mui/icons-material/Event';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
 import { useContext } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ListContext } from 'react-admin';
@@ -22,10 +21,9 @@ export function DateRangeStandIn({ source, onReach }: { source: string; onReach?
   const list = useContext(ListContext);
   const typed: unknown[] = useWatch({ name: [`${source}.from`, `${source}.to`] });
   const [from, to] = (['from', 'to'] as const).map((end, i) => typed[i] ?? (list ? valueAt(list.filterValues ?? {}, `${source}.${end}`) : undefined));
-  const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
   const end = (which: RangeEnd, value: unknown) => (
+    // A TextField: the theme gives it react-admin's input variant, as the pickers are given it (PickerInput).
     <TextField
-      variant={variant}
       size="medium"
       label={labels[which]}
       value={typeof value === 'string' ? value : ''}
