@@ -20,6 +20,13 @@ test('desktop opens the 256 px sidebar, tablet collapses it to 80 px, mobile use
   await page.getByRole('button', { name: /打开菜单|Open menu/ }).click();
   await expect(page.locator('[data-route=orders]')).toBeVisible();
   await snap(page, 'layout-mobile-drawer');
+  // A tap on an entry opens its page and folds the drawer away; the entry is marked as the page shown.
+  await page.locator('[data-route=agentWithdrawals]').click();
+  await expect(page).toHaveURL(/#\/device\/list$/);
+  await expect(page.locator('[data-route=agentWithdrawals]')).toBeHidden();
+  await page.getByRole('button', { name: /打开菜单|Open menu/ }).click();
+  await expect(page.locator('[data-route=agentWithdrawals]')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[data-route=orders]')).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('the header user menu offers both password changes to a main account, and logout asks first', async ({ page }) => {

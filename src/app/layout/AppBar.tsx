@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,8 +17,10 @@ import { TopMenu } from './TopMenu';
  * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
  * settings; react-admin's Layout passes alwaysOn). Below 576 px (§9 mobile) the title shrinks to an ellipsis and the
  * secondary controls fold into icon menus (PhoneHeaderControls), so the bar never gets wider than the screen.
+ * Memoized: react-admin's Layout renders it again on every navigation, and nothing in it follows the location (the
+ * title comes through a portal), so a navigation skipped ~220 components (issue 13).
  */
-export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
+export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const brand = currentBrand();
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
@@ -68,4 +71,4 @@ export function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
       {top ? <TopMenu /> : <TitlePortal component="h1" sx={{ '&:empty': { visibility: 'hidden' } }} />}
     </RaAppBar>
   );
-}
+});

@@ -1,61 +1,74 @@
-import { useId, useState } from 'react';
-import Circle from '@mui/icons-material/Circle';
+import { memo, useId, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Menu, useEvent, useSidebarState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../../routing/buildMenu';
 import type { RouteEntry } from '../../routing/types';
 import { useMenuNodes } from '../../routing/useMenuNodes';
+import { MenuEntry } from './MenuEntry';
 import { useCurrentRoute } from './PageHeader';
 
-/** The side menu: routes.yaml's groups and entries this account may open under this brand (§2, §6, §1). */
+/**
+ * The side menu: routes.yaml's groups and entries this account may open under this brand (§2, §6, §1). Only this
+ * component follows the location; the entries and groups are memoized and told whether they hold the active page, so
+ * a navigation renders the two entries (and groups) whose state changes, not the whole menu (issue 13).
+ */
 export function AppMenu() {
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const { nodes, isPending } = useMenuNodes();
   const active = useCurrentRoute();
+  // On small screens the menu is a drawer over the page: following an entry closes it, as react-admin's items do.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const onFollow = useEvent((to: string) => {
+    if (small) setOpen(false);
+    void navigate(to);
+  });
   if (isPending) return <Menu />;
-  const item = (r: RouteEntry, nested = false) => (
-    <Menu.Item
-      key={r.key}
-      to={r.path}
-      primaryText={translate(r.label)}
-      leftIcon={r.icon ? <r.icon /> : nested ? <Box component="span" sx={{ width: 24 }} /> : <Circle sx={{ fontSize: 8, mx: 1 }} />}
-      data-route={r.key}
-    />
-  );
   return (
     <Menu>
       {nodes.map((node) =>
         node.kind === 'item' ? (
-          item(node.route)
+          <RouteEntryItem key={node.route.key} route={node.route} active={active?.key === node.route.key} onFollow={onFollow} />
         ) : !open ? (
           // Collapsed to 80 px: one icon per group, leading to its first entry (the tooltip names the group).
-          <Menu.Item
+          <MenuEntry
             key={node.group.id}
             to={node.items[0].path}
-            primaryText={translate(`app.menu.${node.group.id}`)}
-            leftIcon={node.group.icon ? <node.group.icon /> : <Circle sx={{ fontSize: 8, mx: 1 }} />}
+            label={translate(`app.menu.${node.group.id}`)}
+            Icon={node.group.icon}
+            active={active?.key === node.items[0].key}
+            onFollow={onFollow}
             data-group={node.group.id}
           />
         ) : (
-          <MenuGroupList key={node.group.id} node={node} activeGroup={active?.group}>
-            {node.items.map((r) => item(r, true))}
-          </MenuGroupList>
+          <MenuGroupList key={node.group.id} node={node} activeKey={active?.group === node.group.id ? active.key : undefined} onFollow={onFollow} />
         ),
       )}
     </Menu>
   );
 }
 
-/** A collapsible group (§2 menu): the user may close it; navigating into it opens it again. */
-function MenuGroupList({ node, activeGroup, children }: { node: Extract<MenuNode, { kind: 'group' }>; activeGroup?: string; children: React.ReactNode }) {
+function RouteEntryItem({ route, nested, active, onFollow }: { route: RouteEntry; nested?: boolean; active: boolean; onFollow: (to: string) => void }) {
   const translate = useTranslate();
-  const holdsActive = activeGroup === node.group.id;
+  return <MenuEntry to={route.path} label={translate(route.label)} Icon={route.icon} nested={nested} active={active} onFollow={onFollow} data-route={route.key} />;
+}
+
+/**
+ * A collapsible group (§2 menu): the user may close it; navigating into it opens it again. `activeKey` is the active
+ * entry when this group holds it, so the other groups skip a navigation.
+ */
+const MenuGroupList = memo(function MenuGroupList({ node, activeKey, onFollow }: { node: Extract<MenuNode, { kind: 'group' }>; activeKey?: string; onFollow: (to: string) => void }) {
+  const translate = useTranslate();
+  const holdsActive = activeKey !== undefined;
   // Groups start open (every entry in reach); the user may close one. Undefined: not chosen, open.
   const [chosen, setChosen] = useState<boolean>();
   const [seenActive, setSeenActive] = useState(holdsActive);
@@ -84,8 +97,10 @@ function MenuGroupList({ node, activeGroup, children }: { node: Extract<MenuNode
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto">
-        {children}
+        {node.items.map((r) => (
+          <RouteEntryItem key={r.key} route={r} nested active={r.key === activeKey} onFollow={onFollow} />
+        ))}
       </Collapse>
     </List>
   );
-}
+});

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import type { TypographyProps } from '@mui/material/Typography';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../generated/routes';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { consolePolicy } from '../../providers/consolePolicy';
+import type { DerivedRole } from '../../providers/userInfo';
+import { AppMenu } from './AppMenu';
+
+/** Each menu entry draws its name in one Typography: recording those renders tells which entries rendered. */
+const drawn: string[] = [];
+vi.mock('@mui/material/Typography', async (importOriginal) => {
+  const { default: Typography } = await importOriginal<typeof import('@mui/material/Typography')>();
+  return {
+    default: (props: TypographyProps) => {
+      drawn.push(String(props.children));
+      return <Typography {...props} />;
+    },
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+
+/** A main account holding every permission a route asks for, so the whole menu shows. */
+const role: DerivedRole = {
+  id: 'main',
+  name: 'merchant',
+  isSubAccount: false,
+  username: 'merchant',
+  tel: '',
+  agentId: '',
+  permissions: [...new Set(routes.flatMap((r) => consolePolicy.permission(r.key) ?? []))].map((permissionId) => ({ permissionId, actionList: ['query'] })),
+};
+const auth = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => role,
+};
+
+const entry = (key: string) => document.querySelector<HTMLElement>(`[data-route="${key}"]`)!;
+
+describe('the side menu (§2) on a navigation (issue 13)', () => {
+  it('moves the active mark, and renders only the entries whose mark changed', async () => {
+    window.location.hash = '#/cinema/alllist';
+    render(
+      <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AppMenu />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(entry('orders')).toBeTruthy());
+    const entries = document.querySelectorAll('[data-route]').length;
+    expect(entries).toBeGreaterThan(10);
+    expect(entry('orders').getAttribute('aria-current')).toBe('page');
+    expect(entry('orders').className).toContain('RaMenuItemLink-active');
+
+    drawn.length = 0;
+    fireEvent.click(entry('agentWithdrawals'));
+    await waitFor(() => expect(entry('agentWithdrawals').getAttribute('aria-current')).toBe('page'));
+    expect(window.location.hash).toBe('#/device/list');
+    expect(entry('orders').getAttribute('aria-current')).toBeNull();
+    expect(entry('orders').className).not.toContain('RaMenuItemLink-active');
+    // The entry left and the entry reached, not the other entries of the menu.
+    expect(new Set(drawn)).toEqual(new Set([screen.getByText('全部订单').textContent, entry('agentWithdrawals').textContent]));
+  });
+
+  it('leaves a modified click to the browser (a new tab), without navigating here', async () => {
+    window.location.hash = '#/cinema/alllist';
+    render(
+      <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AppMenu />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(entry('agentWithdrawals')).toBeTruthy());
+    expect(entry('agentWithdrawals').getAttribute('href')).toBe('#/device/list');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    entry('agentWithdrawals').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});
