@@ -1,9 +1,9 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../brand/brandTheme';
 import { readableTone } from '../brand/readableColors';
-import { ACTIONS_COLUMN } from '../resources/tableClasses';
+import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 import { readableComponents } from './readableComponents';
 
@@ -68,6 +68,21 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
             '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             // Half MUI's 16 px side padding: ten columns then fit a 1280 px screen beside the menu.
             '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+            // The body cells are plain cells (resources/BodyCells.tsx) drawn as MUI's small or medium body TableCell.
+            '& td.RaDataTable-rowCell': {
+              ...theme.typography.body2,
+              display: 'table-cell',
+              verticalAlign: 'inherit',
+              borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
+              textAlign: 'left',
+              paddingTop: 6,
+              paddingBottom: 6,
+              color: theme.palette.text.primary,
+            },
+            '& td.RaDataTable-rowCell.MuiTableCell-alignCenter': { textAlign: 'center' },
+            '& td.RaDataTable-rowCell.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+            '& td.RaDataTable-rowCell.MuiTableCell-alignJustify': { textAlign: 'justify' },
+            [`&.${COMFORTABLE_TABLE} td.RaDataTable-rowCell`]: { paddingTop: 16, paddingBottom: 16 },
             // The row buttons stick to the right edge while the other columns scroll under them (§9 tables fit).
             [`& .${ACTIONS_COLUMN}`]: {
               position: 'sticky',

@@ -1,4 +1,4 @@
-import { Children, createElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -23,15 +23,13 @@ import {
   useResourceContext,
   useStore,
   useTranslate,
-  type DataTableColumnProps,
   type DataTableProps,
   type LinkToType,
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN } from './tableClasses';
-
-type Column = ReactElement<DataTableColumnProps>;
+import { CellContent, type Column } from './CellContent';
+import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
 
 /**
  * Every generated list's records (§9): react-admin's DataTable from 576 px up; below (mobile) the same DataTable —
@@ -42,27 +40,11 @@ type Column = ReactElement<DataTableColumnProps>;
  */
 export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (!phone) return <DataTable {...props} />;
+  if (!phone) return <DataTable {...props} className={props.size === 'medium' ? `${props.className ?? ''} ${COMFORTABLE_TABLE}` : props.className} />;
   return <DataTable {...props} head={NoHead} body={CardBody} component="div" role="presentation" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }} />;
 }
 
 const NoHead = () => null;
-
-/** A column's cell content for the record in context, as react-admin's DataTableCell draws it. */
-function CellContent({ column }: { column: Column }) {
-  const record = useRecordContext();
-  const { children, render, field, source } = column.props;
-  if (children) return <>{children}</>;
-  if (render) return <>{record ? render(record) : null}</>;
-  if (field) return createElement(field, { source });
-  const value = valueAt(record, source ?? '');
-  return <>{value != null ? String(value) : null}</>;
-}
-
-/** The value at a dotted path of a record (a column of a related record: relationToBusiness.authorized_at). */
-function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value != null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
-}
 
 /** The table body's replacement: one card per record, under a select-all box when the list has bulk actions. */
 function CardBody({ children }: { children?: ReactNode }) {

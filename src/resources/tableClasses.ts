@@ -3,3 +3,6 @@
  * buttons' column sticks to the table's right edge, so a wide list never hides them off-screen (§9).
  */
 export const ACTIONS_COLUMN = 'AppActionsColumn';
+
+/** The DataTable of a list shown at comfortable density (listDensity.ts): its body cells take MUI's medium padding. */
+export const COMFORTABLE_TABLE = 'AppComfortableTable';
