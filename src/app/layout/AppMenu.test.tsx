@@ -44,16 +44,21 @@ const auth = {
   getPermissions: async () => role,
 };
 
+/** The side menu on its own, signed in as the main account, with the address at `hash`. */
+function renderMenuAt(hash: string) {
+  window.location.hash = hash;
+  return render(
+    <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AppMenu />
+    </AdminContext>,
+  );
+}
+
 const entry = (key: string) => document.querySelector<HTMLElement>(`[data-route="${key}"]`)!;
 
 describe('the side menu (§2) on a navigation (issue 13)', () => {
   it('moves the active mark, and renders only the entries whose mark changed', async () => {
-    window.location.hash = '#/cinema/alllist';
-    render(
-      <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
-        <AppMenu />
-      </AdminContext>,
-    );
+    renderMenuAt('#/cinema/alllist');
     await waitFor(() => expect(entry('orders')).toBeTruthy());
     const entries = document.querySelectorAll('[data-route]').length;
     expect(entries).toBeGreaterThan(10);
@@ -71,12 +76,7 @@ describe('the side menu (§2) on a navigation (issue 13)', () => {
   });
 
   it('leaves a modified click to the browser (a new tab), without navigating here', async () => {
-    window.location.hash = '#/cinema/alllist';
-    render(
-      <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
-        <AppMenu />
-      </AdminContext>,
-    );
+    renderMenuAt('#/cinema/alllist');
     await waitFor(() => expect(entry('agentWithdrawals')).toBeTruthy());
     expect(entry('agentWithdrawals').getAttribute('href')).toBe('#/device/list');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
