@@ -80,6 +80,8 @@ test('multi-tab: three screens kept alive, context-menu closing with §8 message
   await field(page, 'remark').fill('半填的备注');
   // …and a Save the form's rules refused: its message is part of what the screen keeps.
   await field(page, 'tel').fill('12345');
+  // The permission tree arrives with its own module and pushes the Save button down: click it where it stays.
+  await expect(page.getByRole('group', { name: '功能权限' }).filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: /保存|Save/ }).click();
   const refused = page.getByText('请输入正确的手机号').filter({ visible: true });
   await expect(refused).toBeVisible();
