@@ -1,18 +1,19 @@
 import { Children, isValidElement, memo, type ReactNode } from 'react';
-import { useDataTableStoreContext, useStore, type DataTableColumnProps } from 'react-admin';
+import { tableCellClasses } from '@mui/material/TableCell';
+import { DataTableClasses, useDataTableStoreContext, useStore, type DataTableColumnProps } from 'react-admin';
 import { CellContent, type Column } from './CellContent';
 
 /** The column props a body cell draws; a column with any other (sx, cellSx, padding…) keeps react-admin's cell. */
 const DRAWN = new Set(['source', 'label', 'field', 'children', 'render', 'align', 'className', 'cellClassName', 'headerClassName', 'disableSort', 'sortByOrder']);
 
-const ALIGN: Record<string, string> = { left: 'MuiTableCell-alignLeft', center: 'MuiTableCell-alignCenter', right: 'MuiTableCell-alignRight', justify: 'MuiTableCell-alignJustify' };
+const ALIGN: Record<string, string> = { left: tableCellClasses.alignLeft, center: tableCellClasses.alignCenter, right: tableCellClasses.alignRight, justify: tableCellClasses.alignJustify };
 
 /**
  * A list row's cells (§9): the DataTable.Col columns drawn as plain table cells, with the classes react-admin's
  * DataTableCell gives them (RaDataTable-rowCell, the column's cellClassName, column-<source>) and the content it draws
  * (CellContent), styled once by the table (theme.ts, RaDataTable) instead of by two styled components per cell.
  * react-admin's cell is a MUI TableCell inside a styled TableCell, each serializing its styles on every render: ten
- * rows of eight columns were ~800 of the ~1,500 components a list → list navigation renders (issue 13). The column
+ * rows of eight shown columns were ~890 of the ~1,510 components a list → list navigation renders (issue 13). The column
  * chooser's hidden columns are read once per row, not once per cell.
  */
 export function useBodyCells(columns: ReactNode): ReactNode {
@@ -34,7 +35,7 @@ export function useBodyCells(columns: ReactNode): ReactNode {
 const BodyCell = memo(function BodyCell({ column, hidden }: { column: Column; hidden: boolean }) {
   if (hidden) return null;
   const { source, align, className, cellClassName } = column.props;
-  const classes = ['MuiTableCell-root', 'MuiTableCell-body', align && ALIGN[align], 'RaDataTable-rowCell', className, cellClassName, `column-${source}`];
+  const classes = [tableCellClasses.root, tableCellClasses.body, align && ALIGN[align], DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
   return (
     <td className={classes.filter(Boolean).join(' ')}>
       <CellContent column={column} />

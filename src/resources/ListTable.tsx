@@ -40,7 +40,7 @@ import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
  */
 export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (!phone) return <DataTable {...props} className={props.size === 'medium' ? `${props.className ?? ''} ${COMFORTABLE_TABLE}` : props.className} />;
+  if (!phone) return <DataTable {...props} className={props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className} />;
   return <DataTable {...props} head={NoHead} body={CardBody} component="div" role="presentation" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }} />;
 }
 

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { useSidebarState } from 'react-admin';
+import { MenuItemLinkClasses, useSidebarState } from 'react-admin';
 
 interface MenuEntryProps {
   to: string;
@@ -44,13 +44,13 @@ export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, acti
     <Entry
       component="a"
       href={`#${to}`}
-      className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+      className={active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root}
       aria-current={active ? 'page' : undefined}
       tabIndex={0}
       onClick={onClick}
       {...data}
     >
-      <ListItemIcon className="RaMenuItemLink-icon">
+      <ListItemIcon className={MenuItemLinkClasses.icon}>
         {Icon ? <Icon /> : nested ? <Box component="span" sx={{ width: 24 }} /> : <Circle sx={{ fontSize: 8, mx: 1 }} />}
       </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
@@ -71,7 +71,7 @@ export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, acti
 /** react-admin's menu item look, under its theme key (RaMenuItemLink) so theme overrides still reach it. */
 const Entry = styled(MenuItem, { name: 'RaMenuItemLink', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
   color: (theme.vars || theme).palette.text.secondary,
-  '& .RaMenuItemLink-icon': { color: (theme.vars || theme).palette.text.secondary, minWidth: theme.spacing(5) },
-  '&.RaMenuItemLink-active': { color: (theme.vars || theme).palette.text.primary },
-  '.MuiList-dense > & > .RaMenuItemLink-icon': { minWidth: theme.spacing(3.5) },
+  [`& .${MenuItemLinkClasses.icon}`]: { color: (theme.vars || theme).palette.text.secondary, minWidth: theme.spacing(5) },
+  [`&.${MenuItemLinkClasses.active}`]: { color: (theme.vars || theme).palette.text.primary },
+  [`.MuiList-dense > & > .${MenuItemLinkClasses.icon}`]: { minWidth: theme.spacing(3.5) },
 })) as typeof MenuItem;
