@@ -9,6 +9,7 @@ import { emitPermissionManifest } from './emit/permissionManifest';
 import { emitPermissionTable } from './emit/permissionTable';
 import { emitRecordTypeOf, recordJsonSchema } from './emit/recordTypes';
 import { emitRoutes } from './emit/routes';
+import { emitScreens } from './emit/screens';
 import { emitResourceModule, modelsRead } from './emit/resourceModule';
 import { emitUpstreamMap } from './emit/upstreamMap';
 import { emitVocabularySchema, VOCABULARY_SCHEMA_FILE } from './emit/vocabularySchema';
@@ -113,6 +114,7 @@ export async function emitAll(model: Model, cache: GeneratorCache | null = share
     files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: cache ? cache.memo(cache.resourceModules, keyOf([r, reads.resources]), module) : module() });
   }
   files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
+  files.push({ path: `${OUTPUT_DIR}/screens.ts`, content: emitScreens(model) });
   files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
   files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });

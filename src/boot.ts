@@ -7,6 +7,16 @@ import { HOME_ROUTE } from './routing/paths';
 /** The in-app path of the address (hash router), without its query. */
 const openingPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || HOME_ROUTE;
 
+/**
+ * How long the first render waits for the opening list's first page once the code is ready (issue 13). Rendering the
+ * console takes ~250 ms of main thread; rendered without its rows, it draws the screen a second time (~100–150 ms)
+ * when they come, so a page arriving within this time brings the rows sooner. A slower upstream gets the shell first.
+ */
+const FIRST_PAGE_WAIT_MS = 120;
+
+const settledOrAfter = (pending: Promise<unknown>, ms: number) =>
+  Promise.race([pending, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 /** An early start whose failure is reported where it is awaited, not as an unhandled rejection. */
 function early<T>(loading: Promise<T>): Promise<T> {
   loading.catch(() => undefined);
@@ -29,12 +39,18 @@ export function prepare(root: Promise<Root>): () => Promise<void> {
       startTransition(() => shown.render(createElement(StrictMode, null, createElement(PublicApp, { onSignedIn: () => prepare(root)() }))));
     };
   }
+  // The opening screen's module loads beside the shell's code, and the first render waits for it (a failed load is the
+  // screen's own to report): a screen rendered before its module is in suspends, its boundary's fallback is
+  // committed, and React 19 holds the screen's reveal until 300 ms after that fallback (routing/lazyScreen.ts). Its
+  // two-file lookup is asked for first, so the screen's own files are not queued behind the shell's forty.
+  const opening = import('./routing/openingScreen').then((m) => m.preloadOpeningScreen(openingPath())).catch(() => undefined);
   const shell = early(import('./app/App'));
-  void early(import('./routing/openingScreen').then((m) => m.preloadOpeningScreen(openingPath())));
   return async () => {
     const token = session.userToken();
     if (token) prefetchInfo(token);
-    const [{ App }, shown] = await Promise.all([shell, root]);
-    shown.render(createElement(StrictMode, null, createElement(App)));
+    const { App, startConsole } = await shell;
+    const parts = startConsole();
+    const [shown] = await Promise.all([root, opening, settledOrAfter(parts.openingPage, FIRST_PAGE_WAIT_MS)]);
+    shown.render(createElement(StrictMode, null, createElement(App, { parts })));
   };
 }

@@ -1,5 +1,5 @@
-import type { Model, ResourceModel, ViewModel } from '../model';
-import { HEADER, Imports, literal, pascal, raw, str } from './code';
+import type { Model, ResourceModel } from '../model';
+import { HEADER, Imports, literal, raw, str } from './code';
 import { openingListOf, resourceListSpec, viewListSpec } from './screen/list';
 
 const anyOf = (ref: string | string[] | undefined) => (ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref]);
@@ -10,18 +10,17 @@ const union = (values: readonly string[]) => (values.length ? values.map(str).jo
 /**
  * src/generated/routes.ts: the one table of §2 routes — each resource's list route with its lazily loaded screens, its
  * hidden detail route, and every routes.yaml page with the screen a feature builds (none while planned) — plus the menu
- * groups and the key types. One identifier per route: its key (the resource name or the page key).
+ * groups and the key types. One identifier per route: its key (the resource name or the page key). The screens
+ * themselves are in screens.ts (emit/screens.ts), which the page's start-up reads without this table's icons.
  */
 export function emitRoutes(model: Model): string {
-  const imports = new Imports().add('react', 'lazy').addType('../routing/types', 'MenuGroup', 'RouteEntry');
+  const imports = new Imports().add('./screens', 'pageScreens', 'screens').addType('../routing/types', 'MenuGroup', 'RouteEntry');
   const icon = (name: string | undefined) => {
     if (!name) return undefined;
     imports.addDefault(`@mui/icons-material/${name}`, name);
     return raw(name);
   };
   const groups = menuGroupsOf(model, icon);
-  // One loader per resource module: its lazy screens share it, and the access check starts it early (preload).
-  const loaders = model.resources.map((r) => `const ${loaderOf(r)} = () => import(${str(`./resources/${r.name}`)});`);
   const routes = [...model.resources.flatMap((r) => resourceRoutes(r, icon)), ...pageRoutes(model, icon)].sort((a, b) => a.path.localeCompare(b.path));
   return [
     HEADER('schemas/*.yaml and routes.yaml'),
@@ -31,13 +30,6 @@ export function emitRoutes(model: Model): string {
     `export type ResourceName = ${union(model.resources.flatMap((r) => [r.name, ...r.views.map((v) => v.name)]))};`,
     '/** routes.yaml page keys. */',
     `export type PageKey = ${union(model.routes.pages.map((p) => p.key))};`,
-    '',
-    ...loaders,
-    '',
-    ...model.resources.flatMap((r) => [
-      `const ${r.name}Screens = ${literal(screensOf(r))};`,
-      ...r.views.map((v) => `const ${v.name}Screens = ${literal(viewScreensOf(r, v))};`),
-    ]),
     '',
     `export const menuGroups: readonly MenuGroup[] = ${literal(groups)};`,
     '',
@@ -82,53 +74,13 @@ function pageRoutes(model: Model, icon: IconOf) {
     menuArea: p.menuArea,
     planned: p.planned || undefined,
     layout: p.layout === 'blank' ? 'blank' : undefined,
-    screen: p.component ? raw(featureScreen(p.component)) : undefined,
+    screen: p.component ? raw(`pageScreens.${p.key}`) : undefined,
   }));
-}
-
-function loaderOf(r: ResourceModel): string {
-  return `load${pascal(r.name)}`;
-}
-
-/** The component a page kind's route shows: its list, its form or its dashboard. */
-const MAIN: Record<ResourceModel['page'], string> = { list: 'List', form: 'Form', dashboard: 'Dashboard' };
-
-/** A view of a generated module, or the feature component a schema names for it (`screens`, the escape hatch). */
-function lazyView(r: ResourceModel, component: string, feature?: string) {
-  if (feature) return raw(featureScreen(feature));
-  return raw(`lazy(() => ${loaderOf(r)}().then((m) => ({ default: m.${component} })))`);
-}
-
-/** The lazily loaded screens of a resource: the generated ones of src/generated/resources/<name>.tsx, or features'. */
-function screensOf(r: ResourceModel) {
-  const P = pascal(r.name);
-  const has = (v: 'show' | 'create' | 'edit') => Boolean(r[v] || r.screens[v]);
-  return {
-    preload: raw(loaderOf(r)),
-    list: lazyView(r, `${P}${MAIN[r.page]}`, r.screens.list),
-    show: has('show') ? lazyView(r, `${P}Show`, r.screens.show) : undefined,
-    create: has('create') ? lazyView(r, `${P}Create`, r.screens.create) : undefined,
-    edit: has('edit') ? lazyView(r, `${P}Edit`, r.screens.edit) : undefined,
-  };
-}
-
-/** A view's screens: its own list; the resource's record screens, when the view's buttons lead to them. */
-function viewScreensOf(r: ResourceModel, v: ViewModel) {
-  const own = screensOf(r);
-  const offers = (key: string) => v.actions.some((a) => a.name === key);
-  return {
-    preload: raw(loaderOf(r)),
-    list: lazyView(r, `${pascal(v.name)}List`),
-    // The resource's record screen, leading back to this view's list with its buttons (resourceModule.ts).
-    show: r.show && !r.screens.show ? lazyView(r, `${pascal(v.name)}Show`) : own.show,
-    create: offers('add') ? own.create : undefined,
-    edit: offers('edit') || r.list?.rowClick === 'edit' ? own.edit : undefined,
-  };
 }
 
 /** The route entries of a resource: its screen, its hidden detail page, its views. */
 function resourceRoutes(r: ResourceModel, icon: IconOf) {
-  const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`${r.name}Screens`) };
+  const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`screens.${r.name}`) };
   // A generated list (not a feature's screen, not a form or dashboard page) says what it asks for first.
   const openingList = r.page === 'list' && r.list && !r.screens.list ? openingListOf(resourceListSpec(r)) : undefined;
   const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.title`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, openingList, ...base };
@@ -148,13 +100,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     recordLabel: r.recordLabel,
     openingList: r.list ? openingListOf(viewListSpec(r, v)) : undefined,
     resource: v.name,
-    screens: raw(`${v.name}Screens`),
+    screens: raw(`screens.${v.name}`),
   }));
   return [list, ...(detail ? [detail] : []), ...views];
-}
-
-/** `feature/Export` → the lazily loaded component src/features/<feature> exports. */
-function featureScreen(component: string): string {
-  const [feature, name] = component.split('/');
-  return `lazy(() => import(${str(`../features/${feature}`)}).then((m) => ({ default: m.${name} })))`;
 }

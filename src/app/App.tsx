@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin } from 'react-admin';
+import { Admin, type DataProvider, type Store } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { currentBrand } from '../brand/currentBrand';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
-import { createAuthProvider } from '../providers/authProvider';
+import { createAuthProvider, type AppAuthProvider } from '../providers/authProvider';
 import { revealGuard } from '../providers/revealGuard';
 import { justFetched, prefetchOpeningList } from '../resources/openingList';
 import { NOT_FOUND_ROUTE } from '../routing/paths';
@@ -21,19 +21,34 @@ import { themeFor } from './theme';
 /** §2: unknown paths go to /404. */
 const CatchAll = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 
+/** What the console runs on, made once per signed-in start, before its first render (startConsole). */
+export interface ConsoleParts {
+  dataProvider: DataProvider;
+  authProvider: AppAuthProvider;
+  store: Store;
+  queryClient: QueryClient;
+  /** Settles once the opening list's first page is in (or refused, or not a list's address). */
+  openingPage: Promise<void>;
+}
+
+/**
+ * Issue 13: the providers and query cache are made as soon as the console's code has run, not in its first render, so
+ * the opening list's first page is asked for then — and boot.ts can give it a moment to arrive, letting the first
+ * render draw the rows instead of rendering the screen empty and again when they come.
+ */
+export function startConsole(address = window.location.hash.replace(/^#/, '')): ConsoleParts {
+  const dataProvider = createDataProvider();
+  const authProvider = createAuthProvider();
+  // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive). Nor does a
+  // screen refetch the page asked for a moment ago on its behalf (resources/openingList.ts).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) } } });
+  const openingPage = prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
+  return { dataProvider, authProvider, store: preferenceStore(), queryClient, openingPage };
+}
+
 /** The console shell: every screen and route comes from the generated route table (appRoutes.tsx). */
-export function App() {
-  const dataProvider = useMemo(() => createDataProvider(), []);
-  const authProvider = useMemo(() => createAuthProvider(), []);
-  const store = useMemo(() => preferenceStore(), []);
-  const queryClient = useMemo(() => {
-    // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive). Nor does a
-    // screen refetch the page asked for a moment ago on its behalf (resources/openingList.ts).
-    const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) } } });
-    // Issue 13: the opening list's first page is asked for now, beside the first render, not after it.
-    prefetchOpeningList({ queryClient: client, dataProvider, authProvider }, window.location.hash.replace(/^#/, ''));
-    return client;
-  }, [dataProvider, authProvider]);
+export function App({ parts }: { parts: ConsoleParts }) {
+  const { dataProvider, authProvider, store, queryClient } = parts;
   const theme = useMemo(() => themeFor(currentBrand()), []);
   return (
     // Emotion's styles carry the CSP nonce nginx gives each page (deploy/, src/app/styleCache.ts).

@@ -34,293 +34,13 @@ import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
-import { lazy } from 'react';
 import type { MenuGroup, RouteEntry } from '../routing/types';
+import { pageScreens, screens } from './screens';
 
 /** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */
 export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
 /** routes.yaml page keys. */
 export type PageKey = 'testHome';
-
-const loadAgentWithdrawals = () => import('./resources/agentWithdrawals');
-const loadAlipayCoupons = () => import('./resources/alipayCoupons');
-const loadAlipayService = () => import('./resources/alipayService');
-const loadApplications = () => import('./resources/applications');
-const loadBusinessCooperation = () => import('./resources/businessCooperation');
-const loadCarouselImages = () => import('./resources/carouselImages');
-const loadChannels = () => import('./resources/channels');
-const loadCinemas = () => import('./resources/cinemas');
-const loadConversions = () => import('./resources/conversions');
-const loadCouponClaims = () => import('./resources/couponClaims');
-const loadCouponCodes = () => import('./resources/couponCodes');
-const loadDashboard = () => import('./resources/dashboard');
-const loadDownloads = () => import('./resources/downloads');
-const loadFanWithdrawals = () => import('./resources/fanWithdrawals');
-const loadFilms = () => import('./resources/films');
-const loadFlowerOrders = () => import('./resources/flowerOrders');
-const loadFoodOrders = () => import('./resources/foodOrders');
-const loadFundBalance = () => import('./resources/fundBalance');
-const loadFundFlowers = () => import('./resources/fundFlowers');
-const loadFundOrders = () => import('./resources/fundOrders');
-const loadFundStatements = () => import('./resources/fundStatements');
-const loadJuniorAgents = () => import('./resources/juniorAgents');
-const loadKsClaims = () => import('./resources/ksClaims');
-const loadKsCoupons = () => import('./resources/ksCoupons');
-const loadKsLocalLife = () => import('./resources/ksLocalLife');
-const loadKsOrders = () => import('./resources/ksOrders');
-const loadKsRefunds = () => import('./resources/ksRefunds');
-const loadLocalLifeCoupons = () => import('./resources/localLifeCoupons');
-const loadLocalLifeProducts = () => import('./resources/localLifeProducts');
-const loadMedia = () => import('./resources/media');
-const loadMerchantInfo = () => import('./resources/merchantInfo');
-const loadNewReleaseTemplate = () => import('./resources/newReleaseTemplate');
-const loadOrders = () => import('./resources/orders');
-const loadPosters = () => import('./resources/posters');
-const loadPricingRules = () => import('./resources/pricingRules');
-const loadSubaccounts = () => import('./resources/subaccounts');
-const loadSubscribeMessages = () => import('./resources/subscribeMessages');
-const loadUsers = () => import('./resources/users');
-const loadVirtualGoods = () => import('./resources/virtualGoods');
-const loadVoucherPurchases = () => import('./resources/voucherPurchases');
-const loadWechatCoupons = () => import('./resources/wechatCoupons');
-
-const agentWithdrawalsScreens = {
-  preload: loadAgentWithdrawals,
-  list: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsList }))),
-  show: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsShow }))),
-  create: lazy(() => loadAgentWithdrawals().then((m) => ({ default: m.AgentWithdrawalsCreate }))),
-};
-const alipayCouponsScreens = {
-  preload: loadAlipayCoupons,
-  list: lazy(() => loadAlipayCoupons().then((m) => ({ default: m.AlipayCouponsList }))),
-  show: lazy(() => loadAlipayCoupons().then((m) => ({ default: m.AlipayCouponsShow }))),
-};
-const alipayServiceScreens = {
-  preload: loadAlipayService,
-  list: lazy(() => loadAlipayService().then((m) => ({ default: m.AlipayServiceForm }))),
-};
-const applicationsScreens = {
-  preload: loadApplications,
-  list: lazy(() => loadApplications().then((m) => ({ default: m.ApplicationsList }))),
-  show: lazy(() => loadApplications().then((m) => ({ default: m.ApplicationsShow }))),
-};
-const businessCooperationScreens = {
-  preload: loadBusinessCooperation,
-  list: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationList }))),
-  show: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationShow }))),
-  edit: lazy(() => loadBusinessCooperation().then((m) => ({ default: m.BusinessCooperationEdit }))),
-};
-const carouselImagesScreens = {
-  preload: loadCarouselImages,
-  list: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesList }))),
-  show: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesShow }))),
-  create: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesCreate }))),
-  edit: lazy(() => loadCarouselImages().then((m) => ({ default: m.CarouselImagesEdit }))),
-};
-const channelsScreens = {
-  preload: loadChannels,
-  list: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsList }))),
-  show: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsShow }))),
-  create: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsCreate }))),
-  edit: lazy(() => loadChannels().then((m) => ({ default: m.ChannelsEdit }))),
-};
-const cinemasScreens = {
-  preload: loadCinemas,
-  list: lazy(() => loadCinemas().then((m) => ({ default: m.CinemasList }))),
-  show: lazy(() => loadCinemas().then((m) => ({ default: m.CinemasShow }))),
-};
-const conversionsScreens = {
-  preload: loadConversions,
-  list: lazy(() => loadConversions().then((m) => ({ default: m.ConversionsList }))),
-  show: lazy(() => loadConversions().then((m) => ({ default: m.ConversionsShow }))),
-};
-const couponClaimsScreens = {
-  preload: loadCouponClaims,
-  list: lazy(() => loadCouponClaims().then((m) => ({ default: m.CouponClaimsList }))),
-  show: lazy(() => loadCouponClaims().then((m) => ({ default: m.CouponClaimsShow }))),
-};
-const couponCodesScreens = {
-  preload: loadCouponCodes,
-  list: lazy(() => loadCouponCodes().then((m) => ({ default: m.CouponCodesList }))),
-  show: lazy(() => loadCouponCodes().then((m) => ({ default: m.CouponCodesShow }))),
-};
-const dashboardScreens = {
-  preload: loadDashboard,
-  list: lazy(() => loadDashboard().then((m) => ({ default: m.DashboardDashboard }))),
-};
-const downloadsScreens = {
-  preload: loadDownloads,
-  list: lazy(() => loadDownloads().then((m) => ({ default: m.DownloadsList }))),
-  show: lazy(() => loadDownloads().then((m) => ({ default: m.DownloadsShow }))),
-};
-const fanWithdrawalsScreens = {
-  preload: loadFanWithdrawals,
-  list: lazy(() => loadFanWithdrawals().then((m) => ({ default: m.FanWithdrawalsList }))),
-  show: lazy(() => loadFanWithdrawals().then((m) => ({ default: m.FanWithdrawalsShow }))),
-};
-const filmsScreens = {
-  preload: loadFilms,
-  list: lazy(() => loadFilms().then((m) => ({ default: m.FilmsList }))),
-  show: lazy(() => loadFilms().then((m) => ({ default: m.FilmsShow }))),
-};
-const flowerOrdersScreens = {
-  preload: loadFlowerOrders,
-  list: lazy(() => loadFlowerOrders().then((m) => ({ default: m.FlowerOrdersList }))),
-  show: lazy(() => loadFlowerOrders().then((m) => ({ default: m.FlowerOrdersShow }))),
-};
-const foodOrdersScreens = {
-  preload: loadFoodOrders,
-  list: lazy(() => loadFoodOrders().then((m) => ({ default: m.FoodOrdersList }))),
-  show: lazy(() => loadFoodOrders().then((m) => ({ default: m.FoodOrdersShow }))),
-};
-const fundBalanceScreens = {
-  preload: loadFundBalance,
-  list: lazy(() => loadFundBalance().then((m) => ({ default: m.FundBalanceList }))),
-};
-const fundFlowersScreens = {
-  preload: loadFundFlowers,
-  list: lazy(() => loadFundFlowers().then((m) => ({ default: m.FundFlowersList }))),
-};
-const fundOrdersScreens = {
-  preload: loadFundOrders,
-  list: lazy(() => loadFundOrders().then((m) => ({ default: m.FundOrdersList }))),
-};
-const fundStatementsScreens = {
-  preload: loadFundStatements,
-  list: lazy(() => loadFundStatements().then((m) => ({ default: m.FundStatementsList }))),
-};
-const juniorAgentsScreens = {
-  preload: loadJuniorAgents,
-  list: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsList }))),
-  show: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsShow }))),
-  create: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsCreate }))),
-  edit: lazy(() => loadJuniorAgents().then((m) => ({ default: m.JuniorAgentsEdit }))),
-};
-const ksClaimsScreens = {
-  preload: loadKsClaims,
-  list: lazy(() => loadKsClaims().then((m) => ({ default: m.KsClaimsList }))),
-  show: lazy(() => loadKsClaims().then((m) => ({ default: m.KsClaimsShow }))),
-};
-const ksCouponsScreens = {
-  preload: loadKsCoupons,
-  list: lazy(() => loadKsCoupons().then((m) => ({ default: m.KsCouponsList }))),
-  show: lazy(() => loadKsCoupons().then((m) => ({ default: m.KsCouponsShow }))),
-};
-const ksLocalLifeScreens = {
-  preload: loadKsLocalLife,
-  list: lazy(() => loadKsLocalLife().then((m) => ({ default: m.KsLocalLifeList }))),
-  show: lazy(() => loadKsLocalLife().then((m) => ({ default: m.KsLocalLifeShow }))),
-};
-const ksOrdersScreens = {
-  preload: loadKsOrders,
-  list: lazy(() => loadKsOrders().then((m) => ({ default: m.KsOrdersList }))),
-  show: lazy(() => loadKsOrders().then((m) => ({ default: m.KsOrdersShow }))),
-};
-const ksRefundsScreens = {
-  preload: loadKsRefunds,
-  list: lazy(() => loadKsRefunds().then((m) => ({ default: m.KsRefundsList }))),
-  show: lazy(() => loadKsRefunds().then((m) => ({ default: m.KsRefundsShow }))),
-};
-const localLifeCouponsScreens = {
-  preload: loadLocalLifeCoupons,
-  list: lazy(() => loadLocalLifeCoupons().then((m) => ({ default: m.LocalLifeCouponsList }))),
-  show: lazy(() => loadLocalLifeCoupons().then((m) => ({ default: m.LocalLifeCouponsShow }))),
-};
-const localLifeProductsScreens = {
-  preload: loadLocalLifeProducts,
-  list: lazy(() => loadLocalLifeProducts().then((m) => ({ default: m.LocalLifeProductsList }))),
-  show: lazy(() => loadLocalLifeProducts().then((m) => ({ default: m.LocalLifeProductsShow }))),
-};
-const mediaScreens = {
-  preload: loadMedia,
-  list: lazy(() => loadMedia().then((m) => ({ default: m.MediaList }))),
-  show: lazy(() => loadMedia().then((m) => ({ default: m.MediaShow }))),
-  create: lazy(() => loadMedia().then((m) => ({ default: m.MediaCreate }))),
-  edit: lazy(() => loadMedia().then((m) => ({ default: m.MediaEdit }))),
-};
-const merchantInfoScreens = {
-  preload: loadMerchantInfo,
-  list: lazy(() => loadMerchantInfo().then((m) => ({ default: m.MerchantInfoForm }))),
-};
-const newReleaseTemplateScreens = {
-  preload: loadNewReleaseTemplate,
-  list: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateList }))),
-  show: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateShow }))),
-  create: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateCreate }))),
-  edit: lazy(() => loadNewReleaseTemplate().then((m) => ({ default: m.NewReleaseTemplateEdit }))),
-};
-const ordersScreens = {
-  preload: loadOrders,
-  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersShow }))),
-};
-const ordersToGrabScreens = {
-  preload: loadOrders,
-  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersToGrabList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersToGrabShow }))),
-};
-const ordersIssuedScreens = {
-  preload: loadOrders,
-  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersIssuedList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersIssuedShow }))),
-};
-const ordersCompletedScreens = {
-  preload: loadOrders,
-  list: lazy(() => loadOrders().then((m) => ({ default: m.OrdersCompletedList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.OrdersCompletedShow }))),
-};
-const juniorOrdersScreens = {
-  preload: loadOrders,
-  list: lazy(() => loadOrders().then((m) => ({ default: m.JuniorOrdersList }))),
-  show: lazy(() => loadOrders().then((m) => ({ default: m.JuniorOrdersShow }))),
-};
-const postersScreens = {
-  preload: loadPosters,
-  list: lazy(() => loadPosters().then((m) => ({ default: m.PostersList }))),
-  create: lazy(() => loadPosters().then((m) => ({ default: m.PostersCreate }))),
-  edit: lazy(() => loadPosters().then((m) => ({ default: m.PostersEdit }))),
-};
-const pricingRulesScreens = {
-  preload: loadPricingRules,
-  list: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesList }))),
-  show: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesShow }))),
-  create: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesCreate }))),
-  edit: lazy(() => loadPricingRules().then((m) => ({ default: m.PricingRulesEdit }))),
-};
-const subaccountsScreens = {
-  preload: loadSubaccounts,
-  list: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsList }))),
-  show: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsShow }))),
-  create: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsCreate }))),
-  edit: lazy(() => loadSubaccounts().then((m) => ({ default: m.SubaccountsEdit }))),
-};
-const subscribeMessagesScreens = {
-  preload: loadSubscribeMessages,
-  list: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesList }))),
-  show: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesShow }))),
-  create: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesCreate }))),
-  edit: lazy(() => loadSubscribeMessages().then((m) => ({ default: m.SubscribeMessagesEdit }))),
-};
-const usersScreens = {
-  preload: loadUsers,
-  list: lazy(() => loadUsers().then((m) => ({ default: m.UsersList }))),
-  show: lazy(() => loadUsers().then((m) => ({ default: m.UsersShow }))),
-};
-const virtualGoodsScreens = {
-  preload: loadVirtualGoods,
-  list: lazy(() => loadVirtualGoods().then((m) => ({ default: m.VirtualGoodsList }))),
-  show: lazy(() => loadVirtualGoods().then((m) => ({ default: m.VirtualGoodsShow }))),
-};
-const voucherPurchasesScreens = {
-  preload: loadVoucherPurchases,
-  list: lazy(() => loadVoucherPurchases().then((m) => ({ default: m.VoucherPurchasesList }))),
-  show: lazy(() => loadVoucherPurchases().then((m) => ({ default: m.VoucherPurchasesShow }))),
-};
-const wechatCouponsScreens = {
-  preload: loadWechatCoupons,
-  list: lazy(() => loadWechatCoupons().then((m) => ({ default: m.WechatCouponsList }))),
-  show: lazy(() => loadWechatCoupons().then((m) => ({ default: m.WechatCouponsShow }))),
-};
 
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'statistics', order: 10, icon: BarChart, hidden: false, unhideForAgents: false },
@@ -367,7 +87,7 @@ export const routes: readonly RouteEntry[] = [
     group: 'operations',
     order: 40,
     resource: 'alipayService',
-    screens: alipayServiceScreens,
+    screens: screens.alipayService,
   },
   {
     key: 'applications',
@@ -382,7 +102,7 @@ export const routes: readonly RouteEntry[] = [
     order: 57,
     permission: ['application'],
     resource: 'applications',
-    screens: applicationsScreens,
+    screens: screens.applications,
   },
   {
     key: 'businessCooperation',
@@ -398,7 +118,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['business_cooperation'],
     resource: 'businessCooperation',
-    screens: businessCooperationScreens,
+    screens: screens.businessCooperation,
   },
   {
     key: 'subscribeMessages',
@@ -414,7 +134,7 @@ export const routes: readonly RouteEntry[] = [
     order: 30,
     permission: ['subscribe_news'],
     resource: 'subscribeMessages',
-    screens: subscribeMessagesScreens,
+    screens: screens.subscribeMessages,
   },
   {
     key: 'ordersToGrab',
@@ -429,7 +149,7 @@ export const routes: readonly RouteEntry[] = [
     recordLabel: 'order_no',
     openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
     resource: 'ordersToGrab',
-    screens: ordersToGrabScreens,
+    screens: screens.ordersToGrab,
   },
   {
     key: 'orders',
@@ -445,7 +165,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['order_all'],
     resource: 'orders',
-    screens: ordersScreens,
+    screens: screens.orders,
   },
   {
     key: 'cinemas',
@@ -460,7 +180,7 @@ export const routes: readonly RouteEntry[] = [
     order: 30,
     permission: ['cinema'],
     resource: 'cinemas',
-    screens: cinemasScreens,
+    screens: screens.cinemas,
   },
   {
     key: 'ordersDetail',
@@ -473,7 +193,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['order_all'],
     resource: 'orders',
-    screens: ordersScreens,
+    screens: screens.orders,
   },
   {
     key: 'juniorOrders',
@@ -488,7 +208,7 @@ export const routes: readonly RouteEntry[] = [
     recordLabel: 'order_no',
     openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
     resource: 'juniorOrders',
-    screens: juniorOrdersScreens,
+    screens: screens.juniorOrders,
   },
   {
     key: 'ordersCompleted',
@@ -503,7 +223,7 @@ export const routes: readonly RouteEntry[] = [
     recordLabel: 'order_no',
     openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
     resource: 'ordersCompleted',
-    screens: ordersCompletedScreens,
+    screens: screens.ordersCompleted,
   },
   {
     key: 'ordersIssued',
@@ -518,7 +238,7 @@ export const routes: readonly RouteEntry[] = [
     recordLabel: 'order_no',
     openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
     resource: 'ordersIssued',
-    screens: ordersIssuedScreens,
+    screens: screens.ordersIssued,
   },
   {
     key: 'alipayCoupons',
@@ -534,7 +254,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['coupon'],
     resource: 'alipayCoupons',
-    screens: alipayCouponsScreens,
+    screens: screens.alipayCoupons,
   },
   {
     key: 'couponClaims',
@@ -550,7 +270,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['coupon'],
     resource: 'couponClaims',
-    screens: couponClaimsScreens,
+    screens: screens.couponClaims,
   },
   {
     key: 'ksCoupons',
@@ -566,7 +286,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['coupon_ks'],
     resource: 'ksCoupons',
-    screens: ksCouponsScreens,
+    screens: screens.ksCoupons,
   },
   {
     key: 'ksLocalLife',
@@ -582,7 +302,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['coupon_ks'],
     resource: 'ksLocalLife',
-    screens: ksLocalLifeScreens,
+    screens: screens.ksLocalLife,
   },
   {
     key: 'ksOrders',
@@ -598,7 +318,7 @@ export const routes: readonly RouteEntry[] = [
     order: 30,
     permission: ['coupon_ks'],
     resource: 'ksOrders',
-    screens: ksOrdersScreens,
+    screens: screens.ksOrders,
   },
   {
     key: 'ksRefunds',
@@ -614,7 +334,7 @@ export const routes: readonly RouteEntry[] = [
     order: 50,
     permission: ['coupon_ks'],
     resource: 'ksRefunds',
-    screens: ksRefundsScreens,
+    screens: screens.ksRefunds,
   },
   {
     key: 'ksClaims',
@@ -630,7 +350,7 @@ export const routes: readonly RouteEntry[] = [
     order: 40,
     permission: ['coupon_ks'],
     resource: 'ksClaims',
-    screens: ksClaimsScreens,
+    screens: screens.ksClaims,
   },
   {
     key: 'dashboard',
@@ -643,7 +363,7 @@ export const routes: readonly RouteEntry[] = [
     order: 0,
     permission: ['dashboard'],
     resource: 'dashboard',
-    screens: dashboardScreens,
+    screens: screens.dashboard,
   },
   {
     key: 'agentWithdrawals',
@@ -659,7 +379,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['withdraw_agent'],
     resource: 'agentWithdrawals',
-    screens: agentWithdrawalsScreens,
+    screens: screens.agentWithdrawals,
   },
   {
     key: 'fanWithdrawals',
@@ -673,7 +393,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['withdraw_fan'],
     resource: 'fanWithdrawals',
-    screens: fanWithdrawalsScreens,
+    screens: screens.fanWithdrawals,
   },
   {
     key: 'downloads',
@@ -688,7 +408,7 @@ export const routes: readonly RouteEntry[] = [
     order: 95,
     permission: ['download'],
     resource: 'downloads',
-    screens: downloadsScreens,
+    screens: screens.downloads,
   },
   {
     key: 'flowerOrders',
@@ -703,7 +423,7 @@ export const routes: readonly RouteEntry[] = [
     order: 32,
     permission: ['flower_order'],
     resource: 'flowerOrders',
-    screens: flowerOrdersScreens,
+    screens: screens.flowerOrders,
   },
   {
     key: 'foodOrders',
@@ -718,7 +438,7 @@ export const routes: readonly RouteEntry[] = [
     order: 34,
     permission: ['food_order'],
     resource: 'foodOrders',
-    screens: foodOrdersScreens,
+    screens: screens.foodOrders,
   },
   {
     key: 'fundStatements',
@@ -733,7 +453,7 @@ export const routes: readonly RouteEntry[] = [
     order: 40,
     permission: ['fund_statement'],
     resource: 'fundStatements',
-    screens: fundStatementsScreens,
+    screens: screens.fundStatements,
   },
   {
     key: 'fundBalance',
@@ -747,7 +467,7 @@ export const routes: readonly RouteEntry[] = [
     order: 30,
     permission: ['fund_balance'],
     resource: 'fundBalance',
-    screens: fundBalanceScreens,
+    screens: screens.fundBalance,
   },
   {
     key: 'fundFlowers',
@@ -761,7 +481,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['fund_flower'],
     resource: 'fundFlowers',
-    screens: fundFlowersScreens,
+    screens: screens.fundFlowers,
   },
   {
     key: 'fundOrders',
@@ -775,7 +495,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['fund_order'],
     resource: 'fundOrders',
-    screens: fundOrdersScreens,
+    screens: screens.fundOrders,
   },
   {
     key: 'merchantInfo',
@@ -788,7 +508,7 @@ export const routes: readonly RouteEntry[] = [
     order: 56,
     permission: ['merchant_info'],
     resource: 'merchantInfo',
-    screens: merchantInfoScreens,
+    screens: screens.merchantInfo,
   },
   {
     key: 'localLifeProducts',
@@ -804,7 +524,7 @@ export const routes: readonly RouteEntry[] = [
     order: 50,
     permission: ['local_life'],
     resource: 'localLifeProducts',
-    screens: localLifeProductsScreens,
+    screens: screens.localLifeProducts,
   },
   {
     key: 'couponCodes',
@@ -820,7 +540,7 @@ export const routes: readonly RouteEntry[] = [
     order: 40,
     permission: ['local_life'],
     resource: 'couponCodes',
-    screens: couponCodesScreens,
+    screens: screens.couponCodes,
   },
   {
     key: 'virtualGoods',
@@ -836,7 +556,7 @@ export const routes: readonly RouteEntry[] = [
     order: 60,
     permission: ['local_life'],
     resource: 'virtualGoods',
-    screens: virtualGoodsScreens,
+    screens: screens.virtualGoods,
   },
   {
     key: 'localLifeCoupons',
@@ -852,7 +572,7 @@ export const routes: readonly RouteEntry[] = [
     order: 30,
     permission: ['local_life'],
     resource: 'localLifeCoupons',
-    screens: localLifeCouponsScreens,
+    screens: screens.localLifeCoupons,
   },
   {
     key: 'voucherPurchases',
@@ -868,7 +588,7 @@ export const routes: readonly RouteEntry[] = [
     order: 70,
     permission: ['local_life'],
     resource: 'voucherPurchases',
-    screens: voucherPurchasesScreens,
+    screens: screens.voucherPurchases,
   },
   {
     key: 'juniorAgents',
@@ -883,7 +603,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['is_share_order', 'junior'],
     resource: 'juniorAgents',
-    screens: juniorAgentsScreens,
+    screens: screens.juniorAgents,
   },
   {
     key: 'posters',
@@ -899,7 +619,7 @@ export const routes: readonly RouteEntry[] = [
     order: 40,
     permission: ['poster'],
     resource: 'posters',
-    screens: postersScreens,
+    screens: screens.posters,
   },
   {
     key: 'pricingRules',
@@ -915,7 +635,7 @@ export const routes: readonly RouteEntry[] = [
     menuArea: 'rebate',
     permission: ['price'],
     resource: 'pricingRules',
-    screens: pricingRulesScreens,
+    screens: screens.pricingRules,
   },
   {
     key: 'channels',
@@ -931,7 +651,7 @@ export const routes: readonly RouteEntry[] = [
     order: 30,
     permission: ['statistics'],
     resource: 'channels',
-    screens: channelsScreens,
+    screens: screens.channels,
   },
   {
     key: 'conversions',
@@ -945,7 +665,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['statistics'],
     resource: 'conversions',
-    screens: conversionsScreens,
+    screens: screens.conversions,
   },
   {
     key: 'media',
@@ -961,7 +681,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['statistics'],
     resource: 'media',
-    screens: mediaScreens,
+    screens: screens.media,
   },
   {
     key: 'subaccounts',
@@ -975,7 +695,7 @@ export const routes: readonly RouteEntry[] = [
     order: 90,
     permission: ['SubaccountList'],
     resource: 'subaccounts',
-    screens: subaccountsScreens,
+    screens: screens.subaccounts,
   },
   {
     key: 'films',
@@ -990,7 +710,7 @@ export const routes: readonly RouteEntry[] = [
     order: 20,
     permission: ['film'],
     resource: 'films',
-    screens: filmsScreens,
+    screens: screens.films,
   },
   {
     key: 'carouselImages',
@@ -1006,7 +726,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['swiper'],
     resource: 'carouselImages',
-    screens: carouselImagesScreens,
+    screens: screens.carouselImages,
   },
   {
     key: 'newReleaseTemplate',
@@ -1022,7 +742,7 @@ export const routes: readonly RouteEntry[] = [
     order: 10,
     permission: ['template_push'],
     resource: 'newReleaseTemplate',
-    screens: newReleaseTemplateScreens,
+    screens: screens.newReleaseTemplate,
   },
   {
     key: 'testHome',
@@ -1033,7 +753,7 @@ export const routes: readonly RouteEntry[] = [
     hidden: false,
     keepAlive: false,
     layout: 'blank',
-    screen: lazy(() => import('../features/testHome').then((m) => ({ default: m.TestHomePage }))),
+    screen: pageScreens.testHome,
   },
   {
     key: 'users',
@@ -1048,7 +768,7 @@ export const routes: readonly RouteEntry[] = [
     order: 15,
     permission: ['user_list'],
     resource: 'users',
-    screens: usersScreens,
+    screens: screens.users,
   },
   {
     key: 'wechatCoupons',
@@ -1062,6 +782,6 @@ export const routes: readonly RouteEntry[] = [
     openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
     order: 85,
     resource: 'wechatCoupons',
-    screens: wechatCouponsScreens,
+    screens: screens.wechatCoupons,
   },
 ];

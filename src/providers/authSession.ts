@@ -1,7 +1,7 @@
 import { permissionKeys } from '../generated/permissions';
 import { LOGIN_ROUTE } from '../routing/paths';
 import { loginPathFor } from '../routing/safeRedirect';
-import { requestInfo, takeEarlyInfo } from './earlyInfo';
+import { peekEarlyInfo, requestInfo, takeEarlyInfo } from './earlyInfo';
 import { session } from './session';
 import { deriveRole, type DerivedRole, type UserInfo } from './userInfo';
 
@@ -76,7 +76,12 @@ export class AuthSession {
    * for it: a failure stays the business of whoever asked (checkAuth's logout with its notice, §4).
    */
   whenRoleKnown(): Promise<DerivedRole | undefined> {
-    if (this.cached !== undefined && this.cached.token === session.userToken()) return this.cached.info.then((loaded) => loaded.role, () => undefined);
+    const token = session.userToken();
+    if (this.cached !== undefined && this.cached.token === token) return this.cached.info.then((loaded) => loaded.role, () => undefined);
+    // The request boot.ts sent before the console's code: its answer, without taking it from loadInfo (issue 13: the
+    // opening list's first page is asked for when it arrives, not when the console's first render asks for it).
+    const early = peekEarlyInfo(token);
+    if (early) return early.then((body) => deriveRole(body.data, actionsOf)).catch(() => undefined);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 

@@ -61,4 +61,30 @@ describe('the user info asked for before the console exists (issue 13, §4)', ()
     await expect(state.loadInfo()).rejects.toBeDefined();
     await expect(unknown).resolves.toBeUndefined();
   });
+
+  it('answers whenRoleKnown as soon as the early request does, and stays there for loadInfo to take (one request)', async () => {
+    setConfig(defaultConfig);
+    session.store({ userToken: 'ut_peek' });
+    const calls = stubInfoAnswers();
+    prefetchInfo('ut_peek');
+    const state = new AuthSession();
+    // Nobody has asked the session for the user info yet: the early answer alone tells the role.
+    const known = await state.whenRoleKnown();
+    expect(known).toMatchObject({ isSubAccount: true });
+    expect(state.roleNow()).toBeUndefined();
+    await state.loadInfo();
+    expect(state.roleNow()).toEqual(known);
+    expect(calls).toHaveLength(1);
+    expect(takeEarlyInfo('ut_peek')).toBeUndefined();
+  });
+
+  it('answers "no role" for a failed early request, whose failure loadInfo still reports', async () => {
+    setConfig(defaultConfig);
+    session.store({ userToken: 'ut_peek_fail' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+    prefetchInfo('ut_peek_fail');
+    const state = new AuthSession();
+    await expect(state.whenRoleKnown()).resolves.toBeUndefined();
+    await expect(state.loadInfo()).rejects.toBeDefined();
+  });
 });

@@ -24,6 +24,11 @@ export function prefetchInfo(token: string): void {
   early = { token, body };
 }
 
+/** The early request for this token while nobody has taken it, left for takeEarlyInfo: a look, not a claim. */
+export function peekEarlyInfo(token: string | undefined): Promise<InfoBody> | undefined {
+  return token !== undefined && early?.token === token ? early.body : undefined;
+}
+
 /** The early request made for this token, once; undefined when there is none (or it was for another token). */
 export function takeEarlyInfo(token: string): Promise<InfoBody> | undefined {
   if (early?.token !== token) return undefined;

@@ -45,19 +45,20 @@ export interface OpeningListParts {
  * the screen renders its rows in its first pass rather than rendering, asking, and rendering again, and a slow
  * upstream's wait starts a screen's render earlier. Only for a list's own address without a query string (else its
  * params come from the address), only when the account may see it (§6: no request it would refuse), only when the
- * cache does not hold it yet, and shared with the screen's own query (one request).
+ * cache does not hold it yet, and shared with the screen's own query (one request). Settles (never rejects) once the
+ * page is in, refused or not asked for.
  */
-export function prefetchOpeningList({ queryClient, dataProvider, authProvider }: OpeningListParts, address: string): void {
+export function prefetchOpeningList({ queryClient, dataProvider, authProvider }: OpeningListParts, address: string): Promise<void> {
   const [path, search] = address.split('?');
   const route = search ? undefined : routeOfPath(path);
   const query = route?.path === path ? openingListQuery(route) : undefined;
-  if (!query) return;
+  if (!query) return Promise.resolve();
   const { resource, params, queryKey } = query;
   // Only what the cache lacks: a page already there belongs to an open tab (§2: shown again without a request) or a
   // recent visit (the screen shows it at once and reads it again as usual).
-  if (queryClient.getQueryState(queryKey)) return;
+  if (queryClient.getQueryState(queryKey)) return Promise.resolve();
   // Waits for the user info the console asks for anyway, never asking itself: its failure is the login flow's (§4).
-  void authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
+  return authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
     if (!may) return;
     await queryClient.prefetchQuery({
       queryKey,

@@ -1,6 +1,13 @@
-import { routeOfPath } from './routeTable';
+import { openingModules } from '../generated/screens';
 
-/** Starts loading the screen module of the route the page opens on (its list, or the record screen below it). */
-export function preloadOpeningScreen(path: string): Promise<unknown> | undefined {
-  return routeOfPath(path)?.screens?.preload();
+/**
+ * Starts loading the screen module of the path the page opens on (its own, or that of the list or resource it is a
+ * record screen of). Answers the load, or undefined for a path no generated screen shows.
+ */
+export function preloadOpeningScreen(pathname: string): Promise<unknown> | undefined {
+  for (let path = pathname; path && path !== '/'; path = path.slice(0, path.lastIndexOf('/'))) {
+    const load = openingModules[path];
+    if (load) return load();
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 import type { MenuArea } from '../../vocabulary/brand';
 
@@ -21,10 +21,10 @@ export interface MenuGroup {
 export interface ResourceScreens {
   /** Starts loading the screens' module (the access check calls it so both run at once). */
   preload(): Promise<unknown>;
-  list: LazyExoticComponent<ComponentType>;
-  show?: LazyExoticComponent<ComponentType>;
-  create?: LazyExoticComponent<ComponentType>;
-  edit?: LazyExoticComponent<ComponentType>;
+  list: ComponentType;
+  show?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
 }
 
 /** One §2 route: a resource list, a resource's hidden detail page, or a page of routes.yaml. */
@@ -59,7 +59,7 @@ export interface RouteEntry {
    */
   openingList?: { perPage: number; sort: { field: string; order: 'ASC' | 'DESC' } };
   /** A routes.yaml page a feature builds: its screen. */
-  screen?: LazyExoticComponent<ComponentType>;
+  screen?: ComponentType;
 }
 
 /**

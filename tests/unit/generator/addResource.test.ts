@@ -36,9 +36,9 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
 
   const result = await runCli(dir);
 
-  // 2 new files + the 5 shared tables that list every resource (the permission table among them: its buttons give its
+  // 2 new files + the 6 shared tables that list every resource (the permission table among them: its buttons give its
   // key more actions).
-  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (7 written, 0 removed)\n`, stderr: '' });
+  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (8 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
   const outside = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
@@ -46,7 +46,7 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   expect(diff(before, after)).toEqual({
     added: [`${OUTPUT_DIR}/resources/chainMarkups.tsx`, `${OUTPUT_DIR}/types/chainMarkups.ts`],
     removed: [],
-    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
+    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/screens.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
   });
 
   const { routes } = (await import(path.join(dir, OUTPUT_DIR, 'routes.ts'))) as { routes: readonly RouteEntry[] };
