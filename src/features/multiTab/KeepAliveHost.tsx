@@ -24,7 +24,7 @@ export const HIDDEN_TAB_CAP = 8;
 export function KeepAliveHost({ children }: { children: ReactElement }) {
   const location = useLocation();
   const [{ multiTab }] = useSkinSettings();
-  const [tabs, setTabs] = useTabsState();
+  const [tabs, setTabs, accountKnown] = useTabsState();
   const key = tabKey(location.pathname, location.search);
   const path = `${location.pathname}${location.search}`;
 
@@ -46,8 +46,8 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
 
   // A route the account may not open shows the 403 page without a tab of its own (issue 10 review): a tab would
   // only keep a refusal, and bring it back with every restore. Pages outside the route table (account security, 404)
-  // still get theirs, once the account's role is known.
-  const opensTab = !!role && (!route || allowed);
+  // still get theirs, once the account's role is known — and the account itself, whose tabs these are.
+  const opensTab = accountKnown && !!role && (!route || allowed);
 
   // The multi-tab state is persisted (react-admin's store): synchronised with the address after each change.
   useEffect(() => {
