@@ -10,7 +10,7 @@ import type { Guard, RouteTable, UpstreamEnv } from './router';
 import type { Sessions } from './sessions';
 import type { SmsCodes } from './smsCodes';
 import type { GoogleDemands } from './verification';
-import { posterAnswer, staticFiles } from './static';
+import { hashedAssets, posterAnswer, staticFiles } from './static';
 import { mountUploads, type UploadLimit, type UploadStore } from './uploads';
 
 export interface AppParts {
@@ -31,8 +31,8 @@ export interface AppParts {
 
 /**
  * The whole HTTP side as one Hono app. Order matters: every answer gets its Referrer-Policy, CORS comes before
- * anything can answer, the test hooks and faults come before routing, and a known path under another method
- * answers 405 rather than 404.
+ * anything can answer, the console's hashed files are answered from memory before the rest, the test hooks and
+ * faults come before routing, and a known path under another method answers 405 rather than 404.
  */
 export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
   const app = new Hono<UpstreamEnv>();
@@ -43,6 +43,7 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
     c.header('Referrer-Policy', 'no-referrer');
   });
   app.use(corsForLoopback);
+  if (parts.staticDir) app.use('/assets/*', hashedAssets(parts.staticDir));
   app.use(methodNotAllowed({ app, onMethodNotAllowed: () => toResponse(METHOD_NOT_ALLOWED) }));
   app.route(HOOK_PREFIX, testHooks({
     reset: parts.reset,

@@ -48,6 +48,25 @@ describe('static files', () => {
     expect((await fetch(upstream.url + '/assets/missing.js')).status).toBe(404);
   });
 
+  it('answers the build\'s hashed files from memory, cached for a year as nginx has them, and HEAD like GET', async () => {
+    const file = path.join(dir, 'dist', 'assets', 'chunk-AbC123.js');
+    writeFileSync(file, 'export const a = 1;');
+    const first = await fetch(upstream.url + '/assets/chunk-AbC123.js');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await first.text()).toBe('export const a = 1;');
+    // Read once: the name is hashed, so its bytes are those for good.
+    rmSync(file);
+    expect(await (await fetch(upstream.url + '/assets/chunk-AbC123.js')).text()).toBe('export const a = 1;');
+    const head = await fetch(upstream.url + '/assets/chunk-AbC123.js', { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('19');
+    expect(await head.text()).toBe('');
+    // Not there yet, then built: found once it exists.
+    expect((await fetch(upstream.url + '/assets/later-X1.js')).status).toBe(404);
+    writeFileSync(path.join(dir, 'dist', 'assets', 'later-X1.js'), '1');
+    expect((await fetch(upstream.url + '/assets/later-X1.js')).status).toBe(200);
+  });
+
   it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/%00'])(
     'refuses %s',
     async (rawPath) => {

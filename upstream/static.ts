@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Answer } from './http';
 import { FILMS, POSTER_COLORS } from './seed/pools';
@@ -12,6 +13,37 @@ import { FILMS, POSTER_COLORS } from './seed/pools';
 export function staticFiles(staticDir: string): MiddlewareHandler {
   const serve = serveStatic({ root: path.resolve(staticDir) });
   return (c, next) => (c.req.path.startsWith('/api/') ? next() : serve(c, next));
+}
+
+/** A built file's name under assets/: hashed by the build, so its bytes never change under that name. */
+const ASSET_PATH = /^\/assets\/([\w-]+(?:\.[\w-]+)*\.(js|css|svg|woff2|png))$/;
+const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', svg: 'image/svg+xml', woff2: 'font/woff2', png: 'image/png' };
+
+/**
+ * The built console's hashed files, kept in memory once read and answered before the API's routing (issue 13): a
+ * signed-in cold load asks for about fifty of them, six at a time over HTTP/1.1, and each went through every
+ * middleware, the API routes and serveStatic's file system calls. Cached as nginx caches them in production
+ * (deploy/nginx: immutable for a year). A name that is not a plain hashed file name goes on to serveStatic.
+ */
+export function hashedAssets(staticDir: string): MiddlewareHandler {
+  const root = path.resolve(staticDir, 'assets');
+  const kept = new Map<string, Promise<Uint8Array<ArrayBuffer> | undefined>>();
+  return async (c, next) => {
+    const m = c.req.method === 'GET' || c.req.method === 'HEAD' ? ASSET_PATH.exec(c.req.path) : null;
+    if (!m) return next();
+    const [, name, ext] = m;
+    let bytes = kept.get(name);
+    if (!bytes) {
+      bytes = readFile(path.join(root, name)).then((b) => new Uint8Array(b), () => undefined);
+      kept.set(name, bytes);
+      // A file missing now may be built later: only what was found is kept.
+      void bytes.then((b) => b === undefined && kept.delete(name));
+    }
+    const body = await bytes;
+    if (!body) return next();
+    const headers = { 'Content-Type': ASSET_TYPES[ext], 'Content-Length': String(body.byteLength), 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
+  };
 }
 
 const POSTER_PATH = /^\/static\/posters\/(\d{1,5})\.svg$/;
