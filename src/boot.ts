@@ -1,5 +1,6 @@
 import { createElement, startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { settledOrAfter } from './resources/settledOrAfter';
 import { prefetchInfo } from './providers/earlyInfo';
 import { session } from './providers/session';
 import { HOME_ROUTE } from './routing/paths';
@@ -13,9 +14,6 @@ const openingPath = () => window.location.hash.replace(/^#/, '').split('?')[0] |
  * when they come, so a page arriving within this time brings the rows sooner. A slower upstream gets the shell first.
  */
 const FIRST_PAGE_WAIT_MS = 120;
-
-const settledOrAfter = (pending: Promise<unknown>, ms: number) =>
-  Promise.race([pending, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /** An early start whose failure is reported where it is awaited, not as an unhandled rejection. */
 function early<T>(loading: Promise<T>): Promise<T> {

@@ -58,6 +58,20 @@ describe('the opening list asked for before its screen renders (issue 13)', () =
     expect(justFetched(query)).toBe(false);
   });
 
+  it('joins a page already on its way: the click\'s listener and the menu that follows it share one request', async () => {
+    const { getList, dataProvider, authProvider, queryClient } = parts();
+    const first = prefetchOpeningList({ queryClient, dataProvider, authProvider }, ORDERS.path);
+    const second = prefetchOpeningList({ queryClient, dataProvider, authProvider }, ORDERS.path);
+    expect(second).toBe(first);
+    await second;
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(openingListQuery(ORDERS)!.queryKey)).toBeDefined();
+    // Another console (a new query client after a new sign-in) asks for its own.
+    const other = parts();
+    await prefetchOpeningList({ queryClient: other.queryClient, dataProvider: other.dataProvider, authProvider: other.authProvider }, ORDERS.path);
+    expect(other.getList).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for nothing the cache already holds: an open tab is shown again without a request (§2)', async () => {
     const { getList, dataProvider, authProvider, queryClient } = parts();
     queryClient.setQueryData(openingListQuery(ORDERS)!.queryKey, { data: [{ id: 1 }], total: 1 });

@@ -54,11 +54,16 @@ export function prefetchOpeningList({ queryClient, dataProvider, authProvider }:
   const query = route?.path === path ? openingListQuery(route) : undefined;
   if (!query) return Promise.resolve();
   const { resource, params, queryKey } = query;
+  // The same page asked for a moment ago (the click's capture listener, then the menu that follows the click).
+  const key = JSON.stringify(queryKey);
+  const pending = underwayIn(queryClient);
+  const already = pending.get(key);
+  if (already) return already;
   // Only what the cache lacks: a page already there belongs to an open tab (§2: shown again without a request) or a
   // recent visit (the screen shows it at once and reads it again as usual).
   if (queryClient.getQueryState(queryKey)) return Promise.resolve();
   // Waits for the user info the console asks for anyway, never asking itself: its failure is the login flow's (§4).
-  return authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
+  const arrival = authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
     if (!may) return;
     await queryClient.prefetchQuery({
       queryKey,
@@ -71,5 +76,16 @@ export function prefetchOpeningList({ queryClient, dataProvider, authProvider }:
     });
     const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
     if (cached?.state.status === 'success') prefetched.set(cached.queryHash, cached.state.dataUpdatedAt);
-  }).catch(() => undefined);
+  }).catch(() => undefined).finally(() => pending.delete(key));
+  pending.set(key, arrival);
+  return arrival;
+}
+
+/** prefetchOpeningList's pages on their way, per query client, by query key. */
+const underway = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
+function underwayIn(queryClient: QueryClient): Map<string, Promise<void>> {
+  let pending = underway.get(queryClient);
+  if (!pending) underway.set(queryClient, (pending = new Map()));
+  return pending;
 }

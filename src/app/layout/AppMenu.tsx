@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Menu, useEvent, useSidebarState, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useFollowWithPage } from '../../resources/useFollowWithPage';
 import type { MenuNode } from '../../routing/buildMenu';
 import type { RouteEntry } from '../../routing/types';
 import { useMenuNodes } from '../../routing/useMenuNodes';
@@ -27,10 +27,10 @@ export function AppMenu() {
   const active = useCurrentRoute();
   // On small screens the menu is a drawer over the page: following an entry closes it, as react-admin's items do.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const navigate = useNavigate();
+  const follow = useFollowWithPage();
   const onFollow = useEvent((to: string) => {
     if (small) setOpen(false);
-    void navigate(to);
+    follow(to);
   });
   if (isPending) return <Menu />;
   return (

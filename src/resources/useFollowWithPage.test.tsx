@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOfPath } from '../routing/routeTable';
+import { openingListQuery } from './openingList';
+import { useFollowWithPage } from './useFollowWithPage';
+
+const navigate = vi.fn();
+vi.mock('react-router-dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-router-dom')>()), useNavigate: () => navigate }));
+/** The screen's module: in at once unless a test holds it back. */
+let moduleLoad: Promise<unknown> = Promise.resolve();
+vi.mock('../routing/openingScreen', () => ({ preloadOpeningScreen: () => moduleLoad }));
+
+afterEach(() => {
+  cleanup();
+  navigate.mockReset();
+  moduleLoad = Promise.resolve();
+});
+
+const ORDERS = routeOfPath('/cinema/alllist')!;
+
+/** Renders the hook in the console's providers with a list answer that comes after `delay` ms. */
+function follower(delay: number) {
+  const getList = vi.fn(() => new Promise((resolve) => setTimeout(() => resolve({ data: [{ id: 1 }], total: 1 }), delay)));
+  const queryClient = new QueryClient();
+  const authProvider = { login: vi.fn(), logout: vi.fn(), checkAuth: vi.fn(), checkError: vi.fn(), canAccessOnceKnown: async () => true };
+  let follow!: (to: string) => void;
+  function Probe() {
+    follow = useFollowWithPage();
+    return null;
+  }
+  render(
+    <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider} queryClient={queryClient}>
+      <Probe />
+    </AdminContext>,
+  );
+  return { follow: (to: string) => act(() => follow(to)), getList, queryClient };
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('following a menu entry (issue 13)', () => {
+  it('renders the list in one pass once its first page is in, from one request', async () => {
+    const { follow, getList, queryClient } = follower(5);
+    await follow(ORDERS.path);
+    expect(navigate).not.toHaveBeenCalled();
+    await wait(30);
+    expect(navigate).toHaveBeenCalledWith(ORDERS.path, { flushSync: true });
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(openingListQuery(ORDERS)!.queryKey)).toBeDefined();
+  });
+
+  it('navigates in a transition, as without the wait, when the page is slow', async () => {
+    const { follow } = follower(200);
+    await follow(ORDERS.path);
+    await wait(80);
+    expect(navigate).toHaveBeenCalledWith(ORDERS.path, undefined);
+  });
+
+  it('navigates in a transition when the screen’s module is still loading', async () => {
+    moduleLoad = new Promise(() => undefined);
+    const { follow } = follower(0);
+    await follow(ORDERS.path);
+    await wait(80);
+    expect(navigate).toHaveBeenCalledWith(ORDERS.path, undefined);
+  });
+});
