@@ -1,5 +1,6 @@
 import { permissionKeys } from '../generated/permissions';
 import { LOGIN_ROUTE } from '../routing/paths';
+import { navigationUnderway } from '../routing/navigationUnderway';
 import { loginPathFor } from '../routing/safeRedirect';
 import { peekEarlyInfo, requestInfo, takeEarlyInfo } from './earlyInfo';
 import { session } from './session';
@@ -13,8 +14,10 @@ export const GRANTS_REFRESH_INTERVAL_MS = 10_000;
 
 const actionsOf = (key: string) => permissionKeys[key]?.actions ?? [];
 
-/** The in-app path the user is on (hash router), to come back to after login. */
+/** The in-app path the user is on (hash router) or on the way to, to come back to after login. */
 function currentPath(): string | undefined {
+  const going = navigationUnderway();
+  if (going) return going;
   if (typeof window === 'undefined') return undefined;
   const hash = (window.location?.hash ?? '').replace(/^#/, '');
   return hash || undefined;

@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthSession } from '../providers/authSession';
+import { navigationUnderway } from '../routing/navigationUnderway';
 import { routeOfPath } from '../routing/routeTable';
 import { openingListQuery } from './openingList';
 import { useFollowWithPage } from './useFollowWithPage';
@@ -57,6 +59,19 @@ describe('following a menu entry (issue 13)', () => {
     await follow(ORDERS.path);
     await wait(80);
     expect(navigate).toHaveBeenCalledWith(ORDERS.path, undefined);
+  });
+
+  it('counts as where the user is while it waits, and stays put if the page ended the session meanwhile', async () => {
+    window.location.hash = '#/cinema/alllist';
+    const { follow } = follower(20);
+    await follow('/device/list');
+    // A 401 now sends the user back to the page they were going to after login.
+    expect(navigationUnderway()).toBe('/device/list');
+    expect(new AuthSession().loginTarget(false)).toBe('/user/login?redirect=%2Fdevice%2Flist');
+    window.location.hash = '#/user/login?redirect=%2Fdevice%2Flist';
+    await wait(80);
+    expect(navigationUnderway()).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('navigates in a transition when the screen’s module is still loading', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useDataProvider, useEvent } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppAuthProvider } from '../providers/authProvider';
+import { goingTo } from '../routing/navigationUnderway';
 import { preloadOpeningScreen } from '../routing/openingScreen';
 import { prefetchOpeningList } from './openingList';
 import { settledOrAfter } from './settledOrAfter';
@@ -30,6 +31,10 @@ export function useFollowWithPage(): (to: string) => void {
     const canAccessOnceKnown = authProvider?.canAccessOnceKnown;
     const page = canAccessOnceKnown ? prefetchOpeningList({ queryClient, dataProvider, authProvider: { canAccessOnceKnown } }, to) : undefined;
     const ready = Promise.all([page, preloadOpeningScreen(to)]);
-    void settledOrAfter(ready, FOLLOW_WAIT_MS).then((inTime) => navigate(to, inTime ? { flushSync: true } : undefined));
+    const from = window.location.hash;
+    void goingTo(to, settledOrAfter(ready, FOLLOW_WAIT_MS)).then((inTime) => {
+      // Gone elsewhere meanwhile (the page's 401 ended the session and led to the login page): stay there.
+      if (window.location.hash === from) void navigate(to, inTime ? { flushSync: true } : undefined);
+    });
   });
 }
