@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { routeOfPath } from '../routing/routeTable';
@@ -55,7 +55,7 @@ export function prefetchOpeningList({ queryClient, dataProvider, authProvider }:
   if (!query) return Promise.resolve();
   const { resource, params, queryKey } = query;
   // The same page asked for a moment ago (the click's capture listener, then the menu that follows the click).
-  const key = JSON.stringify(queryKey);
+  const key = hashKey(queryKey);
   const pending = underwayIn(queryClient);
   const already = pending.get(key);
   if (already) return already;

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useDataProvider, useEvent } from 'react-admin';
+import { useEvent } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppAuthProvider } from '../providers/authProvider';
 import { goingTo } from '../routing/navigationUnderway';
 import { isLoaded } from '../routing/lazyScreen';
 import { preloadOpeningScreen } from '../routing/openingScreen';
-import { prefetchOpeningList } from './openingList';
 import { settledOrAfter } from './settledOrAfter';
+import { usePrefetchOpeningList } from './usePrefetchOpeningList';
 
 /**
  * How long following a link may wait for its list's first page. A local or nearby upstream answers within it; past
@@ -25,12 +23,9 @@ const FOLLOW_WAIT_MS = 50;
  */
 export function useFollowWithPage(): (to: string) => void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
-  const authProvider = useAuthProvider() as Partial<AppAuthProvider> | undefined;
+  const prefetch = usePrefetchOpeningList();
   return useEvent((to: string) => {
-    const canAccessOnceKnown = authProvider?.canAccessOnceKnown;
-    const page = canAccessOnceKnown ? prefetchOpeningList({ queryClient, dataProvider, authProvider: { canAccessOnceKnown } }, to) : undefined;
+    const page = prefetch(to);
     const screen = preloadOpeningScreen(to);
     // A module still loading (a click before the menu's screens loaded in idle time): no wait, a transition as before.
     if (screen && !isLoaded(screen)) {

@@ -8,3 +8,8 @@ export const RESET_ROUTE = '/user/reset';
 export const NOT_FOUND_ROUTE = '/404';
 export const FORBIDDEN_ROUTE = '/403';
 export const SERVER_ERROR_ROUTE = '/500';
+
+/** An in-app path, then each path above it (`/orders/7/show`, `/orders/7`, `/orders`): a record screen's list. */
+export function* pathAndParents(pathname: string): Generator<string> {
+  for (let path = pathname; path && path !== '/'; path = path.slice(0, path.lastIndexOf('/'))) yield path;
+}

@@ -1,4 +1,5 @@
 import { menuGroups, routes } from '../generated/routes';
+import { pathAndParents } from './paths';
 import { routeAvailable, type Availability } from './routeAvailability';
 import type { PermissionLookup, RouteEntry } from './types';
 
@@ -17,11 +18,9 @@ export function findRoute(ref: string): RouteEntry | undefined {
 
 /** The route a path belongs to: its own entry, or the resource list it is a sub-page of (create, edit, show). */
 export function routeOfPath(pathname: string): RouteEntry | undefined {
-  let path = pathname;
-  while (path && path !== '/') {
+  for (const path of pathAndParents(pathname)) {
     const route = findRoute(path);
     if (route) return route;
-    path = path.slice(0, path.lastIndexOf('/'));
   }
   return undefined;
 }

@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthProvider, useDataProvider } from 'react-admin';
-import type { AppAuthProvider } from '../../providers/authProvider';
-import { prefetchOpeningList } from '../../resources/openingList';
+import { usePrefetchOpeningList } from '../../resources/usePrefetchOpeningList';
 
 /**
  * A click on an in-app link (menu, breadcrumb, function search, back link) asks for the list it opens while the
@@ -10,20 +7,16 @@ import { prefetchOpeningList } from '../../resources/openingList';
  * A click the router will not follow (another button, a modifier for a new tab) asks for nothing.
  */
 export function ListPrefetchOnClick() {
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
-  const authProvider = useAuthProvider() as Partial<AppAuthProvider> | undefined;
+  const prefetch = usePrefetchOpeningList();
   useEffect(() => {
-    if (!authProvider?.canAccessOnceKnown) return undefined;
-    const { canAccessOnceKnown } = authProvider;
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       const address = link?.getAttribute('href')?.slice(1);
-      if (address) prefetchOpeningList({ queryClient, dataProvider, authProvider: { canAccessOnceKnown } }, address);
+      if (address) void prefetch(address);
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [queryClient, dataProvider, authProvider]);
+  }, [prefetch]);
   return null;
 }
