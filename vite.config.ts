@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { coldPathChunks } from './build/coldPathChunks';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
 import { inlineConfigRequest } from './src/config/runtimeConfig';
@@ -85,7 +86,20 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const headers = { 'Referrer-Policy': 'no-referrer' };
 
 export default defineConfig({
-  plugins: [stripTokenFirst, firstPaint, react(), schemaGenerator(root), releaseStamp],
+  plugins: [
+    stripTokenFirst,
+    firstPaint,
+    react(),
+    schemaGenerator(root),
+    releaseStamp,
+    // The dynamic imports src/main.tsx makes for a signed-out and a signed-in visit, and where the screens are.
+    coldPathChunks({
+      signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],
+      signedIn: ['src/app/App.tsx', 'react-dom/client'],
+      ahead: ['src/routing/openingScreen.ts'],
+      screens: 'src/generated/resources/',
+    }),
+  ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     headers,
