@@ -40,7 +40,8 @@ export function prepare(root: Promise<Root>): () => Promise<void> {
   // The opening screen's module loads beside the shell's code, and the first render waits for it (a failed load is the
   // screen's own to report): a screen rendered before its module is in suspends, its boundary's fallback is
   // committed, and React 19 holds the screen's reveal until 300 ms after that fallback (routing/lazyScreen.ts). Its
-  // two-file lookup is asked for first, so the screen's own files are not queued behind the shell's forty.
+  // small lookup is asked for first and keeps a file of its own (build/coldPathChunks.ts): the screen's own files
+  // start early rather than after the shell's code has run.
   const opening = import('./routing/openingScreen').then((m) => m.preloadOpeningScreen(openingPath())).catch(() => undefined);
   const shell = early(import('./app/App'));
   return async () => {
