@@ -49,7 +49,7 @@ export function coldPathChunks(roots: ColdPathRoots): Plugin {
                 // The plan's groups are closed under their modules' imports already; pulling in dependencies again
                 // would drag the entry's own modules (React, the session) into the console's file.
                 includeDependenciesRecursively: false,
-                groups: [{ name: (id: string) => planned.get(id) ?? null }],
+                groups: [{ debugName: 'cold-path', name: (id: string) => planned.get(id) ?? null }],
               },
             },
           },
