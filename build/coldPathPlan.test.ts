@@ -96,16 +96,16 @@ describe('unplannedImports', () => {
   it('reports a file of unplanned modules that a group imports and that imports the group back', () => {
     const stray = chunk('stray.js', ['node_modules/ra-core/dist/core/useConfigure.js'], ['console.js']);
     expect(unplannedImports(secondBuild(['index.js', 'shared.js', 'stray.js'], [stray]), plan)).toEqual([
-      'console (console.js) imports stray.js, which holds modules outside the plan and imports console back',
+      'console (console.js) imports stray.js, which holds modules outside the plan and leads back to console',
     ]);
   });
 
-  it('reports the shared file importing something that leads into the console', () => {
+  it('reports the shared file importing something that leads through the console back to it', () => {
     const build = secondBuild(['index.js', 'shared.js']);
     build[1] = { ...build[1], imports: ['index.js', 'openingScreen.js'] };
     build[3] = { ...build[3], imports: ['index.js', 'console.js'] };
     expect(unplannedImports(build, plan)).toEqual([
-      'shared (shared.js) imports openingScreen.js, which holds modules outside the plan and imports shared back',
+      'shared (shared.js) imports openingScreen.js, which holds modules outside the plan and leads back to shared',
     ]);
   });
 });

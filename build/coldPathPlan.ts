@@ -27,7 +27,7 @@ export interface PlanChunk {
 export interface ColdPathRoots {
   /** The login page (and what a signed-in visit shares with it). */
   signedOut: string[];
-  /** The signed-in console's shell and its opening-screen lookup. */
+  /** The signed-in console's shell. */
   signedIn: string[];
   /**
    * What the start-up asks for ahead of the console's code, to learn early which screen opens (src/boot.ts): these
@@ -122,14 +122,14 @@ export function unplannedImports(chunks: PlanChunk[], plan: ColdPathPlan): strin
     const file = groupFile.get(group);
     if (!file) return;
     const allowed = new Set([...entryFiles, ...COLD_PATH_GROUPS.slice(0, rank + 1).flatMap((g) => groupFile.get(g) ?? [])]);
-    const laterGroups = COLD_PATH_GROUPS.slice(rank).flatMap((g) => groupFile.get(g) ?? []);
+    const thisOrLater = COLD_PATH_GROUPS.slice(rank).filter((g) => groupFile.has(g));
     for (const imported of byFile.get(file)!.imports) {
       if (allowed.has(imported)) continue;
       const target = byFile.get(imported);
       if (target && target.moduleIds.every((id) => plan.has(id))) continue;
-      const leadsBack = reachable([imported]);
-      if (!laterGroups.some((later) => leadsBack.has(later))) continue;
-      problems.push(`${group} (${file}) imports ${imported}, which holds modules outside the plan and imports ${group} back`);
+      const leadsTo = reachable([imported]);
+      const back = thisOrLater.find((g) => leadsTo.has(groupFile.get(g)!));
+      if (back) problems.push(`${group} (${file}) imports ${imported}, which holds modules outside the plan and leads back to ${back}`);
     }
   });
   return problems;
