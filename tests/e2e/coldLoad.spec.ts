@@ -1,0 +1,53 @@
+/**
+ * Issue 13 (§9), the production build's file plan (build/coldPathChunks.ts): what a visit needs before its first screen
+ * comes in a few files — the entry, the login page's `shared` file and the signed-in `console` file, the opening-screen
+ * lookup and the screen's own module — not the ~50 the bundler's own splitting made a signed-in load fetch, six at a
+ * time over HTTP/1.1.
+ */
+import type { Page } from '@playwright/test';
+import { expect, login, resetUpstream, rows, test } from './support';
+
+/** The build's script files the page had asked for when the first row with text appeared. */
+async function scriptsBeforeFirstRow(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => (window as { __firstRowAt?: number }).__firstRowAt !== undefined);
+  return page.evaluate(() => {
+    const at = (window as { __firstRowAt?: number }).__firstRowAt!;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < at && /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname.replace('/assets/', ''));
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if ([...document.querySelectorAll('tbody tr')].some((row) => row.textContent?.trim())) {
+        (window as { __firstRowAt?: number }).__firstRowAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+});
+
+test('a signed-in cold load of a list fetches its code in a few files, the two planned ones among them', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  const scripts = await scriptsBeforeFirstRow(page);
+  expect(scripts.filter((file) => /^(shared|console)-/.test(file)).map((file) => file.split('-')[0]).sort()).toEqual(['console', 'shared']);
+  expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(12);
+});
+
+test('the login page fetches the shared file and never the console', async ({ page }) => {
+  await page.goto('/#/user/login');
+  await expect(page.getByRole('button', { name: /^(登录|Sign in)$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+  );
+  expect(scripts.some((file) => file.startsWith('/assets/shared-'))).toBe(true);
+  expect(scripts.filter((file) => file.startsWith('/assets/console-'))).toEqual([]);
+});
