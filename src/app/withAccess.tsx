@@ -18,6 +18,10 @@ const accessQueryKey = (resource: string, action: ViewAction) => [ACCESS_QUERY_K
  */
 export function withAccess(View: ComponentType, action: ViewAction, preload: () => Promise<unknown>): ComponentType {
   const keepsInput = action === 'create' || action === 'edit';
+  // Made once: the guard renders again whenever its query's result object changes (a kept screen shown again
+  // re-subscribes it), and the same element lets React skip the screen below instead of drawing it all again.
+  const screen = <View />;
+  const forbidden = <ForbiddenPage />;
   function Guarded() {
     const resource = useResourceContext()!;
     const authProvider = useAuthProvider();
@@ -34,7 +38,7 @@ export function withAccess(View: ComponentType, action: ViewAction, preload: () 
     // Grants are re-checked while a screen is open (a 403 reloads the user info). A list or detail follows at once;
     // an open form keeps the answer it opened with, so the refusal of its Save never takes away what was typed.
     const [answerOnOpen] = useState(allowed);
-    return (keepsInput ? answerOnOpen : allowed) ? <View /> : <ForbiddenPage />;
+    return (keepsInput ? answerOnOpen : allowed) ? screen : forbidden;
   }
   Guarded.displayName = `withAccess(${action})`;
   return Guarded;

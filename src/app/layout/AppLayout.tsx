@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
@@ -10,19 +10,29 @@ import { useGrantRefresh } from '../session/useGrantRefresh';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { useDeviceSidebar } from './deviceClass';
+import { sameProps } from './sameElement';
 import { useDocumentTitle } from './useDocumentTitle';
 import { WorkspaceTheme } from './WorkspaceTheme';
 import { ListToolbarSlotProvider } from '../../resources/ListToolbarSlot';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 
-/** §2 basic layout: side menu, global header, page header with breadcrumb, content and footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
-  return (
-    <SessionGate>
-      <SignedInLayout>{children}</SignedInLayout>
-    </SessionGate>
-  );
-}
+/**
+ * §2 basic layout: side menu, global header, page header with breadcrumb, content and footer.
+ * react-admin draws its layout again at every address change (its scroll-to-top reads the location) and hands it a
+ * route table made anew, equal but not the same object. Compared by what it describes, an equal table lets React
+ * skip the layout: only what reads the address (menu, header, tab bar) draws again, and a kept-alive screen shown
+ * again is not drawn from its <Routes> down (bench/tabs.ts).
+ */
+export const AppLayout = memo(
+  function AppLayout({ children }: { children: ReactNode }) {
+    return (
+      <SessionGate>
+        <SignedInLayout>{children}</SignedInLayout>
+      </SessionGate>
+    );
+  },
+  sameProps,
+);
 
 /** What the features put in one slot of the content column, in the order features.ts lists them. */
 function slots(name: 'top' | 'afterHeader') {
@@ -49,9 +59,14 @@ function Page({ children }: { children: ReactNode }) {
   return Host ? <Host>{children as ReactElement}</Host> : children;
 }
 
+/** The document title follows the address; kept out of the layout so that an address change does not redraw it. */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
+}
+
 function SignedInLayout({ children }: { children: ReactNode }) {
   useGrantRefresh();
-  useDocumentTitle();
   useDeviceSidebar();
   const [{ layout, contentWidth, fixedHeader, autoHideHeader }] = useSkinSettings();
   // Fixed content width (§2) centres the page at 1200 px under the top menu; beside the side menu the page takes
@@ -59,6 +74,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   const fixedWidth = layout === 'top' && contentWidth === 'fixed';
   return (
     <WorkspaceTheme>
+      <DocumentTitle />
       <Layout menu={AppMenu} appBar={AppBar} sidebar={AppSidebar} appBarAlwaysOn={!(fixedHeader && autoHideHeader)}>
         <Box
           sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0, ...(fixedWidth && { width: '100%', maxWidth: 1200, mx: 'auto' }) }}

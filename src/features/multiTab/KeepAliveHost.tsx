@@ -1,6 +1,6 @@
-import { Activity, cloneElement, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Activity, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { StoreContextProvider, usePermissions, useStoreContext } from 'react-admin';
-import { useLocation, type Location } from 'react-router-dom';
+import { NavigationType, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
 import { canAccess } from '../../providers/accessControl';
 import { consolePolicy } from '../../providers/consolePolicy';
 import type { DerivedRole } from '../../providers/userInfo';
@@ -103,18 +103,27 @@ function useScrollPerScreen(key: string) {
  * One kept screen: the page's <Routes> at the screen's own location (the address while shown, its last one hidden),
  * its own view of the store, and the input tracking that guards closing it.
  */
-const KeptScreen = memo(function KeptScreen({ tab, path, state, children }: { tab: string; path: string; state: unknown; children: ReactElement }) {
+export const KeptScreen = memo(function KeptScreen({ tab, path, state, children }: { tab: string; path: string; state: unknown; children: ReactElement }) {
   const base = useStoreContext();
   const store = useMemo(() => scopedStore(base, tab), [base, tab]);
-  // One location object per path (and navigation state, e.g. a record handed to a create form), shown or hidden:
-  // revealing a tab by its tab changes none of its props, so (memo) React shows the kept tree instead of rendering it
-  // again — without memo every switch re-rendered each kept screen from its <Routes> down (bench/tabs.ts: ~2× slower).
-  const location = useMemo(() => locationOf(path, tab, state ?? null), [path, tab, state]);
+  // The screen sees the router through its own location and route match, each one object per path (and navigation
+  // state, e.g. a record handed to a create form), shown or hidden. react-router's <Routes> reads both from context
+  // and hands every route below a new object when either changes, so passing the outer ones through re-rendered
+  // each kept screen's links, buttons and lists at every address change (bench/tabs.ts). The outer route match is
+  // the layout's catch-all: what it says of the address is the screen's own path while shown, stale while hidden.
+  const outerRoute = useContext(RouteContext);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- held until the screen's own path changes (see above)
+  const route = useMemo(() => outerRoute, [path]);
+  const location = useMemo(() => ({ location: locationOf(path, tab, state ?? null), navigationType: NavigationType.Pop }), [path, tab, state]);
   return (
     <StoreContextProvider value={store}>
-      <div style={{ display: 'contents' }} data-tab={tab} onInput={(e) => dirtyTabs.onInput(tab, e)} onSubmit={() => dirtyTabs.onSubmit(tab)}>
-        {cloneElement(children as ReactElement<{ location?: Location }>, { location })}
-      </div>
+      <LocationContext.Provider value={location}>
+        <RouteContext.Provider value={route}>
+          <div style={{ display: 'contents' }} data-tab={tab} onInput={(e) => dirtyTabs.onInput(tab, e)} onSubmit={() => dirtyTabs.onSubmit(tab)}>
+            {children}
+          </div>
+        </RouteContext.Provider>
+      </LocationContext.Provider>
     </StoreContextProvider>
   );
 });
