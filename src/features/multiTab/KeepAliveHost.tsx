@@ -109,8 +109,11 @@ export const KeptScreen = memo(function KeptScreen({ tab, path, state, children 
   // The screen sees the router through its own location and route match, each one object per path (and navigation
   // state, e.g. a record handed to a create form), shown or hidden. react-router's <Routes> reads both from context
   // and hands every route below a new object when either changes, so passing the outer ones through re-rendered
-  // each kept screen's links, buttons and lists at every address change (bench/tabs.ts). The outer route match is
-  // the layout's catch-all: what it says of the address is the screen's own path while shown, stale while hidden.
+  // each kept screen's links, buttons and lists at every address change (bench/tabs.ts). (React still re-runs what
+  // reads these contexts when the outer ones change — its lazy propagation does not see that they are shadowed —
+  // but what they read is the same, so little below them draws again.) The outer route match is the layout's
+  // catch-all: what it says of the address is the screen's own path while shown, stale while hidden. Revealing a
+  // tab changes none of this component's props, so (memo) React shows the kept tree instead of rendering it.
   const outerRoute = useContext(RouteContext);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- held until the screen's own path changes (see above)
   const route = useMemo(() => outerRoute, [path]);
