@@ -12,6 +12,7 @@ import { justFetched, prefetchOpeningList } from '../resources/openingList';
 import { NOT_FOUND_ROUTE } from '../routing/paths';
 import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
 import { HomeRedirect } from './HomeRedirect';
+import { consoleRouterProvider } from './consoleRouter';
 import { AppLayout } from './layout/AppLayout';
 import { ForbiddenPage } from './pages/ErrorPage';
 import { preferenceStore } from './preferenceStore';
@@ -59,6 +60,7 @@ export function App({ parts }: { parts: ConsoleParts }) {
         i18nProvider={i18nProvider}
         store={store}
         queryClient={queryClient}
+        routerProvider={consoleRouterProvider}
         layout={AppLayout}
         loginPage={false}
         dashboard={HomeRedirect}

@@ -45,21 +45,23 @@ function follower(delay: number) {
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('following a menu entry (issue 13)', () => {
-  it('renders the list in one pass once its first page is in, from one request', async () => {
+  it('navigates once its first page is in, from one request, so the screen renders with its rows', async () => {
     const { follow, getList, queryClient } = follower(5);
     await follow(ORDERS.path);
     expect(navigate).not.toHaveBeenCalled();
     await wait(30);
-    expect(navigate).toHaveBeenCalledWith(ORDERS.path, { flushSync: true });
+    expect(navigate).toHaveBeenCalledWith(ORDERS.path);
     expect(getList).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(openingListQuery(ORDERS)!.queryKey)).toBeDefined();
   });
 
-  it('navigates in a transition, as without the wait, when the page is slow', async () => {
+  it('navigates without the page when the page is slow', async () => {
     const { follow } = follower(200);
     await follow(ORDERS.path);
-    await wait(80);
-    expect(navigate).toHaveBeenCalledWith(ORDERS.path, undefined);
+    await wait(20);
+    expect(navigate).not.toHaveBeenCalled();
+    await wait(60);
+    expect(navigate).toHaveBeenCalledWith(ORDERS.path);
   });
 
   it('counts as where the user is while it waits, and stays put if the page ended the session meanwhile', async () => {
@@ -75,10 +77,24 @@ describe('following a menu entry (issue 13)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('navigates at once in a transition when the screen’s module is still loading, without waiting', async () => {
+  it('waits for the screen’s module as for the page, the old screen staying meanwhile', async () => {
+    let arrive!: () => void;
+    moduleLoad = new Promise<void>((resolve) => (arrive = resolve));
+    const { follow } = follower(0);
+    await follow(ORDERS.path);
+    await wait(20);
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(navigate).toHaveBeenCalledWith(ORDERS.path);
+  });
+
+  it('navigates after the wait when the module is slow: the screen shows its loading indicator until it is in', async () => {
     moduleLoad = new Promise(() => undefined);
     const { follow } = follower(0);
     await follow(ORDERS.path);
+    await wait(20);
+    expect(navigate).not.toHaveBeenCalled();
+    await wait(60);
     expect(navigate).toHaveBeenCalledWith(ORDERS.path);
   });
 });

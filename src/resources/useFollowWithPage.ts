@@ -1,41 +1,33 @@
 import { useEvent } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { goingTo } from '../routing/navigationUnderway';
-import { isLoaded } from '../routing/lazyScreen';
 import { preloadOpeningScreen } from '../routing/openingScreen';
 import { settledOrAfter } from './settledOrAfter';
 import { usePrefetchOpeningList } from './usePrefetchOpeningList';
 
 /**
- * How long following a link may wait for its list's first page. A local or nearby upstream answers within it; past
- * it, the screen renders as without the wait.
+ * How long following a link may wait for its list's first page and its screen's module. A local or nearby upstream
+ * answers within it, and a module loaded in idle time is there already; past it, the screen renders as without the
+ * wait (react-admin's loading indicator while the module comes, the list's own while the page does).
  */
 const FOLLOW_WAIT_MS = 50;
 
 /**
  * Follows an in-app link (the side menu's): asks for the list's first page — or joins the request the click's capture
- * listener already sent (features/listPrefetch) — and when it is in within FOLLOW_WAIT_MS and the screen's module is
- * loaded, renders the new screen at once, in one pass (react-router's flushSync), rather than in a transition.
- * Issue 13: a transition renders in 5 ms slices with the browser's other work between them; rendered in one pass
- * with its rows, a menu navigation went from 84–93 to 77–82 ms in interleaved runs. With the module still loading it
- * navigates at once in a transition, as before (the old screen stays until the new one is ready, where a one-pass
- * render would show a fallback); past the wait (a slow upstream), in a transition too.
+ * listener already sent (features/listPrefetch) — and navigates once the page and the screen's module are in, or
+ * after FOLLOW_WAIT_MS. Issue 13: the console's router renders a navigation in one pass (app/consoleRouter.tsx), so
+ * the new screen renders with its rows in that pass rather than rendering, asking and rendering again; and the old
+ * screen stays while the new one's module is on its way, as it did when navigations were transitions.
  */
 export function useFollowWithPage(): (to: string) => void {
   const navigate = useNavigate();
   const prefetch = usePrefetchOpeningList();
   return useEvent((to: string) => {
-    const page = prefetch(to);
-    const screen = preloadOpeningScreen(to);
-    // A module still loading (a click before the menu's screens loaded in idle time): no wait, a transition as before.
-    if (screen && !isLoaded(screen)) {
-      void navigate(to);
-      return;
-    }
+    const ready = Promise.all([prefetch(to), preloadOpeningScreen(to)]);
     const from = window.location.hash;
-    void goingTo(to, settledOrAfter(page ?? Promise.resolve(), FOLLOW_WAIT_MS)).then((inTime) => {
+    void goingTo(to, settledOrAfter(ready, FOLLOW_WAIT_MS)).then(() => {
       // Gone elsewhere meanwhile (the page's 401 ended the session and led to the login page): stay there.
-      if (window.location.hash === from) void navigate(to, inTime ? { flushSync: true } : undefined);
+      if (window.location.hash === from) void navigate(to);
     });
   });
 }

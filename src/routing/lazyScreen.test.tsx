@@ -2,7 +2,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoaded, lazyScreen, moduleLoader } from './lazyScreen';
+import { lazyScreen, moduleLoader } from './lazyScreen';
 
 afterEach(cleanup);
 
@@ -34,10 +34,10 @@ describe('screens of lazily loaded modules (issue 13)', () => {
   it('imports a module once, however many screens and early starts ask for it', async () => {
     const load = vi.fn(async () => module);
     const loader = moduleLoader(load);
-    expect(isLoaded(loader())).toBe(false);
+    expect(loader()).toMatchObject({ status: 'pending' });
     await Promise.all([loader(), loader(), loader()]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(isLoaded(loader())).toBe(true);
+    expect(loader()).toMatchObject({ status: 'fulfilled', value: module });
   });
 
   it('renders a screen whose module is in within the same pass: no fallback is ever shown', async () => {

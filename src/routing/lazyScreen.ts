@@ -31,11 +31,6 @@ function tracked<T>(promise: Tracked<T>): Tracked<T> {
   return promise;
 }
 
-/** Whether a moduleLoader's import has already brought its module in (a screen of it renders without suspending). */
-export function isLoaded(loading: Promise<unknown> | undefined): boolean {
-  return (loading as Tracked<unknown> | undefined)?.status === 'fulfilled';
-}
-
 /**
  * A screen exported by a lazily loaded module (issue 13), in place of React.lazy. React.lazy suspends the first time
  * it renders even when its module has long been loaded, and a suspended first render commits its boundary's fallback;
