@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -35,12 +35,17 @@ function keepPublic() {
  */
 function usePublicAddress(onSignedIn: () => Promise<void>) {
   const [address, setAddress] = useState(keepPublic);
+  // The address the first render showed (keepPublic may have rewritten it without a hashchange).
+  const shown = useRef(window.location.hash);
   useEffect(() => {
     const follow = () => {
       if (session.hasToken() && !PUBLIC_PAGES.includes(readAddress().path)) void onSignedIn();
       else setAddress(keepPublic());
     };
     window.addEventListener('hashchange', follow);
+    // The page renders in a transition: a link followed before this listener was there (between the first render and
+    // its effects) changed the address unheard.
+    if (window.location.hash !== shown.current) follow();
     return () => window.removeEventListener('hashchange', follow);
   }, [onSignedIn]);
   return address;
