@@ -7,7 +7,6 @@ import { currentBrand } from '../brand/currentBrand';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider, type AppAuthProvider } from '../providers/authProvider';
-import { answerPermissionsEarly } from '../providers/earlyPermissions';
 import { revealGuard } from '../providers/revealGuard';
 import { justFetched, prefetchOpeningList } from '../resources/openingList';
 import { NOT_FOUND_ROUTE } from '../routing/paths';
@@ -44,7 +43,6 @@ export function startConsole(address = window.location.hash.replace(/^#/, '')): 
   // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive). Nor does a
   // screen refetch the page asked for a moment ago on its behalf (resources/openingList.ts).
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) } } });
-  answerPermissionsEarly(queryClient, authProvider);
   const openingPage = prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
   return { dataProvider, authProvider, store: preferenceStore(), queryClient, openingPage };
 }

@@ -21,8 +21,6 @@ export type AppAuthProvider = AuthProvider & {
   canAccessNow(params: { action: string; resource: string }): boolean | undefined;
   /** canAccess once the user info the console loads anyway is in, without starting that load (false if it fails). */
   canAccessOnceKnown(params: { action: string; resource: string }): Promise<boolean>;
-  /** The role once the user info the console loads anyway is in, without starting that load (undefined if it fails). */
-  roleOnceKnown(): Promise<DerivedRole | undefined>;
 };
 
 /**
@@ -58,7 +56,6 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
       return role === undefined ? undefined : canAccess(role, policy, resource, action);
     },
     canAccessOnceKnown: async ({ action, resource }) => canAccess(await state.whenRoleKnown(), policy, resource, action),
-    roleOnceKnown: () => state.whenRoleKnown(),
   };
 }
 
