@@ -22,7 +22,7 @@ function consoleRouter(basename?: string): HashRouter {
 /**
  * Issue 13: react-router wraps every router update in a transition unless told not to, and React renders a
  * transition in 5 ms slices with the browser's other work between them: a list → list navigation rendered its
- * ~1,300 components over ~50 ms of wall time for ~40 ms of work, and react-router's `flushSync` option does not reach
+ * ~1,130 components over ~50 ms of wall time for ~40 ms of work, and react-router's `flushSync` option does not reach
  * the update that completes a navigation without loaders. Without transitions a navigation renders in one pass. What
  * a transition gave — the old screen kept while the new one's module loads — the menu keeps by waiting a moment for
  * it (resources/useFollowWithPage.ts); elsewhere react-admin's layout shows its loading indicator in the page, as a
