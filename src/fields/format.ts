@@ -1,14 +1,24 @@
 /**
- * One formatter for every amount: `toLocaleString` with options builds a new one per call, which cost about 18 ms of
- * a cold load's first list (issue 13, CPU profile of the orders list).
+ * Yuan with 2 decimals and thousands separators, written as zh-CN's `Intl.NumberFormat` writes them ('1,234.50',
+ * '-0.50'; rounding half away from zero on the decimal the number prints as). Not with that formatter: the first one
+ * a page builds loads ICU's number data, 14 ms of the console's evaluation on a cold load (issue 13, §9; timed per
+ * module in a cold load of the orders list), and it was the only `Intl` use there. Amounts past 10^15 (beyond whole
+ * cents in a double) still go through `Intl`.
  */
-const YUAN = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Yuan with 2 decimals (§9: the number formatter defaults to 2 decimals). */
 export function formatMoney(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return '¥' + YUAN.format(value);
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e15) return '¥' + largeAmounts().format(value);
+  // String(magnitude) is the shortest decimal that reads back as the number (1.005, not 1.00499…), so rounding it
+  // rounds what the user sees; below 1e-6 it would be exponent notation, and those round to zero cents anyway.
+  const cents = magnitude < 1e-6 ? 0 : Math.round(Number(`${magnitude}e2`));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `¥${sign}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+let large: Intl.NumberFormat | undefined;
+const largeAmounts = () => (large ??= new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
