@@ -45,10 +45,10 @@ const auth = {
 };
 
 /** The side menu on its own, signed in as the main account, with the address at `hash`. */
-function renderMenuAt(hash: string) {
+function renderMenuAt(hash: string, storage: Record<string, unknown> = {}) {
   window.location.hash = hash;
   return render(
-    <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext authProvider={auth} i18nProvider={i18nProvider} store={memoryStore(storage)}>
       <AppMenu />
     </AdminContext>,
   );
@@ -82,5 +82,24 @@ describe('the side menu (§2) on a navigation (issue 13)', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     entry('agentWithdrawals').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+});
+
+describe('the side menu folded to icons (§2)', () => {
+  it("names each entry in a tooltip when folded, and not when open", async () => {
+    renderMenuAt('#/cinema/alllist', { 'sidebar.open': false });
+    await waitFor(() => expect(document.querySelector('[data-group]')).toBeTruthy());
+    // Folded, a group is one icon leading to its first entry; its name comes on hover.
+    expect(document.querySelectorAll('[data-route][data-group], [role="group"]')).toHaveLength(0);
+    const group = document.querySelector<HTMLElement>('[data-group]')!;
+    fireEvent.mouseOver(group);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(group.textContent);
+    cleanup();
+
+    renderMenuAt('#/cinema/alllist', { 'sidebar.open': true });
+    await waitFor(() => expect(entry('orders')).toBeTruthy());
+    fireEvent.mouseOver(entry('orders'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

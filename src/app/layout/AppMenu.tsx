@@ -37,7 +37,7 @@ export function AppMenu() {
     <Menu>
       {nodes.map((node) =>
         node.kind === 'item' ? (
-          <RouteEntryItem key={node.route.key} route={node.route} active={active?.key === node.route.key} onFollow={onFollow} />
+          <RouteEntryItem key={node.route.key} route={node.route} active={active?.key === node.route.key} folded={!open} onFollow={onFollow} />
         ) : !open ? (
           // Collapsed to 80 px: one icon per group, leading to its first entry (the tooltip names the group).
           <MenuEntry
@@ -46,6 +46,7 @@ export function AppMenu() {
             label={translate(`app.menu.${node.group.id}`)}
             Icon={node.group.icon}
             active={active?.key === node.items[0].key}
+            folded
             onFollow={onFollow}
             data-group={node.group.id}
           />
@@ -57,9 +58,9 @@ export function AppMenu() {
   );
 }
 
-function RouteEntryItem({ route, nested, active, onFollow }: { route: RouteEntry; nested?: boolean; active: boolean; onFollow: (to: string) => void }) {
+function RouteEntryItem({ route, nested, active, folded, onFollow }: { route: RouteEntry; nested?: boolean; active: boolean; folded?: boolean; onFollow: (to: string) => void }) {
   const translate = useTranslate();
-  return <MenuEntry to={route.path} label={translate(route.label)} Icon={route.icon} nested={nested} active={active} onFollow={onFollow} data-route={route.key} />;
+  return <MenuEntry to={route.path} label={translate(route.label)} Icon={route.icon} nested={nested} active={active} folded={folded} onFollow={onFollow} data-route={route.key} />;
 }
 
 /**

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { MenuItemLinkClasses, useSidebarState } from 'react-admin';
+import { MenuItemLinkClasses } from 'react-admin';
 
 interface MenuEntryProps {
   to: string;
@@ -16,6 +16,12 @@ interface MenuEntryProps {
   nested?: boolean;
   /** This entry's page is the one shown: the parent knows the location, the entry does not (see below). */
   active: boolean;
+  /**
+   * The side menu is folded to icons, so the entry's name is its tooltip. The parent knows: react-admin's sidebar
+   * state read in each entry was a store read from localStorage and a media query per entry (37 of each on a cold
+   * load, issue 13).
+   */
+  folded?: boolean;
   /**
    * Goes to `to` (and closes the drawer on small screens): the parent's, stable between navigations, since
    * react-router's navigate function follows the location outside its data routes.
@@ -32,8 +38,7 @@ interface MenuEntryProps {
  * commit (issue 13). This one is told whether it is active and renders again only when that changes; its address is
  * the hash route itself, and a plain click navigates through the router as a Link does.
  */
-export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, active, onFollow, ...data }: MenuEntryProps) {
-  const [open] = useSidebarState();
+export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, active, folded, onFollow, ...data }: MenuEntryProps) {
   const onClick = (e: MouseEvent<HTMLElement>) => {
     // A modified or middle click opens the address elsewhere, as the browser would.
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -58,13 +63,12 @@ export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, acti
       </Typography>
     </Entry>
   );
-  // Folded to icons, the entry's name is its tooltip.
-  return open ? (
-    item
-  ) : (
+  return folded ? (
     <Tooltip title={label} placement="right">
       {item}
     </Tooltip>
+  ) : (
+    item
   );
 });
 
