@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
+import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
 import { inlineConfigRequest } from './src/config/runtimeConfig';
@@ -92,6 +93,7 @@ export default defineConfig({
     react(),
     schemaGenerator(root),
     releaseStamp,
+    reactRouterProduction(),
     // The dynamic imports src/main.tsx makes for a signed-out and a signed-in visit, and where the screens are.
     coldPathChunks({
       signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],

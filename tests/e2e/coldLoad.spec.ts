@@ -51,3 +51,16 @@ test('the login page fetches the shared file and never the console', async ({ pa
   expect(scripts.some((file) => file.startsWith('/assets/shared-'))).toBe(true);
   expect(scripts.filter((file) => file.startsWith('/assets/console-'))).toEqual([]);
 });
+
+test("the console's code is react-router's production build, without its development warnings", async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await expect(rows(page)).toHaveCount(10);
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+  );
+  const code = await Promise.all(scripts.map(async (file) => (await page.request.get(file)).text()));
+  // react-router's useRoutes: a message only its development build has (build/reactRouterProduction.ts).
+  expect(code.join('\n').includes('You rendered descendant <Routes>')).toBe(false);
+  expect(code.join('\n')).toContain('useRoutes() may be used only in the context of a <Router> component');
+});
