@@ -103,6 +103,9 @@ export default defineConfig({
     }),
   ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  resolve: {
+    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/shims/objectEntries.cjs') }],
+  },
   server: {
     headers,
     host: '127.0.0.1',
