@@ -41,7 +41,7 @@ export interface OpeningListParts {
 
 /**
  * Issue 13 (render as you fetch): asks for the first page of the list an address opens before its screen renders —
- * on a cold load as soon as the console's code runs, on a click while the click happens (features/listPrefetch) — so
+ * on a cold load as soon as the console's code runs, on a link as it is pressed (features/listPrefetch) — so
  * the screen renders its rows in its first pass rather than rendering, asking, and rendering again, and a slow
  * upstream's wait starts a screen's render earlier. Only for a list's own address without a query string (else its
  * params come from the address), only when the account may see it (§6: no request it would refuse), only when the

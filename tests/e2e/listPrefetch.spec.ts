@@ -34,3 +34,22 @@ test('a list asks for its first page once, opened by its address or from the men
   expect(withdrawals).toHaveLength(1);
   expect(orders).toHaveLength(1);
 });
+
+test("a mouse press on a menu entry asks for its list's first page before the button is released", async ({ page }) => {
+  await page.goto('/#/device/list');
+  await expect(rows(page)).toHaveCount(10);
+  const orders = countRequests(page, '/api/v2/order/allList');
+  const entry = page.getByRole('navigation').locator('a[href="#/cinema/alllist"]');
+  const box = (await entry.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v2/order/allList');
+  await page.mouse.down();
+  await asked;
+  // Still pressed: nothing has navigated yet.
+  await expect(page).toHaveURL(/#\/device\/list$/);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/#\/cinema\/alllist$/);
+  await expect(rows(page)).toHaveCount(10);
+  await page.waitForLoadState('networkidle');
+  expect(orders).toHaveLength(1);
+});

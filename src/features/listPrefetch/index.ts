@@ -1,8 +1,8 @@
 import type { Feature } from '../contract';
-import { ListPrefetchOnClick } from './ListPrefetchOnClick';
+import { ListPrefetchOnPress } from './ListPrefetchOnPress';
 
-/** Issue 13: a click on a link to a list asks for its first page before the list's screen renders. */
+/** Issue 13: pressing a link to a list asks for its first page before the list's screen renders. */
 export const listPrefetch: Feature = {
-  about: 'the first page of a list asked for on the click that opens it (issue 13, menu navigation)',
-  hosts: [ListPrefetchOnClick],
+  about: 'the first page of a list asked for as the link that opens it is pressed (issue 13, menu navigation)',
+  hosts: [ListPrefetchOnPress],
 };
