@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type ComponentType } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -84,24 +84,34 @@ const MenuGroupList = memo(function MenuGroupList({ node, activeKey, onFollow }:
   // item that folds it (aria-expanded), as the WAI-ARIA menu pattern has them.
   return (
     <List component="div" role="group" aria-labelledby={headerId} dense disablePadding data-group={node.group.id} data-expanded={expanded}>
-      <ListItemButton
-        id={headerId}
-        role="menuitem"
-        onClick={() => setChosen(!expanded)}
-        aria-expanded={expanded}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}
-      >
-        {node.group.icon ? <node.group.icon /> : null}
-        <Box component="span" sx={{ flex: 1 }}>
-          {translate(`app.menu.${node.group.id}`)}
-        </Box>
-        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
+      <GroupHeader id={headerId} label={translate(`app.menu.${node.group.id}`)} Icon={node.group.icon} expanded={expanded} onToggle={setChosen} />
       <Collapse in={expanded} timeout="auto">
         {node.items.map((r) => (
           <RouteEntryItem key={r.key} route={r} nested active={r.key === activeKey} onFollow={onFollow} />
         ))}
       </Collapse>
     </List>
+  );
+});
+
+/**
+ * A group's header: the menu item that folds it. Memoized apart from its group, which renders again when the active
+ * entry moves into or out of it (issue 13: the header's button was about 20 of a navigation's components per group).
+ */
+const GroupHeader = memo(function GroupHeader({ id, label, Icon, expanded, onToggle }: { id: string; label: string; Icon?: ComponentType; expanded: boolean; onToggle: (expanded: boolean) => void }) {
+  return (
+    <ListItemButton
+      id={id}
+      role="menuitem"
+      onClick={() => onToggle(!expanded)}
+      aria-expanded={expanded}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}
+    >
+      {Icon ? <Icon /> : null}
+      <Box component="span" sx={{ flex: 1 }}>
+        {label}
+      </Box>
+      {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+    </ListItemButton>
   );
 });
