@@ -7,39 +7,37 @@ import { localStorageStore, type Store } from 'ra-core';
  */
 const KEPT = ['locale'];
 const KEPT_PREFIXES = ['skin.', 'tabs.', 'views.'];
-
-/**
- * What each key read last, parsed (undefined: not stored), shared by every store of the page. react-admin's store
- * reads localStorage and parses the JSON at each `getItem`, and each `useStore` reads twice (its first render and its
- * effect, which then deep-compares the two): 318 reads of about 40 keys on a cold load of the orders list (90 of
- * them the table's column settings), every one a fresh object (issue 13). A write or removal here, or another tab's
- * (the `storage` event), forgets the key, so the next read parses again.
- */
-const lastRead = new Map<string, unknown>();
+/** react-admin's localStorage keys for this store: 'RaStore' and the app key ('ccs'), then '.' and the store key. */
 const STORAGE_PREFIX = 'RaStoreccs.';
-let watchingOtherTabs = false;
-
-function watchOtherTabs() {
-  if (watchingOtherTabs || typeof window === 'undefined') return;
-  watchingOtherTabs = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key === null) lastRead.clear();
-    else if (event.key.startsWith(STORAGE_PREFIX)) lastRead.delete(event.key.slice(STORAGE_PREFIX.length));
-  });
-}
 
 /** react-admin's store under our namespace, whose reset (on logout) keeps the user's preferences. */
 export function preferenceStore(): Store {
   const base = localStorageStore(undefined, 'ccs');
+  /**
+   * What each key read last, parsed (undefined: not stored). react-admin's store reads localStorage and parses the
+   * JSON at each `getItem`, and each `useStore` reads twice (its first render and its effect, which then deep-compares
+   * the two): 318 reads of about 40 keys on a cold load of the orders list (90 of them the table's column settings),
+   * every one a fresh object (issue 13). A write or removal through this store, or another tab's (the `storage`
+   * event), forgets the key, so the next read parses again.
+   */
+  const lastRead = new Map<string, unknown>();
   const forget = (keyPrefix: string) => {
     for (const key of lastRead.keys()) if (key.startsWith(keyPrefix)) lastRead.delete(key);
+  };
+  const onOtherTab = (event: StorageEvent) => {
+    if (event.key === null) lastRead.clear();
+    else if (event.key.startsWith(STORAGE_PREFIX)) lastRead.delete(event.key.slice(STORAGE_PREFIX.length));
   };
   return {
     ...base,
     setup() {
       // Before react-admin's own listener, which tells the key's subscribers: they may read it again.
-      watchOtherTabs();
+      window.addEventListener('storage', onOtherTab);
       base.setup();
+    },
+    teardown() {
+      base.teardown();
+      window.removeEventListener('storage', onOtherTab);
     },
     getItem<T = unknown>(key: string, defaultValue?: T): T {
       if (!lastRead.has(key)) lastRead.set(key, base.getItem(key));
