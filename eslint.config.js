@@ -33,6 +33,8 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/out', 'upstream/.tmp', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Browser shims that stand in for a CommonJS package (vite.config.ts aliases): CommonJS themselves.
+  { files: ['src/shims/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
