@@ -7,12 +7,14 @@ import { localStorageStore, type Store } from 'ra-core';
  */
 const KEPT = ['locale'];
 const KEPT_PREFIXES = ['skin.', 'tabs.', 'views.'];
-/** react-admin's localStorage keys for this store: 'RaStore' and the app key ('ccs'), then '.' and the store key. */
-const STORAGE_PREFIX = 'RaStoreccs.';
+/** The console's namespace in react-admin's store. */
+const APP_KEY = 'ccs';
+/** How react-admin's localStorage store names this store's keys: 'RaStore', the app key, '.', the store key. */
+const STORAGE_PREFIX = `RaStore${APP_KEY}.`;
 
 /** react-admin's store under our namespace, whose reset (on logout) keeps the user's preferences. */
 export function preferenceStore(): Store {
-  const base = localStorageStore(undefined, 'ccs');
+  const base = localStorageStore(undefined, APP_KEY);
   /**
    * What each key read last, parsed (undefined: not stored). react-admin's store reads localStorage and parses the
    * JSON at each `getItem`, and each `useStore` reads twice (its first render and its effect, which then deep-compares

@@ -13,9 +13,9 @@ import { usePrefetchOpeningList } from './usePrefetchOpeningList';
 const FOLLOW_WAIT_MS = 50;
 
 /**
- * Follows an in-app link (the side menu's): asks for the list's first page — or joins the request the click's capture
- * listener already sent as the link was pressed (features/listPrefetch) — and navigates once the page and the screen's module are in, or
- * after FOLLOW_WAIT_MS. Issue 13: the console's router renders a navigation in one pass (app/consoleRouter.tsx), so
+ * Follows an in-app link (the side menu's): asks for the list's first page — or joins the request the capture listener
+ * already sent as the link was pressed (features/listPrefetch) — and navigates once the page and the screen's module
+ * are in, or after FOLLOW_WAIT_MS. Issue 13: the console's router renders a navigation in one pass (app/consoleRouter.tsx), so
  * the new screen renders with its rows in that pass rather than rendering, asking and rendering again; and the old
  * screen stays while the new one's module is on its way, as it did when navigations were transitions.
  */
