@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider, type AppAuthProvider } from '../providers/authProvider';
 import { revealGuard } from '../providers/revealGuard';
+import { primeIdentity } from './session/primeIdentity';
 import { justFetched, prefetchOpeningList } from '../resources/openingList';
 import { NOT_FOUND_ROUTE } from '../routing/paths';
 import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
@@ -44,6 +45,7 @@ export function startConsole(address = window.location.hash.replace(/^#/, '')): 
   // screen refetch the page asked for a moment ago on its behalf (resources/openingList.ts).
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) } } });
   const openingPage = prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
+  void primeIdentity(queryClient, authProvider);
   return { dataProvider, authProvider, store: preferenceStore(), queryClient, openingPage };
 }
 

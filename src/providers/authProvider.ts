@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { authEndpoints } from '../../vocabulary/authEndpoints';
 import { canAccess, type AccessPolicy } from './accessControl';
-import { AuthSession } from './authSession';
+import { AuthSession, type LoadedInfo } from './authSession';
 import { consolePolicy } from './consolePolicy';
 import { requestJson } from './http';
 import { session } from './session';
@@ -21,6 +21,8 @@ export type AppAuthProvider = AuthProvider & {
   canAccessNow(params: { action: string; resource: string }): boolean | undefined;
   /** canAccess once the user info the console loads anyway is in, without starting that load (false if it fails). */
   canAccessOnceKnown(params: { action: string; resource: string }): Promise<boolean>;
+  /** getIdentity's answer once the user info the console loads anyway is in, without starting that load. */
+  identityOnceKnown(): Promise<UserIdentity | undefined>;
 };
 
 /**
@@ -44,9 +46,7 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
     async getIdentity(): Promise<UserIdentity> {
       const loaded = await state.loadInfo();
       if (!loaded) throw new Error('not logged in');
-      const { info, role } = loaded;
-      // §6: sub-accounts see their phone instead of a name.
-      return { id: info.username, fullName: role.isSubAccount ? info.tel : info.username };
+      return identityOf(loaded);
     },
     getPermissions: async () => (await state.role()) ?? null,
     canAccess: async ({ action, resource }) => canAccess(await state.role().catch(() => undefined), policy, resource, action),
@@ -56,7 +56,16 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
       return role === undefined ? undefined : canAccess(role, policy, resource, action);
     },
     canAccessOnceKnown: async ({ action, resource }) => canAccess(await state.whenRoleKnown(), policy, resource, action),
+    identityOnceKnown: async () => {
+      const loaded = await state.whenInfoKnown();
+      return loaded && identityOf(loaded);
+    },
   };
+}
+
+/** Who is signed in, as the header shows them: §6 sub-accounts by their phone, everyone else by their name. */
+function identityOf({ info, role }: LoadedInfo): UserIdentity {
+  return { id: info.username, fullName: role.isSubAccount ? info.tel : info.username };
 }
 
 async function checkAuth(state: AuthSession) {

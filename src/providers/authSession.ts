@@ -23,7 +23,7 @@ function currentPath(): string | undefined {
   return hash || undefined;
 }
 
-interface LoadedInfo {
+export interface LoadedInfo {
   info: UserInfo;
   role: DerivedRole;
 }
@@ -40,7 +40,7 @@ export class AuthSession {
   endedToken: string | undefined;
   private lastGrantsRefresh = -Infinity;
   /** Waiting for the next user info to settle (whenRoleKnown), without asking for it themselves. */
-  private waiting: Array<(role: DerivedRole | undefined) => void> = [];
+  private waiting: Array<(loaded: LoadedInfo | undefined) => void> = [];
 
   /** getInfo once per token; a failed fetch is forgotten so the next call asks again. */
   loadInfo(): Promise<LoadedInfo> | undefined {
@@ -52,7 +52,7 @@ export class AuthSession {
         role: deriveRole(body.data, actionsOf),
       }));
       this.cached = { token, info };
-      for (const resolve of this.waiting.splice(0)) info.then((loaded) => resolve(loaded.role), () => resolve(undefined));
+      for (const resolve of this.waiting.splice(0)) info.then(resolve, () => resolve(undefined));
       info.then(
         (loaded) => {
           if (this.cached?.info === info) this.cached.settled = loaded;
@@ -79,12 +79,17 @@ export class AuthSession {
    * for it: a failure stays the business of whoever asked (checkAuth's logout with its notice, §4).
    */
   whenRoleKnown(): Promise<DerivedRole | undefined> {
+    return this.whenInfoKnown().then((loaded) => loaded?.role);
+  }
+
+  /** The user info and role once they have arrived (undefined if that fails), without asking for them (whenRoleKnown). */
+  whenInfoKnown(): Promise<LoadedInfo | undefined> {
     const token = session.userToken();
-    if (this.cached !== undefined && this.cached.token === token) return this.cached.info.then((loaded) => loaded.role, () => undefined);
+    if (this.cached !== undefined && this.cached.token === token) return this.cached.info.catch(() => undefined);
     // The request boot.ts sent before the console's code: its answer, without taking it from loadInfo (issue 13: the
     // opening list's first page is asked for when it arrives, not when the console's first render asks for it).
     const early = peekEarlyInfo(token);
-    if (early) return early.then((body) => deriveRole(body.data, actionsOf)).catch(() => undefined);
+    if (early) return early.then((body) => ({ info: body.data, role: deriveRole(body.data, actionsOf) })).catch(() => undefined);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 

@@ -244,7 +244,11 @@ test('function search: Ctrl+K opens it, pinyin initials and English find a funct
   await loginAt(page, DEFAULT);
   await waitForRows(page);
   const input = page.getByTestId('function-search-input');
-  await page.keyboard.press('Control+k');
+  // The shortcut listens from an effect, which runs just after the first rows are painted: pressed until it answers.
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeVisible({ timeout: 500 });
+  }).toPass();
   await input.fill('zzh');
   await expect(page.locator('[data-testid=function-search] [data-entry]').first()).toHaveAttribute('data-entry', 'subaccounts');
   await snap(page, 'workspace-function-search');
