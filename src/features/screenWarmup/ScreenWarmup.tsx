@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueriesBusy } from '../../components/useQueriesBusy';
 import { preloadPickers } from '../../fields/components/lazyPickers';
 import type { MenuNode } from '../../routing/buildMenu';
 import { useMenuNodes } from '../../routing/useMenuNodes';
@@ -18,7 +18,7 @@ function menuScreens(nodes: readonly MenuNode[]): Loader[] {
  */
 export function ScreenWarmup() {
   const { nodes, isPending } = useMenuNodes();
-  const busy = useIsFetching() > 0;
+  const busy = useQueriesBusy();
   const started = useRef(false);
   const stop = useRef<() => void>(undefined);
   useEffect(() => {
