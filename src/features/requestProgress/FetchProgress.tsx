@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useQueriesBusy } from '../../components/useQueriesBusy';
 
 /** Quicker answers show no bar: a flash on every fast request is noise. */
 const SHOW_AFTER_MS = 150;
@@ -13,7 +13,7 @@ const SHOW_AFTER_MS = 150;
  */
 export function FetchProgress() {
   const translate = useTranslate();
-  const busy = useQueriesBusy({ mutations: true });
+  const busy = useIsFetching() + useIsMutating() > 0;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!busy) return;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueriesBusy } from '../../components/useQueriesBusy';
+import { useIsFetching } from '@tanstack/react-query';
 import { preloadPickers } from '../../fields/components/lazyPickers';
 import type { MenuNode } from '../../routing/buildMenu';
 import { useMenuNodes } from '../../routing/useMenuNodes';
@@ -18,7 +18,7 @@ function menuScreens(nodes: readonly MenuNode[]): Loader[] {
  */
 export function ScreenWarmup() {
   const { nodes, isPending } = useMenuNodes();
-  const busy = useQueriesBusy();
+  const busy = useIsFetching() > 0;
   const started = useRef(false);
   const stop = useRef<() => void>(undefined);
   useEffect(() => {
