@@ -75,10 +75,16 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
       },
       // A keyboard user sees where focus is (WCAG 2.4.7): MUI marks it with a faint tint only. The ring takes the
       // control's own text colour, which reads on what is around it (the header's contrast text, the menu's text…).
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     },
   } satisfies ThemeOptions;
 }
+
+/**
+ * Where keyboard focus is (WCAG 2.4.7), on every button (MUI's ButtonBase, above) and on what is drawn as one without
+ * being one (the side menu's entries): a ring in the control's own text colour.
+ */
+export const FOCUS_RING = { outline: '2px solid currentColor', outlineOffset: 2 } as const;
 
 /** MUI's error red, and the deep crimson used instead when the brand's primary is itself a red. */
 export const ERROR_RED = '#d32f2f';
