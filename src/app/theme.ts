@@ -1,11 +1,17 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { CreateButtonClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../brand/brandTheme';
 import { readableTone } from '../brand/readableColors';
 import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 import { readableComponents } from './readableComponents';
+
+/**
+ * The floating create button's height (56 px) and distance from the bottom (60 px), in theme spacing, less the page
+ * footer below the list.
+ */
+const FLOATING_BUTTON_ROOM = 10;
 
 /** Component overrides for §9 mobile (< 576 px): filters and dialogs at the phone's width. */
 const PHONE_COMPONENTS = {
@@ -59,7 +65,16 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
       // user typed is kept, and stays marked as changed for the next time (react-hook-form keepDirtyValues and
       // keepDirty), as it is when a refetch brings the record anew.
       RaSimpleForm: { defaultProps: { resetOptions: { keepDirtyValues: true } } },
-      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      RaList: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaList-main': { minWidth: 0 },
+            // Below `md` react-admin draws the create button as a button floating 60 px above the screen's bottom, where
+            // the list's last row and its page buttons end up: room below them, so they scroll clear of it.
+            [`&:has(.${CreateButtonClasses.floating})`]: { paddingBottom: theme.spacing(FLOATING_BUTTON_ROOM) },
+          }),
+        },
+      },
       // Lists of Chinese text wrap one character per line in narrow columns; keep cells on one line and let
       // the table scroll sideways instead of stretching the page.
       RaDataTable: {

@@ -1,17 +1,21 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useLocaleState } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
+import { muiLocale } from '../../i18n/muiLocale';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { themeFor } from '../theme';
 
 /**
  * The signed-in console under the account's layout settings (§2): primary colour and dark mode through the theme,
- * colour-weak mode as a filter over the whole page (Ant Design Pro's invert(80%)), all applied live.
+ * colour-weak mode as a filter over the whole page (Ant Design Pro's invert(80%)), all applied live; MUI's own texts in
+ * the chosen language.
  */
 export function WorkspaceTheme({ children }: { children: ReactNode }) {
   const [{ primaryColor, darkMode, colorWeak }] = useSkinSettings();
-  const theme = useMemo(() => createTheme(themeFor(currentBrand(), { primaryColor, darkMode })), [primaryColor, darkMode]);
+  const [locale] = useLocaleState();
+  const theme = useMemo(() => createTheme(themeFor(currentBrand(), { primaryColor, darkMode }), muiLocale(locale)), [primaryColor, darkMode, locale]);
   useEffect(() => {
     const root = document.documentElement;
     root.style.filter = colorWeak ? 'invert(80%)' : '';
