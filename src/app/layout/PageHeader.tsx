@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { HOME_ROUTE } from '../../routing/paths';
 import { routeOfPath } from '../../routing/routeTable';
+import { useHomePath } from '../../routing/useHomePath';
 import { useMenuNodes } from '../../routing/useMenuNodes';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
@@ -14,7 +14,7 @@ export function useCurrentRoute() {
 }
 
 /**
- * §2 page header: the breadcrumb (breadcrumbTrail), each step a link but the page shown — home to the landing page,
+ * §2 page header: the breadcrumb (breadcrumbTrail), each step a link but the page shown — home to home (home.ts),
  * the group to its first entry this account may open, a list above its record screen back to it.
  */
 export function PageHeader() {
@@ -22,10 +22,11 @@ export function PageHeader() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const { nodes } = useMenuNodes();
+  const homePath = useHomePath();
   if (!route) return null;
   const group = nodes.find((n) => n.kind === 'group' && n.group.id === route.group);
   const groupPath = group?.kind === 'group' ? group.items[0].path : undefined;
-  const trail = breadcrumbTrail(route, pathname, { homePath: HOME_ROUTE, groupPath, translate });
+  const trail = breadcrumbTrail(route, pathname, { homePath, groupPath, translate });
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ px: 1, pt: 1.5, pb: 0.5, fontSize: 13 }} data-testid="breadcrumb">
       {trail.map((crumb, i) =>

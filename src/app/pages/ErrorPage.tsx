@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { HOME_ROUTE } from '../../routing/paths';
+import { useHomePath } from '../../routing/useHomePath';
 
 export type ErrorKind = 403 | 404 | 500;
 
@@ -13,6 +13,7 @@ const messageKey: Record<ErrorKind, string> = { 403: 'app.error.403', 404: 'app.
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const home = useHomePath();
   return (
     <Box sx={{ textAlign: 'center', py: 10 }} data-testid={`error-${kind}`}>
       <Typography variant="h2" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
@@ -21,7 +22,7 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
       <Typography variant="h6" component="h1" sx={{ mt: 1, mb: 3 }}>
         {translate(messageKey[kind])}
       </Typography>
-      <Button variant="contained" onClick={() => navigate(HOME_ROUTE)}>
+      <Button variant="contained" onClick={() => navigate(home)}>
         {translate('app.error.backHome')}
       </Button>
     </Box>
