@@ -122,6 +122,26 @@ test('home is the dashboard for an account that may open it, else the default la
   await expect(page).toHaveURL(/#\/cinema\/alllist$/);
 });
 
+test('the error pages name themselves in the header, the page’s one h1, in both languages (§2)', async ({ page }) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  await login(page, 'operator', 'operator123', 'sub');
+  const titles = async () => {
+    await page.goto('/#/fund/balanceFund');
+    await expect(page.getByTestId('error-403')).toBeVisible();
+    const forbidden = await heading.innerText();
+    await page.goto('/#/no/such/page');
+    await expect(page.getByTestId('error-404')).toBeVisible();
+    const notFound = await heading.innerText();
+    await page.goto('/#/500');
+    await expect(page.getByTestId('error-500')).toBeVisible();
+    return [forbidden, notFound, await heading.innerText()];
+  };
+  expect(await titles()).toEqual(['无权访问', '页面不存在', '服务器错误']);
+  await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
+  await page.reload();
+  expect(await titles()).toEqual(['No permission', 'Page not found', 'Server error']);
+});
+
 test('logging out and in as another account shows that account’s menu, never the previous one', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   expect(await menuRoutes(page)).toContain('subaccounts');
