@@ -12,6 +12,8 @@ export const appMessages = {
       ...permissionTreeMessages['zh-CN'],
       ...detailMessages['zh-CN'],
       breadcrumbHome: '首页',
+      // Names screen readers read out for landmarks MUI leaves in English (pagination) or that we name (breadcrumb).
+      a11y: { breadcrumb: '面包屑导航', pagination: '分页导航' },
       import: {
         action: '导入',
         title: '导入%{name}',
@@ -121,6 +123,7 @@ export const appMessages = {
       ...permissionTreeMessages.en,
       ...detailMessages.en,
       breadcrumbHome: 'Home',
+      a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination' },
       import: {
         action: 'Import',
         title: 'Import %{name}',

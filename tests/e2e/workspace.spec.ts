@@ -224,6 +224,30 @@ test('settings drawer: every choice applies live, follows §2 constraints and pe
   await snap(page, 'workspace-starlight-top-dark');
 });
 
+test('the console speaks its language to screen readers too: breadcrumb and page-button landmarks, the settings drawer (zh-CN, English)', async ({ page }) => {
+  await loginAt(page, DEFAULT);
+  const speaks = async (names: { breadcrumb: string; pagination: string; fixedHeader: string; autoHideHeader: string }) => {
+    await page.goto(`${DEFAULT}/#/cinema/alllist`);
+    await waitForRows(page);
+    await expect(page.getByRole('navigation', { name: names.breadcrumb, exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: names.pagination, exact: true })).toBeVisible();
+    await page.getByTestId('settings-button').click();
+    const drawer = page.getByTestId('settings-drawer');
+    await expect(drawer).toContainText(names.fixedHeader);
+    await expect(drawer).toContainText(names.autoHideHeader);
+    return drawer.innerText();
+  };
+  const chinese = await speaks({ breadcrumb: '面包屑导航', pagination: '分页导航', fixedHeader: '固定页头', autoHideHeader: '下滑时隐藏页头' });
+  // Before: the landmarks 'breadcrumb' (ours) and 'pagination navigation' (MUI's own), and '固定 Header' in the drawer.
+  await expect(page.getByRole('navigation', { name: /breadcrumb|pagination/i })).toHaveCount(0);
+  expect(chinese).not.toMatch(/header/i);
+  await closeDrawer(page);
+
+  await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
+  await page.reload();
+  await speaks({ breadcrumb: 'Breadcrumb', pagination: 'Pagination', fixedHeader: 'Fixed header', autoHideHeader: 'Hide header on scroll down' });
+});
+
 test('a brand without skin_customize offers no settings and shows its skin_default (影讯: dark menu)', async ({ page }) => {
   await loginAt(page, YINGXUN);
   await waitForRows(page);
