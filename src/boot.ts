@@ -3,10 +3,10 @@ import type { Root } from 'react-dom/client';
 import { settledOrAfter } from './resources/settledOrAfter';
 import { prefetchInfo } from './providers/earlyInfo';
 import { session } from './providers/session';
-import { HOME_ROUTE } from './routing/paths';
+import { LANDING_ROUTE } from './routing/paths';
 
 /** The in-app path of the address (hash router), without its query. */
-const openingPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || HOME_ROUTE;
+const openingPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || LANDING_ROUTE;
 
 /**
  * How long the first render waits for the opening list's first page once the code is ready (issue 13). Rendering the

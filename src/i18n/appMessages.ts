@@ -12,6 +12,8 @@ export const appMessages = {
       ...permissionTreeMessages['zh-CN'],
       ...detailMessages['zh-CN'],
       breadcrumbHome: '首页',
+      // Names screen readers read out for landmarks MUI leaves in English (pagination) or that we name (breadcrumb).
+      a11y: { breadcrumb: '面包屑导航', pagination: '分页导航' },
       import: {
         action: '导入',
         title: '导入%{name}',
@@ -80,7 +82,13 @@ export const appMessages = {
         logoutConfirm: '确定要退出登录吗？',
       },
       config: { invalid: '配置文件 config.json 有误' },
-      error: { 403: '抱歉，您无权访问此页面', 404: '页面不存在或正在开发中', 500: '抱歉，服务器出错了', backHome: '返回首页' },
+      error: {
+        403: '抱歉，您无权访问此页面',
+        404: '页面不存在或正在开发中',
+        500: '抱歉，服务器出错了',
+        title: { 403: '无权访问', 404: '页面不存在', 500: '服务器错误' },
+        backHome: '返回首页',
+      },
       userMenu: { changePassword: '修改密码', changeSecurityPassword: '修改安全密码' },
       header: { more: '更多', language: '语言 / Language' },
       session: {
@@ -115,6 +123,7 @@ export const appMessages = {
       ...permissionTreeMessages.en,
       ...detailMessages.en,
       breadcrumbHome: 'Home',
+      a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination' },
       import: {
         action: 'Import',
         title: 'Import %{name}',
@@ -188,7 +197,13 @@ export const appMessages = {
         logoutConfirm: 'Really log out?',
       },
       config: { invalid: 'config.json is invalid' },
-      error: { 403: 'Sorry, you have no permission to see this page', 404: 'Page not found or under development', 500: 'Sorry, the server ran into an error', backHome: 'Back to home' },
+      error: {
+        403: 'Sorry, you have no permission to see this page',
+        404: 'Page not found or under development',
+        500: 'Sorry, the server ran into an error',
+        title: { 403: 'No permission', 404: 'Page not found', 500: 'Server error' },
+        backHome: 'Back to home',
+      },
       userMenu: { changePassword: 'Change password', changeSecurityPassword: 'Change security password' },
       header: { more: 'More', language: 'Language / 语言' },
       session: {

@@ -1,4 +1,5 @@
 import { enUS, zhCN, type Localization } from '@mui/material/locale';
+import type { TranslateFunction } from 'ra-core';
 import { DEFAULT_LOCALE, type Locale } from './createI18nProvider';
 
 /**
@@ -8,6 +9,16 @@ import { DEFAULT_LOCALE, type Locale } from './createI18nProvider';
  */
 const MUI_LOCALES: Record<Locale, Localization> = { 'zh-CN': zhCN, en: enUS };
 
-export function muiLocale(locale: string): Localization {
-  return MUI_LOCALES[locale as Locale] ?? MUI_LOCALES[DEFAULT_LOCALE];
+/**
+ * MUI's locale for the console's language, plus what MUI's locales leave in English whatever the language, from our
+ * message tables: the name of the page buttons' landmark ('pagination navigation', react-admin's pagination from `md`).
+ */
+export function muiLocale(locale: string, translate: TranslateFunction): Localization {
+  const base = MUI_LOCALES[locale as Locale] ?? MUI_LOCALES[DEFAULT_LOCALE];
+  return {
+    components: {
+      ...base.components,
+      MuiPagination: { defaultProps: { ...base.components?.MuiPagination?.defaultProps, 'aria-label': translate('app.a11y.pagination') } },
+    },
+  };
 }

@@ -56,7 +56,7 @@ export const securityMessages = {
     },
     tasks: {
       button: '任务',
-      title: { running: '任务进行中', finished: '任务已完成' },
+      title: { running: '任务进行中', finished: '任务已完成', none: '任务' },
       empty: '暂无任务',
       delete: '删除任务',
       startedAt: '开始于 %{time}',
@@ -119,7 +119,7 @@ export const securityMessages = {
     },
     tasks: {
       button: 'Tasks',
-      title: { running: 'Running', finished: 'Finished' },
+      title: { running: 'Running', finished: 'Finished', none: 'Tasks' },
       empty: 'No tasks',
       delete: 'Delete task',
       startedAt: 'Started %{time}',

@@ -1,5 +1,7 @@
-/** §9: the default landing route. */
-export const HOME_ROUTE = '/cinema/alllist';
+/** §9: the default landing route (§2: where the root path and a sign-in lead). Not always home: see home.ts. */
+export const LANDING_ROUTE = '/cinema/alllist';
+/** §2 route table: 'dashboard: home'. */
+export const DASHBOARD_ROUTE = '/dashboard';
 /** §2: the public routes of the user layout. */
 export const LOGIN_ROUTE = '/user/login';
 export const REGISTER_ROUTE = '/user/register';

@@ -39,6 +39,7 @@ describe('§4 task title and overall progress', () => {
   it('the monitor is running while any task is', () => {
     expect(titleOf([task(2), task(2, 0)])).toBe('running');
     expect(titleOf([task(2), task(3)])).toBe('finished');
-    expect(titleOf([])).toBe('finished');
+    // No task: nothing has finished (the drawer is headed 任务 over 暂无任务, not 任务已完成).
+    expect(titleOf([])).toBe('none');
   });
 });

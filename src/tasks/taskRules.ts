@@ -52,9 +52,15 @@ export function isRunning(task: Task): boolean {
   return itemsOf(task).some((item) => !finished(item));
 }
 
-/** §4: the title is 'running' while any item is 0 or 1, else 'finished' — for one task or the whole monitor. */
-export function titleOf(tasks: Task | readonly Task[]): 'running' | 'finished' {
+/**
+ * §4: the title is 'running' while any item is 0 or 1, else 'finished' — for one task or the whole monitor. A monitor
+ * without tasks has finished nothing: 'none' (§4's rule is about the tasks there are).
+ */
+export function titleOf(task: Task): 'running' | 'finished';
+export function titleOf(tasks: readonly Task[]): 'running' | 'finished' | 'none';
+export function titleOf(tasks: Task | readonly Task[]): 'running' | 'finished' | 'none' {
   const list: readonly Task[] = Array.isArray(tasks) ? tasks : [tasks as Task];
+  if (list.length === 0) return 'none';
   return list.some(isRunning) ? 'running' : 'finished';
 }
 

@@ -91,9 +91,55 @@ test('unknown paths land on the 404 page; the root lands on all orders', async (
   await expect(page).toHaveURL(/#\/404$/);
   await expect(page.getByTestId('error-404')).toContainText(/页面不存在或正在开发中|not found or under development/);
   await page.getByRole('button', { name: /返回首页|Back to home/ }).click();
-  await expect(page).toHaveURL(/#\/cinema\/alllist/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/');
   await expect(page).toHaveURL(/#\/cinema\/alllist/);
+});
+
+test('home is the dashboard for an account that may open it, else the default landing: the breadcrumb and the error pages agree (§2, §9)', async ({ page }) => {
+  const home = page.getByTestId('breadcrumb').getByRole('link', { name: '首页' });
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await home.click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.goto('/#/fund/no-such-page');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+
+  // operator holds no dashboard key: home is §9's default landing, wherever it is asked from.
+  await logoutThroughMenu(page);
+  await login(page, 'operator', 'operator123', 'sub');
+  await page.goto('/#/poster/sharePoster');
+  await expect(home).toHaveAttribute('href', '#/cinema/alllist');
+  await page.goto('/#/fund/balanceFund');
+  await expect(page.getByTestId('error-403')).toBeVisible();
+  await expect(home).toHaveAttribute('href', '#/cinema/alllist');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/cinema\/alllist$/);
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('error-403')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/cinema\/alllist$/);
+});
+
+test('the error pages name themselves in the header, the page’s one h1, in both languages (§2)', async ({ page }) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  await login(page, 'operator', 'operator123', 'sub');
+  const titles = async () => {
+    await page.goto('/#/fund/balanceFund');
+    await expect(page.getByTestId('error-403')).toBeVisible();
+    const forbidden = await heading.innerText();
+    await page.goto('/#/no/such/page');
+    await expect(page.getByTestId('error-404')).toBeVisible();
+    const notFound = await heading.innerText();
+    await page.goto('/#/500');
+    await expect(page.getByTestId('error-500')).toBeVisible();
+    return [forbidden, notFound, await heading.innerText()];
+  };
+  expect(await titles()).toEqual(['无权访问', '页面不存在', '服务器错误']);
+  await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
+  await page.reload();
+  expect(await titles()).toEqual(['No permission', 'Page not found', 'Server error']);
 });
 
 test('logging out and in as another account shows that account’s menu, never the previous one', async ({ page }) => {

@@ -29,6 +29,26 @@ test('desktop opens the 256 px sidebar, tablet collapses it to 80 px, mobile use
   await expect(page.locator('[data-route=orders]')).not.toHaveAttribute('aria-current', 'page');
 });
 
+test('the side menu lines its labels up: entries in a group draw no icon but keep its room under the group’s label (§2)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, 'merchant', 'merchant123');
+  await waitForRows(page);
+  const items = await page.locator('.RaSidebar-fixed [role=menuitem]').evaluateAll((els) =>
+    els.map((el) => {
+      // Where the label's text starts (a range over its first text node), and whether the item draws an icon left of it.
+      const text = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? 1 : 2) }).nextNode()!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const left = Math.round(range.getBoundingClientRect().left);
+      const icons = [...el.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().right <= left);
+      const kind = el.closest('[role=group]') ? (el.parentElement!.matches('[role=group]') ? 'group' : 'grouped') : 'top';
+      return { name: text.textContent!.trim(), kind, left, icon: icons.length > 0 };
+    }));
+  expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['top', 'group', 'grouped']));
+  for (const item of items) expect(item.icon, `${item.kind} ${item.name}: an icon`).toBe(item.kind !== 'grouped');
+  expect(new Set(items.map((i) => i.left)), 'every label starts at the same x').toEqual(new Set([items[0].left]));
+});
+
 test('the header user menu offers both password changes to a main account, and logout asks first', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();

@@ -173,6 +173,46 @@ test('the header fits and every control stays reachable: language, search, tasks
   await expect(page.getByTestId('breadcrumb')).toContainText('首页');
 });
 
+/**
+ * The header's page title, too long for a phone: cut before the header's controls, ending in an ellipsis, whole in its
+ * tooltip. text-overflow draws the ellipsis over inline content only (an inline-block inside is cut as a whole,
+ * mid-character, without one), so every box that holds the shown title's text must be inline.
+ */
+async function titleCutWithEllipsis(page: Page, what: string) {
+  const title = page.locator('#react-admin-title');
+  const shown = await title.evaluate((h1) => ({
+    text: (h1 as HTMLElement).innerText,
+    cut: h1.scrollWidth > h1.clientWidth,
+    textOverflow: getComputedStyle(h1).textOverflow,
+    notInline: [...h1.querySelectorAll('*')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline')
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${getComputedStyle(el).display})`),
+  }));
+  expect(shown.cut, `${what}: the title is long enough to be cut at 390 px`).toBe(true);
+  expect(shown.textOverflow, what).toBe('ellipsis');
+  expect(shown.notInline, `${what}: boxes that would be cut mid-character`).toEqual([]);
+  await expect(title, `${what}: the whole title on hover`).toHaveAttribute('title', shown.text);
+  const [box, bell] = [(await title.boundingBox())!, (await page.getByTestId('notice-bell').boundingBox())!];
+  expect(box.x + box.width, `${what}: the title ends before the first control`).toBeLessThanOrEqual(bell.x);
+}
+
+test('a long page title ends in an ellipsis before the header controls and stays whole in its tooltip, in both languages', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/businessCooperation/subscribeNewsFeed');
+  await expect(page.locator('#react-admin-title')).toHaveText('微信订阅消息推送');
+  await titleCutWithEllipsis(page, 'a list');
+  await page.goto('/#/ordersToGrab/30/show');
+  await expect(page.locator('#react-admin-title')).toHaveText(/^订单 DY\d+$/);
+  await titleCutWithEllipsis(page, 'an order’s detail');
+  await snap(page, 'small-long-title');
+
+  await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
+  await page.goto('/#/businessCooperation/subscribeNewsFeed');
+  await page.reload();
+  await expect(page.locator('#react-admin-title')).toHaveText('WeChat subscribe messages');
+  await titleCutWithEllipsis(page, 'an English list');
+});
+
 test('a create form, a dialog and the dashboard fit the screen, inputs at full width', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/subaccounts/create');

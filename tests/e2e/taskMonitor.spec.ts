@@ -68,4 +68,6 @@ test('a batch task reports into the drawer: §4 item states, titles and overall 
   await page.getByTestId('task-delete').click();
   await expect(page.getByTestId('task-card')).toHaveCount(0);
   await expect(page.getByTestId('task-drawer')).toContainText('暂无任务');
+  // No task left: the drawer claims nothing finished.
+  await expect(page.getByTestId('task-drawer-title')).toHaveText('任务');
 });

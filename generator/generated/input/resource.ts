@@ -190,7 +190,7 @@ export interface Menu {
    */
   order?: number;
   /**
-   * Name of an @mui/icons-material icon.
+   * Name of an @mui/icons-material icon: the side menu draws it for a top-level entry; an entry inside a group draws none (its group's icon stands for it). Also react-admin's resource icon.
    */
   icon?: string;
   /**

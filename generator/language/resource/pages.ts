@@ -10,7 +10,7 @@ export const menu = {
   properties: {
     group: { type: 'string', pattern: IDENT, ...doc('Menu group id, declared in routes.yaml (`groups`). Omit for a top-level entry.', 'cinema') },
     order: { type: 'integer', default: 100, ...doc('Position inside the group; lower comes first.', 10) },
-    icon: { type: 'string', pattern: ICON, ...doc('Name of an @mui/icons-material icon.', 'ConfirmationNumber') },
+    icon: { type: 'string', pattern: ICON, ...doc("Name of an @mui/icons-material icon: the side menu draws it for a top-level entry; an entry inside a group draws none (its group's icon stands for it). Also react-admin's resource icon.", 'ConfirmationNumber') },
     hidden: { type: 'boolean', default: false, ...doc('Routable but not shown in the menu.', true) },
     menuArea: {
       ...vocab('menuArea'),

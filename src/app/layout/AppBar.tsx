@@ -3,20 +3,22 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LocalesMenuButton, UserMenu } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
 import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { DARK_MENU } from './AppSidebar';
+import { AppBarTitle } from './AppBarTitle';
 import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
 
 /**
  * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
  * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
- * settings; react-admin's Layout passes alwaysOn). Below 576 px (§9 mobile) the title shrinks to an ellipsis and the
- * secondary controls fold into icon menus (PhoneHeaderControls), so the bar never gets wider than the screen.
+ * settings; react-admin's Layout passes alwaysOn). The page title gives way (one line, ellipsis) before any control
+ * does (AppBarTitle). Below 576 px (§9 mobile) the secondary controls fold into icon menus (PhoneHeaderControls), so
+ * the bar never gets wider than the screen.
  * Memoized: react-admin's Layout renders it again on every navigation, and nothing in it follows the location (the
  * title comes through a portal), so a navigation skipped ~220 components (issue 13).
  */
@@ -34,8 +36,6 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
       sx={{
         ...(top && { '& .RaAppBar-menuButton': { display: 'none' } }),
         ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU }),
-        // The page title gives way (one line, ellipsis) before any control does.
-        '& #react-admin-title': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         ...(phone && { '& .MuiToolbar-root': { pl: 0.5, pr: 0.5 } }),
       }}
       userMenu={
@@ -67,8 +67,7 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
           {brand.title}
         </Typography>
       </Box>
-      {/* The page title is the page's h1; a page without one (it draws its own) leaves no empty heading behind. */}
-      {top ? <TopMenu /> : <TitlePortal component="h1" sx={{ '&:empty': { visibility: 'hidden' } }} />}
+      {top ? <TopMenu /> : <AppBarTitle />}
     </RaAppBar>
   );
 });

@@ -112,3 +112,35 @@ describe('the side menu folded to icons (§2)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
+
+describe('the side menu draws icons by one rule (§2)', () => {
+  const icon = (el: Element) => el.querySelector('.RaMenuItemLink-icon svg');
+
+  it('entries inside a group draw none of their own, whether their route has one or not; top-level entries and groups do', async () => {
+    renderMenuAt('#/cinema/alllist');
+    await waitFor(() => expect(entry('orders')).toBeTruthy());
+    // 全部订单 and 代理提现 name an icon in their schemas, 待抢订单 and 粉丝提现 none: alike in the menu.
+    expect(routes.find((r) => r.key === 'orders')!.icon).toBeDefined();
+    expect(routes.find((r) => r.key === 'ordersToGrab')!.icon).toBeUndefined();
+    for (const key of ['orders', 'ordersToGrab', 'agentWithdrawals', 'fanWithdrawals']) expect(icon(entry(key)), key).toBeNull();
+
+    const groups = [...document.querySelectorAll('[role="group"]')];
+    expect(groups.length).toBeGreaterThan(3);
+    for (const group of groups) {
+      const [header, ...entries] = group.querySelectorAll('[role="menuitem"]');
+      expect(header.firstElementChild!.querySelector('svg'), `${group.getAttribute('data-group')}'s own icon`).not.toBeNull();
+      for (const e of entries) expect(icon(e), e.getAttribute('data-route')!).toBeNull();
+    }
+    const topLevel = [...document.querySelectorAll('[data-route]')].filter((e) => !e.closest('[role="group"]'));
+    expect(topLevel.length).toBeGreaterThan(3);
+    for (const e of topLevel) expect(icon(e), e.getAttribute('data-route')!).not.toBeNull();
+  });
+
+  it('folded to icons, every item it shows (top-level entries, one per group) has one', async () => {
+    renderMenuAt('#/cinema/alllist', { 'sidebar.open': false });
+    await waitFor(() => expect(document.querySelector('[data-group]')).toBeTruthy());
+    const items = [...document.querySelectorAll('[data-route], [data-group]')];
+    expect(items.length).toBeGreaterThan(10);
+    for (const e of items) expect(icon(e), e.getAttribute('data-route') ?? e.getAttribute('data-group')!).not.toBeNull();
+  });
+});

@@ -9,8 +9,13 @@ import { FOCUS_RING } from '../../brand/brandTheme';
 interface MenuEntryProps {
   to: string;
   label: string;
-  /** The route's or group's icon; without one, a dot, or a blank of an icon's width inside a group. */
+  /** The route's or group's icon; without one, a dot. Not drawn inside a group (`nested`). */
   Icon?: ComponentType;
+  /**
+   * Inside a group: the entry draws no icon of its own, whether its route has one or not, but keeps an icon's room so
+   * its label lines up under the group's (§2 menu). One rule: a group never mixes entries with and without an icon,
+   * and the group's icon stands for them all where the menu is folded to icons.
+   */
   nested?: boolean;
   /** This entry's page is the one shown: the parent knows the location, the entry does not (see below). */
   active: boolean;
@@ -53,7 +58,7 @@ export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, acti
       onClick={onClick}
       {...data}
     >
-      <span className={`${MenuItemLinkClasses.icon} ${listItemIconClasses.root}`}>{Icon ? <Icon /> : nested ? <span className={BLANK_ICON} /> : <Circle className={DOT_ICON} />}</span>
+      <span className={`${MenuItemLinkClasses.icon} ${listItemIconClasses.root}`}>{nested ? <span className={BLANK_ICON} /> : Icon ? <Icon /> : <Circle className={DOT_ICON} />}</span>
       <span className={LABEL}>{label}</span>
     </EntryLink>
   );
@@ -107,7 +112,6 @@ const EntryLink = styled('a', { name: 'RaMenuItemLink', overridesResolver: (_pro
       minHeight: 32,
       paddingTop: 4,
       paddingBottom: 4,
-      [`& .${MenuItemLinkClasses.icon} svg`]: { fontSize: '1.25rem' },
     },
   };
 });

@@ -3,59 +3,47 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { HOME_ROUTE } from '../../routing/paths';
 import { routeOfPath } from '../../routing/routeTable';
+import { useHomePath } from '../../routing/useHomePath';
 import { useMenuNodes } from '../../routing/useMenuNodes';
+import { breadcrumbTrail } from './breadcrumbTrail';
 
 /** The route of the page on screen (routeOfPath). */
 export function useCurrentRoute() {
   return routeOfPath(useLocation().pathname);
 }
 
-/** Which record screen below its list a path is (react-admin's /<resource>/create, /<resource>/:id, …/:id/show). */
-export function recordScreenOf(pathname: string, listPath: string): 'create' | 'edit' | 'show' | undefined {
-  if (pathname === listPath) return undefined;
-  if (pathname.endsWith('/create')) return 'create';
-  return pathname.endsWith('/show') ? 'show' : 'edit';
-}
-
 /**
- * §2 page header: breadcrumb home › group › page › record screen, each a link but the last — home to the landing
- * page, the group to its first entry this account may open, the page (when a record screen below it is shown) back
- * to its list, and the record screen's action (新建, 编辑, 查看) where the user is.
+ * §2 page header: the breadcrumb (breadcrumbTrail), each step a link but the page shown — home to home (home.ts),
+ * the group to its first entry this account may open, a list above its record screen back to it.
  */
 export function PageHeader() {
   const translate = useTranslate();
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const { nodes } = useMenuNodes();
+  const homePath = useHomePath();
   if (!route) return null;
   const group = nodes.find((n) => n.kind === 'group' && n.group.id === route.group);
-  const screen = recordScreenOf(pathname, route.path);
-  const current = (text: string) => (
-    <Typography variant="body2" color="text.primary" aria-current="page">
-      {text}
-    </Typography>
-  );
-  const link = (to: string, text: string) => (
-    <Link component={RouterLink} to={to} underline="hover" color="text.secondary" variant="body2">
-      {text}
-    </Link>
-  );
+  const groupPath = group?.kind === 'group' ? group.items[0].path : undefined;
+  const trail = breadcrumbTrail(route, pathname, { homePath, groupPath, translate });
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ px: 1, pt: 1.5, pb: 0.5, fontSize: 13 }} data-testid="breadcrumb">
-      {link(HOME_ROUTE, translate('app.breadcrumbHome'))}
-      {route.group ? (
-        group?.kind === 'group' ? (
-          link(group.items[0].path, translate(`app.menu.${route.group}`))
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`app.menu.${route.group}`)}
+    <Breadcrumbs aria-label={translate('app.a11y.breadcrumb')} sx={{ px: 1, pt: 1.5, pb: 0.5, fontSize: 13 }} data-testid="breadcrumb">
+      {trail.map((crumb, i) =>
+        crumb.current ? (
+          <Typography key={i} variant="body2" color="text.primary" aria-current="page">
+            {crumb.text}
           </Typography>
-        )
-      ) : null}
-      {screen ? link(route.path, translate(route.label)) : current(translate(route.label))}
-      {screen ? current(translate(`ra.action.${screen}`)) : null}
+        ) : crumb.to ? (
+          <Link key={i} component={RouterLink} to={crumb.to} underline="hover" color="text.secondary" variant="body2">
+            {crumb.text}
+          </Link>
+        ) : (
+          <Typography key={i} variant="body2" color="text.secondary">
+            {crumb.text}
+          </Typography>
+        ),
+      )}
     </Breadcrumbs>
   );
 }

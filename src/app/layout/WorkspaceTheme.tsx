@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
 import { muiLocale } from '../../i18n/muiLocale';
 import { useSkinSettings } from '../../skin/useSkinSettings';
@@ -15,7 +15,11 @@ import { themeFor } from '../theme';
 export function WorkspaceTheme({ children }: { children: ReactNode }) {
   const [{ primaryColor, darkMode, colorWeak }] = useSkinSettings();
   const [locale] = useLocaleState();
-  const theme = useMemo(() => createTheme(themeFor(currentBrand(), { primaryColor, darkMode }), muiLocale(locale)), [primaryColor, darkMode, locale]);
+  const translate = useTranslate();
+  const theme = useMemo(
+    () => createTheme(themeFor(currentBrand(), { primaryColor, darkMode }), muiLocale(locale, translate)),
+    [primaryColor, darkMode, locale, translate],
+  );
   useEffect(() => {
     const root = document.documentElement;
     root.style.filter = colorWeak ? 'invert(80%)' : '';

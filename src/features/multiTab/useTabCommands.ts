@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useStoreContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_ROUTE } from '../../routing/paths';
+import { useHomePath } from '../../routing/useHomePath';
 import { dirtyTabs } from './dirtyTabs';
 import { tabScope } from './scopedStore';
 import { closeAll, closedKeys, closeLeft, closeRight, closeTab, refreshTab, tabKey, type TabOutcome, type TabsState } from './tabModel';
@@ -19,6 +19,7 @@ export function useTabCommands() {
   const navigate = useNavigate();
   const store = useStoreContext();
   const location = useLocation();
+  const home = useHomePath();
   const [state, setTabs] = useTabsState();
   const [pending, setPending] = useState<TabsState>();
   const current = tabKey(location.pathname, location.search);
@@ -43,7 +44,7 @@ export function useTabCommands() {
     if (name === 'close') run(closeTab(state, tab));
     else if (name === 'closeRight') run(closeRight(state, tab));
     else if (name === 'closeLeft') run(closeLeft(state, tab));
-    else if (name === 'closeAll') run(closeAll(state, tab, tabKey(HOME_ROUTE, '')));
+    else if (name === 'closeAll') run(closeAll(state, tab, tabKey(home, '')));
     else {
       // Mounted anew, the tab reads its data again; the other tabs (and what they hold) are left alone.
       setTabs((prev) => refreshTab(prev, tab));
