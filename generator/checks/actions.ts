@@ -1,4 +1,4 @@
-import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
+import { ACTION_KEYS, builtinRowIconOf, iconPicture, type ActionKey } from '../../vocabulary/actions';
 import type { ActionInput } from '../input';
 import { didYouMean } from '../suggest';
 import { fieldAt, type Path, type ProjectContext } from './context';
@@ -77,6 +77,25 @@ function checkExport(c: ResourceCheck, a: ActionInput, at: Path) {
   if (options.columns) options.columns.forEach((name, i) => fieldAt(c, [...at, 'export', 'columns', i], name));
 }
 
+/**
+ * A row's buttons stand side by side: each draws a picture of its own, and none draws a built-in button's (the eye of
+ * get, the pen of edit, the bin of delete) unless it is that button.
+ */
+function checkRowIcons(c: ResourceCheck, actions: readonly ActionInput[], at: Path) {
+  const drawn = new Map<string, string>();
+  actions.forEach((a, i) => {
+    if (a.place !== 'row' || a.icon === undefined) return;
+    const builtin = builtinRowIconOf(a.icon);
+    if (builtin !== undefined && builtin !== a.name) {
+      c.checker.report(c.source, [...at, i, 'icon'], `icon "${a.icon}" is the picture of the "${builtin}" button; a row's buttons need pictures of their own (choose another icon)`);
+    }
+    const picture = iconPicture(a.icon);
+    const before = drawn.get(picture);
+    if (before !== undefined) c.checker.report(c.source, [...at, i, 'icon'], `icon "${a.icon}" is already the picture of the "${before}" button in this row; choose another icon`);
+    else drawn.set(picture, a.name);
+  });
+}
+
 /** The buttons of a resource or of one of its views (`at`: where the list of actions sits). */
 export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: readonly ActionInput[], at: Path): void {
   const names = new Set<string>();
@@ -98,4 +117,5 @@ export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: rea
     checkExport(c, a, here);
     checkIcon(ctx, c, [...here, 'icon'], a.icon);
   });
+  checkRowIcons(c, actions, at);
 }

@@ -1057,7 +1057,7 @@ export interface Action {
   place: 'toolbar' | 'row' | 'bulk';
   label?: Text;
   /**
-   * @mui/icons-material icon name.
+   * @mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).
    */
   icon?: string;
   confirm?: Text;

@@ -51,7 +51,7 @@ export const action = {
     access: { ...vocab('actionKey'), ...doc('The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.', 'edit') },
     place: { enum: ['toolbar', 'row', 'bulk'], ...doc('toolbar: above the list; row: in each row; bulk: on selected rows.', 'row') },
     label: { ...vocab('text'), ...doc('Button text (built-in actions have a default).', { 'zh-CN': '停用', en: 'Disable' }) },
-    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name.', 'Block') },
+    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).', 'Block') },
     confirm: { ...vocab('text'), ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }) },
     call: { $ref: '#/$defs/operation', ...doc('Endpoint the action calls (required for actions without built-in behaviour).', { path: '/api/v2/order/grab' }) },
     payload: { $ref: '#/$defs/fieldList', ...doc('Record fields sent with the call (default: the record id).', ['id', 'order_no']) },

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/carouselImages.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import PlayCircle from '@mui/icons-material/PlayCircle';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
@@ -79,8 +79,8 @@ export function CarouselImagesRowActions() {
     <RowButtons>
       <ShowButton />
       <EditButton />
-      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<PauseCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<PlayCircle />} /></CanAccess> : null}
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.carouselImages.confirm.delete" /></CanAccess>
     </RowButtons>
   );
@@ -91,8 +91,8 @@ export function CarouselImagesRecordActions() {
   return (
     <>
       <EditButton />
-      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<PauseCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<PlayCircle />} /></CanAccess> : null}
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.carouselImages.confirm.delete" /></CanAccess>
     </>
   );

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/posters.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Publish from '@mui/icons-material/Publish';
+import Unpublished from '@mui/icons-material/Unpublished';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
@@ -80,8 +80,8 @@ export function PostersRowActions() {
   return (
     <RowButtons>
       <EditButton />
-      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.posters.actions.disable" confirm="resources.posters.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.posters.actions.enable" confirm="resources.posters.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.posters.actions.disable" confirm="resources.posters.confirm.disable" icon={<Unpublished />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.posters.actions.enable" confirm="resources.posters.confirm.enable" icon={<Publish />} /></CanAccess> : null}
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.posters.confirm.delete" /></CanAccess>
     </RowButtons>
   );
