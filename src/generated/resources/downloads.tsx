@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/downloads.yaml and run npm run generate
-import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, Loading, NumberField, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, Loading, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField } from '../../fields';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField, FileSizeField } from '../../fields';
 import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
@@ -23,7 +23,7 @@ export const columns = [
   <DataTable.Col key="file_name" source="file_name" disableSort />,
   <DataTable.Col key="source" source="source" disableSort />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
-  <DataTable.Col key="size" source="size" disableSort field={NumberField} />,
+  <DataTable.Col key="size" source="size" align="right" disableSort field={FileSizeField} />,
   <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
   <DataTable.Col key="expires_at" source="expires_at" disableSort field={DateTimeField} />,
   <DataTable.Col key="url" source="url" disableSort field={DownloadLinkField} />,
@@ -90,7 +90,7 @@ export function DownloadsShow({ id, title, list = '/download/downloadList', acti
         <TextField source="file_name" />
         <TextField source="source" />
         <ChoiceChipField source="status" choices={choices.status} />
-        <NumberField source="size" />
+        <FileSizeField source="size" />
         <DateTimeField source="created_at" />
         <DateTimeField source="expires_at" />
         <DownloadLinkField source="url" />
