@@ -78,6 +78,30 @@ function checkExport(c: ResourceCheck, a: ActionInput, at: Path) {
 }
 
 /**
+ * What an action's screen or dialog says: `submit` names a button that exists (a form's save, a dialog's confirm), and
+ * an add's `summary` names figures the list answer carries, which a list needing filters answers only when they are set.
+ */
+function checkOwnScreen(c: ResourceCheck, a: ActionInput, at: Path) {
+  const report = (p: Path, message: string) => c.checker.report(c.source, [...at, ...p], message, true);
+  const form = a.name === 'add' || a.name === 'edit';
+  if (a.submit && !(form && !a.call) && !(a.call && a.confirm)) {
+    report(['submit'], '"submit" names the button that carries the action out: the form of add or edit, or the dialog of an action with "confirm"');
+  }
+  if (!a.summary) return;
+  if (a.name !== 'add' || a.call) {
+    report(['summary'], '"summary" shows figures above the create form; only the add action opens one');
+    return;
+  }
+  const figures = (c.r.list?.summary ?? []).map((s) => s.name);
+  a.summary.forEach((name, i) => {
+    if (!figures.includes(name)) {
+      c.checker.report(c.source, [...at, 'summary', i], `"${name}" is not a figure of the list's summary${didYouMean(name, figures) || (figures.length ? ` (its figures: ${figures.join(', ')})` : '; add one under list.summary')}`);
+    }
+  });
+  if ((c.r.list?.filters ?? []).some((f) => f.required)) report(['summary'], '"summary" reads the list answer, which a list with a required filter does not give before the filter is set');
+}
+
+/**
  * A row's buttons stand side by side: each draws a picture of its own, and none draws a built-in button's (the eye of
  * get, the pen of edit, the bin of delete) unless it is that button.
  */
@@ -115,6 +139,7 @@ export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: rea
     checkPlace(c, a, here);
     checkFieldsUsed(c, a, here);
     checkExport(c, a, here);
+    checkOwnScreen(c, a, here);
     checkIcon(ctx, c, [...here, 'icon'], a.icon);
   });
   checkRowIcons(c, actions, at);

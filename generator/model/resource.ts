@@ -22,6 +22,8 @@ export function buildActions(actions: readonly ActionInput[] | undefined, r: Res
     label: a.label,
     icon: a.icon,
     confirm: a.confirm,
+    submit: a.submit,
+    summary: [...(a.summary ?? [])],
     call: operation(a.call, recordId),
     payload: a.payload ? [...a.payload] : [recordId],
     effect: a.effect && { ...a.effect },

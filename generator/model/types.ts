@@ -158,6 +158,10 @@ export interface ActionModel {
   label?: Text;
   icon?: string;
   confirm?: Text;
+  /** The text of the button that carries it out (a form's save, a dialog's confirm). */
+  submit?: Text;
+  /** add: names of the list's summary figures shown above the create form. */
+  summary: string[];
   call?: OperationModel;
   payload: string[];
   effect?: Params;

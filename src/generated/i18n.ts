@@ -22,6 +22,7 @@ export const generatedMessages = {
         enums: { status: { '0': '审核中', '1': '已打款', '2': '已驳回' } },
         patterns: { bank_card: '请输入正确的银行卡号' },
         actions: { add: '申请提现', export: '导出' },
+        submit: { add: '申请提现' },
         summary: { credit: '可提现金额', daicredit: '待结算金额' },
       },
       alipayCoupons: {
@@ -1050,7 +1051,8 @@ export const generatedMessages = {
         },
         enums: { status: { '0': 'Reviewing', '1': 'Paid', '2': 'Rejected' } },
         patterns: { bank_card: 'Enter a valid bank card number' },
-        actions: { add: 'Apply', export: 'Export' },
+        actions: { add: 'Apply for withdrawal', export: 'Export' },
+        submit: { add: 'Apply for withdrawal' },
         summary: { credit: 'Withdrawable', daicredit: 'Pending settlement' },
       },
       alipayCoupons: {

@@ -67,6 +67,29 @@ test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.l
   await snap(page, 'withdrawals-list');
 });
 
+test('申请提现 opens a form that says what it does and shows what may be withdrawn (§2 /device/list, issue 13 polish)', async ({ page }) => {
+  await page.goto('/#/device/list');
+  await waitForRows(page);
+  const credit = (await page.getByTestId('list-summary').locator('[data-summary=credit]').innerText()).split('\n').at(-1)!.trim();
+  await page.getByRole('link', { name: '申请提现' }).click();
+  await expect(page).toHaveURL(/#\/agentWithdrawals\/create$/);
+  // Title, breadcrumb and button say 申请提现 — not 新建代理提现, 新建 and 保存.
+  await expect(page.locator('#react-admin-title')).toHaveText('申请提现', { useInnerText: true });
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('申请提现');
+  await expect(page.getByRole('button', { name: '申请提现' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
+  // The withdrawable balance of the list answer, above the form.
+  await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText('可提现金额');
+  await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText(credit);
+  await snap(page, 'withdrawal-apply');
+
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Apply for withdrawal', { useInnerText: true });
+  await expect(page.getByRole('button', { name: 'Apply for withdrawal' })).toBeVisible();
+  await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText('Withdrawable');
+});
+
 test('material center filters by official/custom (§3 poster filters)', async ({ page }) => {
   await page.goto('/#/poster/sharePoster');
   await waitForRows(page);

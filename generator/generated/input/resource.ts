@@ -1056,6 +1056,13 @@ export interface Action {
    */
   place: 'toolbar' | 'row' | 'bulk';
   label?: Text;
+  submit?: Text;
+  /**
+   * `add` only: figures of the list’s `summary` shown above the create form, read from the list answer (the withdrawable balance above a withdrawal).
+   *
+   * @minItems 1
+   */
+  summary?: [string, ...string[]];
   /**
    * @mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).
    */

@@ -37,6 +37,9 @@ export function PageHeader() {
       {text}
     </Typography>
   );
+  // A create screen is named by the button that opens it when the schema labels it (申请提现, not 新建).
+  const screenLabel = (which: 'create' | 'edit' | 'show') =>
+    which === 'create' ? translate(`resources.${route.key}.actions.add`, { _: translate('ra.action.create') }) : translate(`ra.action.${which}`);
   const link = (to: string, text: string) => (
     <Link component={RouterLink} to={to} underline="hover" color="text.secondary" variant="body2">
       {text}
@@ -55,7 +58,7 @@ export function PageHeader() {
         )
       ) : null}
       {screen ? link(route.path, translate(route.label)) : current(translate(route.label))}
-      {screen ? current(translate(`ra.action.${screen}`)) : null}
+      {screen ? current(screenLabel(screen)) : null}
     </Breadcrumbs>
   );
 }

@@ -139,7 +139,7 @@ export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', acti
 
 export function CarouselImagesCreate() {
   return (
-    <Create redirect="/swiper/swiperImg" disableAuthentication>
+    <Create title="resources.carouselImages.actions.add" redirect="/swiper/swiperImg" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />

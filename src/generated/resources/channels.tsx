@@ -140,7 +140,7 @@ export function ChannelsShow({ id, title, list = '/statistics/extensionList', ac
 
 export function ChannelsCreate() {
   return (
-    <Create redirect="/statistics/extensionList" disableAuthentication>
+    <Create title="resources.channels.actions.add" redirect="/statistics/extensionList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="nickname" />

@@ -146,7 +146,7 @@ export function JuniorAgentsShow({ id, title, list = '/merchant/list', actions =
 
 export function JuniorAgentsCreate() {
   return (
-    <Create redirect="/merchant/list" disableAuthentication>
+    <Create title="resources.juniorAgents.actions.add" redirect="/merchant/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="contact" isRequired />

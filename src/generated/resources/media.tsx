@@ -104,7 +104,7 @@ export function MediaShow({ id, title, list = '/statistics/mediumList', actions 
 
 export function MediaCreate() {
   return (
-    <Create redirect="/statistics/mediumList" disableAuthentication>
+    <Create title="resources.media.actions.add" redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
         <TextInput source="name" isRequired />

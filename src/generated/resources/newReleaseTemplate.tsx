@@ -144,7 +144,7 @@ export function NewReleaseTemplateShow({ id, title, list = '/templatePush/templa
 
 export function NewReleaseTemplateCreate() {
   return (
-    <Create redirect="/templatePush/templatePush" disableAuthentication>
+    <Create title="resources.newReleaseTemplate.actions.add" redirect="/templatePush/templatePush" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="film_name" isRequired />
         <TextInput source="template_id" isRequired />

@@ -103,7 +103,7 @@ export function PostersList() {
 
 export function PostersCreate() {
   return (
-    <Create redirect="/poster/sharePoster" disableAuthentication>
+    <Create title="resources.posters.actions.add" redirect="/poster/sharePoster" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />

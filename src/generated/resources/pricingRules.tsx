@@ -200,7 +200,7 @@ export function PricingRulesShow({ id, title, list = '/price/list', actions = <P
 
 export function PricingRulesCreate() {
   return (
-    <Create redirect="/price/list" disableAuthentication>
+    <Create title="resources.pricingRules.actions.add" redirect="/price/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />

@@ -146,7 +146,7 @@ export function SubscribeMessagesShow({ id, title, list = '/businessCooperation/
 
 export function SubscribeMessagesCreate() {
   return (
-    <Create redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
+    <Create title="resources.subscribeMessages.actions.add" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
         <SelectInput source="template" choices={choices.template} isRequired />
