@@ -14,6 +14,7 @@ import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { FanWithdrawalsRecord } from '../types/fanWithdrawals';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -84,14 +85,17 @@ export function FanWithdrawalsRecordActions() {
 
 export function FanWithdrawalsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
     <List disableAuthentication title="resources.fanWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
       <ListSummary items={summary} />
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['reject_reason', 'reviewed_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <FanWithdrawalsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <FanWithdrawalsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
