@@ -1,7 +1,8 @@
 import { ACTION_KEYS, builtinRowIconOf, iconPicture, type ActionKey } from '../../vocabulary/actions';
 import type { ActionInput } from '../input';
 import { didYouMean } from '../suggest';
-import { fieldAt, type Path, type ProjectContext } from './context';
+import { widgetOf } from '../../vocabulary/widgets';
+import { fieldAt, widgetOfField, type Path, type ProjectContext } from './context';
 import { valueProblem } from './fields';
 import type { ResourceCheck } from './list';
 
@@ -84,9 +85,11 @@ function checkExport(c: ResourceCheck, a: ActionInput, at: Path) {
 function checkOwnScreen(c: ResourceCheck, a: ActionInput, at: Path) {
   const report = (p: Path, message: string) => c.checker.report(c.source, [...at, ...p], message, true);
   const form = a.name === 'add' || a.name === 'edit';
-  if (a.submit && !(form && !a.call) && !(a.call && a.confirm)) {
-    report(['submit'], '"submit" names the button that carries the action out: the form of add or edit, or the dialog of an action with "confirm"');
+  const dialog = a.call && (a.confirm || a.shows || a.form);
+  if (a.submit && !(form && !a.call) && !dialog) {
+    report(['submit'], '"submit" names the button that carries the action out: the form of add or edit, or the dialog of an action with "confirm", "shows" or "form"');
   }
+  checkDialog(c, a, at);
   if (!a.summary) return;
   if (a.name !== 'add' || a.call) {
     report(['summary'], '"summary" shows figures above the create form; only the add action opens one');
@@ -99,6 +102,28 @@ function checkOwnScreen(c: ResourceCheck, a: ActionInput, at: Path) {
     }
   });
   if ((c.r.list?.filters ?? []).some((f) => f.required)) report(['summary'], '"summary" reads the list answer, which a list with a required filter does not give before the filter is set');
+}
+
+/**
+ * An action's dialog (`shows`, `form`) is about one record: a row action with a call. It shows fields the record has
+ * and can show, and asks for fields an input can set, none of which the action also sets by its effect.
+ */
+function checkDialog(c: ResourceCheck, a: ActionInput, at: Path) {
+  const report = (p: Path, message: string, atKey = false) => c.checker.report(c.source, [...at, ...p], message, atKey);
+  for (const key of ['shows', 'form'] as const) {
+    if (a[key] && (a.place !== 'row' || !a.call)) report([key], `"${key}" belongs to a dialog about one record: a row action with a "call"`, true);
+  }
+  (a.shows ?? []).forEach((name, i) => {
+    const f = fieldAt(c, [...at, 'shows', i], name);
+    if (f && !widgetOf(widgetOfField(f)).field) report(['shows', i], `field "${name}" (widget ${widgetOfField(f)}) is never shown`);
+  });
+  const recordId = c.r.recordId ?? 'id';
+  (a.form ?? []).forEach((name, i) => {
+    const f = fieldAt(c, [...at, 'form', i], name);
+    if (!f) return;
+    if (f.readOnly || name === recordId) report(['form', i], `field "${name}" is ${name === recordId ? 'the record id' : 'readOnly'}; a dialog asks only for fields the user may set`);
+    if (a.effect && Object.hasOwn(a.effect, name)) report(['form', i], `field "${name}" is set by the action's "effect"; ask for it or set it, not both`);
+  });
 }
 
 /**

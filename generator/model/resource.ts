@@ -24,6 +24,8 @@ export function buildActions(actions: readonly ActionInput[] | undefined, r: Res
     confirm: a.confirm,
     submit: a.submit,
     summary: [...(a.summary ?? [])],
+    shows: [...(a.shows ?? [])],
+    form: [...(a.form ?? [])],
     call: operation(a.call, recordId),
     payload: a.payload ? [...a.payload] : [recordId],
     effect: a.effect && { ...a.effect },

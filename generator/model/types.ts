@@ -162,6 +162,10 @@ export interface ActionModel {
   submit?: Text;
   /** add: names of the list's summary figures shown above the create form. */
   summary: string[];
+  /** Record fields the action's dialog shows (which record it applies to). */
+  shows: string[];
+  /** Record fields the action's dialog asks for, sent with the call and stored on the record. */
+  form: string[];
   call?: OperationModel;
   payload: string[];
   effect?: Params;

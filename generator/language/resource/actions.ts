@@ -51,10 +51,21 @@ export const action = {
     access: { ...vocab('actionKey'), ...doc('The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.', 'edit') },
     place: { enum: ['toolbar', 'row', 'bulk'], ...doc('toolbar: above the list; row: in each row; bulk: on selected rows.', 'row') },
     label: { ...vocab('text'), ...doc('Button text (built-in actions have a default). An `add` action’s label also titles the create screen it opens (申请提现 rather than 新建代理提现).', { 'zh-CN': '停用', en: 'Disable' }) },
+    shows: {
+      $ref: '#/$defs/fieldList',
+      ...doc('Row actions with a `call`: fields of the record the dialog shows before the action runs, as the list shows them — which record it applies to (its number, its amount).', ['id', 'nickname', 'amount']),
+    },
+    form: {
+      $ref: '#/$defs/fieldList',
+      ...doc(
+        'Row actions with a `call`: fields the dialog asks for, with their inputs and rules (a field that applies only in some states, `appliesWhen`, is judged in the state the `effect` leaves the record in). They are sent with the call beside `payload`; the embedded upstream checks them again and stores them on the record.',
+        ['reject_reason'],
+      ),
+    },
     submit: {
       ...vocab('text'),
       ...doc(
-        'Text of the button that carries the action out: the save button of the create form (`add`) or the edit form (`edit`), or the confirm button of a dialog that asks first (`confirm`). Default: 保存 / Save, 确认 / Confirm.',
+        'Text of the button that carries the action out: the save button of the create form (`add`) or the edit form (`edit`), or the confirm button of a dialog that asks first (`confirm`, `shows`, `form`). Default: 保存 / Save, 确认 / Confirm.',
         { 'zh-CN': '申请提现', en: 'Apply for withdrawal' },
       ),
     },
