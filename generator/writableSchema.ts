@@ -1,5 +1,5 @@
 import { propertySchema } from './emit/recordTypes';
-import type { FieldModel, ResourceModel } from './model';
+import type { ActionModel, FieldModel, Params, ResourceModel } from './model';
 
 export type WriteMode = 'create' | 'update';
 
@@ -40,5 +40,33 @@ export function writableJsonSchema(r: ResourceModel, mode: WriteMode): Record<st
         then: { required: [f.name] },
       })),
     }),
+  };
+}
+
+/**
+ * Whether a field applies once the record holds these values (an action's effect): always without `appliesWhen`;
+ * with it, when the values set its field to one of its values — undefined when they do not say.
+ */
+export function appliesGiven(f: FieldModel, given: Params | undefined): boolean | undefined {
+  if (!f.appliesWhen) return true;
+  if (!given || !Object.hasOwn(given, f.appliesWhen.field)) return undefined;
+  return f.appliesWhen.in.some((v) => String(v) === String(given[f.appliesWhen!.field]));
+}
+
+/** The fields an action's dialog asks for (`form`), in order. */
+export function actionFormFields(r: ResourceModel, a: ActionModel): FieldModel[] {
+  return a.form.map((name) => r.fields.find((f) => f.name === name)!);
+}
+
+/**
+ * The JSON Schema an action's dialog values must meet: each field's type and constraints, required when the field is
+ * required and applies in the state the action's effect leaves the record in (a rejection's reason once rejected).
+ */
+export function actionFormJsonSchema(r: ResourceModel, a: ActionModel): Record<string, unknown> {
+  const fields = actionFormFields(r, a);
+  return {
+    type: 'object',
+    required: fields.filter((f) => f.required && appliesGiven(f, a.effect) === true).map((f) => f.name),
+    properties: Object.fromEntries(fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }])),
   };
 }

@@ -1,17 +1,17 @@
 import type { ActionModel, FieldModel, ResourceModel } from '../generator/model';
 import { exportFileNameOf, isoDay } from '../vocabulary/exportFileName';
-import { valueAt } from '../vocabulary/paths';
+import { setValueAt, valueAt } from '../vocabulary/paths';
 import type { Lang } from '../vocabulary/text';
 import { filterRecords, sortRecords } from './filters';
 import { fail, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
-import { importRecords } from './records';
+import { importRecords, invalid } from './records';
 import { recordExport } from './exportLog';
 import { renderCell } from './render';
 import type { Grant, RequestContext, Route } from './router';
 import { merchantOf, operationRoute, targetRecords } from './routeKit';
 import type { Store, Table } from './store';
 import { formatDate } from './time';
-import { inputReader } from './validate';
+import { actionFormReader, inputReader } from './validate';
 import { buildXlsx, XLSX_TYPE, type Cell } from './xlsx';
 import { taskAnswer } from './exportTasks';
 import type { Rec } from './store';
@@ -90,13 +90,21 @@ function missingRange(r: ResourceModel, a: ActionModel, params: Params): boolean
   return range !== undefined && (isoDay(range.from) === undefined || isoDay(range.to) === undefined);
 }
 
-/** Applies the action's effect (field values) to the addressed record(s); an action without one just succeeds. */
-function runAction(table: Table, store: Store, action: ActionModel, ctx: RequestContext): Answer {
+/**
+ * Applies the action's effect (field values) and what its dialog asked for (`form`, checked first: a rejection needs
+ * its reason) to the addressed record(s); an action with neither just succeeds.
+ */
+function runAction(table: Table, store: Store, action: ActionModel, ctx: RequestContext, form?: ReturnType<typeof actionFormReader>): Answer {
   const targets = targetRecords(table, store, ctx.params, action.call!, action.payload, ctx.scope);
   if (!targets) return RECORD_NOT_FOUND;
-  if (action.effect) {
+  const asked = form?.read(ctx.params);
+  if (asked && asked.problems.length > 0) return invalid(form!.fields, asked.problems);
+  if (action.effect || asked) {
     if (targets.length === 0) return fail('请选择要操作的记录');
-    for (const rec of targets) Object.assign(rec, action.effect);
+    for (const rec of targets) {
+      for (const [name, value] of Object.entries(asked?.values ?? {})) setValueAt(rec, name, value);
+      Object.assign(rec, action.effect);
+    }
   }
   return ok(undefined, '操作成功');
 }
@@ -109,10 +117,13 @@ export function actionRoutes(r: ResourceModel, store: Store, actions: readonly A
   const importReader = r.create ? inputReader(r, 'create').read : undefined;
   return actions
     .filter((a) => a.call)
-    .map((a) => operationRoute(a.call!, grants(a), (ctx) => {
-      const table = store.table(r.name, merchantOf(ctx));
-      if (a.name === 'export') return exportRows(table, store, a, ctx.params);
-      if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader);
-      return runAction(table, store, a, ctx);
-    }));
+    .map((a) => {
+      const form = a.form.length > 0 ? actionFormReader(r, a) : undefined;
+      return operationRoute(a.call!, grants(a), (ctx) => {
+        const table = store.table(r.name, merchantOf(ctx));
+        if (a.name === 'export') return exportRows(table, store, a, ctx.params);
+        if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader);
+        return runAction(table, store, a, ctx, form);
+      });
+    });
 }

@@ -1,4 +1,5 @@
 import type { FieldModel } from '../generator/model';
+import { formatFileSize } from '../vocabulary/fileSize';
 import { widgetOf, type CellKind } from '../vocabulary/widgets';
 import type { Lang } from '../vocabulary/text';
 import type { Cell } from './xlsx';
@@ -23,6 +24,7 @@ const CELLS: Record<CellKind, (v: unknown, lang: Lang, f: FieldModel) => Cell> =
   money: (v) => (typeof v === 'number' ? { money: v } : safeText(String(v))),
   // As the console shows it: '12.50%', whichever way the upstream stores the share.
   percent: (v, _lang, f) => (typeof v === 'number' ? `${((v * 100) / (f.percentBase ?? 100)).toFixed(2)}%` : safeText(String(v))),
+  fileSize: (v, lang) => (typeof v === 'number' ? formatFileSize(v, lang) : safeText(String(v))),
   yesNo: (v, lang) => YES_NO[lang][v === true || v === 1 || v === '1' ? 0 : 1],
   list: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),
 };

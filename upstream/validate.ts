@@ -1,7 +1,8 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { FieldModel, ResourceModel } from '../generator/model';
 import { valueAt } from '../vocabulary/paths';
-import { writableFields, writableJsonSchema, type WriteMode } from '../generator/writableSchema';
+import type { ActionModel } from '../generator/model';
+import { actionFormFields, actionFormJsonSchema, writableFields, writableJsonSchema, type WriteMode } from '../generator/writableSchema';
 import type { Params } from './http';
 import type { Rec } from './store';
 
@@ -72,8 +73,19 @@ export type InputReader = (params: Params) => { values: Rec; problems: Problem[]
  * unless required. Blank means absent to the validator. Anything else in the params is ignored.
  */
 export function inputReader(r: ResourceModel, mode: WriteMode): { fields: FieldModel[]; read: InputReader } {
-  const fields = writableFields(r, mode);
-  const validate = ajv.compile(writableJsonSchema(r, mode));
+  return readerOf(writableFields(r, mode), writableJsonSchema(r, mode), mode);
+}
+
+/**
+ * Reads what an action's dialog asked for (`form`) and checks it as the dialog's own rules do: each field's
+ * constraints, required when it applies once the action's effect holds (a rejection's reason).
+ */
+export function actionFormReader(r: ResourceModel, a: ActionModel): { fields: FieldModel[]; read: InputReader } {
+  return readerOf(actionFormFields(r, a), actionFormJsonSchema(r, a), 'create');
+}
+
+function readerOf(fields: FieldModel[], schema: Record<string, unknown>, mode: WriteMode): { fields: FieldModel[]; read: InputReader } {
+  const validate = ajv.compile(schema);
   const read: InputReader = (params) => {
     // Nested fields arrive nested (as react-admin's forms hold them) or under their dotted name.
     const sentValue = (f: FieldModel) => (Object.hasOwn(params, f.name) ? params[f.name] : valueAt(params, f.name));

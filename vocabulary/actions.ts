@@ -42,6 +42,26 @@ export function parseGrant(grant: unknown): { key: string; action: ActionKey } |
 }
 
 /**
+ * What the built-in row buttons draw: react-admin's ShowButton and our DetailButton an eye, EditButton a pen,
+ * DeleteButton a bin — @mui/icons-material names of the same picture, without their Outlined/Rounded/Sharp/TwoTone
+ * variants. No other button of a row may draw them (启用 with the eye of 查看 beside it reads as a second 查看).
+ */
+export const BUILTIN_ROW_ICONS: Readonly<Partial<Record<ActionKey, readonly string[]>>> = {
+  get: ['Visibility', 'RemoveRedEye', 'Preview'],
+  edit: ['Create', 'Edit', 'EditNote', 'ModeEdit'],
+  delete: ['Delete', 'DeleteOutline', 'DeleteForever', 'DeleteSweep'],
+};
+
+/** The picture an icon draws: its name without the style variant (VisibilityOutlined → Visibility). */
+export const iconPicture = (icon: string): string => icon.replace(/(Outlined|Rounded|Sharp|TwoTone)$/, '');
+
+/** The built-in row button whose picture this icon is, if any. */
+export function builtinRowIconOf(icon: string): ActionKey | undefined {
+  const picture = iconPicture(icon);
+  return (Object.keys(BUILTIN_ROW_ICONS) as ActionKey[]).find((k) => BUILTIN_ROW_ICONS[k]!.includes(picture));
+}
+
+/**
  * Actions that take something away (delete, disable, reject, cancel …, and their batch forms such as disableSelected):
  * their buttons look destructive in every brand (src/app/theme.ts), decided here once rather than per schema.
  */

@@ -44,9 +44,9 @@ export type FieldOption = (typeof FIELD_OPTIONS)[number];
 
 /**
  * How an export writes the value (upstream/render.ts): text (made formula-safe), a number cell, yuan with 2 decimals,
- * a percentage with 2 decimals, 是/否, or a list joined with 、. Enum fields always export their option's label.
+ * a percentage with 2 decimals, a file size as the console shows it ('358.3 KB'), 是/否, or a list joined with 、. Enum fields always export their option's label.
  */
-export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'yesNo' | 'list';
+export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'fileSize' | 'yesNo' | 'list';
 
 /**
  * How the embedded upstream invents a value when the field names no `seed.kind` (upstream/seed/values.ts): by the
@@ -137,6 +137,16 @@ export const widgets = {
     cell: 'percent',
     seed: 'percent',
     options: ['percentBase'],
+  },
+  fileSize: {
+    about: "a file's size stored in bytes, shown as people read it: '512 字节' / '512 bytes', '358.3 KB', '1.5 MB' (1024-based, one decimal)",
+    types: ['integer', 'number'],
+    field: own('FileSizeField'),
+    alignRight: true,
+    input: ra('NumberInput', { min: 0 }),
+    filter: {},
+    cell: 'fileSize',
+    seed: 'byType',
   },
   phone: {
     about: 'a mainland mobile number',

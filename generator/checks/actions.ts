@@ -1,7 +1,8 @@
-import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
+import { ACTION_KEYS, builtinRowIconOf, iconPicture, type ActionKey } from '../../vocabulary/actions';
 import type { ActionInput } from '../input';
 import { didYouMean } from '../suggest';
-import { fieldAt, type Path, type ProjectContext } from './context';
+import { widgetOf } from '../../vocabulary/widgets';
+import { fieldAt, widgetOfField, type Path, type ProjectContext } from './context';
 import { valueProblem } from './fields';
 import type { ResourceCheck } from './list';
 
@@ -77,6 +78,73 @@ function checkExport(c: ResourceCheck, a: ActionInput, at: Path) {
   if (options.columns) options.columns.forEach((name, i) => fieldAt(c, [...at, 'export', 'columns', i], name));
 }
 
+/**
+ * What an action's screen or dialog says: `submit` names a button that exists (a form's save, a dialog's confirm), and
+ * an add's `summary` names figures the list answer carries, which a list needing filters answers only when they are set.
+ */
+function checkOwnScreen(c: ResourceCheck, a: ActionInput, at: Path) {
+  const report = (p: Path, message: string) => c.checker.report(c.source, [...at, ...p], message, true);
+  const form = a.name === 'add' || a.name === 'edit';
+  const dialog = a.call && (a.confirm || a.shows || a.form);
+  if (a.submit && !(form && !a.call) && !dialog) {
+    report(['submit'], '"submit" names the button that carries the action out: the form of add or edit, or the dialog of an action with "confirm", "shows" or "form"');
+  }
+  checkDialog(c, a, at);
+  if (!a.summary) return;
+  if (a.name !== 'add' || a.call) {
+    report(['summary'], '"summary" shows figures above the create form; only the add action opens one');
+    return;
+  }
+  const figures = (c.r.list?.summary ?? []).map((s) => s.name);
+  a.summary.forEach((name, i) => {
+    if (!figures.includes(name)) {
+      c.checker.report(c.source, [...at, 'summary', i], `"${name}" is not a figure of the list's summary${didYouMean(name, figures) || (figures.length ? ` (its figures: ${figures.join(', ')})` : '; add one under list.summary')}`);
+    }
+  });
+  if ((c.r.list?.filters ?? []).some((f) => f.required)) report(['summary'], '"summary" reads the list answer, which a list with a required filter does not give before the filter is set');
+}
+
+/**
+ * An action's dialog (`shows`, `form`) is about one record: a row action with a call. It shows fields the record has
+ * and can show, and asks for fields an input can set, none of which the action also sets by its effect.
+ */
+function checkDialog(c: ResourceCheck, a: ActionInput, at: Path) {
+  const report = (p: Path, message: string, atKey = false) => c.checker.report(c.source, [...at, ...p], message, atKey);
+  for (const key of ['shows', 'form'] as const) {
+    if (a[key] && (a.place !== 'row' || !a.call)) report([key], `"${key}" belongs to a dialog about one record: a row action with a "call"`, true);
+  }
+  (a.shows ?? []).forEach((name, i) => {
+    const f = fieldAt(c, [...at, 'shows', i], name);
+    if (f && !widgetOf(widgetOfField(f)).field) report(['shows', i], `field "${name}" (widget ${widgetOfField(f)}) is never shown`);
+  });
+  const recordId = c.r.recordId ?? 'id';
+  (a.form ?? []).forEach((name, i) => {
+    const f = fieldAt(c, [...at, 'form', i], name);
+    if (!f) return;
+    if (f.readOnly || name === recordId) report(['form', i], `field "${name}" is ${name === recordId ? 'the record id' : 'readOnly'}; a dialog asks only for fields the user may set`);
+    if (a.effect && Object.hasOwn(a.effect, name)) report(['form', i], `field "${name}" is set by the action's "effect"; ask for it or set it, not both`);
+  });
+}
+
+/**
+ * A row's buttons stand side by side: each draws a picture of its own, and none draws a built-in button's (the eye of
+ * get, the pen of edit, the bin of delete) unless it is that button.
+ */
+function checkRowIcons(c: ResourceCheck, actions: readonly ActionInput[], at: Path) {
+  const drawn = new Map<string, string>();
+  actions.forEach((a, i) => {
+    if (a.place !== 'row' || a.icon === undefined) return;
+    const builtin = builtinRowIconOf(a.icon);
+    if (builtin !== undefined && builtin !== a.name) {
+      c.checker.report(c.source, [...at, i, 'icon'], `icon "${a.icon}" is the picture of the "${builtin}" button; a row's buttons need pictures of their own (choose another icon)`);
+    }
+    const picture = iconPicture(a.icon);
+    const before = drawn.get(picture);
+    if (before !== undefined) c.checker.report(c.source, [...at, i, 'icon'], `icon "${a.icon}" is already the picture of the "${before}" button in this row; choose another icon`);
+    else drawn.set(picture, a.name);
+  });
+}
+
 /** The buttons of a resource or of one of its views (`at`: where the list of actions sits). */
 export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: readonly ActionInput[], at: Path): void {
   const names = new Set<string>();
@@ -96,6 +164,8 @@ export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: rea
     checkPlace(c, a, here);
     checkFieldsUsed(c, a, here);
     checkExport(c, a, here);
+    checkOwnScreen(c, a, here);
     checkIcon(ctx, c, [...here, 'icon'], a.icon);
   });
+  checkRowIcons(c, actions, at);
 }

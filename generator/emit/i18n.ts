@@ -15,6 +15,7 @@ function actionTexts(actions: ResourceModel['actions'], lang: Lang) {
   return {
     actions: nested(actions.filter((a) => a.label).map((a) => [a.name, a.label![lang]])),
     confirm: nested(actions.filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]])),
+    submit: nested(actions.filter((a) => a.submit).map((a) => [a.name, a.submit![lang]])),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ResourceModel } from '../model';
 import { HEADER, Imports } from './code';
-import { bulkActionsComponent, importColumnsConst, recordActionsComponent, recordActionsOf, rowActionsComponent, toolbarComponent } from './screen/actions';
+import { actionFormConsts, bulkActionsComponent, importColumnsConst, recordActionsComponent, recordActionsOf, rowActionsComponent, toolbarComponent } from './screen/actions';
 import { dashboardComponent } from './screen/dashboard';
 import { listComponent, listParts, resourceListSpec, viewColumnsConst, viewListSpec, type ListSpec } from './screen/list';
 import { choicesConst, formComponent, formPageComponent, formSchemaConst, showComponent, viewShowComponent } from './screen/views';
@@ -73,6 +73,9 @@ export function emitResourceModule(resource: ResourceModel, model: Models): stri
     for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formSchemaConst(resource, view, imports));
     const importColumns = importColumnsConst(resource, imports);
     if (importColumns) body.push('', importColumns);
+    for (const spec of [resourceListSpec(resource), ...resource.views.map((v) => viewListSpec(resource, v))]) {
+      for (const rules of actionFormConsts(resource, spec, imports)) body.push('', rules);
+    }
     const own = listScreen(resource, resourceListSpec(resource), imports, model);
     const views = resource.views.map((v) => {
       const spec = viewListSpec(resource, v);

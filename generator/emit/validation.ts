@@ -1,4 +1,5 @@
-import type { FieldModel, ResourceModel } from '../model';
+import type { FieldModel, Params, ResourceModel } from '../model';
+import { appliesGiven } from '../writableSchema';
 import { key, literal, str } from './code';
 
 /**
@@ -6,7 +7,7 @@ import { key, literal, str } from './code';
  * fields (dotted names) become nested objects, as react-hook-form holds their values. Messages are i18n keys
  * (react-admin's own where one exists) so errors show in the user's language.
  */
-export function yupObjectSource(resource: ResourceModel, fieldNames: readonly string[], indent = '', depth = 0): string {
+export function yupObjectSource(resource: ResourceModel, fieldNames: readonly string[], indent = '', depth = 0, given?: Params): string {
   const inner = indent + '  ';
   const groups = new Map<string, string[]>();
   for (const name of fieldNames) {
@@ -16,7 +17,7 @@ export function yupObjectSource(resource: ResourceModel, fieldNames: readonly st
   const lines = [...groups].map(([head, names]) => {
     const field = names.length === 1 ? resource.fields.find((f) => f.name === names[0] && f.path.length === depth + 1) : undefined;
     // A leaf, or an object field holding the listed nested fields.
-    return `${inner}${key(head)}: ${field ? yupFieldSource(resource, field) : yupObjectSource(resource, names, inner, depth + 1)},`;
+    return `${inner}${key(head)}: ${field ? yupFieldSource(resource, field, given) : yupObjectSource(resource, names, inner, depth + 1, given)},`;
   });
   return `yup.object({\n${lines.join('\n')}\n${indent}})`;
 }
@@ -24,7 +25,11 @@ export function yupObjectSource(resource: ResourceModel, fieldNames: readonly st
 const m = (message: string, args?: Record<string, unknown>) =>
   args ? `m(${str(message)}, ${literal(args)})` : `m(${str(message)})`;
 
-function yupFieldSource(resource: ResourceModel, f: FieldModel): string {
+/**
+ * One field's rule. `given`: values the record holds when the rule applies (an action's effect), which decide a field
+ * that applies only in some states once and for all instead of watching another input.
+ */
+function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params): string {
   const chain: string[] = [];
   switch (f.type) {
     case 'string':
@@ -62,7 +67,10 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel): string {
     chain.push(`oneOf(${literal(f.enum.map((o) => o.value))}, ${m('ra.validation.oneOf', { options: f.enum.map((o) => o.value).join(', ') })})`);
   }
   const presence = f.required ? `required(${m('ra.validation.required')})` : 'nullable()';
-  if (f.appliesWhen) {
+  const applies = appliesGiven(f, given);
+  if (applies !== undefined) {
+    chain.push(applies ? presence : 'nullable()');
+  } else if (f.appliesWhen) {
     // Required only while it applies (a pricing rule's city for scope city); otherwise its input is not shown.
     const values = literal(f.appliesWhen.in.map(String));
     chain.push(`when(${str(f.appliesWhen.field)}, { is: (v: unknown) => ${values}.includes(String(v)), then: (s) => s.${presence}, otherwise: (s) => s.nullable() })`);

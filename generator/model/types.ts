@@ -158,6 +158,14 @@ export interface ActionModel {
   label?: Text;
   icon?: string;
   confirm?: Text;
+  /** The text of the button that carries it out (a form's save, a dialog's confirm). */
+  submit?: Text;
+  /** add: names of the list's summary figures shown above the create form. */
+  summary: string[];
+  /** Record fields the action's dialog shows (which record it applies to). */
+  shows: string[];
+  /** Record fields the action's dialog asks for, sent with the call and stored on the record. */
+  form: string[];
   call?: OperationModel;
   payload: string[];
   effect?: Params;

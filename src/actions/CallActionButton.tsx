@@ -1,7 +1,9 @@
-import { useContext, useState, type ReactElement } from 'react';
+import { useContext, useState, type ReactElement, type ReactNode } from 'react';
+import type { ObjectSchema } from 'yup';
 import { Button, Confirm, ListContext, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
 import { isDestructive } from '../../vocabulary/actions';
+import { ActionDialog } from './ActionDialog';
 import { useUpstreamAction } from './useUpstreamAction';
 
 export interface CallActionButtonProps {
@@ -14,10 +16,17 @@ export interface CallActionButtonProps {
   /** i18n key of a question asked first. */
   confirm?: string;
   icon?: ReactElement;
+  /** The record's fields the dialog shows (schema `shows`). */
+  shows?: ReactNode;
+  /** The inputs the dialog asks for (schema `form`), sent with the call, and their rules. */
+  form?: ReactNode;
+  rules?: ObjectSchema<Record<string, unknown>>;
+  /** i18n key of the dialog's confirm button (schema `submit`). */
+  submit?: string;
 }
 
 /** A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question. */
-export function CallActionButton({ action, scope, label, confirm, icon }: CallActionButtonProps) {
+export function CallActionButton({ action, scope, label, confirm, icon, shows, form, rules, submit }: CallActionButtonProps) {
   const record = useRecordContext();
   // A record's button may sit on its own screen (a detail's header), outside any list.
   const list = useContext(ListContext);
@@ -28,15 +37,19 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
   const [confirming, setConfirming] = useState(false);
   const destructive = isDestructive(action);
 
-  const call = async () => {
-    setConfirming(false);
+  // A dialog that shows the record or asks for values stays open until the call succeeds; a plain question closes first.
+  const dialog = Boolean(shows || form);
+  const call = async (values?: Record<string, unknown>) => {
+    if (!dialog) setConfirming(false);
     const target = scope === 'selection' ? { ids: list?.selectedIds ?? [] } : scope === 'record' ? { record } : {};
-    const done = await run(() => dataProvider.callAction(resource, { action, ...target }), {
+    const done = await run(() => dataProvider.callAction(resource, { action, ...target, values }), {
       success: { message: 'app.action.done', args: { action: translate(label) } },
       refresh: true,
     });
+    if (done && dialog) setConfirming(false);
     if (done && scope === 'selection') list?.onUnselectItems();
   };
+  const asks = Boolean(confirm || dialog);
 
   return (
     <>
@@ -47,14 +60,31 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
         color={destructive ? 'error' : 'primary'}
         onClick={(e) => {
           e.stopPropagation();
-          if (confirm) setConfirming(true);
+          if (asks) setConfirming(true);
           else void call();
         }}
         data-action={action}
       >
         {icon}
       </Button>
-      {confirm ? <Confirm isOpen={confirming} title={label} content={confirm} confirmColor={destructive ? 'warning' : 'primary'} onConfirm={() => void call()} onClose={() => setConfirming(false)} /> : null}
+      {dialog ? (
+        <ActionDialog
+          open={confirming}
+          title={label}
+          question={confirm}
+          shows={shows}
+          form={form}
+          rules={rules}
+          submit={submit}
+          destructive={destructive}
+          running={running}
+          record={record}
+          onConfirm={(values) => void call(values)}
+          onClose={() => setConfirming(false)}
+        />
+      ) : confirm ? (
+        <Confirm isOpen={confirming} title={label} content={confirm} confirm={submit} confirmColor={destructive ? 'warning' : 'primary'} onConfirm={() => void call()} onClose={() => setConfirming(false)} />
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ export { DescriptionList } from './components/DescriptionList';
 export { DownloadLinkField } from './components/DownloadLinkField';
 export { EllipsisField } from './components/EllipsisField';
 export { EllipsisText } from './components/EllipsisText';
+export { FileSizeField } from './components/FileSizeField';
 export { LongTextField } from './components/LongTextField';
 export { MoneyField } from './components/MoneyField';
 export { PercentField } from './components/PercentField';

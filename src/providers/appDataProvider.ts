@@ -16,6 +16,8 @@ export interface ActionCall {
   action: string;
   record?: RaRecord;
   ids?: readonly Identifier[];
+  /** What the action's dialog asked for (schema `form`), sent beside the payload. */
+  values?: Record<string, unknown>;
 }
 
 export interface ExportParams {
@@ -129,10 +131,10 @@ async function readOne(up: UpstreamResources, resource: string, id: Identifier, 
   return { data: toRecord(entry, body.data, entry.singleton ? id : undefined) };
 }
 
-async function callAction(up: UpstreamResources, resource: string, { action, record, ids }: ActionCall) {
+async function callAction(up: UpstreamResources, resource: string, { action, record, ids, values }: ActionCall) {
   const entry = up.entry(resource);
   const op = up.action(entry, action);
-  const params = ids ? { [op.idsParam]: [...ids] } : Object.fromEntries(op.payload.map((f) => [f, record?.[f]]));
+  const params = ids ? { [op.idsParam]: [...ids] } : { ...Object.fromEntries(op.payload.map((f) => [f, record?.[f]])), ...values };
   const body = await up.call<{ data?: unknown }>(entry, op, params);
   return { data: body.data ?? null };
 }

@@ -66,11 +66,18 @@ function markerField(r: ResourceModel, names: readonly string[], marker: string)
   return candidates.find((f) => f.name === r.recordLabel) ?? candidates.find((f) => f.widget === 'text') ?? candidates[0];
 }
 
-const save = async (page: Page) => {
-  await page.getByRole('button', { name: /^(保存|Save)$/ }).filter({ visible: true }).click();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The form's save button: 保存 / Save, or what the schema's add or edit action says it does (`submit`: 申请提现). */
+function saveButton(page: Page, r: ResourceModel, mode: WriteMode) {
+  const submit = r.actions.find((a) => a.builtin && a.name === { create: 'add', edit: 'edit', form: undefined }[mode])?.submit;
+  const name = submit ? new RegExp(`^(${escaped(submit['zh-CN'])}|${escaped(submit.en)})$`) : /^(保存|Save)$/;
+  return page.getByRole('button', { name }).filter({ visible: true });
+}
+const save = async (page: Page, r: ResourceModel, mode: WriteMode) => {
+  await saveButton(page, r, mode).click();
 };
 /** A form on screen: until its lazy screen has loaded, the list stays shown with same-named filters. */
-const formShown = (page: Page) => expect(page.getByRole('button', { name: /^(保存|Save)$/ }).filter({ visible: true })).toBeVisible();
+const formShown = (page: Page, r: ResourceModel, mode: WriteMode) => expect(saveButton(page, r, mode)).toBeVisible();
 /** The validation or server messages the form shows (for a failure's report). */
 const formErrors = (page: Page) => page.locator('.Mui-error, .MuiAlert-message, .MuiSnackbarContent-message').filter({ visible: true }).allInnerTexts();
 
@@ -115,9 +122,9 @@ async function createRoundTrip(page: Page, r: ResourceModel, marker: FieldModel 
   expect(marker, `${r.name}: a free-text list column in the create form to recognise the record by`).toBeDefined();
   await page.goto(`/#${r.route}`);
   await page.locator(`a[href="#/${r.name}/create"]`).filter({ visible: true }).click();
-  await formShown(page);
+  await formShown(page, r, 'create');
   const filled = await fillRequired(page, r, r.create!, marker!, markerValue);
-  await save(page);
+  await save(page, r, 'create');
   await expectSaved(page, r.name, () => expect(page).not.toHaveURL(/\/create$/));
   const filter = r.list?.filters.find((f) => f.field === marker!.name && (f.op === 'contains' || f.op === 'equals'));
   await page.goto(filter ? filterUrl(r.route, { [marker!.name]: markerValue }) : `/#${r.route}`);
@@ -137,7 +144,7 @@ async function editRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | 
   const edit = rows(page).locator(`a[href^="#/${r.name}/"]:not([href$="/show"])`).first();
   const href = (await edit.getAttribute('href'))!;
   await edit.click();
-  await formShown(page);
+  await formShown(page, r, 'edit');
   const changed = marker ?? r.edit!.map((n) => fieldOf(r, n)).find((f) => f.enum && (r.list?.columns ?? []).includes(f.name));
   expect(changed, `${r.name}: a field of the edit form its list shows`).toBeDefined();
   let text = markerValue;
@@ -148,7 +155,7 @@ async function editRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | 
     const other = changed!.enum!.find((o) => o.label[LANG] !== current)!;
     text = (await fillField(page, changed!, other.value, LANG)).shown!;
   }
-  await save(page);
+  await save(page, r, 'edit');
   await expectSaved(page, r.name, () => expect(page).not.toHaveURL(new RegExp(`${href.slice(1)}$`)));
   // The record's row, by its link (its edit button may be gone with the state it left: the show button stays).
   await page.goto(`/#${r.route}?perPage=${PER_PAGE}`);
@@ -160,9 +167,9 @@ async function editRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | 
 async function formRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | undefined, markerValue: string) {
   expect(marker, `${r.name}: a free-text field of the form`).toBeDefined();
   await page.goto(`/#${r.route}`);
-  await formShown(page);
+  await formShown(page, r, 'form');
   await typed(page, marker!.name).fill(markerValue);
-  await save(page);
+  await save(page, r, 'form');
   await expectSaved(page, r.name, () => expect(page.getByText(/已更新|updated/i).first()).toBeVisible());
   await page.reload();
   await expect(typed(page, marker!.name), `${r.name}: the saved value`).toHaveValue(markerValue);

@@ -67,6 +67,70 @@ test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.l
   await snap(page, 'withdrawals-list');
 });
 
+test('申请提现 opens a form that says what it does and shows what may be withdrawn (§2 /device/list, issue 13 polish)', async ({ page }) => {
+  await page.goto('/#/device/list');
+  await waitForRows(page);
+  const credit = (await page.getByTestId('list-summary').locator('[data-summary=credit]').innerText()).split('\n').at(-1)!.trim();
+  await page.getByRole('link', { name: '申请提现' }).click();
+  await expect(page).toHaveURL(/#\/agentWithdrawals\/create$/);
+  // Title, breadcrumb and button say 申请提现 — not 新建代理提现, 新建 and 保存.
+  await expect(page.locator('#react-admin-title')).toHaveText('申请提现', { useInnerText: true });
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('申请提现');
+  await expect(page.getByRole('button', { name: '申请提现' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
+  // The withdrawable balance of the list answer, above the form.
+  await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText('可提现金额');
+  await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText(credit);
+  await snap(page, 'withdrawal-apply');
+
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Apply for withdrawal', { useInnerText: true });
+  await expect(page.getByRole('button', { name: 'Apply for withdrawal' })).toBeVisible();
+  await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText('Withdrawable');
+});
+
+test('驳回 a fan withdrawal names the request, asks why, and the detail shows the reason (§2 /device/tag, §3; issue 13 polish)', async ({ page }) => {
+  await page.goto(`/#/device/tag?filter=${encodeURIComponent(JSON.stringify({ status: 0 }))}`);
+  await waitForRows(page);
+  const row = rows(page).first();
+  const nickname = (await row.locator('td.column-nickname').innerText()).trim();
+  const amount = (await row.locator('td.column-amount').innerText()).trim();
+  await row.locator('[data-action=reject]').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog.getByRole('heading', { name: '驳回' })).toBeVisible();
+  await expect(dialog).toContainText('确定驳回这笔提现申请？');
+  // Which request: its number, the fan and the amount, as the list shows them.
+  const record = dialog.getByTestId('action-dialog-record');
+  await expect(record).toContainText('申请编号');
+  await expect(record).toContainText(nickname);
+  await expect(record).toContainText(amount);
+  const id = (await record.locator('.ra-field-id').innerText()).split('\n').at(-1)!.trim();
+  // Not without a reason.
+  await dialog.getByTestId('action-dialog-submit').click();
+  await expect(dialog.getByText('必填')).toBeVisible();
+  await snap(page, 'fan-withdrawal-reject');
+  await dialog.getByRole('textbox', { name: '驳回原因' }).fill('提现账户实名信息与粉丝不一致');
+  await dialog.getByTestId('action-dialog-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('驳回成功')).toBeVisible();
+  await page.goto(`/#/fanWithdrawals/${id}/show`);
+  const details = page.getByTestId('description-list');
+  await expect(details).toContainText('已驳回');
+  await expect(details).toContainText('提现账户实名信息与粉丝不一致');
+
+  // 通过 names the request too, also on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/#/device/tag?filter=${encodeURIComponent(JSON.stringify({ status: 0 }))}`);
+  await waitForRows(page);
+  await rows(page).first().locator('[data-action=approve]').click();
+  await expect(dialog.getByTestId('action-dialog-record')).toContainText('到账方式');
+  await expect(dialog.getByTestId('action-dialog-submit')).toHaveText('通过并打款');
+  // The picture once the dialog's entry transition is over.
+  await page.waitForTimeout(400);
+  await snap(page, 'fan-withdrawal-approve-390', { fullPage: false });
+});
+
 test('material center filters by official/custom (§3 poster filters)', async ({ page }) => {
   await page.goto('/#/poster/sharePoster');
   await waitForRows(page);

@@ -176,7 +176,9 @@ test('export downloads: an export appears first in the list and downloads again 
   const newest = rows(page).first();
   await expect(newest).toContainText(/可下载|Ready/);
   await expect(newest.locator('td.column-file_name')).toHaveText(/^全部订单-\d{8}\.xlsx$/);
-  await expect(newest.locator('td.column-size')).toHaveText(first.length.toLocaleString('en-US'));
+  // Widget fileSize: the size as people read it (1024-based KB, one decimal), the header without a unit.
+  await expect(newest.locator('td.column-size')).toHaveText(`${(first.length / 1024).toFixed(1)} KB`);
+  await expect(page.locator('th.column-size')).toHaveText('文件大小');
   await snap(page, 'downloads-list');
   const [again] = await Promise.all([page.waitForEvent('download'), newest.getByRole('link', { name: /下载|Download/ }).click()]);
   expect(again.suggestedFilename()).toMatch(/\.xlsx$/);

@@ -1,6 +1,10 @@
+import { widgetOf } from '../../../vocabulary/widgets';
 import type { ActionModel, ResourceModel } from '../../model';
+import { appliesGiven } from '../../writableSchema';
 import type { ListSpec } from './list';
 import { literal, pascal, Raw, type Imports } from '../code';
+import { yupObjectSource } from '../validation';
+import { fieldElement, widgetElement } from './fieldElements';
 import { attribute, code, element, indent } from './jsx';
 
 /**
@@ -34,8 +38,46 @@ function guarded(access: string, button: string, imports: Imports): string {
   return `<CanAccess action="${access}">${button}</CanAccess>`;
 }
 
+/** The constant holding the rules of an action dialog's form (`form`), emitted beside the list (actionFormConsts). */
+export const actionFormConst = (spec: Scope, a: ActionModel): string => `${spec.name}${pascal(a.name)}Form`;
+
+/**
+ * The rules of every action dialog's form of a list screen (its own actions, not a reused resource's), from the fields'
+ * constraints judged in the state the action's effect leaves the record in (generator/emit/validation.ts).
+ */
+export function actionFormConsts(r: ResourceModel, spec: ListSpec, imports: Imports): string[] {
+  if (spec.reuse.rowActions) return [];
+  return spec.actions
+    .filter((a) => a.form.length > 0)
+    .map((a) => {
+      imports.addDefault('yup', '* as yup').add('../../resources/validationMessage', 'validationMessage as m');
+      return `/** What the ${a.name} dialog asks for, from the schema's constraints. */\nexport const ${actionFormConst(spec, a)} = ${yupObjectSource(r, a.form, '', 0, a.effect)};`;
+    });
+}
+
+/**
+ * What a row action's dialog shows and asks (`shows`, `form`): the record's fields as the list shows them, the inputs
+ * with their rules (required as the field is once the effect holds), and the text of its confirm button (`submit`).
+ */
+function dialogAttributes(r: ResourceModel, spec: Scope, a: ActionModel, imports: Imports): Array<string | undefined> {
+  const model = { resources: [r] };
+  const fieldOf = (name: string) => r.fields.find((f) => f.name === name)!;
+  // An array, not a fragment: the dialog labels each field (react-admin's SimpleShowLayout labels its children).
+  const shows = a.shows.map((name) => fieldElement(fieldOf(name), imports, model, [attribute('key', name)])).filter((e): e is string => e !== undefined);
+  const inputs = a.form.map((name) => {
+    const f = fieldOf(name);
+    return widgetElement(widgetOf(f.widget).input, f, imports, model, [attribute('isRequired', (f.required && appliesGiven(f, a.effect) === true) || undefined)]);
+  });
+  return [
+    shows.length > 0 ? code('shows', `[${shows.join(', ')}]`) : undefined,
+    inputs.length > 0 ? code('form', `<>${inputs.join('')}</>`) : undefined,
+    inputs.length > 0 ? code('rules', actionFormConst(spec, a)) : undefined,
+    attribute('submit', a.submit ? `resources.${spec.name}.submit.${a.name}` : undefined),
+  ];
+}
+
 /** A custom action with a `call`: the one button that calls the upstream and shows the outcome. */
-function callButton(r: Scope, a: ActionModel, scope: 'record' | 'selection' | 'list', imports: Imports): string {
+function callButton(r: Scope, a: ActionModel, scope: 'record' | 'selection' | 'list', imports: Imports, dialog: Array<string | undefined> = []): string {
   imports.add(ACTIONS_MODULE, 'CallActionButton');
   const button = element('CallActionButton', [
     attribute('action', a.name),
@@ -43,6 +85,7 @@ function callButton(r: Scope, a: ActionModel, scope: 'record' | 'selection' | 'l
     attribute('label', labelKey(r, a) ?? `ra.action.${a.name}`),
     attribute('confirm', confirmKey(r, a)),
     icon(a, imports),
+    ...dialog,
   ]);
   return guarded(a.access, button, imports);
 }
@@ -87,7 +130,7 @@ function toolbarButton(r: Scope, a: ActionModel, imports: Imports): string {
  */
 function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Imports, where: 'row' | 'record' = 'row'): string {
   const attrs = [attribute('label', labelKey(spec, a)), icon(a, imports)];
-  if (!a.builtin) return callButton(spec, a, 'record', imports);
+  if (!a.builtin) return callButton(spec, a, 'record', imports, dialogAttributes(r, spec, a, imports));
   switch (a.name) {
     case 'get':
       // A hidden detail route (§2 /cinema/detail/Details?id=…) rather than react-admin's show path — from the

@@ -103,14 +103,14 @@ function rowClick(r: ResourceModel, spec: ListSpec): string | undefined {
   return attribute('rowClick', target);
 }
 
-/** A view's filters: the resource's, but never one its preset fixes. */
+/** A view's filters (as an expression): the resource's, but never one its preset fixes. */
 function filtersOf(r: ResourceModel, spec: ListSpec): string | undefined {
   const list = r.list!;
   if (list.filters.length === 0) return undefined;
   const kept = list.filters.map((f, i) => [f, i] as const).filter(([f]) => !Object.hasOwn(spec.preset, f.field));
-  if (kept.length === list.filters.length) return code('filters', 'filters');
+  if (kept.length === list.filters.length) return 'filters';
   if (kept.length === 0) return undefined;
-  return code('filters', `[${kept.map(([, i]) => `filters[${i}]`).join(', ')}]`);
+  return `[${kept.map(([, i]) => `filters[${i}]`).join(', ')}]`;
 }
 
 /** The DataTable's props (row click, density, bulk buttons, hidden columns) and its sticky actions column. */
@@ -125,12 +125,30 @@ function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: stri
     code('bulkActionButtons', parts.bulkActions ? `<${parts.bulkActions} />` : 'false'),
     hidden.length ? code('hiddenColumns', literal(hidden)) : undefined,
   ];
-  // The row buttons stay in sight at the table's right edge while the other columns scroll (theme: ACTIONS_COLUMN).
+  // The row buttons stay in sight at the table's right edge while the other columns scroll (theme: ACTIONS_COLUMN),
+  // in a column drawn only for an account that may use one of them (rowActionsAllowed).
   const actionsColumn = parts.rowActions
-    ? [`  <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>`, `    <${parts.rowActions} />`, '  </DataTable.Col>']
+    ? [
+        '  {rowActionsAllowed ? (',
+        `    <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>`,
+        `      <${parts.rowActions} />`,
+        '    </DataTable.Col>',
+        '  ) : null}',
+      ]
     : [];
-  if (parts.rowActions) imports.add('../../resources/tableClasses', 'ACTIONS_COLUMN');
+  if (parts.rowActions) imports.add('../../resources/tableClasses', 'ACTIONS_COLUMN').add('../../resources/useRowActionsAllowed', 'useRowActionsAllowed');
   return { tableProps, actionsColumn };
+}
+
+/** The §3 keys of the row buttons a list screen draws (the resource's, when a view reuses them). */
+function rowAccessKeys(r: ResourceModel, spec: ListSpec): string[] {
+  const actions = spec.reuse.rowActions ? r.actions : spec.actions;
+  return [...new Set(actions.filter((a) => a.place === 'row').map((a) => a.access))];
+}
+
+/** A filter choosing among another resource's records (widget reference): drawn only for accounts that may list them. */
+function hasReferenceFilter(r: ResourceModel, spec: ListSpec): boolean {
+  return spec.list.filters.some((f) => fieldOf(r, f.field).widget === 'reference' && !Object.hasOwn(spec.preset, f.field));
 }
 
 /** The filters a list cannot run without (a view's preset fills some). */
@@ -170,6 +188,9 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
   const ranges = required.filter((f) => f.op === 'dateRange');
   if (ranges.length) imports.add('../../resources/filterDefaults', 'lastDays');
   if (required.length) imports.add('../../resources/MissingFiltersNotice', 'MissingFiltersNotice');
+  const shownFilters = filtersOf(r, spec);
+  const readableFilters = shownFilters && hasReferenceFilter(r, spec) ? shownFilters : undefined;
+  if (readableFilters) imports.add('../../resources/useReadableFilters', 'useReadableFilters');
   const listProps = [
     // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
     // would redirect again whenever the grants are re-read.
@@ -181,7 +202,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     // react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the
     // menu would show nothing selected.
     DEFAULT_PAGE_SIZES.includes(list.perPage) ? undefined : code('pagination', `<Pagination rowsPerPageOptions={${literal([...new Set([...DEFAULT_PAGE_SIZES, list.perPage])].sort((a, b) => a - b))}} />`),
-    filtersOf(r, spec),
+    shownFilters ? code('filters', readableFilters ? 'readableFilters' : shownFilters) : undefined,
     code('actions', `<${parts.toolbar} />`),
     ranges.length ? code('filterDefaultValues', `{ ${ranges.map((f) => `${f.field}: lastDays(30)`).join(', ')} }`) : undefined,
     required.length ? code('empty', 'false') : undefined,
@@ -202,6 +223,8 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     `export function ${spec.prefix}List() {`,
     detailClick ? `  const rowClick = useDetailRowClick(${str(r.detail!.route)});` : undefined,
     '  const density = useListDensity();',
+    parts.rowActions ? `  const rowActionsAllowed = useRowActionsAllowed(${literal(rowAccessKeys(r, spec))});` : undefined,
+    readableFilters ? `  const readableFilters = useReadableFilters(${readableFilters});` : undefined,
     '  return (',
     `    ${element('List', listProps, '').replace('></List>', '>')}`,
     required.length ? '      <MissingFiltersNotice />' : undefined,

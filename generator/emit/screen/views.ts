@@ -1,4 +1,4 @@
-import type { FieldModel, ResourceModel } from '../../model';
+import type { ActionModel, FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
 import { yupObjectSource } from '../validation';
 import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
@@ -119,24 +119,49 @@ export function formPageComponent(r: ResourceModel, imports: Imports, model: Mod
   ].join('\n');
 }
 
+/**
+ * The save button of a create or edit form, when the schema's add or edit action says what it does: its `submit` text
+ * and its icon (申请提现 with the payments icon, not 保存 with a floppy disk). Undefined: react-admin's default toolbar.
+ */
+function formToolbar(r: ResourceModel, action: ActionModel | undefined, imports: Imports): string | undefined {
+  if (!action?.submit) return undefined;
+  imports.add('react-admin', 'Toolbar', 'SaveButton');
+  if (action.icon) imports.addDefault(`@mui/icons-material/${action.icon}`, action.icon);
+  const save = `<SaveButton ${attribute('label', `resources.${r.name}.submit.${action.name}`)}${action.icon ? ` icon={<${action.icon} />}` : ''} />`;
+  return ` toolbar={<Toolbar>${save}</Toolbar>}`;
+}
+
+/** The figures of the list's summary an add shows above its form (`summary`), as items of the exported `summary`. */
+function formSummary(r: ResourceModel, action: ActionModel | undefined, imports: Imports): string | undefined {
+  if (!action?.summary.length) return undefined;
+  imports.add('../../resources/FormSummary', 'FormSummary');
+  const at = action.summary.map((name) => `summary[${r.list!.summary.findIndex((s) => s.name === name)}]`);
+  return `<FormSummary items={[${at.join(', ')}]} />`;
+}
+
 export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports: Imports, model: Models): string {
   const Wrapper = view === 'create' ? 'Create' : 'Edit';
+  // The button that opens the form says what it does; so do the form's title (create) and its save button.
+  const action = r.actions.find((a) => a.builtin && a.name === (view === 'create' ? 'add' : 'edit'));
+  const title = view === 'create' && action?.label ? ` ${attribute('title', `resources.${r.name}.actions.add`)}` : '';
+  const summary = formSummary(r, action, imports);
   imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/formOptions', 'KEEP_TYPED_INPUT');
   if (view === 'create') imports.add('../../resources/formOptions', 'blankValues');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
   // react-admin's own check would leave the form when a refused Save makes the grants be read again.
   // After a save the list opens at its §2 path (react-admin's 'list' would be /<name>, which only redirects there).
-  const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''} redirect="${r.route}" disableAuthentication`;
+  const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''}${title} redirect="${r.route}" disableAuthentication`;
   return [
     `export function ${pascal(r.name)}${Wrapper}() {`,
     '  return (',
     `    <${Wrapper}${props}>`,
-    `      <SimpleForm resolver={yupResolver(${view}Schema)}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}>`,
+    summary ? `      ${summary}` : undefined,
+    `      <SimpleForm resolver={yupResolver(${view}Schema)}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, action, imports) ?? ''}>`,
     ...indent(formBody(r, r[view]!, imports, model), 4),
     '      </SimpleForm>',
     `    </${Wrapper}>`,
     '  );',
     '}',
-  ].join('\n');
+  ].filter((l) => l !== undefined).join('\n');
 }

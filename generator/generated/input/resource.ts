@@ -50,23 +50,35 @@ export type FieldList5 = [string, ...string[]];
  */
 export type FieldList6 = [string, ...string[]];
 /**
- * Record fields sent with the call (default: the record id).
+ * Row actions with a `call`: fields of the record the dialog shows before the action runs, as the list shows them — which record it applies to (its number, its amount).
  *
  * @minItems 1
  */
 export type FieldList7 = [string, ...string[]];
 /**
- * Columns written when the list does not say which are shown (default: the list’s columns).
+ * Row actions with a `call`: fields the dialog asks for, with their inputs and rules (a field that applies only in some states, `appliesWhen`, is judged in the state the `effect` leaves the record in). They are sent with the call beside `payload`; the embedded upstream checks them again and stores them on the record.
  *
  * @minItems 1
  */
 export type FieldList8 = [string, ...string[]];
 /**
- * Columns, when they differ from the resource’s list.
+ * Record fields sent with the call (default: the record id).
  *
  * @minItems 1
  */
 export type FieldList9 = [string, ...string[]];
+/**
+ * Columns written when the list does not say which are shown (default: the list’s columns).
+ *
+ * @minItems 1
+ */
+export type FieldList10 = [string, ...string[]];
+/**
+ * Columns, when they differ from the resource’s list.
+ *
+ * @minItems 1
+ */
+export type FieldList11 = [string, ...string[]];
 /**
  * Names of fields, in display order; a dot reaches into an object field.
  *
@@ -75,7 +87,7 @@ export type FieldList9 = [string, ...string[]];
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "fieldList".
  */
-export type FieldList10 = [string, ...string[]];
+export type FieldList12 = [string, ...string[]];
 
 /**
  * One back-office screen and its record: `npm run generate` turns it into typed react-admin screens, the dataProvider mapping, the permission manifest and the embedded upstream’s endpoints. Spec: console-spec.md §2, §3, §6, §7.
@@ -1056,13 +1068,22 @@ export interface Action {
    */
   place: 'toolbar' | 'row' | 'bulk';
   label?: Text;
+  shows?: FieldList7;
+  form?: FieldList8;
+  submit?: Text;
   /**
-   * @mui/icons-material icon name.
+   * `add` only: figures of the list’s `summary` shown above the create form, read from the list answer (the withdrawable balance above a withdrawal).
+   *
+   * @minItems 1
+   */
+  summary?: [string, ...string[]];
+  /**
+   * @mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).
    */
   icon?: string;
   confirm?: Text;
   call?: Operation3;
-  payload?: FieldList7;
+  payload?: FieldList9;
   /**
    * Field values the action sets on the record (the embedded upstream applies them; the list refreshes after).
    */
@@ -1135,7 +1156,7 @@ export interface ExportOptions {
    * File name without .xlsx; {name} is the resource’s label in the user’s language, {from} and {to} the range’s dates (omitted with their separator when unset), {today} the date. Default: {name}_{from}_{to}.
    */
   fileName?: string;
-  columns?: FieldList8;
+  columns?: FieldList10;
 }
 /**
  * Another §2 route listing the same records with preset filters, its own title, permission and menu place (orders to grab = the orders with status 1).
@@ -1172,7 +1193,7 @@ export interface View {
   filter?: {
     [k: string]: string | number | boolean;
   };
-  columns?: FieldList9;
+  columns?: FieldList11;
   /**
    * The view’s buttons, replacing the resource’s.
    */

@@ -1,5 +1,5 @@
 import { doc } from '../doc';
-import { FIELD_PATH, ICON, SCALAR, vocab } from '../terms';
+import { FIELD_NAME, FIELD_PATH, ICON, SCALAR, vocab } from '../terms';
 
 /** What an export writes and how its file is named (§7: 'xlsx blob named by date range'). */
 export const exportOptions = {
@@ -50,8 +50,33 @@ export const action = {
     name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', ...doc('A §3 action key (add, delete, edit, get, enable, disable, import, export) or a custom action name.', 'disable') },
     access: { ...vocab('actionKey'), ...doc('The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.', 'edit') },
     place: { enum: ['toolbar', 'row', 'bulk'], ...doc('toolbar: above the list; row: in each row; bulk: on selected rows.', 'row') },
-    label: { ...vocab('text'), ...doc('Button text (built-in actions have a default).', { 'zh-CN': '停用', en: 'Disable' }) },
-    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name.', 'Block') },
+    label: { ...vocab('text'), ...doc('Button text (built-in actions have a default). An `add` action’s label also titles the create screen it opens (申请提现 rather than 新建代理提现).', { 'zh-CN': '停用', en: 'Disable' }) },
+    shows: {
+      $ref: '#/$defs/fieldList',
+      ...doc('Row actions with a `call`: fields of the record the dialog shows before the action runs, as the list shows them — which record it applies to (its number, its amount).', ['id', 'nickname', 'amount']),
+    },
+    form: {
+      $ref: '#/$defs/fieldList',
+      ...doc(
+        'Row actions with a `call`: fields the dialog asks for, with their inputs and rules (a field that applies only in some states, `appliesWhen`, is judged in the state the `effect` leaves the record in). They are sent with the call beside `payload`; the embedded upstream checks them again and stores them on the record.',
+        ['reject_reason'],
+      ),
+    },
+    submit: {
+      ...vocab('text'),
+      ...doc(
+        'Text of the button that carries the action out: the save button of the create form (`add`) or the edit form (`edit`), or the confirm button of a dialog that asks first (`confirm`, `shows`, `form`). Default: 保存 / Save, 确认 / Confirm.',
+        { 'zh-CN': '申请提现', en: 'Apply for withdrawal' },
+      ),
+    },
+    summary: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', pattern: FIELD_NAME },
+      ...doc('`add` only: figures of the list’s `summary` shown above the create form, read from the list answer (the withdrawable balance above a withdrawal).', ['credit']),
+    },
+    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).', 'Block') },
     confirm: { ...vocab('text'), ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }) },
     call: { $ref: '#/$defs/operation', ...doc('Endpoint the action calls (required for actions without built-in behaviour).', { path: '/api/v2/order/grab' }) },
     payload: { $ref: '#/$defs/fieldList', ...doc('Record fields sent with the call (default: the record id).', ['id', 'order_no']) },

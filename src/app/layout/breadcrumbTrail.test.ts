@@ -15,7 +15,7 @@ describe('recordScreenOf', () => {
 
 /** The trail at a path of the real route table, home at `/home`, a group leading to `/first`; as `text → to`. */
 function trailAt(path: string, route = path): string[] {
-  const translate = (key: string) => i18nProvider.translate(key);
+  const translate = (key: string, options?: { _?: string }) => i18nProvider.translate(key, options);
   const crumbs = breadcrumbTrail(findRoute(route)!, path, { homePath: '/home', groupPath: '/first', translate });
   return crumbs.map((c: Crumb) => (c.current ? `[${c.text}]` : `${c.text} → ${c.to}`));
 }
@@ -30,6 +30,9 @@ describe('the §2 breadcrumb says each step once', () => {
     // The group holds an entry of its own name: said once, as the page.
     ['转化统计 in 转化统计', '/statistics/list', undefined, ['首页 → /home', '[转化统计]']],
     ['its record screen', '/conversions/3/show', '/statistics/list', ['首页 → /home', '转化统计 → /statistics/list', '[查看]']],
+    // A create screen is named by the button that opens it where the schema labels it, else 新建.
+    ['an add labelled 申请提现', '/agentWithdrawals/create', '/device/list', ['首页 → /home', '提现管理 → /first', '代理提现 → /device/list', '[申请提现]']],
+    ['an add without a label', '/subaccounts/create', '/subaccount/subaccountList', ['首页 → /home', '子账号列表 → /subaccount/subaccountList', '[新建]']],
     // The home page itself: 首页 once, not 首页 › 首页.
     ['the dashboard', '/dashboard', undefined, ['[首页]']],
   ])('%s', (_case, path, route, expected) => {

@@ -19,7 +19,12 @@ export interface TrailContext {
   homePath: string;
   /** The group's first entry this account may open; undefined: the group is named, not linked. */
   groupPath?: string;
-  translate: (key: string) => string;
+  translate: (key: string, options?: { _?: string }) => string;
+}
+
+/** A record screen's name: a create screen is named by the button that opens it when the schema labels it (申请提现, not 新建). */
+function screenLabel(route: RouteEntry, screen: 'create' | 'edit' | 'show', translate: TrailContext['translate']): string {
+  return screen === 'create' ? translate(`resources.${route.key}.actions.add`, { _: translate('ra.action.create') }) : translate(`ra.action.${screen}`);
 }
 
 /**
@@ -35,7 +40,7 @@ export function breadcrumbTrail(route: RouteEntry, pathname: string, { homePath,
     { text: translate('app.breadcrumbHome'), to: homePath },
     ...(route.group ? [{ text: translate(`app.menu.${route.group}`), to: groupPath }] : []),
     screen ? { text: page, to: route.path } : { text: page, current: true },
-    ...(screen ? [{ text: translate(`ra.action.${screen}`), current: true }] : []),
+    ...(screen ? [{ text: screenLabel(route, screen, translate), current: true }] : []),
   ];
   return trail.filter((crumb, i) => crumb.text !== trail[i + 1]?.text);
 }

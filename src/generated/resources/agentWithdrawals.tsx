@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, List, Loading, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, List, Loading, NumberInput, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
@@ -11,12 +11,14 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormSummary } from '../../resources/FormSummary';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -82,14 +84,17 @@ export function AgentWithdrawalsRowActions() {
 
 export function AgentWithdrawalsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.agentWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['fee', 'remark']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <AgentWithdrawalsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <AgentWithdrawalsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -124,8 +129,9 @@ export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions
 
 export function AgentWithdrawalsCreate() {
   return (
-    <Create redirect="/device/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
+    <Create title="resources.agentWithdrawals.actions.add" redirect="/device/list" disableAuthentication>
+      <FormSummary items={[summary[0]]} />
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton label="resources.agentWithdrawals.submit.add" icon={<Payments />} /></Toolbar>}>
         <NumberInput source="amount" step={0.01} isRequired />
         <TextInput source="account_name" isRequired />
         <TextInput source="bank_card" isRequired />

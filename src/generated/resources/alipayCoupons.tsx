@@ -11,6 +11,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { AlipayCouponsRecord } from '../types/alipayCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -84,13 +85,16 @@ export function AlipayCouponsRecordActions() {
 
 export function AlipayCouponsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
     <List disableAuthentication title="resources.alipayCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['coupon_type', 'min_spend', 'redeemed']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <AlipayCouponsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <AlipayCouponsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -9,6 +9,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -65,13 +66,16 @@ export function ApplicationsRowActions() {
 
 export function ApplicationsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.applications.title" sort={{ field: 'month_orders', order: 'DESC' }} perPage={10} filters={filters} actions={<ApplicationsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['relationToBusiness.authorized_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <ApplicationsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <ApplicationsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

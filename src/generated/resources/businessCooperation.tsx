@@ -14,6 +14,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { BusinessCooperationRecord } from '../types/businessCooperation';
 
@@ -87,13 +88,16 @@ export function BusinessCooperationRecordActions() {
 
 export function BusinessCooperationList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
     <List disableAuthentication title="resources.businessCooperation.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <BusinessCooperationRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <BusinessCooperationRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/carouselImages.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import PlayCircle from '@mui/icons-material/PlayCircle';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
@@ -15,6 +15,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { CarouselImagesRecord } from '../types/carouselImages';
 
@@ -79,8 +80,8 @@ export function CarouselImagesRowActions() {
     <RowButtons>
       <ShowButton />
       <EditButton />
-      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<PauseCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<PlayCircle />} /></CanAccess> : null}
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.carouselImages.confirm.delete" /></CanAccess>
     </RowButtons>
   );
@@ -91,8 +92,8 @@ export function CarouselImagesRecordActions() {
   return (
     <>
       <EditButton />
-      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<PauseCircle />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.carouselImages.actions.enable" confirm="resources.carouselImages.confirm.enable" icon={<PlayCircle />} /></CanAccess> : null}
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="resources.carouselImages.confirm.delete" /></CanAccess>
     </>
   );
@@ -100,13 +101,16 @@ export function CarouselImagesRecordActions() {
 
 export function CarouselImagesList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit', 'disable', 'enable', 'delete']);
   return (
     <List disableAuthentication title="resources.carouselImages.title" sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['valid_from']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <CarouselImagesRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <CarouselImagesRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -139,7 +143,7 @@ export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', acti
 
 export function CarouselImagesCreate() {
   return (
-    <Create redirect="/swiper/swiperImg" disableAuthentication>
+    <Create title="resources.carouselImages.actions.add" redirect="/swiper/swiperImg" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />

@@ -15,6 +15,8 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -101,13 +103,17 @@ export function ChannelsBulkActions() {
 
 export function ChannelsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
+  const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.channels.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<ChannelsToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.channels.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<ChannelsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={<ChannelsBulkActions />}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <ChannelsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <ChannelsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -140,7 +146,7 @@ export function ChannelsShow({ id, title, list = '/statistics/extensionList', ac
 
 export function ChannelsCreate() {
   return (
-    <Create redirect="/statistics/extensionList" disableAuthentication>
+    <Create title="resources.channels.actions.add" redirect="/statistics/extensionList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="nickname" />

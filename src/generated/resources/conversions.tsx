@@ -13,6 +13,8 @@ import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
@@ -62,16 +64,20 @@ export function ConversionsRowActions() {
 
 export function ConversionsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
+  const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.conversions.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={filters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <List disableAuthentication title="resources.conversions.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <ConversionsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <ConversionsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

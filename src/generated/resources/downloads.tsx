@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/downloads.yaml and run npm run generate
-import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, Loading, NumberField, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, Loading, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField } from '../../fields';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField, FileSizeField } from '../../fields';
 import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
@@ -9,6 +9,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -23,7 +24,7 @@ export const columns = [
   <DataTable.Col key="file_name" source="file_name" disableSort />,
   <DataTable.Col key="source" source="source" disableSort />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
-  <DataTable.Col key="size" source="size" disableSort field={NumberField} />,
+  <DataTable.Col key="size" source="size" align="right" disableSort field={FileSizeField} />,
   <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
   <DataTable.Col key="expires_at" source="expires_at" disableSort field={DateTimeField} />,
   <DataTable.Col key="url" source="url" disableSort field={DownloadLinkField} />,
@@ -63,13 +64,16 @@ export function DownloadsRecordActions() {
 
 export function DownloadsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['delete']);
   return (
     <List disableAuthentication title="resources.downloads.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<DownloadsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <DownloadsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <DownloadsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -90,7 +94,7 @@ export function DownloadsShow({ id, title, list = '/download/downloadList', acti
         <TextField source="file_name" />
         <TextField source="source" />
         <ChoiceChipField source="status" choices={choices.status} />
-        <NumberField source="size" />
+        <FileSizeField source="size" />
         <DateTimeField source="created_at" />
         <DateTimeField source="expires_at" />
         <DownloadLinkField source="url" />

@@ -2,9 +2,10 @@
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import * as yup from 'yup';
 import { CallActionButton, ExportAction, RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
@@ -14,6 +15,8 @@ import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
+import { validationMessage as m } from '../../resources/validationMessage';
 import type { FanWithdrawalsRecord } from '../types/fanWithdrawals';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -36,7 +39,7 @@ export const columns = [
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
   <DataTable.Col key="channel" source="channel" disableSort><SelectField source="channel" choices={choices.channel} /></DataTable.Col>,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
-  <DataTable.Col key="reject_reason" source="reject_reason" disableSort />,
+  <DataTable.Col key="reject_reason" source="reject_reason" disableSort field={LongTextField} />,
   <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
   <DataTable.Col key="reviewed_at" source="reviewed_at" disableSort field={DateTimeField} />,
 ];
@@ -50,6 +53,11 @@ export const filters = [
 
 /** Figures the list answer carries beside its rows (§7). */
 export const summary: readonly SummarySpec[] = [{ name: 'pending', label: 'resources.fanWithdrawals.summary.pending', widget: 'money' }];
+
+/** What the reject dialog asks for, from the schema's constraints. */
+export const fanWithdrawalsRejectForm = yup.object({
+  reject_reason: yup.string().max(100, m('ra.validation.maxLength', { max: 100 })).required(m('ra.validation.required')),
+});
 
 export function FanWithdrawalsToolbar() {
   return (
@@ -66,8 +74,8 @@ export function FanWithdrawalsRowActions() {
   return (
     <RowButtons>
       <ShowButton />
-      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />]} form={<><TextInput source="reject_reason" multiline minRows={3} isRequired /></>} rules={fanWithdrawalsRejectForm} submit="resources.fanWithdrawals.submit.reject" /></CanAccess> : null}
     </RowButtons>
   );
 }
@@ -76,22 +84,25 @@ export function FanWithdrawalsRecordActions() {
   const record = useRecordContext<FanWithdrawalsRecord>();
   return (
     <>
-      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />]} form={<><TextInput source="reject_reason" multiline minRows={3} isRequired /></>} rules={fanWithdrawalsRejectForm} submit="resources.fanWithdrawals.submit.reject" /></CanAccess> : null}
     </>
   );
 }
 
 export function FanWithdrawalsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
     <List disableAuthentication title="resources.fanWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
       <ListSummary items={summary} />
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['reject_reason', 'reviewed_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <FanWithdrawalsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <FanWithdrawalsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -114,7 +125,7 @@ export function FanWithdrawalsShow({ id, title, list = '/device/tag', actions = 
         <TextField source="tel" />
         <MoneyField source="amount" />
         <SelectField source="channel" choices={choices.channel} />
-        <TextField source="reject_reason" />
+        <LongTextField source="reject_reason" />
         <DateTimeField source="created_at" />
         <DateTimeField source="reviewed_at" />
       </DescriptionList>

@@ -10,6 +10,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -64,13 +65,16 @@ export function FoodOrdersRowActions() {
 
 export function FoodOrdersList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.foodOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FoodOrdersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['quantity', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <FoodOrdersRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <FoodOrdersRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -14,6 +14,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -105,13 +106,16 @@ export function JuniorAgentsRecordActions() {
 
 export function JuniorAgentsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
     <List disableAuthentication title="resources.juniorAgents.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['contact', 'city']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <JuniorAgentsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <JuniorAgentsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -146,7 +150,7 @@ export function JuniorAgentsShow({ id, title, list = '/merchant/list', actions =
 
 export function JuniorAgentsCreate() {
   return (
-    <Create redirect="/merchant/list" disableAuthentication>
+    <Create title="resources.juniorAgents.actions.add" redirect="/merchant/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="contact" isRequired />

@@ -11,6 +11,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { KsCouponsRecord } from '../types/ksCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -76,13 +77,16 @@ export function KsCouponsRecordActions() {
 
 export function KsCouponsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
     <List disableAuthentication title="resources.ksCoupons.title" sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['redeemed', 'valid_from']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <KsCouponsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <KsCouponsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

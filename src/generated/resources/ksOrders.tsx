@@ -9,6 +9,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -60,13 +61,16 @@ export function KsOrdersRowActions() {
 
 export function KsOrdersList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.ksOrders.title" sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsOrdersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['quantity', 'buyer_tel']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <KsOrdersRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <KsOrdersRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -11,6 +11,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { KsRefundsRecord } from '../types/ksRefunds';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -80,13 +81,16 @@ export function KsRefundsRecordActions() {
 
 export function KsRefundsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
     <List disableAuthentication title="resources.ksRefunds.title" sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['order_amount', 'reason']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <KsRefundsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <KsRefundsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -11,6 +11,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { LocalLifeCouponsRecord } from '../types/localLifeCoupons';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -73,13 +74,16 @@ export function LocalLifeCouponsRecordActions() {
 
 export function LocalLifeCouponsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
     <List disableAuthentication title="resources.localLifeCoupons.title" sort={{ field: 'sale_start', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeCouponsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['sold', 'sale_start']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <LocalLifeCouponsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <LocalLifeCouponsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -11,6 +11,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { LocalLifeProductsRecord } from '../types/localLifeProducts';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -72,13 +73,16 @@ export function LocalLifeProductsRecordActions() {
 
 export function LocalLifeProductsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
     <List disableAuthentication title="resources.localLifeProducts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['created_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <LocalLifeProductsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <LocalLifeProductsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

@@ -13,6 +13,8 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -69,13 +71,17 @@ export function MediaRecordActions() {
 
 export function MediaList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
+  const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.media.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<MediaToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.media.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<MediaToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <MediaRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <MediaRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -104,7 +110,7 @@ export function MediaShow({ id, title, list = '/statistics/mediumList', actions 
 
 export function MediaCreate() {
   return (
-    <Create redirect="/statistics/mediumList" disableAuthentication>
+    <Create title="resources.media.actions.add" redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
         <TextInput source="name" isRequired />

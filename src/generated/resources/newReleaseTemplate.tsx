@@ -14,6 +14,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { NewReleaseTemplateRecord } from '../types/newReleaseTemplate';
 
@@ -103,13 +104,16 @@ export function NewReleaseTemplateRecordActions() {
 
 export function NewReleaseTemplateList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
   return (
     <List disableAuthentication title="resources.newReleaseTemplate.title" sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['audience', 'open_count', 'created_at']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <NewReleaseTemplateRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <NewReleaseTemplateRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -144,7 +148,7 @@ export function NewReleaseTemplateShow({ id, title, list = '/templatePush/templa
 
 export function NewReleaseTemplateCreate() {
   return (
-    <Create redirect="/templatePush/templatePush" disableAuthentication>
+    <Create title="resources.newReleaseTemplate.actions.add" redirect="/templatePush/templatePush" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="film_name" isRequired />
         <TextInput source="template_id" isRequired />

@@ -12,6 +12,7 @@ import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -84,13 +85,16 @@ export function OrdersRowActions() {
 export function OrdersList() {
   const rowClick = useDetailRowClick('/cinema/detail/Details');
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
       <ListTable rowClick={rowClick} size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <OrdersRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <OrdersRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -137,13 +141,16 @@ export function OrdersToGrabRecordActions() {
 
 export function OrdersToGrabList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
     <List disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {ordersToGrabColumns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <OrdersToGrabRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <OrdersToGrabRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -169,13 +176,16 @@ export function OrdersIssuedRowActions() {
 
 export function OrdersIssuedList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <OrdersIssuedRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <OrdersIssuedRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -201,13 +211,16 @@ export function OrdersCompletedRowActions() {
 
 export function OrdersCompletedList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <OrdersCompletedRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <OrdersCompletedRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -244,13 +257,16 @@ export function JuniorOrdersRowActions() {
 
 export function JuniorOrdersList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
     <List disableAuthentication title="resources.juniorOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['ticket_count']}>
         {juniorOrdersColumns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <JuniorOrdersRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <JuniorOrdersRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

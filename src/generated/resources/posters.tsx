@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/posters.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Publish from '@mui/icons-material/Publish';
+import Unpublished from '@mui/icons-material/Unpublished';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
@@ -13,6 +13,8 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PostersRecord } from '../types/posters';
 
@@ -80,8 +82,8 @@ export function PostersRowActions() {
   return (
     <RowButtons>
       <EditButton />
-      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.posters.actions.disable" confirm="resources.posters.confirm.disable" icon={<VisibilityOff />} /></CanAccess> : null}
-      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.posters.actions.enable" confirm="resources.posters.confirm.enable" icon={<Visibility />} /></CanAccess> : null}
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.posters.actions.disable" confirm="resources.posters.confirm.disable" icon={<Unpublished />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.posters.actions.enable" confirm="resources.posters.confirm.enable" icon={<Publish />} /></CanAccess> : null}
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.posters.confirm.delete" /></CanAccess>
     </RowButtons>
   );
@@ -89,13 +91,17 @@ export function PostersRowActions() {
 
 export function PostersList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['edit', 'disable', 'enable', 'delete']);
+  const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<PostersToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<PostersToolbar />} storeKey={false}>
       <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <PostersRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <PostersRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -103,7 +109,7 @@ export function PostersList() {
 
 export function PostersCreate() {
   return (
-    <Create redirect="/poster/sharePoster" disableAuthentication>
+    <Create title="resources.posters.actions.add" redirect="/poster/sharePoster" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />

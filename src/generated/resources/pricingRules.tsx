@@ -16,6 +16,8 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { PricingRulesRecord } from '../types/pricingRules';
 
@@ -154,13 +156,17 @@ export function PricingRulesBulkActions() {
 
 export function PricingRulesList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'edit', 'disable', 'enable']);
+  const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.pricingRules.title" sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={filters} actions={<PricingRulesToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.pricingRules.title" sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<PricingRulesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={<PricingRulesBulkActions />} hiddenColumns={['city', 'cinema_id', 'film_id', 'valid_to']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <PricingRulesRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <PricingRulesRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -200,7 +206,7 @@ export function PricingRulesShow({ id, title, list = '/price/list', actions = <P
 
 export function PricingRulesCreate() {
   return (
-    <Create redirect="/price/list" disableAuthentication>
+    <Create title="resources.pricingRules.actions.add" redirect="/price/list" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />

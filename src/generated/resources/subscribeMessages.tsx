@@ -14,6 +14,8 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
 import type { SubscribeMessagesRecord } from '../types/subscribeMessages';
 
@@ -105,13 +107,17 @@ export function SubscribeMessagesRecordActions() {
 
 export function SubscribeMessagesList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
+  const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={filters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
+    <List disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['template']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <SubscribeMessagesRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <SubscribeMessagesRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );
@@ -146,7 +152,7 @@ export function SubscribeMessagesShow({ id, title, list = '/businessCooperation/
 
 export function SubscribeMessagesCreate() {
   return (
-    <Create redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
+    <Create title="resources.subscribeMessages.actions.add" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
         <SelectInput source="template" choices={choices.template} isRequired />

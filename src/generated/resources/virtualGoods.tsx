@@ -11,6 +11,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { VirtualGoodsRecord } from '../types/virtualGoods';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -80,13 +81,16 @@ export function VirtualGoodsRecordActions() {
 
 export function VirtualGoodsList() {
   const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
     <List disableAuthentication title="resources.virtualGoods.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['cost', 'alert_stock']}>
         {columns}
-        <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
-          <VirtualGoodsRowActions />
-        </DataTable.Col>
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <VirtualGoodsRowActions />
+          </DataTable.Col>
+        ) : null}
       </ListTable>
     </List>
   );

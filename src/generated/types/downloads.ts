@@ -21,7 +21,7 @@ export interface DownloadsRecord {
    */
   status?: 2 | 1;
   /**
-   * Size (bytes)
+   * Size
    */
   size?: number;
   /**

@@ -5,7 +5,7 @@
  */
 export interface FanWithdrawalsRecord {
   /**
-   * ID
+   * Request no.
    */
   id: number;
   /**
@@ -29,7 +29,7 @@ export interface FanWithdrawalsRecord {
    */
   status?: 0 | 1 | 2;
   /**
-   * Reason
+   * Reason for rejection
    */
   reject_reason?: string;
   /**

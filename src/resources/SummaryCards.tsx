@@ -1,0 +1,29 @@
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../fields/format';
+import type { SummarySpec } from './types';
+
+/** Figures the list answer carries (credit, daicredit), one card each: above the list, or above a create form. */
+export function SummaryCards({ items, summary, testId = 'list-summary' }: { items: readonly SummarySpec[]; summary: Record<string, unknown>; testId?: string }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} sx={{ p: 2 }} data-testid={testId}>
+      {items.map((item) => {
+        const raw = summary[item.name];
+        const text = raw === undefined || raw === null ? '—' : item.widget === 'money' ? formatMoney(Number(raw)) : String(raw);
+        return (
+          <Card key={item.name} variant="outlined" sx={{ px: 2, py: 1, minWidth: 160 }} data-summary={item.name}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(item.label)}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {text}
+            </Typography>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
