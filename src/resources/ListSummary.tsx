@@ -12,7 +12,8 @@ export function ListSummary({ items }: { items: readonly SummarySpec[] }) {
   const summary = (meta as { summary?: Record<string, unknown> } | undefined)?.summary;
   if (!summary) return null;
   return (
-    <Stack direction="row" spacing={2} sx={{ p: 2 }} data-testid="list-summary">
+    // Wrapped onto more lines rather than wider than a phone (§9: nothing wider than the screen below 576 px).
+    <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }} data-testid="list-summary">
       {items.map((item) => {
         const raw = summary[item.name];
         const text = raw === undefined || raw === null ? '—' : item.widget === 'money' ? formatMoney(Number(raw)) : String(raw);

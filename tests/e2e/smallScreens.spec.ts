@@ -122,6 +122,29 @@ test('bulk selection works on cards: a card’s box and select-all feed the bulk
   await snap(page, 'small-bulk');
 });
 
+for (const language of ['zh-CN', 'en'] as const) {
+  test(`a list with summary figures and a chart fits: the figures wrap onto more lines (${language})`, async ({ page }) => {
+    await login(page, 'merchant', 'merchant123');
+    await page.goto('/#/statistics/list');
+    if (language === 'en') {
+      await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
+      await page.reload();
+    }
+    await expect(cards(page).first()).toBeVisible();
+    const figures = page.getByTestId('list-summary').filter({ visible: true }).locator('[data-summary]');
+    await expect(figures).toHaveCount(4);
+    await expect(figures.last()).toContainText(language === 'en' ? 'Spend' : '投放成本合计');
+    await fitsTheScreen(page, 'conversion statistics');
+    // Every figure (成交额合计, 投放成本合计 included) inside the screen, none scrolled out of sight.
+    for (const figure of await figures.all()) {
+      const box = (await figure.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await figure.getAttribute('data-summary')} inside the screen`).toBeLessThanOrEqual(390);
+    }
+    await snap(page, `small-statistics-${language}`);
+  });
+}
+
 test('the header fits and every control stays reachable: language, search, tasks, settings, user menu', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
