@@ -119,3 +119,47 @@ test('an empty date picker shows the console language’s placeholders', async (
   await toEnglish(page);
   await expect(range.getByRole('spinbutton', { name: 'Year' }).first()).toHaveText('YYYY');
 });
+
+/** Each filter on screen: where its field starts, how tall it is and where its label sits. */
+function filterBoxes(page: Page) {
+  return page.evaluate(() => {
+    const input = [...document.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')].find((e) => e.offsetParent !== null)!;
+    const form = input.closest('form')!;
+    const controls = [...form.querySelectorAll<HTMLElement>('.MuiFormControl-root')].filter((c) => !c.parentElement!.closest('.MuiFormControl-root'));
+    return controls.map((control) => {
+      const box = control.querySelector('.MuiInputBase-root, .MuiPickersInputBase-root')!.getBoundingClientRect();
+      const label = control.querySelector('label')!;
+      return { label: label.textContent!.trim(), top: Math.round(box.top), height: Math.round(box.height), labelTop: Math.round(label.getBoundingClientRect().top) };
+    });
+  });
+}
+
+test('a date range filter is as tall as the filters beside it, stand-in and pickers alike: labels on one line', async ({ page }) => {
+  // Hold the pickers' chunk so the stand-in stays on screen (routing also turns the page's HTTP cache off).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/pickers-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/flower/flowerList');
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  const lineUp = async (what: string) => {
+    const boxes = await filterBoxes(page);
+    const text = boxes.find((b) => b.label === '订单号')!;
+    const line = boxes.filter((b) => ['配送状态', '下单时间 起', '下单时间 止'].includes(b.label));
+    expect(line, what).toHaveLength(3);
+    for (const box of line) {
+      expect(box.height, `${what}: ${box.label} as tall as a text filter`).toBe(text.height);
+      expect(box.top, `${what}: ${box.label} on the line of 配送状态`).toBe(line[0].top);
+      expect(box.labelTop, `${what}: ${box.label}'s label on the line of 配送状态's`).toBe(line[0].labelTop);
+    }
+  };
+  await expect(page.locator('#main-content [aria-busy="true"]')).toBeVisible();
+  await lineUp('stand-in');
+  release();
+  await expect(page.getByTestId('range-created_at')).toBeVisible();
+  await lineUp('pickers');
+  await snap(page, 'tables-filters-1280');
+});
