@@ -29,6 +29,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CellContent, type Column } from './CellContent';
+import { NoResults } from './NoResults';
 import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
 
 /**
@@ -36,12 +37,14 @@ import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
  * its selection, bulk toolbar, empty state, column chooser and hidden columns — draws each record as a card instead
  * of a row: the first shown column is the card's title (a link to what a row click opens), the other shown columns
  * label: value lines, the row buttons (the actions column) at the bottom. Built from the columns the list already
- * passes (DataTable.Col children), so a generated list needs nothing of its own.
+ * passes (DataTable.Col children), so a generated list needs nothing of its own. An empty list says so with a
+ * clear-filters button that keeps its words on a phone (NoResults).
  */
 export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (!phone) return <DataTable {...props} className={props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className} />;
-  return <DataTable {...props} head={NoHead} body={CardBody} component="div" role="presentation" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }} />;
+  const empty = props.empty === undefined ? <NoResults /> : props.empty;
+  if (!phone) return <DataTable {...props} empty={empty} className={props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className} />;
+  return <DataTable {...props} empty={empty} head={NoHead} body={CardBody} component="div" role="presentation" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }} />;
 }
 
 const NoHead = () => null;

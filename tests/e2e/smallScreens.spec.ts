@@ -89,6 +89,23 @@ test('a list shows cards, not a table; a card opens its detail; filters take a l
   await expect(page.getByText(page1[1]).first()).toBeVisible();
 });
 
+test('a filter that finds nothing says so and offers to clear the filters, in words', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await expect(cards(page)).toHaveCount(10);
+  await field(page, 'order_no').fill('zzzz99999');
+  await expect(page.getByText('当前筛选条件下没有找到订单。')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  // Its words on screen, not an empty icon button named only for screen readers.
+  const clear = page.getByRole('button', { name: '清除筛选' }).filter({ visible: true });
+  await expect(clear).toHaveText('清除筛选');
+  await fitsTheScreen(page, 'empty list');
+  await snap(page, 'small-empty');
+  await clear.click();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(field(page, 'order_no')).toHaveValue('');
+});
+
 test('a list with a floating create button: its page buttons scroll clear of it and are named in the page’s language', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/subaccount/subaccountList');
