@@ -5,6 +5,7 @@ export const generatedMessages = {
     resources: {
       agentWithdrawals: {
         name: '代理提现',
+        forcedCaseName: '代理提现',
         title: '代理提现',
         fields: {
           id: 'ID',
@@ -26,6 +27,7 @@ export const generatedMessages = {
       },
       alipayCoupons: {
         name: '券',
+        forcedCaseName: '券',
         title: '券列表',
         fields: {
           id: 'ID',
@@ -51,6 +53,7 @@ export const generatedMessages = {
       },
       alipayService: {
         name: '支付宝服务',
+        forcedCaseName: '支付宝服务',
         title: '支付宝服务',
         fields: {
           alipay_app_id: '支付宝小程序AppID',
@@ -63,6 +66,7 @@ export const generatedMessages = {
       },
       applications: {
         name: '应用',
+        forcedCaseName: '应用',
         title: '应用列表',
         fields: {
           id: 'ID',
@@ -82,6 +86,7 @@ export const generatedMessages = {
       },
       businessCooperation: {
         name: '合作申请',
+        forcedCaseName: '合作申请',
         title: '支付宝商家合作',
         fields: {
           id: 'ID',
@@ -103,6 +108,7 @@ export const generatedMessages = {
       },
       carouselImages: {
         name: '轮播图',
+        forcedCaseName: '轮播图',
         title: '编辑轮播图',
         fields: {
           id: 'ID',
@@ -122,6 +128,7 @@ export const generatedMessages = {
       },
       channels: {
         name: '推广位',
+        forcedCaseName: '推广位',
         title: '推广位列表',
         fields: {
           id: '推广位ID',
@@ -139,6 +146,7 @@ export const generatedMessages = {
       },
       cinemas: {
         name: '影院',
+        forcedCaseName: '影院',
         title: '影院列表',
         fields: {
           id: 'ID',
@@ -168,6 +176,7 @@ export const generatedMessages = {
       },
       conversions: {
         name: '转化统计',
+        forcedCaseName: '转化统计',
         title: '转化统计',
         fields: {
           id: 'ID',
@@ -186,6 +195,7 @@ export const generatedMessages = {
       },
       couponClaims: {
         name: '领取记录',
+        forcedCaseName: '领取记录',
         title: '用户领取记录',
         fields: {
           id: 'ID',
@@ -206,6 +216,7 @@ export const generatedMessages = {
       },
       couponCodes: {
         name: '券码',
+        forcedCaseName: '券码',
         title: '券码列表',
         fields: {
           id: 'ID',
@@ -224,6 +235,7 @@ export const generatedMessages = {
       },
       dashboard: {
         name: '首页',
+        forcedCaseName: '首页',
         title: '首页',
         fields: {
           today_orders: '今日订单',
@@ -237,6 +249,7 @@ export const generatedMessages = {
       },
       downloads: {
         name: '导出文件',
+        forcedCaseName: '导出文件',
         title: '导出下载',
         fields: {
           id: 'ID',
@@ -253,6 +266,7 @@ export const generatedMessages = {
       },
       fanWithdrawals: {
         name: '粉丝提现',
+        forcedCaseName: '粉丝提现',
         title: '粉丝提现',
         fields: {
           id: 'ID',
@@ -272,6 +286,7 @@ export const generatedMessages = {
       },
       films: {
         name: '影片',
+        forcedCaseName: '影片',
         title: '影片列表',
         fields: {
           id: 'ID',
@@ -288,6 +303,7 @@ export const generatedMessages = {
       },
       flowerOrders: {
         name: '鲜花订单',
+        forcedCaseName: '鲜花订单',
         title: '全部鲜花订单',
         fields: {
           id: 'ID',
@@ -310,6 +326,7 @@ export const generatedMessages = {
       },
       foodOrders: {
         name: '点餐订单',
+        forcedCaseName: '点餐订单',
         title: '全部点餐订单',
         fields: {
           id: 'ID',
@@ -329,6 +346,7 @@ export const generatedMessages = {
       },
       fundBalance: {
         name: '余额明细',
+        forcedCaseName: '余额明细',
         title: '余额明细',
         fields: {
           id: '流水号',
@@ -347,6 +365,7 @@ export const generatedMessages = {
       },
       fundFlowers: {
         name: '鲜花订单明细',
+        forcedCaseName: '鲜花订单明细',
         title: '鲜花订单明细',
         fields: {
           id: 'ID',
@@ -366,6 +385,7 @@ export const generatedMessages = {
       },
       fundOrders: {
         name: '票务订单明细',
+        forcedCaseName: '票务订单明细',
         title: '票务订单明细',
         fields: {
           id: 'ID',
@@ -385,6 +405,7 @@ export const generatedMessages = {
       },
       fundStatements: {
         name: '对账单',
+        forcedCaseName: '对账单',
         title: '对账单',
         fields: {
           id: 'ID',
@@ -402,6 +423,7 @@ export const generatedMessages = {
       },
       juniorAgents: {
         name: '代理',
+        forcedCaseName: '代理',
         title: '代理列表',
         fields: {
           id: 'ID',
@@ -422,6 +444,7 @@ export const generatedMessages = {
       },
       ksClaims: {
         name: '领取记录',
+        forcedCaseName: '领取记录',
         title: '用户领取记录',
         fields: {
           id: 'ID',
@@ -439,6 +462,7 @@ export const generatedMessages = {
       },
       ksCoupons: {
         name: '券',
+        forcedCaseName: '券',
         title: '券列表',
         fields: {
           id: 'ID',
@@ -459,6 +483,7 @@ export const generatedMessages = {
       },
       ksLocalLife: {
         name: '本地生活商品',
+        forcedCaseName: '本地生活商品',
         title: '本地生活',
         fields: {
           id: 'ID',
@@ -476,6 +501,7 @@ export const generatedMessages = {
       },
       ksOrders: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '订单列表',
         fields: {
           id: 'ID',
@@ -495,6 +521,7 @@ export const generatedMessages = {
       },
       ksRefunds: {
         name: '退款申请',
+        forcedCaseName: '退款申请',
         title: '退款申请',
         fields: {
           id: 'ID',
@@ -519,6 +546,7 @@ export const generatedMessages = {
       },
       localLifeCoupons: {
         name: '券',
+        forcedCaseName: '券',
         title: '券中心',
         fields: {
           id: 'ID',
@@ -538,6 +566,7 @@ export const generatedMessages = {
       },
       localLifeProducts: {
         name: '本地生活商品',
+        forcedCaseName: '本地生活商品',
         title: '本地生活商品',
         fields: {
           id: 'ID',
@@ -556,12 +585,14 @@ export const generatedMessages = {
       },
       media: {
         name: '媒体',
+        forcedCaseName: '媒体',
         title: '媒体列表',
         fields: { id: '媒体ID', name: '媒体名称', app_id: '所属应用', created_at: '创建时间' },
         actions: { add: '新建媒体', edit: '重命名' },
       },
       merchantInfo: {
         name: '编辑商户信息',
+        forcedCaseName: '编辑商户信息',
         title: '编辑商户信息',
         fields: {
           shop_name: '店铺名称',
@@ -578,6 +609,7 @@ export const generatedMessages = {
       },
       newReleaseTemplate: {
         name: '新片推送',
+        forcedCaseName: '新片推送',
         title: '支付宝新片上映模板',
         fields: {
           id: 'ID',
@@ -602,6 +634,7 @@ export const generatedMessages = {
       },
       orders: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '全部订单',
         detail: '订单详情',
         fields: {
@@ -641,6 +674,7 @@ export const generatedMessages = {
       },
       ordersToGrab: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '待抢订单',
         fields: {
           id: 'ID',
@@ -680,6 +714,7 @@ export const generatedMessages = {
       },
       ordersIssued: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '已出票订单',
         fields: {
           id: 'ID',
@@ -718,6 +753,7 @@ export const generatedMessages = {
       },
       ordersCompleted: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '已完成订单',
         fields: {
           id: 'ID',
@@ -756,6 +792,7 @@ export const generatedMessages = {
       },
       juniorOrders: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '代理订单',
         fields: {
           id: 'ID',
@@ -793,6 +830,7 @@ export const generatedMessages = {
       },
       posters: {
         name: '素材',
+        forcedCaseName: '素材',
         title: '素材中心',
         fields: {
           id: 'ID',
@@ -810,6 +848,7 @@ export const generatedMessages = {
       },
       pricingRules: {
         name: '定价规则',
+        forcedCaseName: '定价规则',
         title: '定价规则列表',
         fields: {
           id: 'ID',
@@ -856,6 +895,7 @@ export const generatedMessages = {
       },
       subaccounts: {
         name: '子账号',
+        forcedCaseName: '子账号',
         title: '子账号列表',
         fields: {
           id: 'ID',
@@ -873,6 +913,7 @@ export const generatedMessages = {
       },
       subscribeMessages: {
         name: '订阅消息',
+        forcedCaseName: '订阅消息',
         title: '微信订阅消息推送',
         fields: {
           id: 'ID',
@@ -897,6 +938,7 @@ export const generatedMessages = {
       },
       users: {
         name: '用户',
+        forcedCaseName: '用户',
         title: '用户管理',
         fields: {
           id: '用户ID',
@@ -918,6 +960,7 @@ export const generatedMessages = {
       },
       virtualGoods: {
         name: '虚拟商品',
+        forcedCaseName: '虚拟商品',
         title: '普通库存虚拟商品',
         fields: {
           id: 'ID',
@@ -938,6 +981,7 @@ export const generatedMessages = {
       },
       voucherPurchases: {
         name: '购买记录',
+        forcedCaseName: '购买记录',
         title: '代金券购买记录',
         fields: {
           id: 'ID',
@@ -956,6 +1000,7 @@ export const generatedMessages = {
       },
       wechatCoupons: {
         name: '微信券',
+        forcedCaseName: '微信券',
         title: '微信券列表',
         fields: {
           id: 'ID',
@@ -1034,6 +1079,7 @@ export const generatedMessages = {
     resources: {
       agentWithdrawals: {
         name: 'Agent withdrawal |||| Agent withdrawals',
+        forcedCaseName: 'agent withdrawal |||| agent withdrawals',
         title: 'Agent withdrawals',
         fields: {
           id: 'ID',
@@ -1055,6 +1101,7 @@ export const generatedMessages = {
       },
       alipayCoupons: {
         name: 'Coupon |||| Coupons',
+        forcedCaseName: 'coupon |||| coupons',
         title: 'Coupons',
         fields: {
           id: 'ID',
@@ -1080,6 +1127,7 @@ export const generatedMessages = {
       },
       alipayService: {
         name: 'Alipay service',
+        forcedCaseName: 'Alipay service',
         title: 'Alipay service',
         fields: {
           alipay_app_id: 'Alipay app id',
@@ -1092,6 +1140,7 @@ export const generatedMessages = {
       },
       applications: {
         name: 'Application |||| Applications',
+        forcedCaseName: 'application |||| applications',
         title: 'Applications',
         fields: {
           id: 'ID',
@@ -1111,6 +1160,7 @@ export const generatedMessages = {
       },
       businessCooperation: {
         name: 'Cooperation request |||| Cooperation requests',
+        forcedCaseName: 'cooperation request |||| cooperation requests',
         title: 'Alipay business cooperation',
         fields: {
           id: 'ID',
@@ -1137,6 +1187,7 @@ export const generatedMessages = {
       },
       carouselImages: {
         name: 'Carousel image |||| Carousel images',
+        forcedCaseName: 'carousel image |||| carousel images',
         title: 'Carousel images',
         fields: {
           id: 'ID',
@@ -1162,6 +1213,7 @@ export const generatedMessages = {
       },
       channels: {
         name: 'Promotion slot |||| Promotion slots',
+        forcedCaseName: 'promotion slot |||| promotion slots',
         title: 'Promotion slots',
         fields: {
           id: 'Slot ID',
@@ -1179,6 +1231,7 @@ export const generatedMessages = {
       },
       cinemas: {
         name: 'Cinema |||| Cinemas',
+        forcedCaseName: 'cinema |||| cinemas',
         title: 'Cinemas',
         fields: {
           id: 'ID',
@@ -1208,6 +1261,7 @@ export const generatedMessages = {
       },
       conversions: {
         name: 'Conversion |||| Conversions',
+        forcedCaseName: 'conversion |||| conversions',
         title: 'Conversions',
         fields: {
           id: 'ID',
@@ -1226,6 +1280,7 @@ export const generatedMessages = {
       },
       couponClaims: {
         name: 'Claim |||| Claims',
+        forcedCaseName: 'claim |||| claims',
         title: 'User claims',
         fields: {
           id: 'ID',
@@ -1246,6 +1301,7 @@ export const generatedMessages = {
       },
       couponCodes: {
         name: 'Coupon code |||| Coupon codes',
+        forcedCaseName: 'coupon code |||| coupon codes',
         title: 'Coupon codes',
         fields: {
           id: 'ID',
@@ -1264,6 +1320,7 @@ export const generatedMessages = {
       },
       dashboard: {
         name: 'Home',
+        forcedCaseName: 'home',
         title: 'Home',
         fields: {
           today_orders: 'Orders today',
@@ -1279,6 +1336,7 @@ export const generatedMessages = {
       },
       downloads: {
         name: 'Export file |||| Export files',
+        forcedCaseName: 'export file |||| export files',
         title: 'Export downloads',
         fields: {
           id: 'ID',
@@ -1295,6 +1353,7 @@ export const generatedMessages = {
       },
       fanWithdrawals: {
         name: 'Fan withdrawal |||| Fan withdrawals',
+        forcedCaseName: 'fan withdrawal |||| fan withdrawals',
         title: 'Fan withdrawals',
         fields: {
           id: 'ID',
@@ -1317,6 +1376,7 @@ export const generatedMessages = {
       },
       films: {
         name: 'Film |||| Films',
+        forcedCaseName: 'film |||| films',
         title: 'Films',
         fields: {
           id: 'ID',
@@ -1333,6 +1393,7 @@ export const generatedMessages = {
       },
       flowerOrders: {
         name: 'Flower order |||| Flower orders',
+        forcedCaseName: 'flower order |||| flower orders',
         title: 'Flower orders',
         fields: {
           id: 'ID',
@@ -1357,6 +1418,7 @@ export const generatedMessages = {
       },
       foodOrders: {
         name: 'Food order |||| Food orders',
+        forcedCaseName: 'food order |||| food orders',
         title: 'Food orders',
         fields: {
           id: 'ID',
@@ -1376,6 +1438,7 @@ export const generatedMessages = {
       },
       fundBalance: {
         name: 'Balance detail |||| Balance details',
+        forcedCaseName: 'balance detail |||| balance details',
         title: 'Balance details',
         fields: {
           id: 'Entry',
@@ -1402,6 +1465,7 @@ export const generatedMessages = {
       },
       fundFlowers: {
         name: 'Flower order fund |||| Flower order funds',
+        forcedCaseName: 'flower order fund |||| flower order funds',
         title: 'Flower order funds',
         fields: {
           id: 'ID',
@@ -1421,6 +1485,7 @@ export const generatedMessages = {
       },
       fundOrders: {
         name: 'Ticket order fund |||| Ticket order funds',
+        forcedCaseName: 'ticket order fund |||| ticket order funds',
         title: 'Ticket order funds',
         fields: {
           id: 'ID',
@@ -1440,6 +1505,7 @@ export const generatedMessages = {
       },
       fundStatements: {
         name: 'Statement |||| Statements',
+        forcedCaseName: 'statement |||| statements',
         title: 'Statements',
         fields: {
           id: 'ID',
@@ -1457,6 +1523,7 @@ export const generatedMessages = {
       },
       juniorAgents: {
         name: 'Agent |||| Agents',
+        forcedCaseName: 'agent |||| agents',
         title: 'Agents',
         fields: {
           id: 'ID',
@@ -1477,6 +1544,7 @@ export const generatedMessages = {
       },
       ksClaims: {
         name: 'Claim |||| Claims',
+        forcedCaseName: 'claim |||| claims',
         title: 'User claims',
         fields: {
           id: 'ID',
@@ -1497,6 +1565,7 @@ export const generatedMessages = {
       },
       ksCoupons: {
         name: 'Coupon |||| Coupons',
+        forcedCaseName: 'coupon |||| coupons',
         title: 'Coupons',
         fields: {
           id: 'ID',
@@ -1517,6 +1586,7 @@ export const generatedMessages = {
       },
       ksLocalLife: {
         name: 'Local-life product |||| Local-life products',
+        forcedCaseName: 'local-life product |||| local-life products',
         title: 'Local life',
         fields: {
           id: 'ID',
@@ -1534,6 +1604,7 @@ export const generatedMessages = {
       },
       ksOrders: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Orders',
         fields: {
           id: 'ID',
@@ -1553,6 +1624,7 @@ export const generatedMessages = {
       },
       ksRefunds: {
         name: 'Refund request |||| Refund requests',
+        forcedCaseName: 'refund request |||| refund requests',
         title: 'Refund requests',
         fields: {
           id: 'ID',
@@ -1585,6 +1657,7 @@ export const generatedMessages = {
       },
       localLifeCoupons: {
         name: 'Coupon |||| Coupons',
+        forcedCaseName: 'coupon |||| coupons',
         title: 'Coupon center',
         fields: {
           id: 'ID',
@@ -1604,6 +1677,7 @@ export const generatedMessages = {
       },
       localLifeProducts: {
         name: 'Local-life product |||| Local-life products',
+        forcedCaseName: 'local-life product |||| local-life products',
         title: 'Local-life products',
         fields: {
           id: 'ID',
@@ -1622,12 +1696,14 @@ export const generatedMessages = {
       },
       media: {
         name: 'Media',
+        forcedCaseName: 'media',
         title: 'Media',
         fields: { id: 'Media ID', name: 'Name', app_id: 'App', created_at: 'Created' },
         actions: { add: 'New medium', edit: 'Rename' },
       },
       merchantInfo: {
         name: 'Merchant information',
+        forcedCaseName: 'merchant information',
         title: 'Merchant information',
         fields: {
           shop_name: 'Shop name',
@@ -1644,6 +1720,7 @@ export const generatedMessages = {
       },
       newReleaseTemplate: {
         name: 'New-release push |||| New-release pushes',
+        forcedCaseName: 'new-release push |||| new-release pushes',
         title: 'Alipay new-release template',
         fields: {
           id: 'ID',
@@ -1668,6 +1745,7 @@ export const generatedMessages = {
       },
       orders: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'All orders',
         detail: 'Order detail',
         fields: {
@@ -1714,6 +1792,7 @@ export const generatedMessages = {
       },
       ordersToGrab: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Orders to grab',
         fields: {
           id: 'ID',
@@ -1760,6 +1839,7 @@ export const generatedMessages = {
       },
       ordersIssued: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Issued orders',
         fields: {
           id: 'ID',
@@ -1805,6 +1885,7 @@ export const generatedMessages = {
       },
       ordersCompleted: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Completed orders',
         fields: {
           id: 'ID',
@@ -1850,6 +1931,7 @@ export const generatedMessages = {
       },
       juniorOrders: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Agent orders',
         fields: {
           id: 'ID',
@@ -1894,6 +1976,7 @@ export const generatedMessages = {
       },
       posters: {
         name: 'Material |||| Materials',
+        forcedCaseName: 'material |||| materials',
         title: 'Material center',
         fields: {
           id: 'ID',
@@ -1918,6 +2001,7 @@ export const generatedMessages = {
       },
       pricingRules: {
         name: 'Pricing rule |||| Pricing rules',
+        forcedCaseName: 'pricing rule |||| pricing rules',
         title: 'Pricing rules',
         fields: {
           id: 'ID',
@@ -1970,6 +2054,7 @@ export const generatedMessages = {
       },
       subaccounts: {
         name: 'Sub-account |||| Sub-accounts',
+        forcedCaseName: 'sub-account |||| sub-accounts',
         title: 'Sub-accounts',
         fields: {
           id: 'ID',
@@ -1991,6 +2076,7 @@ export const generatedMessages = {
       },
       subscribeMessages: {
         name: 'Subscribe message |||| Subscribe messages',
+        forcedCaseName: 'subscribe message |||| subscribe messages',
         title: 'WeChat subscribe messages',
         fields: {
           id: 'ID',
@@ -2020,6 +2106,7 @@ export const generatedMessages = {
       },
       users: {
         name: 'User |||| Users',
+        forcedCaseName: 'user |||| users',
         title: 'Users',
         fields: {
           id: 'User ID',
@@ -2046,6 +2133,7 @@ export const generatedMessages = {
       },
       virtualGoods: {
         name: 'Virtual product |||| Virtual products',
+        forcedCaseName: 'virtual product |||| virtual products',
         title: 'Virtual goods',
         fields: {
           id: 'ID',
@@ -2069,6 +2157,7 @@ export const generatedMessages = {
       },
       voucherPurchases: {
         name: 'Voucher purchase |||| Voucher purchases',
+        forcedCaseName: 'voucher purchase |||| voucher purchases',
         title: 'Voucher purchases',
         fields: {
           id: 'ID',
@@ -2087,6 +2176,7 @@ export const generatedMessages = {
       },
       wechatCoupons: {
         name: 'WeChat coupon |||| WeChat coupons',
+        forcedCaseName: 'WeChat coupon |||| WeChat coupons',
         title: 'WeChat coupons',
         fields: {
           id: 'ID',

@@ -103,7 +103,13 @@ test('titles, confirmations and empty lists name one record, in both languages',
   await expect(page.getByText('当前筛选条件下没有找到订单。')).toBeVisible();
 
   await toEnglish(page);
-  await expect(page.getByText('No Orders found using the current filters.')).toBeVisible();
+  // The noun inside an English sentence is lower-cased (react-admin's forcedCaseName), names keep their capital.
+  // (toContainText, not getByText: getByText matches a string whatever its case.)
+  const noResults = page.getByTestId('no-results').filter({ visible: true });
+  await expect(noResults).toContainText('No orders found using the current filters.');
+  await page.goto('/#/device/tag');
+  await field(page, 'tel').fill('00000000000');
+  await expect(noResults).toContainText('No fan withdrawals found using the current filters.');
   await page.goto('/#/subaccounts/create');
   await expect(page.locator('#react-admin-title')).toHaveText('Create Sub-account', { useInnerText: true });
   const save = page.getByRole('button', { name: 'Save' });
