@@ -1,5 +1,5 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import { CreateButtonClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BulkActionsToolbarClasses, CreateButtonClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../brand/brandTheme';
 import { readableTone } from '../brand/readableColors';
@@ -36,6 +36,17 @@ const PHONE_COMPONENTS = {
         },
       }),
     },
+  },
+};
+
+/**
+ * react-admin slides the bulk-actions bar up over the 48 px above the table, where it expects the list's buttons; our
+ * filters wrap onto a second line there (and stack on a phone), which it covered while rows were selected. The bar
+ * takes its own line above the table instead, so every filter stays in reach.
+ */
+const BULK_ACTIONS_BAR = {
+  RaBulkActionsToolbar: {
+    styleOverrides: { root: { [`& .${BulkActionsToolbarClasses.toolbar}`]: { position: 'relative', transform: 'none' } } },
   },
 };
 
@@ -110,7 +121,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
           }),
         },
       },
-      ...PHONE_COMPONENTS,
+      ...BULK_ACTIONS_BAR, ...PHONE_COMPONENTS,
       ...readableComponents(readableTone(primary.main, mode)),
     },
   };

@@ -169,3 +169,36 @@ test('a date range filter is as tall as the filters beside it, stand-in and pick
   await lineUp('pickers');
   await snap(page, 'tables-filters-1280');
 });
+
+/** The filters on screen whose field is not what a click at its centre reaches (something lies over it). */
+function coveredFilters(page: Page) {
+  return page.evaluate(() => {
+    const input = [...document.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')].find((e) => e.offsetParent !== null)!;
+    const fields = [...input.closest('form')!.querySelectorAll<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root')].filter((e) => e.offsetParent !== null);
+    return fields
+      .filter((field) => {
+        const box = field.getBoundingClientRect();
+        return !field.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      })
+      .map((field) => field.closest('.MuiFormControl-root')?.querySelector('label')?.textContent);
+  });
+}
+
+test('with rows selected the bulk-actions bar sits above the table, not over the filters: each stays in reach', async ({ page }) => {
+  for (const [path, width, height, value] of [['/statistics/extensionList', 1280, 720, '已暂停'], ['/price/list', 390, 844, '已停用']] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/#${path}`);
+    const boxes = page.locator('tbody input[type=checkbox], [data-testid=list-card] input[type=checkbox]').filter({ visible: true });
+    await boxes.first().check();
+    await expect(page.getByText('已选择 1 项')).toBeVisible();
+    // Once the bar has grown to its full height (react-admin animates it).
+    await expect(page.locator('.RaBulkActionsToolbar-toolbar').filter({ visible: true })).toHaveCSS('height', '48px');
+    expect(await coveredFilters(page), `${path} at ${width} px: filters under the bulk bar`).toEqual([]);
+    // The filter on the line above the table (状态) still opens and takes a value while the row stays selected.
+    const status = page.getByRole('combobox', { name: '状态' }).filter({ visible: true });
+    await status.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: value }).click();
+    await expect(status).toHaveText(value);
+    await snap(page, `tables-bulk-${width}`);
+  }
+});
