@@ -5,6 +5,7 @@
  * marked; empty date pickers speak the console's language; English buttons are not all caps.
  */
 import type { Page } from '@playwright/test';
+import { displayWidth, ellipsize } from '../../src/fields/textWidth';
 import { expect, field, login, resetUpstream, rows, snap, test } from './support';
 
 /** The widest lists (most columns, longest texts), each with a row-actions column. */
@@ -82,6 +83,51 @@ test('a long cinema name is cut with “…” and shown whole on hover (§9)', 
   expect(whole.length).toBeGreaterThan((await cut.innerText()).length - 1);
   await cut.hover();
   await expect(page.getByRole('tooltip')).toHaveText(whole);
+});
+
+/** The cut texts of a column on screen: what each shows, the whole text, and whether the browser clipped it further. */
+function cutTexts(page: Page, cells: string) {
+  return page.locator(cells).filter({ visible: true }).evaluateAll((els) =>
+    els.map((el) => {
+      const shown = (el as HTMLElement).innerText;
+      const text = el.querySelector<HTMLElement>('.AppEllipsisText') ?? (el as HTMLElement);
+      return { shown, whole: el.querySelector('[data-ellipsis]')?.getAttribute('aria-label') ?? shown, clipped: text.scrollHeight > text.clientHeight + 1 };
+    }),
+  );
+}
+
+test('long names get the room there is: 11 characters in the orders table at 1280 px, a whole line on a phone’s card (§9)', async ({ page }) => {
+  for (const [path, column, room] of [['/cinema/alllist', 'cinema_name', 24], ['/food/foodList', 'cinema_name', 24], ['/poster/sharePoster', 'title', 16]] as const) {
+    await page.goto(`/#${path}`);
+    await expect(rows(page).first()).toBeVisible();
+    const texts = await cutTexts(page, `table tbody td.column-${column}`);
+    expect(texts, path).toHaveLength(10);
+    for (const { shown, whole, clipped } of texts) {
+      expect(shown, `${path}: ${whole}`).toBe(ellipsize(whole, room).text);
+      expect(clipped, `${path}: ${whole} not clipped further, the table has room`).toBe(false);
+    }
+    // Names the former cut (16, 14) shortened show whole now.
+    expect(texts.some(({ shown, whole }) => shown === whole && displayWidth(whole) > room - 8), `${path}: a longer name shown whole`).toBe(true);
+  }
+  // A card's line has the screen's width: no cinema name needs cutting.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/cinema/alllist');
+  const lines = page.getByTestId('list-card').filter({ visible: true }).locator('[data-column=cinema_name] dd');
+  await expect(lines).toHaveCount(10);
+  await expect(lines.locator('[data-ellipsis]')).toHaveCount(0);
+  for (const line of await lines.all()) await expect(line).not.toContainText('…');
+});
+
+test('a list with one column more (代理订单, Agent orders) narrows its cut texts rather than scroll sideways at 1280 px', async ({ page }) => {
+  await login(page, 'sharer', 'sharer123');
+  await page.goto('/#/cinema/juniorOrder');
+  await toEnglish(page);
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(() => actionsColumnFit(page), { message: 'the actions column ends inside the viewport, no sideways scroll' }).toMatchObject({ inside: true, scrolls: false });
+  // The texts still take one line each: the rows keep their height.
+  const heights = await rows(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `row heights ${heights.join(', ')}`).toBe(1);
+  await snap(page, 'tables-junior-orders-1280-en');
 });
 
 test('titles, confirmations and empty lists name one record, in both languages', async ({ page }) => {
