@@ -1,7 +1,8 @@
 import { useContext, useState, type ReactElement } from 'react';
-import { Button, Confirm, ListContext, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Confirm, ListContext, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/appDataProvider';
 import { isDestructive } from '../../vocabulary/actions';
+import { LabelledButton } from '../components/LabelledButton';
 import { useUpstreamAction } from './useUpstreamAction';
 
 export interface CallActionButtonProps {
@@ -16,7 +17,10 @@ export interface CallActionButtonProps {
   icon?: ReactElement;
 }
 
-/** A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question. */
+/**
+ * A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question. Unlike
+ * react-admin's buttons (and the view and edit icons beside it) it keeps its words below 576 px.
+ */
 export function CallActionButton({ action, scope, label, confirm, icon }: CallActionButtonProps) {
   const record = useRecordContext();
   // A record's button may sit on its own screen (a detail's header), outside any list.
@@ -40,8 +44,10 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
 
   return (
     <>
-      <Button
+      {/* Its words on a phone too (a card, a detail's header, the bulk bar): it changes a record — often money. */}
+      <LabelledButton
         label={label}
+        icon={icon}
         disabled={running}
         // A destructive action (disable, reject …) looks like one in every brand: the theme styles colour "error".
         color={destructive ? 'error' : 'primary'}
@@ -51,9 +57,7 @@ export function CallActionButton({ action, scope, label, confirm, icon }: CallAc
           else void call();
         }}
         data-action={action}
-      >
-        {icon}
-      </Button>
+      />
       {confirm ? <Confirm isOpen={confirming} title={label} content={confirm} confirmColor={destructive ? 'warning' : 'primary'} onConfirm={() => void call()} onClose={() => setConfirming(false)} /> : null}
     </>
   );

@@ -162,6 +162,41 @@ for (const language of ['zh-CN', 'en'] as const) {
   });
 }
 
+test('buttons that change a record say so in words on a card, a detail’s header and the bulk bar; view stays an icon', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  const words = async (path: string, expected: Record<string, string>) => {
+    await page.goto(`/#${path}`);
+    await expect(cards(page).first()).toBeVisible();
+    for (const [action, text] of Object.entries(expected)) {
+      const button = cards(page).locator(`[data-action=${action}]`).first();
+      await expect(button, `${path}: ${action}`).toHaveText(text);
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${path}: ${action} inside the screen`).toBeLessThanOrEqual(390);
+    }
+  };
+  await words('/cinema/agentlist', { grab: '抢单' });
+  await words('/local/generalMerchandise', { disable: '停售', enable: '开售' });
+  await words('/device/tag', { approve: '通过', reject: '驳回' });
+  await fitsTheScreen(page, 'cards with labelled buttons');
+  await snap(page, 'small-card-actions');
+  // The view button beside them is still an icon.
+  await expect(cards(page).first().getByRole('link', { name: '查看' })).toHaveText('');
+
+  // A pending withdrawal's detail: its header's buttons too.
+  const pending = cards(page).filter({ has: page.locator('[data-action=approve]') }).first();
+  await pending.getByTestId('list-card-title').getByRole('link').click();
+  await expect(page.locator('[data-action=approve]').filter({ visible: true })).toHaveText('通过');
+  await expect(page.locator('[data-action=reject]').filter({ visible: true })).toHaveText('驳回');
+  await fitsTheScreen(page, 'detail with labelled buttons');
+
+  // The bulk bar's buttons.
+  await page.goto('/#/price/list');
+  await cards(page).first().getByRole('checkbox').check();
+  await expect(page.locator('[data-action=disableSelected]')).toHaveText('批量停用');
+  await expect(page.locator('[data-action=enableSelected]')).toHaveText('批量启用');
+  await fitsTheScreen(page, 'bulk bar with labelled buttons');
+});
+
 test('the header fits and every control stays reachable: language, search, tasks, settings, user menu', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
