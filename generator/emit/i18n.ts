@@ -1,6 +1,7 @@
 import type { Lang } from '../../vocabulary/text';
 import { setValueAt } from '../../vocabulary/paths';
 import type { Model, ResourceModel, ViewModel } from '../model';
+import { inSentence } from '../model/noun';
 import { HEADER, literal } from './code';
 
 /** Entries keyed by dotted names become nested objects, as react-admin's polyglot reads `fields.a.b`. */
@@ -19,13 +20,19 @@ function actionTexts(actions: ResourceModel['actions'], lang: Lang) {
   };
 }
 
+/** An English noun's two forms as polyglot reads them (singular |||| plural), or one when they are the same. */
+const englishForms = (one: string, many: string) => (one === many ? one : `${one} |||| ${many}`);
+
 /** One resource's texts: its fields and values (shared with its views), its buttons, summary, chart and dashboard. */
 function resourceTexts(r: ResourceModel, lang: Lang) {
   const d = r.dashboard;
   return {
-    // react-admin's convention: the record's noun, singular |||| plural (Chinese has one form), for the titles and
-    // messages it builds (新建订单, Delete Order 2025…, No Orders found); the list's own title is `title`.
-    name: lang === 'en' && r.noun.en !== r.noun.enPlural ? `${r.noun.en} |||| ${r.noun.enPlural}` : r.noun[lang],
+    // react-admin's convention: the record's noun, singular |||| plural (Chinese has one form), for the titles it
+    // builds (新建订单, Create Order); the list's own title is `title`.
+    name: lang === 'en' ? englishForms(r.noun.en, r.noun.enPlural) : r.noun[lang],
+    // react-admin's key for the noun inside a sentence (its empty page, confirmations; our lists' NoResults): "No
+    // orders found", not "No Orders found". Chinese has no case: the noun as it is.
+    forcedCaseName: lang === 'en' ? englishForms(inSentence(r.noun.en), inSentence(r.noun.enPlural)) : r.noun[lang],
     title: r.label[lang],
     detail: r.detail ? r.detail.label[lang] : undefined,
     fields: nested(r.fields.map((f) => [f.name, f.label[lang]])),

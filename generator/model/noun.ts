@@ -25,6 +25,18 @@ export function plural(phrase: string): string {
   });
 }
 
+/** Names the records may be called by that keep their capital mid-sentence without a second one (the §1 platforms). */
+const NAMES = new Set(['Alipay', 'Kuaishou']);
+
+/**
+ * An English noun phrase as it reads inside a sentence ("No orders found", "Delete sub-account 138…"): its first
+ * letter lower-cased, unless its first word is a name — a capital after its first letter (WeChat, ID) or NAMES.
+ */
+export function inSentence(phrase: string): string {
+  const first = phrase.split(/[\s-]/)[0];
+  return /^[A-Z][^A-Z]*$/.test(first) && !NAMES.has(first) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const strip = (s: string, a: { lead: RegExp; trail: RegExp }) => {
   const cut = s.replace(a.lead, '').replace(a.trail, '').trim();

@@ -1,8 +1,9 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import { CreateButtonClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BulkActionsToolbarClasses, CreateButtonClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../brand/brandTheme';
 import { readableTone } from '../brand/readableColors';
+import { ELLIPSIS_TEXT } from '../fields/components/EllipsisText';
 import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from '../resources/tableClasses';
 import type { WorkspaceSettings } from '../skin/skinSettings';
 import { readableComponents } from './readableComponents';
@@ -34,6 +35,55 @@ const PHONE_COMPONENTS = {
         [theme.breakpoints.down('sm')]: {
           '&:not(.MuiDialog-paperFullScreen)': { margin: theme.spacing(2), width: `calc(100% - ${theme.spacing(4)})`, maxWidth: `calc(100% - ${theme.spacing(4)})` },
         },
+      }),
+    },
+  },
+};
+
+/** Component overrides for the generated lists' tables and their bulk-actions bar. */
+const LIST_COMPONENTS = {
+  // react-admin slides the bulk-actions bar up over the 48 px above the table, where it expects the list's buttons;
+  // our filters wrap onto a second line there (and stack on a phone), which it covered while rows were selected. The
+  // bar takes its own line above the table instead, so every filter stays in reach.
+  RaBulkActionsToolbar: {
+    styleOverrides: { root: { [`& .${BulkActionsToolbarClasses.toolbar}`]: { position: 'relative', transform: 'none' } } },
+  },
+  // Lists of Chinese text wrap one character per line in narrow columns; keep cells on one line and let
+  // the table scroll sideways instead of stretching the page.
+  RaDataTable: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        // Half MUI's 16 px side padding: ten columns then fit a 1280 px screen beside the menu.
+        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+        // A cut text (fields' EllipsisText) may wrap, so its column can narrow, but shows one line, ending in '…':
+        // a list whose columns are too wide together (a view with one more) narrows its texts before it
+        // scrolls; one with room shows them as far as the schema's `ellipsis` allows.
+        [`& td .${ELLIPSIS_TEXT}`]: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 1, overflow: 'hidden', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        // The body cells are plain cells (resources/BodyCells.tsx) drawn as MUI's small or medium body TableCell.
+        '& td.RaDataTable-rowCell': {
+          ...theme.typography.body2,
+          display: 'table-cell',
+          verticalAlign: 'inherit',
+          borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
+          textAlign: 'left',
+          paddingTop: 6,
+          paddingBottom: 6,
+          color: theme.palette.text.primary,
+        },
+        '& td.RaDataTable-rowCell.MuiTableCell-alignCenter': { textAlign: 'center' },
+        '& td.RaDataTable-rowCell.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+        '& td.RaDataTable-rowCell.MuiTableCell-alignJustify': { textAlign: 'justify' },
+        [`&.${COMFORTABLE_TABLE} td.RaDataTable-rowCell`]: { paddingTop: 16, paddingBottom: 16 },
+        // The row buttons stick to the right edge while the other columns scroll under them (§9 tables fit).
+        [`& .${ACTIONS_COLUMN}`]: {
+          position: 'sticky',
+          right: 0,
+          zIndex: 1,
+          backgroundColor: theme.palette.background.paper,
+          boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.18)',
+        },
+        [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
       }),
     },
   },
@@ -75,41 +125,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
           }),
         },
       },
-      // Lists of Chinese text wrap one character per line in narrow columns; keep cells on one line and let
-      // the table scroll sideways instead of stretching the page.
-      RaDataTable: {
-        styleOverrides: {
-          root: ({ theme }: { theme: Theme }) => ({
-            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-            // Half MUI's 16 px side padding: ten columns then fit a 1280 px screen beside the menu.
-            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
-            // The body cells are plain cells (resources/BodyCells.tsx) drawn as MUI's small or medium body TableCell.
-            '& td.RaDataTable-rowCell': {
-              ...theme.typography.body2,
-              display: 'table-cell',
-              verticalAlign: 'inherit',
-              borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
-              textAlign: 'left',
-              paddingTop: 6,
-              paddingBottom: 6,
-              color: theme.palette.text.primary,
-            },
-            '& td.RaDataTable-rowCell.MuiTableCell-alignCenter': { textAlign: 'center' },
-            '& td.RaDataTable-rowCell.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
-            '& td.RaDataTable-rowCell.MuiTableCell-alignJustify': { textAlign: 'justify' },
-            [`&.${COMFORTABLE_TABLE} td.RaDataTable-rowCell`]: { paddingTop: 16, paddingBottom: 16 },
-            // The row buttons stick to the right edge while the other columns scroll under them (§9 tables fit).
-            [`& .${ACTIONS_COLUMN}`]: {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              backgroundColor: theme.palette.background.paper,
-              boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.18)',
-            },
-            [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
-          }),
-        },
-      },
+      ...LIST_COMPONENTS,
       ...PHONE_COMPONENTS,
       ...readableComponents(readableTone(primary.main, mode)),
     },

@@ -5,6 +5,7 @@ export const generatedMessages = {
     resources: {
       agentWithdrawals: {
         name: '代理提现',
+        forcedCaseName: '代理提现',
         title: '代理提现',
         fields: {
           id: 'ID',
@@ -27,6 +28,7 @@ export const generatedMessages = {
       },
       alipayCoupons: {
         name: '券',
+        forcedCaseName: '券',
         title: '券列表',
         fields: {
           id: 'ID',
@@ -52,6 +54,7 @@ export const generatedMessages = {
       },
       alipayService: {
         name: '支付宝服务',
+        forcedCaseName: '支付宝服务',
         title: '支付宝服务',
         fields: {
           alipay_app_id: '支付宝小程序AppID',
@@ -64,6 +67,7 @@ export const generatedMessages = {
       },
       applications: {
         name: '应用',
+        forcedCaseName: '应用',
         title: '应用列表',
         fields: {
           id: 'ID',
@@ -83,6 +87,7 @@ export const generatedMessages = {
       },
       businessCooperation: {
         name: '合作申请',
+        forcedCaseName: '合作申请',
         title: '支付宝商家合作',
         fields: {
           id: 'ID',
@@ -104,6 +109,7 @@ export const generatedMessages = {
       },
       carouselImages: {
         name: '轮播图',
+        forcedCaseName: '轮播图',
         title: '编辑轮播图',
         fields: {
           id: 'ID',
@@ -123,6 +129,7 @@ export const generatedMessages = {
       },
       channels: {
         name: '推广位',
+        forcedCaseName: '推广位',
         title: '推广位列表',
         fields: {
           id: '推广位ID',
@@ -140,6 +147,7 @@ export const generatedMessages = {
       },
       cinemas: {
         name: '影院',
+        forcedCaseName: '影院',
         title: '影院列表',
         fields: {
           id: 'ID',
@@ -169,6 +177,7 @@ export const generatedMessages = {
       },
       conversions: {
         name: '转化统计',
+        forcedCaseName: '转化统计',
         title: '转化统计',
         fields: {
           id: 'ID',
@@ -187,6 +196,7 @@ export const generatedMessages = {
       },
       couponClaims: {
         name: '领取记录',
+        forcedCaseName: '领取记录',
         title: '用户领取记录',
         fields: {
           id: 'ID',
@@ -207,6 +217,7 @@ export const generatedMessages = {
       },
       couponCodes: {
         name: '券码',
+        forcedCaseName: '券码',
         title: '券码列表',
         fields: {
           id: 'ID',
@@ -225,6 +236,7 @@ export const generatedMessages = {
       },
       dashboard: {
         name: '首页',
+        forcedCaseName: '首页',
         title: '首页',
         fields: {
           today_orders: '今日订单',
@@ -238,6 +250,7 @@ export const generatedMessages = {
       },
       downloads: {
         name: '导出文件',
+        forcedCaseName: '导出文件',
         title: '导出下载',
         fields: {
           id: 'ID',
@@ -254,6 +267,7 @@ export const generatedMessages = {
       },
       fanWithdrawals: {
         name: '粉丝提现',
+        forcedCaseName: '粉丝提现',
         title: '粉丝提现',
         fields: {
           id: '申请编号',
@@ -274,6 +288,7 @@ export const generatedMessages = {
       },
       films: {
         name: '影片',
+        forcedCaseName: '影片',
         title: '影片列表',
         fields: {
           id: 'ID',
@@ -290,6 +305,7 @@ export const generatedMessages = {
       },
       flowerOrders: {
         name: '鲜花订单',
+        forcedCaseName: '鲜花订单',
         title: '全部鲜花订单',
         fields: {
           id: 'ID',
@@ -312,6 +328,7 @@ export const generatedMessages = {
       },
       foodOrders: {
         name: '点餐订单',
+        forcedCaseName: '点餐订单',
         title: '全部点餐订单',
         fields: {
           id: 'ID',
@@ -331,6 +348,7 @@ export const generatedMessages = {
       },
       fundBalance: {
         name: '余额明细',
+        forcedCaseName: '余额明细',
         title: '余额明细',
         fields: {
           id: '流水号',
@@ -349,6 +367,7 @@ export const generatedMessages = {
       },
       fundFlowers: {
         name: '鲜花订单明细',
+        forcedCaseName: '鲜花订单明细',
         title: '鲜花订单明细',
         fields: {
           id: 'ID',
@@ -368,6 +387,7 @@ export const generatedMessages = {
       },
       fundOrders: {
         name: '票务订单明细',
+        forcedCaseName: '票务订单明细',
         title: '票务订单明细',
         fields: {
           id: 'ID',
@@ -387,6 +407,7 @@ export const generatedMessages = {
       },
       fundStatements: {
         name: '对账单',
+        forcedCaseName: '对账单',
         title: '对账单',
         fields: {
           id: 'ID',
@@ -404,6 +425,7 @@ export const generatedMessages = {
       },
       juniorAgents: {
         name: '代理',
+        forcedCaseName: '代理',
         title: '代理列表',
         fields: {
           id: 'ID',
@@ -424,6 +446,7 @@ export const generatedMessages = {
       },
       ksClaims: {
         name: '领取记录',
+        forcedCaseName: '领取记录',
         title: '用户领取记录',
         fields: {
           id: 'ID',
@@ -441,6 +464,7 @@ export const generatedMessages = {
       },
       ksCoupons: {
         name: '券',
+        forcedCaseName: '券',
         title: '券列表',
         fields: {
           id: 'ID',
@@ -461,6 +485,7 @@ export const generatedMessages = {
       },
       ksLocalLife: {
         name: '本地生活商品',
+        forcedCaseName: '本地生活商品',
         title: '本地生活',
         fields: {
           id: 'ID',
@@ -478,6 +503,7 @@ export const generatedMessages = {
       },
       ksOrders: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '订单列表',
         fields: {
           id: 'ID',
@@ -497,6 +523,7 @@ export const generatedMessages = {
       },
       ksRefunds: {
         name: '退款申请',
+        forcedCaseName: '退款申请',
         title: '退款申请',
         fields: {
           id: 'ID',
@@ -521,6 +548,7 @@ export const generatedMessages = {
       },
       localLifeCoupons: {
         name: '券',
+        forcedCaseName: '券',
         title: '券中心',
         fields: {
           id: 'ID',
@@ -540,6 +568,7 @@ export const generatedMessages = {
       },
       localLifeProducts: {
         name: '本地生活商品',
+        forcedCaseName: '本地生活商品',
         title: '本地生活商品',
         fields: {
           id: 'ID',
@@ -558,12 +587,14 @@ export const generatedMessages = {
       },
       media: {
         name: '媒体',
+        forcedCaseName: '媒体',
         title: '媒体列表',
         fields: { id: '媒体ID', name: '媒体名称', app_id: '所属应用', created_at: '创建时间' },
         actions: { add: '新建媒体', edit: '重命名' },
       },
       merchantInfo: {
         name: '编辑商户信息',
+        forcedCaseName: '编辑商户信息',
         title: '编辑商户信息',
         fields: {
           shop_name: '店铺名称',
@@ -580,6 +611,7 @@ export const generatedMessages = {
       },
       newReleaseTemplate: {
         name: '新片推送',
+        forcedCaseName: '新片推送',
         title: '支付宝新片上映模板',
         fields: {
           id: 'ID',
@@ -604,6 +636,7 @@ export const generatedMessages = {
       },
       orders: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '全部订单',
         detail: '订单详情',
         fields: {
@@ -643,6 +676,7 @@ export const generatedMessages = {
       },
       ordersToGrab: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '待抢订单',
         fields: {
           id: 'ID',
@@ -682,6 +716,7 @@ export const generatedMessages = {
       },
       ordersIssued: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '已出票订单',
         fields: {
           id: 'ID',
@@ -720,6 +755,7 @@ export const generatedMessages = {
       },
       ordersCompleted: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '已完成订单',
         fields: {
           id: 'ID',
@@ -758,6 +794,7 @@ export const generatedMessages = {
       },
       juniorOrders: {
         name: '订单',
+        forcedCaseName: '订单',
         title: '代理订单',
         fields: {
           id: 'ID',
@@ -795,6 +832,7 @@ export const generatedMessages = {
       },
       posters: {
         name: '素材',
+        forcedCaseName: '素材',
         title: '素材中心',
         fields: {
           id: 'ID',
@@ -812,6 +850,7 @@ export const generatedMessages = {
       },
       pricingRules: {
         name: '定价规则',
+        forcedCaseName: '定价规则',
         title: '定价规则列表',
         fields: {
           id: 'ID',
@@ -858,6 +897,7 @@ export const generatedMessages = {
       },
       subaccounts: {
         name: '子账号',
+        forcedCaseName: '子账号',
         title: '子账号列表',
         fields: {
           id: 'ID',
@@ -875,6 +915,7 @@ export const generatedMessages = {
       },
       subscribeMessages: {
         name: '订阅消息',
+        forcedCaseName: '订阅消息',
         title: '微信订阅消息推送',
         fields: {
           id: 'ID',
@@ -899,6 +940,7 @@ export const generatedMessages = {
       },
       users: {
         name: '用户',
+        forcedCaseName: '用户',
         title: '用户管理',
         fields: {
           id: '用户ID',
@@ -920,6 +962,7 @@ export const generatedMessages = {
       },
       virtualGoods: {
         name: '虚拟商品',
+        forcedCaseName: '虚拟商品',
         title: '普通库存虚拟商品',
         fields: {
           id: 'ID',
@@ -940,6 +983,7 @@ export const generatedMessages = {
       },
       voucherPurchases: {
         name: '购买记录',
+        forcedCaseName: '购买记录',
         title: '代金券购买记录',
         fields: {
           id: 'ID',
@@ -958,6 +1002,7 @@ export const generatedMessages = {
       },
       wechatCoupons: {
         name: '微信券',
+        forcedCaseName: '微信券',
         title: '微信券列表',
         fields: {
           id: 'ID',
@@ -1036,6 +1081,7 @@ export const generatedMessages = {
     resources: {
       agentWithdrawals: {
         name: 'Agent withdrawal |||| Agent withdrawals',
+        forcedCaseName: 'agent withdrawal |||| agent withdrawals',
         title: 'Agent withdrawals',
         fields: {
           id: 'ID',
@@ -1058,6 +1104,7 @@ export const generatedMessages = {
       },
       alipayCoupons: {
         name: 'Coupon |||| Coupons',
+        forcedCaseName: 'coupon |||| coupons',
         title: 'Coupons',
         fields: {
           id: 'ID',
@@ -1083,6 +1130,7 @@ export const generatedMessages = {
       },
       alipayService: {
         name: 'Alipay service',
+        forcedCaseName: 'Alipay service',
         title: 'Alipay service',
         fields: {
           alipay_app_id: 'Alipay app id',
@@ -1095,6 +1143,7 @@ export const generatedMessages = {
       },
       applications: {
         name: 'Application |||| Applications',
+        forcedCaseName: 'application |||| applications',
         title: 'Applications',
         fields: {
           id: 'ID',
@@ -1114,6 +1163,7 @@ export const generatedMessages = {
       },
       businessCooperation: {
         name: 'Cooperation request |||| Cooperation requests',
+        forcedCaseName: 'cooperation request |||| cooperation requests',
         title: 'Alipay business cooperation',
         fields: {
           id: 'ID',
@@ -1140,6 +1190,7 @@ export const generatedMessages = {
       },
       carouselImages: {
         name: 'Carousel image |||| Carousel images',
+        forcedCaseName: 'carousel image |||| carousel images',
         title: 'Carousel images',
         fields: {
           id: 'ID',
@@ -1165,6 +1216,7 @@ export const generatedMessages = {
       },
       channels: {
         name: 'Promotion slot |||| Promotion slots',
+        forcedCaseName: 'promotion slot |||| promotion slots',
         title: 'Promotion slots',
         fields: {
           id: 'Slot ID',
@@ -1182,6 +1234,7 @@ export const generatedMessages = {
       },
       cinemas: {
         name: 'Cinema |||| Cinemas',
+        forcedCaseName: 'cinema |||| cinemas',
         title: 'Cinemas',
         fields: {
           id: 'ID',
@@ -1211,6 +1264,7 @@ export const generatedMessages = {
       },
       conversions: {
         name: 'Conversion |||| Conversions',
+        forcedCaseName: 'conversion |||| conversions',
         title: 'Conversions',
         fields: {
           id: 'ID',
@@ -1229,6 +1283,7 @@ export const generatedMessages = {
       },
       couponClaims: {
         name: 'Claim |||| Claims',
+        forcedCaseName: 'claim |||| claims',
         title: 'User claims',
         fields: {
           id: 'ID',
@@ -1249,6 +1304,7 @@ export const generatedMessages = {
       },
       couponCodes: {
         name: 'Coupon code |||| Coupon codes',
+        forcedCaseName: 'coupon code |||| coupon codes',
         title: 'Coupon codes',
         fields: {
           id: 'ID',
@@ -1267,6 +1323,7 @@ export const generatedMessages = {
       },
       dashboard: {
         name: 'Home',
+        forcedCaseName: 'home',
         title: 'Home',
         fields: {
           today_orders: 'Orders today',
@@ -1282,6 +1339,7 @@ export const generatedMessages = {
       },
       downloads: {
         name: 'Export file |||| Export files',
+        forcedCaseName: 'export file |||| export files',
         title: 'Export downloads',
         fields: {
           id: 'ID',
@@ -1298,6 +1356,7 @@ export const generatedMessages = {
       },
       fanWithdrawals: {
         name: 'Fan withdrawal |||| Fan withdrawals',
+        forcedCaseName: 'fan withdrawal |||| fan withdrawals',
         title: 'Fan withdrawals',
         fields: {
           id: 'Request no.',
@@ -1321,6 +1380,7 @@ export const generatedMessages = {
       },
       films: {
         name: 'Film |||| Films',
+        forcedCaseName: 'film |||| films',
         title: 'Films',
         fields: {
           id: 'ID',
@@ -1337,6 +1397,7 @@ export const generatedMessages = {
       },
       flowerOrders: {
         name: 'Flower order |||| Flower orders',
+        forcedCaseName: 'flower order |||| flower orders',
         title: 'Flower orders',
         fields: {
           id: 'ID',
@@ -1361,6 +1422,7 @@ export const generatedMessages = {
       },
       foodOrders: {
         name: 'Food order |||| Food orders',
+        forcedCaseName: 'food order |||| food orders',
         title: 'Food orders',
         fields: {
           id: 'ID',
@@ -1380,6 +1442,7 @@ export const generatedMessages = {
       },
       fundBalance: {
         name: 'Balance detail |||| Balance details',
+        forcedCaseName: 'balance detail |||| balance details',
         title: 'Balance details',
         fields: {
           id: 'Entry',
@@ -1406,6 +1469,7 @@ export const generatedMessages = {
       },
       fundFlowers: {
         name: 'Flower order fund |||| Flower order funds',
+        forcedCaseName: 'flower order fund |||| flower order funds',
         title: 'Flower order funds',
         fields: {
           id: 'ID',
@@ -1425,6 +1489,7 @@ export const generatedMessages = {
       },
       fundOrders: {
         name: 'Ticket order fund |||| Ticket order funds',
+        forcedCaseName: 'ticket order fund |||| ticket order funds',
         title: 'Ticket order funds',
         fields: {
           id: 'ID',
@@ -1444,6 +1509,7 @@ export const generatedMessages = {
       },
       fundStatements: {
         name: 'Statement |||| Statements',
+        forcedCaseName: 'statement |||| statements',
         title: 'Statements',
         fields: {
           id: 'ID',
@@ -1461,6 +1527,7 @@ export const generatedMessages = {
       },
       juniorAgents: {
         name: 'Agent |||| Agents',
+        forcedCaseName: 'agent |||| agents',
         title: 'Agents',
         fields: {
           id: 'ID',
@@ -1481,6 +1548,7 @@ export const generatedMessages = {
       },
       ksClaims: {
         name: 'Claim |||| Claims',
+        forcedCaseName: 'claim |||| claims',
         title: 'User claims',
         fields: {
           id: 'ID',
@@ -1501,6 +1569,7 @@ export const generatedMessages = {
       },
       ksCoupons: {
         name: 'Coupon |||| Coupons',
+        forcedCaseName: 'coupon |||| coupons',
         title: 'Coupons',
         fields: {
           id: 'ID',
@@ -1521,6 +1590,7 @@ export const generatedMessages = {
       },
       ksLocalLife: {
         name: 'Local-life product |||| Local-life products',
+        forcedCaseName: 'local-life product |||| local-life products',
         title: 'Local life',
         fields: {
           id: 'ID',
@@ -1538,6 +1608,7 @@ export const generatedMessages = {
       },
       ksOrders: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Orders',
         fields: {
           id: 'ID',
@@ -1557,6 +1628,7 @@ export const generatedMessages = {
       },
       ksRefunds: {
         name: 'Refund request |||| Refund requests',
+        forcedCaseName: 'refund request |||| refund requests',
         title: 'Refund requests',
         fields: {
           id: 'ID',
@@ -1589,6 +1661,7 @@ export const generatedMessages = {
       },
       localLifeCoupons: {
         name: 'Coupon |||| Coupons',
+        forcedCaseName: 'coupon |||| coupons',
         title: 'Coupon center',
         fields: {
           id: 'ID',
@@ -1608,6 +1681,7 @@ export const generatedMessages = {
       },
       localLifeProducts: {
         name: 'Local-life product |||| Local-life products',
+        forcedCaseName: 'local-life product |||| local-life products',
         title: 'Local-life products',
         fields: {
           id: 'ID',
@@ -1626,12 +1700,14 @@ export const generatedMessages = {
       },
       media: {
         name: 'Media',
+        forcedCaseName: 'media',
         title: 'Media',
         fields: { id: 'Media ID', name: 'Name', app_id: 'App', created_at: 'Created' },
         actions: { add: 'New medium', edit: 'Rename' },
       },
       merchantInfo: {
         name: 'Merchant information',
+        forcedCaseName: 'merchant information',
         title: 'Merchant information',
         fields: {
           shop_name: 'Shop name',
@@ -1648,6 +1724,7 @@ export const generatedMessages = {
       },
       newReleaseTemplate: {
         name: 'New-release push |||| New-release pushes',
+        forcedCaseName: 'new-release push |||| new-release pushes',
         title: 'Alipay new-release template',
         fields: {
           id: 'ID',
@@ -1672,6 +1749,7 @@ export const generatedMessages = {
       },
       orders: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'All orders',
         detail: 'Order detail',
         fields: {
@@ -1718,6 +1796,7 @@ export const generatedMessages = {
       },
       ordersToGrab: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Orders to grab',
         fields: {
           id: 'ID',
@@ -1764,6 +1843,7 @@ export const generatedMessages = {
       },
       ordersIssued: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Issued orders',
         fields: {
           id: 'ID',
@@ -1809,6 +1889,7 @@ export const generatedMessages = {
       },
       ordersCompleted: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Completed orders',
         fields: {
           id: 'ID',
@@ -1854,6 +1935,7 @@ export const generatedMessages = {
       },
       juniorOrders: {
         name: 'Order |||| Orders',
+        forcedCaseName: 'order |||| orders',
         title: 'Agent orders',
         fields: {
           id: 'ID',
@@ -1898,6 +1980,7 @@ export const generatedMessages = {
       },
       posters: {
         name: 'Material |||| Materials',
+        forcedCaseName: 'material |||| materials',
         title: 'Material center',
         fields: {
           id: 'ID',
@@ -1922,6 +2005,7 @@ export const generatedMessages = {
       },
       pricingRules: {
         name: 'Pricing rule |||| Pricing rules',
+        forcedCaseName: 'pricing rule |||| pricing rules',
         title: 'Pricing rules',
         fields: {
           id: 'ID',
@@ -1974,6 +2058,7 @@ export const generatedMessages = {
       },
       subaccounts: {
         name: 'Sub-account |||| Sub-accounts',
+        forcedCaseName: 'sub-account |||| sub-accounts',
         title: 'Sub-accounts',
         fields: {
           id: 'ID',
@@ -1995,6 +2080,7 @@ export const generatedMessages = {
       },
       subscribeMessages: {
         name: 'Subscribe message |||| Subscribe messages',
+        forcedCaseName: 'subscribe message |||| subscribe messages',
         title: 'WeChat subscribe messages',
         fields: {
           id: 'ID',
@@ -2024,6 +2110,7 @@ export const generatedMessages = {
       },
       users: {
         name: 'User |||| Users',
+        forcedCaseName: 'user |||| users',
         title: 'Users',
         fields: {
           id: 'User ID',
@@ -2050,6 +2137,7 @@ export const generatedMessages = {
       },
       virtualGoods: {
         name: 'Virtual product |||| Virtual products',
+        forcedCaseName: 'virtual product |||| virtual products',
         title: 'Virtual goods',
         fields: {
           id: 'ID',
@@ -2073,6 +2161,7 @@ export const generatedMessages = {
       },
       voucherPurchases: {
         name: 'Voucher purchase |||| Voucher purchases',
+        forcedCaseName: 'voucher purchase |||| voucher purchases',
         title: 'Voucher purchases',
         fields: {
           id: 'ID',
@@ -2091,6 +2180,7 @@ export const generatedMessages = {
       },
       wechatCoupons: {
         name: 'WeChat coupon |||| WeChat coupons',
+        forcedCaseName: 'WeChat coupon |||| WeChat coupons',
         title: 'WeChat coupons',
         fields: {
           id: 'ID',

@@ -9,7 +9,8 @@ import type { SummarySpec } from './types';
 export function SummaryCards({ items, summary, testId = 'list-summary' }: { items: readonly SummarySpec[]; summary: Record<string, unknown>; testId?: string }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={2} sx={{ p: 2 }} data-testid={testId}>
+    // Wrapped onto more lines rather than wider than a phone (§9: nothing wider than the screen below 576 px).
+    <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }} data-testid={testId}>
       {items.map((item) => {
         const raw = summary[item.name];
         const text = raw === undefined || raw === null ? '—' : item.widget === 'money' ? formatMoney(Number(raw)) : String(raw);

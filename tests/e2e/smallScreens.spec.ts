@@ -89,6 +89,23 @@ test('a list shows cards, not a table; a card opens its detail; filters take a l
   await expect(page.getByText(page1[1]).first()).toBeVisible();
 });
 
+test('a filter that finds nothing says so and offers to clear the filters, in words', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await expect(cards(page)).toHaveCount(10);
+  await field(page, 'order_no').fill('zzzz99999');
+  await expect(page.getByText('当前筛选条件下没有找到订单。')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  // Its words on screen, not an empty icon button named only for screen readers.
+  const clear = page.getByRole('button', { name: '清除筛选' }).filter({ visible: true });
+  await expect(clear).toHaveText('清除筛选');
+  await fitsTheScreen(page, 'empty list');
+  await snap(page, 'small-empty');
+  await clear.click();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(field(page, 'order_no')).toHaveValue('');
+});
+
 test('a list with a floating create button: its page buttons scroll clear of it and are named in the page’s language', async ({ page }) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/subaccount/subaccountList');
@@ -120,6 +137,64 @@ test('bulk selection works on cards: a card’s box and select-all feed the bulk
   await expect(page.getByText(/已选择 10 项|10 items selected/)).toBeVisible();
   await fitsTheScreen(page, 'list with its bulk toolbar');
   await snap(page, 'small-bulk');
+});
+
+for (const language of ['zh-CN', 'en'] as const) {
+  test(`a list with summary figures and a chart fits: the figures wrap onto more lines (${language})`, async ({ page }) => {
+    await login(page, 'merchant', 'merchant123');
+    await page.goto('/#/statistics/list');
+    if (language === 'en') {
+      await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
+      await page.reload();
+    }
+    await expect(cards(page).first()).toBeVisible();
+    const figures = page.getByTestId('list-summary').filter({ visible: true }).locator('[data-summary]');
+    await expect(figures).toHaveCount(4);
+    await expect(figures.last()).toContainText(language === 'en' ? 'Spend' : '投放成本合计');
+    await fitsTheScreen(page, 'conversion statistics');
+    // Every figure (成交额合计, 投放成本合计 included) inside the screen, none scrolled out of sight.
+    for (const figure of await figures.all()) {
+      const box = (await figure.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await figure.getAttribute('data-summary')} inside the screen`).toBeLessThanOrEqual(390);
+    }
+    await snap(page, `small-statistics-${language}`);
+  });
+}
+
+test('buttons that change a record say so in words on a card, a detail’s header and the bulk bar; view stays an icon', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  const words = async (path: string, expected: Record<string, string>) => {
+    await page.goto(`/#${path}`);
+    await expect(cards(page).first()).toBeVisible();
+    for (const [action, text] of Object.entries(expected)) {
+      const button = cards(page).locator(`[data-action=${action}]`).first();
+      await expect(button, `${path}: ${action}`).toHaveText(text);
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${path}: ${action} inside the screen`).toBeLessThanOrEqual(390);
+    }
+  };
+  await words('/cinema/agentlist', { grab: '抢单' });
+  await words('/local/generalMerchandise', { disable: '停售', enable: '开售' });
+  await words('/device/tag', { approve: '通过', reject: '驳回' });
+  await fitsTheScreen(page, 'cards with labelled buttons');
+  await snap(page, 'small-card-actions');
+  // The view button beside them is still an icon.
+  await expect(cards(page).first().getByRole('link', { name: '查看' })).toHaveText('');
+
+  // A pending withdrawal's detail: its header's buttons too.
+  const pending = cards(page).filter({ has: page.locator('[data-action=approve]') }).first();
+  await pending.getByTestId('list-card-title').getByRole('link').click();
+  await expect(page.locator('[data-action=approve]').filter({ visible: true })).toHaveText('通过');
+  await expect(page.locator('[data-action=reject]').filter({ visible: true })).toHaveText('驳回');
+  await fitsTheScreen(page, 'detail with labelled buttons');
+
+  // The bulk bar's buttons.
+  await page.goto('/#/price/list');
+  await cards(page).first().getByRole('checkbox').check();
+  await expect(page.locator('[data-action=disableSelected]')).toHaveText('批量停用');
+  await expect(page.locator('[data-action=enableSelected]')).toHaveText('批量启用');
+  await fitsTheScreen(page, 'bulk bar with labelled buttons');
 });
 
 test('the header fits and every control stays reachable: language, search, tasks, settings, user menu', async ({ page }) => {

@@ -107,7 +107,7 @@ export interface ResourceFile {
   description?: string;
   label: Text;
   /**
-   * What one record is called, for the titles and messages react-admin builds from the resource’s name: “新建子账号”, “Delete Order 2025…”, “没有找到订单”, “No Orders found”. `en` is the singular, `enPlural` the plural (default: `en` + s, es or ies); Chinese has one form. Without it the generator derives both from `label`: a leading 全部/所有/All and a trailing 列表/管理/list are dropped, and the English label’s last word is made singular — give `noun` when that does not read well.
+   * What one record is called, for the titles and messages react-admin builds from the resource’s name: “新建子账号”, “Create Order”, “没有找到订单”, “No orders found” (inside an English sentence the first letter is lower-cased, unless the first word is a name such as WeChat or Alipay). `en` is the singular, `enPlural` the plural (default: `en` + s, es or ies); Chinese has one form. Without it the generator derives both from `label`: a leading 全部/所有/All and a trailing 列表/管理/list are dropped, and the English label’s last word is made singular — give `noun` when that does not read well.
    */
   noun?: {
     /**

@@ -22,14 +22,14 @@ export function DateRangeStandIn({ source, onReach }: { source: string; onReach?
   const typed: unknown[] = useWatch({ name: [`${source}.from`, `${source}.to`] });
   const [from, to] = (['from', 'to'] as const).map((end, i) => typed[i] ?? (list ? valueAt(list.filterValues ?? {}, `${source}.${end}`) : undefined));
   const end = (which: RangeEnd, value: unknown) => (
-    // A TextField: the theme gives it react-admin's input variant, as the pickers are given it (PickerInput).
+    // A TextField: the theme gives it react-admin's input variant, size and margin, as the pickers are given them
+    // (PickerInput), so both are as tall as the other filters.
     <TextField
-      size="medium"
       label={labels[which]}
       value={typeof value === 'string' ? value : ''}
       onFocus={() => onReach?.(which)}
-      // As the pickers draw it: a full-height field under a small-size label, the calendar mark at the end.
-      slotProps={{ input: { readOnly: true, endAdornment: <Event color="action" sx={{ mr: '-4px' }} /> }, inputLabel: { size: 'small' } }}
+      // As the pickers draw it: the calendar mark at the end.
+      slotProps={{ input: { readOnly: true, endAdornment: <Event color="action" sx={{ mr: '-4px' }} /> } }}
     />
   );
   return (

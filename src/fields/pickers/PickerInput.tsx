@@ -66,8 +66,10 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFoc
   const { field, fieldState, isRequired, id } = useInput(props);
   useListFilterOnMount(props.source);
   const { format } = PICKER_KINDS[kind];
-  // Pickers draw their own text field: give it the variant react-admin's theme gives every other input.
-  const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
+  // Pickers draw their own text field (MUI X's, which reads none of MuiTextField's defaults): give it the variant,
+  // size and margin react-admin's theme gives every other input, so a picker is as tall as a text or select input
+  // beside it (48 px, not MUI X's 56) and their labels sit on one line.
+  const { variant = 'filled', size = 'small', margin = 'dense' } = useTheme().components?.MuiTextField?.defaultProps ?? {};
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const common = {
     value: toDay(field.value, format),
@@ -83,6 +85,8 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFoc
         onBlur: field.onBlur,
         error: fieldState.invalid,
         variant,
+        size,
+        margin,
         helperText: helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />,
         inputProps: { 'data-source': props.source },
       },

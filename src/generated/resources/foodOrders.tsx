@@ -25,7 +25,7 @@ export const choices = {
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={24} /></DataTable.Col>,
   <DataTable.Col key="dish" source="dish" disableSort />,
   <DataTable.Col key="quantity" source="quantity" disableSort field={NumberField} />,
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,

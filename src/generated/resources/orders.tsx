@@ -46,7 +46,7 @@ export const choices = {
 export const columns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
   <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={24} /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
   <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
@@ -104,7 +104,7 @@ export function OrdersList() {
 export const ordersToGrabColumns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
   <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={24} /></DataTable.Col>,
   <DataTable.Col key="hall_type" source="hall_type" disableSort><SelectField source="hall_type" choices={choices.hall_type} /></DataTable.Col>,
   <DataTable.Col key="show_time" source="show_time" field={DateTimeField} />,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
@@ -231,7 +231,7 @@ export const juniorOrdersColumns = [
   <DataTable.Col key="order_no" source="order_no" disableSort />,
   <DataTable.Col key="agent_name" source="agent_name" disableSort><EllipsisField source="agent_name" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="film_name" source="film_name" disableSort><EllipsisField source="film_name" maxWidth={16} /></DataTable.Col>,
-  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_name" source="cinema_name" disableSort><EllipsisField source="cinema_name" maxWidth={24} /></DataTable.Col>,
   <DataTable.Col key="ticket_count" source="ticket_count" field={NumberField} />,
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,

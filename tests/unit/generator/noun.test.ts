@@ -1,6 +1,6 @@
 /** A record's noun (react-admin's resources.<name>.name): the schema's, else derived from the list's title. */
 import { describe, expect, it } from 'vitest';
-import { nounOf, plural, singular } from '../../../generator/model/noun';
+import { inSentence, nounOf, plural, singular } from '../../../generator/model/noun';
 
 describe('a record noun derived from the list title', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('a record noun derived from the list title', () => {
   it.each([['order', 'orders'], ['category', 'categories'], ['box', 'boxes'], ['push', 'pushes'], ['day', 'days'], ['class', 'classes']])('%s ⇄ %s', (one, many) => {
     expect(plural(one)).toBe(many);
     expect(singular(many)).toBe(one);
+  });
+
+  // react-admin's resources.<name>.forcedCaseName: "No orders found", "No WeChat coupons found".
+  it.each([
+    ['Orders', 'orders'],
+    ['Fan withdrawals', 'fan withdrawals'],
+    ['Sub-accounts', 'sub-accounts'],
+    ['WeChat coupons', 'WeChat coupons'],
+    ['ID cards', 'ID cards'],
+    ['Alipay products', 'Alipay products'],
+  ])('%s reads %s inside a sentence', (noun, sentence) => {
+    expect(inSentence(noun)).toBe(sentence);
   });
 });
