@@ -60,6 +60,19 @@ test('multi-tab: a link onto an open tab’s list shows it again without a reque
   expect(calls.filter((url) => url.includes('/order/allList'))).toEqual([]);
 });
 
+test('multi-tab: a record screen’s tab is named as its breadcrumb names it (§2: 代理提现 · 申请提现, 子账号列表 · 新建)', async ({ page }) => {
+  await loginAt(page, STARLIGHT);
+  await waitForRows(page);
+  for (const [path, title] of [
+    ['/agentWithdrawals/create', '代理提现 · 申请提现'],
+    ['/subaccounts/create', '子账号列表 · 新建'],
+  ] as const) {
+    await page.goto(`${STARLIGHT}/#${path}`);
+    await expect(tab(page, path)).toHaveText(title);
+    await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText(title.split(' · ')[1]);
+  }
+});
+
 test('multi-tab: three screens kept alive, context-menu closing with §8 messages, restored after reload (§2)', async ({ page }) => {
   await loginAt(page, STARLIGHT);
   await waitForRows(page);

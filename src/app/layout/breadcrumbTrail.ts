@@ -1,3 +1,4 @@
+import { recordScreenLabel } from '../../routing/recordScreenLabel';
 import type { RouteEntry } from '../../routing/types';
 
 /** One step of the §2 breadcrumb: a link when it has `to`, the page shown when `current`. */
@@ -22,11 +23,6 @@ export interface TrailContext {
   translate: (key: string, options?: { _?: string }) => string;
 }
 
-/** A record screen's name: a create screen is named by the button that opens it when the schema labels it (申请提现, not 新建). */
-function screenLabel(route: RouteEntry, screen: 'create' | 'edit' | 'show', translate: TrailContext['translate']): string {
-  return screen === 'create' ? translate(`resources.${route.key}.actions.add`, { _: translate('ra.action.create') }) : translate(`ra.action.${screen}`);
-}
-
 /**
  * §2 page header: home › group › page › record screen — the page (when a record screen below it is shown) links back
  * to its list, the record screen's action (新建, 编辑, 查看) is where the user is. A crumb saying what the next one
@@ -40,7 +36,7 @@ export function breadcrumbTrail(route: RouteEntry, pathname: string, { homePath,
     { text: translate('app.breadcrumbHome'), to: homePath },
     ...(route.group ? [{ text: translate(`app.menu.${route.group}`), to: groupPath }] : []),
     screen ? { text: page, to: route.path } : { text: page, current: true },
-    ...(screen ? [{ text: screenLabel(route, screen, translate), current: true }] : []),
+    ...(screen ? [{ text: recordScreenLabel(route, screen, translate), current: true }] : []),
   ];
   return trail.filter((crumb, i) => crumb.text !== trail[i + 1]?.text);
 }

@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSkinSettings } from '../../skin/useSkinSettings';
+import { recordScreenLabel } from '../../routing/recordScreenLabel';
 import { routeOfPath as routeOf } from '../../routing/routeTable';
 import { subPage } from './tabTitle';
 import { useTabCommands, type TabCommand } from './useTabCommands';
@@ -68,7 +69,7 @@ function TabBarShown() {
   );
 }
 
-/** A tab's title: its page's (translated), and for a record sub-page which one (e.g. 全部订单 · 编辑). */
+/** A tab's title: its page's (translated), and for a record sub-page which one (全部订单 · 编辑, 代理提现 · 申请提现). */
 function useTabTitle() {
   const translate = useTranslate();
   return (path: string) => {
@@ -76,7 +77,7 @@ function useTabTitle() {
     const route = routeOf(pathname);
     const page = route ? translate(route.label) : pathname;
     const sub = subPage(pathname);
-    return sub ? `${page} · ${translate(`ra.action.${sub}`)}` : page;
+    return sub && route ? `${page} · ${recordScreenLabel(route, sub, translate)}` : page;
   };
 }
 
