@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,6 +9,8 @@ import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
 import { inlineConfigRequest } from './src/config/runtimeConfig';
+import { fingerprint } from './src/config/fingerprint';
+import { inlineUpstreamRequest } from './src/config/upstreamAsset';
 import { brands } from './src/generated/brands';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
 import { inlineStripScript } from './src/routing/tokenLink';
@@ -27,7 +30,7 @@ const stripTokenFirst: Plugin = {
     if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
     // Then config.json is asked for at once (src/config/runtimeConfig.ts takes the answer): every later request needs
     // it, and it no longer waits for the page's modules.
-    return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}</script>`);
+    return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}${inlineUpstreamRequest()}</script>`);
   },
 };
 
@@ -43,6 +46,33 @@ const firstPaint: Plugin = {
     return html
       .replace('</head>', `  <style>${SPLASH_CSS}</style>\n  </head>`)
       .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    <script>${inlineSplashScript(brands)}</script>`);
+  },
+};
+
+/**
+ * The runtime asset (issue 29): src/generated/upstream.json — the upstream profile and the generated mapping — is
+ * served and shipped as /upstream.json beside config.json, so a deployment can replace it without a rebuild. The
+ * dev server reads it at each request (a saved schema changes it: the page reloads), the build emits it.
+ */
+const UPSTREAM_ASSET = path.join(root, 'src/generated/upstream.json');
+const upstreamAssetFile: Plugin = {
+  name: 'upstream-asset',
+  config: () => ({
+    // The asset this build was made with: the console checks only a replaced one against its schema.
+    define: { __UPSTREAM_ASSET_FINGERPRINT__: JSON.stringify(fingerprint(readFileSync(UPSTREAM_ASSET, 'utf8'))) },
+  }),
+  configureServer(server) {
+    server.middlewares.use('/upstream.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(readFileSync(UPSTREAM_ASSET));
+    });
+    server.watcher.on('change', (file) => {
+      if (path.resolve(file) === UPSTREAM_ASSET) server.ws.send({ type: 'full-reload' });
+    });
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'upstream.json', source: readFileSync(UPSTREAM_ASSET, 'utf8') });
   },
 };
 
@@ -92,6 +122,7 @@ export default defineConfig({
     firstPaint,
     react(),
     schemaGenerator(root),
+    upstreamAssetFile,
     releaseStamp,
     reactRouterProduction(),
     // The dynamic imports src/main.tsx makes for a signed-out and a signed-in visit, and where the screens are.

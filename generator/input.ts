@@ -13,6 +13,7 @@ export type {
 export type { BrandFile as BrandInput } from './generated/input/brand';
 export type { PermissionsFile as PermissionsInput } from './generated/input/permissions';
 export type { RoutesFile as RoutesInput } from './generated/input/routes';
+export type { UpstreamProfile as UpstreamInput } from './generated/input/upstream';
 
 export type SummaryInput = NonNullable<List['summary']>[number];
 export type FieldsInput = ResourceFile['fields'];

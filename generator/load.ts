@@ -5,7 +5,7 @@ import { pointerOf, type Diagnostic } from './diagnostics';
 import { parseSource, type ParsedSource } from './yamlSource';
 
 /** What an input file describes; decides its meta-schema. */
-export type SourceKind = 'resource' | 'permissions' | 'routes' | 'brand';
+export type SourceKind = 'resource' | 'permissions' | 'routes' | 'brand' | 'upstream';
 
 export interface SourceText {
   kind: SourceKind;
@@ -49,6 +49,7 @@ export function readSources(root: string): SourceText[] {
     const abs = path.join(root, file);
     texts.push({ kind, file, text: existsSync(abs) ? readFileSync(abs, 'utf8') : '' });
   };
+  readOne('upstream.yaml', 'upstream');
   readOne('permissions.yaml', 'permissions');
   readOne('routes.yaml', 'routes');
   readDir('schemas', 'resource');

@@ -11,9 +11,10 @@ import { emitRecordTypeOf, recordJsonSchema } from './emit/recordTypes';
 import { emitRoutes } from './emit/routes';
 import { emitScreens } from './emit/screens';
 import { emitResourceModule, modelsRead } from './emit/resourceModule';
-import { emitUpstreamMap } from './emit/upstreamMap';
+import { emitUpstreamAsset, UPSTREAM_ASSET_FILE } from './emit/upstreamMap';
 import { emitVocabularySchema, VOCABULARY_SCHEMA_FILE } from './emit/vocabularySchema';
 import { emitMetaSchemas } from './language';
+import { upstreamAssetSchema } from './language/upstreamAsset';
 import { parseText, type LoadedSource, type ProjectFiles, type SourceText } from './load';
 import { pruneToValid, type PrunedData } from './prune';
 import { buildModel, type Model } from './model';
@@ -115,7 +116,9 @@ export async function emitAll(model: Model, cache: GeneratorCache | null = share
   }
   files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
   files.push({ path: `${OUTPUT_DIR}/screens.ts`, content: emitScreens(model) });
-  files.push({ path: `${OUTPUT_DIR}/upstreamMap.ts`, content: emitUpstreamMap(model) });
+  files.push({ path: UPSTREAM_ASSET_FILE, content: emitUpstreamAsset(model) });
+  // What the console checks a replaced upstream.json against (the same for every project).
+  files.push({ path: `${OUTPUT_DIR}/upstreamAsset.schema.json`, content: `${JSON.stringify(upstreamAssetSchema())}\n` });
   files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
   files.push({ path: `${OUTPUT_DIR}/permissionKeys.json`, content: emitPermissionManifest(model) });

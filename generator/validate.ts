@@ -55,7 +55,6 @@ const TERM_NAMES: Record<string, string> = {
   Widget: 'widget',
   FilterOp: 'filter operator',
   HttpMethod: 'HTTP method',
-  ClientName: 'client',
   FieldType: 'type',
   ChipColor: 'colour',
   MenuArea: 'menu area',

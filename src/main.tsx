@@ -4,7 +4,8 @@ import { currentBrand } from './brand/currentBrand';
 import { applyBrandFavicon } from './brand/favicon';
 import { lazyTokenLinkDialogs } from './app/session/lazyTokenLinkDialogs';
 import { runTokenLogin } from './app/session/tokenLoginFlow';
-import { ConfigError, loadConfig, setConfig } from './config/runtimeConfig';
+import { loadRuntime } from './config/loadRuntime';
+import { ConfigError } from './config/runtimeConfig';
 import { prepare } from './boot';
 import { takeTokenLink } from './routing/tokenLink';
 
@@ -45,7 +46,7 @@ async function start() {
   // may change the session first, so with one the choice waits for it.
   const shown = link === null ? prepare(root) : undefined;
   try {
-    setConfig(await loadConfig());
+    await loadRuntime();
     watchTokenLinks();
     if ((await runTokenLogin(link, lazyTokenLinkDialogs)) !== 'leaving') await (shown ?? prepare(root))();
   } catch (error) {

@@ -1,6 +1,8 @@
 import { PASSWORD_MESSAGES_ZH, passwordChangeProblem } from '../vocabulary/passwordRule';
-import { CASH_SMS_TYPE, securityEndpoints, VERIFICATION_CODE_LENGTH } from '../vocabulary/securityEndpoints';
+import { VERIFICATION_CODE_LENGTH } from '../vocabulary/securityLimits';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import type { Credentials } from './credentials';
+import { fixedRoute } from './fixedRoutes';
 import { fail, ok, type Answer, type Params } from './http';
 import type { RequestContext, Route } from './router';
 import type { Sessions } from './sessions';
@@ -10,6 +12,7 @@ export interface AccountSecurityDeps {
   credentials: Credentials;
   sms: SmsCodes;
   sessions: Sessions;
+  profile: UpstreamProfile;
 }
 
 export const SMS_WRONG = '验证码错误或已过期';
@@ -29,14 +32,14 @@ export function sendSms(deps: Pick<AccountSecurityDeps, 'sms'>, ctx: RequestCont
  * before the code, so a refused password does not use the code up. On success every other session of the account
  * ends (whoever else holds a token must sign in with the new password); the caller's stays.
  */
-function changePassword(deps: AccountSecurityDeps, ctx: RequestContext, kind: 'password' | 'cash'): Answer {
+function changePassword(deps: AccountSecurityDeps, ctx: RequestContext & { input: Params }, kind: 'password' | 'cash'): Answer {
   const account = ctx.session!.account;
   if (kind === 'cash' && account.isSubAccount) return fail(SUB_ACCOUNT_NO_CASH);
-  const params: Params = ctx.params;
-  const problem = passwordChangeProblem(params, VERIFICATION_CODE_LENGTH);
+  const { input } = ctx;
+  const problem = passwordChangeProblem({ password: input.password, confirm_password: input.confirm, code: input.code }, VERIFICATION_CODE_LENGTH);
   if (problem) return fail(PASSWORD_MESSAGES_ZH[problem.problem]);
-  if (deps.sms.check(account, kind, text(params.code)) !== 'ok') return fail(SMS_WRONG);
-  const password = text(params.password);
+  if (deps.sms.check(account, kind, text(input.code)) !== 'ok') return fail(SMS_WRONG);
+  const password = text(input.password);
   if (kind === 'cash') deps.credentials.setCashPassword(account, password);
   else {
     deps.credentials.setPassword(account, password);
@@ -47,19 +50,16 @@ function changePassword(deps: AccountSecurityDeps, ctx: RequestContext, kind: 'p
 
 /** §7 password calls (movie service, POST, any signed-in account; the withdrawal password main accounts only, §6). */
 export function accountSecurityRoutes(deps: AccountSecurityDeps): Route[] {
+  const { profile } = deps;
+  const cashType = profile.operations.sendPasswordSms.values.cash;
   return [
-    {
-      method: 'POST',
-      path: securityEndpoints.sendPasswordSms,
-      auth: 'session',
-      handle: (ctx) => {
-        const cash = ctx.params.type === CASH_SMS_TYPE;
-        if (cash && ctx.session!.account.isSubAccount) return fail(SUB_ACCOUNT_NO_CASH);
-        return sendSms(deps, ctx, cash ? 'cash' : 'password');
-      },
-    },
-    { method: 'POST', path: securityEndpoints.updatePassword, auth: 'session', handle: (ctx) => changePassword(deps, ctx, 'password') },
+    fixedRoute(profile, 'sendPasswordSms', 'session', (ctx) => {
+      const cash = ctx.input.type !== undefined && String(ctx.input.type) === String(cashType);
+      if (cash && ctx.session!.account.isSubAccount) return fail(SUB_ACCOUNT_NO_CASH);
+      return sendSms(deps, ctx, cash ? 'cash' : 'password');
+    }),
+    fixedRoute(profile, 'updatePassword', 'session', (ctx) => changePassword(deps, ctx, 'password')),
     // The withdrawal password guards money: with Google auth bound, changing it needs a live mark (§8 -5).
-    { method: 'POST', path: securityEndpoints.updateCashPassword, auth: 'session', verify: 'google', handle: (ctx) => changePassword(deps, ctx, 'cash') },
+    fixedRoute(profile, 'updateCashPassword', 'session', (ctx) => changePassword(deps, ctx, 'cash'), { verify: 'google' }),
   ];
 }

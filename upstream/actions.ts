@@ -8,6 +8,7 @@ import { importRecords, invalid } from './records';
 import { recordExport } from './exportLog';
 import { renderCell } from './render';
 import type { Grant, RequestContext, Route } from './router';
+import { actionAccepts } from './acceptedParams';
 import { merchantOf, operationRoute, targetRecords } from './routeKit';
 import type { Store, Table } from './store';
 import { formatDate } from './time';
@@ -19,9 +20,9 @@ import type { Rec } from './store';
 const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : []);
 
 /** The columns asked for (the list's visible ones, in order) that the record has and may show; else the export's own. */
-function exportColumns(r: ResourceModel, a: ActionModel, params: Params): FieldModel[] {
+function exportColumns(r: ResourceModel, a: ActionModel, params: Params, columnsParam: string): FieldModel[] {
   const shown = (name: string) => r.fields.find((f) => f.name === name && !f.writeOnly);
-  const asked = listOf(params.columns).map(shown).filter((f): f is FieldModel => f !== undefined);
+  const asked = listOf(params[columnsParam]).map(shown).filter((f): f is FieldModel => f !== undefined);
   return asked.length > 0 ? asked : (a.export?.columns ?? r.list?.columns ?? []).map(shown).filter((f): f is FieldModel => f !== undefined);
 }
 
@@ -35,9 +36,10 @@ async function exportRows(table: Table, store: Store, a: ActionModel, params: Pa
   const op = a.call!;
   const picked = params[op.idsParam] !== undefined && params[op.idsParam] !== '' ? targetRecords(table, store, { [op.idsParam]: params[op.idsParam] }, op) : table.records;
   if (!picked) return RECORD_NOT_FOUND;
-  const lang: Lang = params.lang === 'en' ? 'en' : 'zh-CN';
+  const names_ = store.model.upstream.transfers.export.params;
+  const lang: Lang = params[names_.language] === 'en' ? 'en' : 'zh-CN';
   const rows = sortRecords(r, filterRecords(r, picked, params), params);
-  const columns = exportColumns(r, a, params);
+  const columns = exportColumns(r, a, params, names_.columns);
   const header = columns.map((f) => f.label[lang]);
   const cellsOf = (rec: Rec) => columns.map((f) => renderCell(f, valueAt(rec, f.name), lang));
   const names = exportNames(r, a, params, lang);
@@ -54,7 +56,7 @@ async function exportRows(table: Table, store: Store, a: ActionModel, params: Pa
       }
       return keep(await buildXlsx(r.label[lang], header, cells));
     });
-    return ok(taskAnswer(task), '导出任务已创建，完成后可在导出下载中下载');
+    return taskAnswer(store.model.upstream, task, '导出任务已创建，完成后可在导出下载中下载');
   }
   const bytes = await buildXlsx(r.label[lang], header, rows.map(cellsOf));
   keep(bytes);
@@ -119,10 +121,10 @@ export function actionRoutes(r: ResourceModel, store: Store, actions: readonly A
     .filter((a) => a.call)
     .map((a) => {
       const form = a.form.length > 0 ? actionFormReader(r, a) : undefined;
-      return operationRoute(a.call!, grants(a), (ctx) => {
+      return operationRoute(r, a.call!, grants(a), actionAccepts(r, a, store.model.upstream), (ctx) => {
         const table = store.table(r.name, merchantOf(ctx));
         if (a.name === 'export') return exportRows(table, store, a, ctx.params);
-        if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader);
+        if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader, store.model.upstream.transfers.import);
         return runAction(table, store, a, ctx, form);
       });
     });

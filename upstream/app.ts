@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { corsForLoopback } from './cors';
+import type { Conventions } from './conventions';
+import { corsFor } from './cors';
 import { playFaults, type Faults } from './faults';
 import { HOOK_PREFIX, testHooks } from './hooks';
-import { METHOD_NOT_ALLOWED, NOT_FOUND, SERVER_ERROR, toResponse } from './http';
+import { METHOD_NOT_ALLOWED, NOT_FOUND, SERVER_ERROR } from './http';
 import type { NoticeBoard } from './notices';
 import type { Guard, RouteTable, UpstreamEnv } from './router';
 import type { Sessions } from './sessions';
@@ -15,6 +16,8 @@ import { mountUploads, type UploadLimit, type UploadStore } from './uploads';
 
 export interface AppParts {
   routes: RouteTable;
+  /** The profile's conventions, as strict as the server is set to be. */
+  conventions: Conventions;
   sessions: Sessions;
   faults: Faults;
   reset(): void;
@@ -42,9 +45,12 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
     // ?value= token, §1) to anybody in a Referer.
     c.header('Referrer-Policy', 'no-referrer');
   });
-  app.use(corsForLoopback);
+  const { conventions } = parts;
+  // Generic answers (an unknown path, a wrong method, a crash) in the convention of the client serving the path.
+  const render = (path: string) => (answer: Parameters<Conventions['render']>[0]) => conventions.render(answer, parts.routes.clientOf(path));
+  app.use(corsFor(conventions.profile));
   if (parts.staticDir) app.use('/assets/*', hashedAssets(parts.staticDir));
-  app.use(methodNotAllowed({ app, onMethodNotAllowed: () => toResponse(METHOD_NOT_ALLOWED) }));
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: (c) => render(c.req.path)(METHOD_NOT_ALLOWED) }));
   app.route(HOOK_PREFIX, testHooks({
     reset: parts.reset,
     setExportTaskRows: parts.setExportTaskRows,
@@ -55,20 +61,20 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
     notices: parts.notices,
     googleDemands: parts.googleDemands,
   }));
-  app.use('/api/*', playFaults(parts.faults));
-  const guard: Guard = (route, session, headers) => parts.googleDemands.refuse(route, session, headers);
-  mountUploads(app, parts.uploads, parts.sessions, parts.uploadLimits);
-  parts.routes.mount(app, parts.sessions, guard);
+  app.use('/api/*', playFaults(parts.faults, conventions, (path) => parts.routes.clientOf(path)));
+  const guard: Guard = (route, session, headers) => parts.googleDemands.refuse(route, session, headers, conventions.profile);
+  mountUploads(app, parts.uploads, parts.sessions, conventions, parts.uploadLimits);
+  parts.routes.mount(app, parts.sessions, conventions, guard);
   app.get('/static/posters/*', (c, next) => {
     const poster = posterAnswer(c.req.path);
-    return poster ? toResponse(poster) : next();
+    return poster ? render(c.req.path)(poster) : next();
   });
   if (parts.staticDir) app.use(staticFiles(parts.staticDir));
-  app.notFound(() => toResponse(NOT_FOUND));
+  app.notFound((c) => render(c.req.path)(NOT_FOUND));
   app.onError((e, c) => {
     if (e instanceof HTTPException) return e.getResponse();
     console.error('[upstream]', c.req.method, c.req.url, e);
-    return toResponse(SERVER_ERROR);
+    return render(c.req.path)(SERVER_ERROR);
   });
   return app;
 }

@@ -1,22 +1,15 @@
 import type { PermissionsInput } from '../generator/input';
 import type { PermissionKeyModel } from '../generator/model';
-import { authEndpoints } from '../vocabulary/authEndpoints';
+import { writePath, type UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { accountFlags, type Account } from './accounts';
+import type { Conventions } from './conventions';
 import type { Credentials } from './credentials';
+import { answered, fixedRoute } from './fixedRoutes';
 import { fail, ok, type Answer, type Params } from './http';
 import { grantsFor, permissionTree } from './permissions';
 import type { Route } from './router';
 import type { Session, Sessions } from './sessions';
 import type { SubAccountDirectory } from './subAccounts';
-import { TOKEN_LIFETIME_MS } from './sessions';
-
-/** The movie-service account endpoints (§7 "Login (two variants)", "Get info"): the console's own table. */
-export const AUTH_PATHS = {
-  login: authEndpoints.loginMain,
-  subLogin: authEndpoints.loginSub,
-  info: authEndpoints.info,
-  logout: authEndpoints.logout,
-} as const;
 
 interface AuthDeps {
   accounts: readonly Account[];
@@ -28,13 +21,15 @@ interface AuthDeps {
   credentials: Credentials;
   /** The sub-accounts merchants created (records of the resource with a permissionTree field). */
   subAccounts?: SubAccountDirectory;
+  profile: UpstreamProfile;
+  conventions: Conventions;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
-function login(deps: AuthDeps, params: Params, asSubAccount: boolean): Answer {
-  const username = text(params.username);
-  const password = text(params.password);
+function login(deps: AuthDeps, input: Params, asSubAccount: boolean): Answer {
+  const username = text(input.username);
+  const password = text(input.password);
   if (username === '' || password === '') return fail('请输入账号和密码');
   // Sub-accounts are known by their tel as much as by their name.
   const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username)) ?? deps.subAccounts?.find(username);
@@ -44,38 +39,57 @@ function login(deps: AuthDeps, params: Params, asSubAccount: boolean): Answer {
   if (!account.isSubAccount && asSubAccount) return fail('主账号请使用主账号登录');
   if (deps.subAccounts?.disabled(account)) return fail('该子账号已被禁用，请联系主账号');
   const session = deps.sessions.open(account, grantsFor(account, deps.permissions, deps.keys));
-  return ok({ user_token: session.userToken, access_token: session.accessToken, expires_in: TOKEN_LIFETIME_MS / 1000 }, '登录成功');
+  return answered(deps.profile, asSubAccount ? 'subLogin' : 'login', { userToken: session.userToken, accessToken: session.accessToken }, '登录成功');
 }
 
-/** §3 user info. */
-export function userInfo(session: Session, permissions: PermissionsInput, keys: Readonly<Record<string, PermissionKeyModel>>) {
+/**
+ * §3 user info, written the way upstream.yaml `userInfo` says the console reads it: each field at its path, the
+ * sub-account flag with its main or sub value, the permissions list with its identities (permissions.yaml
+ * `identities`: a key is sent as the first identity that grants it, else its own name) and their actions.
+ */
+export function userInfo(session: Session, permissions: PermissionsInput, keys: Readonly<Record<string, PermissionKeyModel>>, profile: UpstreamProfile): Record<string, unknown> {
   const a = session.account;
-  return {
-    username: a.username,
-    tel: a.tel,
-    is_sub_account: a.isSubAccount ? 1 : 0,
-    ...accountFlags(a),
-    agent_id: a.agentId,
-    role: a.granted ? { id: 'subaccount', name: '子账号' } : { id: a.role, name: permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role },
-    permissions: permissionTree(session.grants, keys),
-  };
+  const m = profile.userInfo;
+  const info: Record<string, unknown> = {};
+  writePath(info, m.fields.username, a.username);
+  writePath(info, m.fields.tel, a.tel);
+  writePath(info, m.subAccount.field, a.isSubAccount ? m.subAccount.subValue : m.subAccount.mainValues[0]);
+  for (const [flag, value] of Object.entries(accountFlags(a))) writePath(info, flag, value);
+  writePath(info, m.fields.businessType, a.businessType);
+  writePath(info, m.fields.agentId, a.agentId);
+  writePath(info, m.fields.roleId, a.granted ? 'subaccount' : a.role);
+  writePath(info, m.fields.roleName, a.granted ? '子账号' : (permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role));
+  const identities = permissions.identities ?? {};
+  const list = permissionTree(session.grants, keys).map(({ key, actions }) => {
+    const entry: Record<string, unknown> = {};
+    writePath(entry, m.permissions.id, identities[key]?.[0] ?? key);
+    writePath(
+      entry,
+      m.permissions.actions,
+      actions.map((action) => {
+        const child: Record<string, unknown> = {};
+        writePath(child, m.permissions.action, action);
+        return child;
+      }),
+    );
+    return entry;
+  });
+  writePath(info, m.permissions.list, list);
+  return info;
 }
 
 export function authRoutes(deps: AuthDeps): Route[] {
+  const { profile } = deps;
   return [
-    { method: 'POST', path: AUTH_PATHS.login, auth: 'public', handle: ({ params }) => login(deps, params, false) },
-    { method: 'POST', path: AUTH_PATHS.subLogin, auth: 'public', handle: ({ params }) => login(deps, params, true) },
-    { method: 'POST', path: AUTH_PATHS.info, auth: 'session', handle: ({ session }) => ok(userInfo(session!, deps.permissions, deps.keys), '获取成功') },
-    {
-      method: 'POST',
-      path: AUTH_PATHS.logout,
-      // Logging out is idempotent: a client holding an expired token must still be able to finish its logout.
-      auth: 'public',
-      handle: ({ headers }) => {
-        const session = deps.sessions.resolve(headers);
-        if (session) deps.sessions.close(session);
-        return ok(undefined, '退出成功');
-      },
-    },
+    fixedRoute(profile, 'login', 'public', ({ input }) => login(deps, input, false)),
+    fixedRoute(profile, 'subLogin', 'public', ({ input }) => login(deps, input, true)),
+    fixedRoute(profile, 'userInfo', 'session', ({ session }) => answered(profile, 'userInfo', { info: userInfo(session!, deps.permissions, deps.keys, profile) }, '获取成功')),
+    // Logging out is idempotent: a client holding an expired token must still be able to finish its logout.
+    fixedRoute(profile, 'logout', 'public', ({ headers }) => {
+      const { token, from } = deps.conventions.tokenOf(headers, profile.operations.logout.client);
+      const session = deps.sessions.resolve(token, from);
+      if (session) deps.sessions.close(session);
+      return ok(undefined, '退出成功');
+    }),
   ];
 }

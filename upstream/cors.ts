@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { GOOGLE_MARK_HEADER } from '../vocabulary/securityEndpoints';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 
 /**
  * The console is normally served by this server (same origin, no CORS). A console on a dev server (vite on
@@ -18,24 +18,31 @@ export function isLoopbackOrigin(origin: string | undefined): boolean {
   }
 }
 
-const loopbackCors = cors({
-  origin: (origin) => origin,
-  credentials: true,
-  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  allowHeaders: ['User-Token', 'Authorization', 'Content-Type', GOOGLE_MARK_HEADER],
-  exposeHeaders: ['Content-Disposition'],
-  maxAge: 600,
-});
+/** Hono's cors middleware for loopback origins, allowing the headers the profile's clients send (tokens, the Google mark). */
+function loopbackCors(profile: UpstreamProfile): MiddlewareHandler {
+  const tokenHeaders = Object.values(profile.clients).flatMap((c) => (c.token ? [c.token.header] : []));
+  return cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: [...new Set([...tokenHeaders, 'Content-Type', profile.googleMarkHeader])],
+    exposeHeaders: ['Content-Disposition', 'Content-Range'],
+    maxAge: 600,
+  });
+}
 
 /**
- * Hono's cors middleware for loopback origins only. Hono's would still send its credentials and expose headers to
- * any origin, so other origins bypass it and get no CORS headers at all; their preflight still gets its empty 204
- * (the browser then refuses the call).
+ * CORS for loopback origins only. Hono's would still send its credentials and expose headers to any origin, so other
+ * origins bypass it and get no CORS headers at all; their preflight still gets its empty 204 (the browser then
+ * refuses the call).
  */
-export const corsForLoopback: MiddlewareHandler = async (c, next) => {
-  if (isLoopbackOrigin(c.req.header('origin'))) return loopbackCors(c, next);
-  if (c.req.method === 'OPTIONS') return c.body(null, 204);
-  await next();
-  // The answer differs by Origin, so no cache may hand this one to a loopback page.
-  c.header('Vary', 'Origin', { append: true });
-};
+export function corsFor(profile: UpstreamProfile): MiddlewareHandler {
+  const loopback = loopbackCors(profile);
+  return async (c, next) => {
+    if (isLoopbackOrigin(c.req.header('origin'))) return loopback(c, next);
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    await next();
+    // The answer differs by Origin, so no cache may hand this one to a loopback page.
+    c.header('Vary', 'Origin', { append: true });
+  };
+}

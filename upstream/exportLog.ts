@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Model, ResourceModel } from '../generator/model';
 import { setValueAt, valueAt } from '../vocabulary/paths';
-import { json, type Answer } from './http';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
+import { fixedRoute } from './fixedRoutes';
+import { refusal, type Answer } from './http';
 import { ordered } from './records';
 import type { Route } from './router';
 import type { Rec, Store } from './store';
 import { formatDateTime } from './time';
 
-/** Where a download link points (on the movie service, §7 client 1); the key in it is the only credential. */
-export const DOWNLOAD_PATH = '/api/v2/download/file';
+/** Where a download link points (upstream.yaml operations.download); the key in it is the only credential. */
+export function downloadLink(profile: UpstreamProfile, key: string): string {
+  const op = profile.operations.download;
+  return `${op.path}?${new URLSearchParams({ [op.params.key]: key })}`;
+}
 const HOUR_MS = 3_600_000;
 
 const logOf = (model: Model): ResourceModel | undefined => model.resources.find((r) => r.exportLog);
@@ -58,30 +63,26 @@ export function recordExport(store: Store, merchant: string, file: ExportedFile,
   setValueAt(values, log.file, file.filename);
   if (log.source) setValueAt(values, log.source, file.source);
   setValueAt(values, log.size, file.bytes.length);
-  setValueAt(values, log.link, `${DOWNLOAD_PATH}?key=${key}`);
+  const link = downloadLink(store.model.upstream, key);
+  setValueAt(values, log.link, link);
   setValueAt(values, log.expires, formatDateTime(expires));
   setValueAt(values, log.status.field, log.status.ready);
   table.records.push(ordered(r, values));
-  return `${DOWNLOAD_PATH}?key=${key}`;
+  return link;
 }
 
-const GONE = json({ code: 410, msg: '文件已过期，请重新导出' }, 410);
-const NO_FILE = json({ code: 404, msg: '文件不存在' }, 404);
+const GONE = refusal(410, '文件已过期，请重新导出');
+const NO_FILE = refusal(404, '文件不存在');
 
 /** The download link: public (a browser tab sends no token), answered by the key alone, until the file expires. */
 export function downloadRoute(store: Store): Route {
-  return {
-    method: 'GET',
-    path: DOWNLOAD_PATH,
-    auth: 'public',
-    handle: ({ params }): Answer => {
-      const key = typeof params.key === 'string' && /^[0-9a-f]{32}$/.test(params.key) ? params.key : '';
-      const file = store.files.get(key);
-      if (!file) return NO_FILE;
-      if (file.expires < Date.now()) return GONE;
-      return { kind: 'file', status: 200, contentType: file.contentType, bytes: file.bytes, filename: file.filename, asciiFilename: `export-${key.slice(0, 8)}.xlsx` };
-    },
-  };
+  return fixedRoute(store.model.upstream, 'download', 'public', ({ input }): Answer => {
+    const key = typeof input.key === 'string' && /^[0-9a-f]{32}$/.test(input.key) ? input.key : '';
+    const file = store.files.get(key);
+    if (!file) return NO_FILE;
+    if (file.expires < Date.now()) return GONE;
+    return { kind: 'file', status: 200, contentType: file.contentType, bytes: file.bytes, filename: file.filename, asciiFilename: `export-${key.slice(0, 8)}.xlsx` };
+  });
 }
 
 /** After records left the log (deleted), their files go too: a deleted entry's link must not keep working. */
@@ -91,6 +92,6 @@ export function dropUnlisted(r: ResourceModel, store: Store, merchant: string): 
   const links = new Set(store.table(r.name, merchant).records.map((rec) => String(valueAt(rec, log.link) ?? '')));
   for (const [key, file] of store.files) {
     // Expired files keep answering 410 (their swept entries hold no link any more, so they would look deleted).
-    if (file.merchant === merchant && !links.has(`${DOWNLOAD_PATH}?key=${key}`) && file.expires > Date.now()) store.files.delete(key);
+    if (file.merchant === merchant && !links.has(downloadLink(store.model.upstream, key)) && file.expires > Date.now()) store.files.delete(key);
   }
 }

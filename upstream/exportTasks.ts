@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { exportTaskEndpoint, type ExportTaskAnswer, type ExportTaskStatus } from '../vocabulary/exportTask';
-import { fail, ok, type Answer } from './http';
+import type { ExportTaskAnswer, ExportTaskStatus } from '../vocabulary/exportTask';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
+import { answered, fixedRoute } from './fixedRoutes';
+import { fail, type Answer } from './http';
 import type { Route } from './router';
 import { merchantOf } from './routeKit';
 
@@ -8,7 +10,7 @@ import { merchantOf } from './routeKit';
  * Large exports run as tasks (issue 12, §2 task monitor, §2 /download/downloadList). §7 names no such endpoint: ours.
  * An export over `rowLimit` rows answers at once with a task id instead of a file; its rows are written in slices
  * between other requests, and the file lands in the merchant's download log like any export. The console polls
- * the task's endpoint (vocabulary/exportTask.ts) for progress and shows it in the task monitor.
+ * the task's endpoint (upstream.yaml operations.exportTask) for progress and shows it in the task monitor.
  */
 
 /** Exports of more rows than this become tasks (the test hook /__upstream/settings changes it; a reset restores it). */
@@ -59,23 +61,19 @@ export class ExportTasks {
     return task;
   }
 
-  /** GET ?task_id=…: the caller's merchant's task only (another's reads as unknown). */
-  route(): Route {
-    return {
-      method: 'GET',
-      path: exportTaskEndpoint.path,
-      auth: 'session',
-      handle: (ctx): Answer => {
-        const task = this.tasks.get(String(ctx.params.task_id ?? ''));
-        if (!task || task.merchant !== merchantOf(ctx)) return fail('导出任务不存在');
-        return ok(taskAnswer(task));
-      },
-    };
+  /** The task by its id: the caller's merchant's task only (another's reads as unknown). */
+  route(profile: UpstreamProfile): Route {
+    return fixedRoute(profile, 'exportTask', 'session', (ctx): Answer => {
+      const task = this.tasks.get(String(ctx.input.taskId ?? ''));
+      if (!task || task.merchant !== merchantOf(ctx)) return fail('导出任务不存在');
+      return taskAnswer(profile, task, '获取成功');
+    });
   }
 }
 
-/** What the console is told about a task: status, percent, and the file when there is one. */
-export function taskAnswer(task: ExportTask): ExportTaskAnswer {
+/** What the console is told about a task — status, percent, and the file when there is one — where the profile puts it. */
+export function taskAnswer(profile: UpstreamProfile, task: ExportTask, msg: string): Answer {
   const progress = task.total === 0 ? 100 : Math.floor((task.done / task.total) * 100);
-  return { task_id: task.id, status: task.status, progress: task.status === 2 ? 100 : Math.min(progress, 99), total: task.total, filename: task.filename, link: task.link ?? null, msg: task.msg ?? '' };
+  const answer: ExportTaskAnswer = { taskId: task.id, status: task.status, progress: task.status === 2 ? 100 : Math.min(progress, 99), total: task.total, filename: task.filename, link: task.link ?? null, message: task.msg ?? '' };
+  return answered(profile, 'exportTask', { ...answer }, msg);
 }

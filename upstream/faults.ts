@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { json, toResponse, UNAUTHORIZED, type Answer } from './http';
+import type { Conventions } from './conventions';
+import { fail, GOOGLE_REQUIRED, refusal, UNAUTHORIZED, type Answer } from './http';
 
 /**
  * Test-only failure injection (POST /__upstream/faults): the next `times` requests on a path misbehave the way
@@ -20,11 +21,11 @@ export function parseFault(spec: string, msg?: string): Fault | undefined {
   switch (spec) {
     case 'timeout': return { kind: 'timeout' };
     case 'nonjson': return { kind: 'nonjson' };
-    case 'google': return { kind: 'answer', answer: json({ code: -5, msg: '请先进行谷歌验证' }) };
-    case 'http500': return { kind: 'answer', answer: json({ code: 500, msg: '服务器错误' }, 500) };
-    case 'error': return { kind: 'answer', answer: json({ code: 0, msg: msg || '操作失败' }) };
+    case 'google': return { kind: 'answer', answer: GOOGLE_REQUIRED };
+    case 'http500': return { kind: 'answer', answer: refusal(500, '服务器错误') };
+    case 'error': return { kind: 'answer', answer: fail(msg || '操作失败') };
     case 'unauthorized': return { kind: 'answer', answer: UNAUTHORIZED };
-    case 'forbidden': return { kind: 'answer', answer: json({ code: 403, msg: msg || '无权限' }, 403) };
+    case 'forbidden': return { kind: 'answer', answer: refusal(403, msg || '无权限') };
     default: return undefined;
   }
 }
@@ -60,8 +61,11 @@ export class Faults {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** Plays the fault armed for the path, before authentication and routing; without one the request goes on. */
-export function playFaults(faults: Faults): MiddlewareHandler {
+/**
+ * Plays the fault armed for the path, before authentication and routing, in the convention of the client serving the
+ * path; without one the request goes on.
+ */
+export function playFaults(faults: Faults, conventions: Conventions, clientOf: (path: string) => string | undefined): MiddlewareHandler {
   return async (c, next) => {
     const fault = faults.take(c.req.path);
     switch (fault?.kind) {
@@ -70,7 +74,7 @@ export function playFaults(faults: Faults): MiddlewareHandler {
       case 'nonjson':
         return c.html(NON_JSON_BODY, 200);
       case 'answer':
-        return toResponse(fault.answer);
+        return conventions.render(fault.answer, clientOf(c.req.path));
       case 'delay':
         await sleep(fault.ms);
     }

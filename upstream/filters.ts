@@ -52,12 +52,13 @@ function passes(f: FilterModel, rec: Rec, params: Params): boolean {
 }
 
 /**
- * The filters a list call applies: the schema's, plus an equals filter for every field a view presets and for the
- * record id (`get: list` reads one record through the list), each under the parameter it travels in.
+ * The filters a list call applies: the schema's, plus an equals filter for every field a view presets and — only
+ * where the schema reads one record through the list (`get: list`) — for the record id, each under the parameter it
+ * travels in.
  */
 function filtersOf(r: ResourceModel): FilterModel[] {
   const declared = r.list?.filters ?? [];
-  const implicit = [r.recordId, ...r.views.flatMap((v) => Object.keys(v.filter))]
+  const implicit = [...(r.upstream.get === 'list' ? [r.recordId] : []), ...r.views.flatMap((v) => Object.keys(v.filter))]
     .filter((field, i, all) => all.indexOf(field) === i && !declared.some((f) => f.param === field || (f.field === field && f.op === 'equals')))
     .map((field): FilterModel => ({ field, op: 'equals', param: field, alwaysOn: true, required: false }));
   return [...declared, ...implicit];

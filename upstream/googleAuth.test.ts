@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GOOGLE_MARK_HEADER, securityEndpoints as ep } from '../vocabulary/securityEndpoints';
+import { GOOGLE_MARK_HEADER, securityEndpoints as ep } from '../vocabulary/securityLimits';
 import { accounts } from './accounts';
 import { GOOGLE_LOCK_MS, GoogleAuth } from './googleAuth';
 import type { Session } from './sessions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { GOOGLE_MARK_TTL_MS, VERIFICATION_CODE_LENGTH } from '../vocabulary/securityEndpoints';
+import { GOOGLE_MARK_TTL_MS, VERIFICATION_CODE_LENGTH } from '../vocabulary/securityLimits';
 import type { Account } from './accounts';
 import type { Session } from './sessions';
 

@@ -1,5 +1,6 @@
-import { GOOGLE_MARK_TTL_MS, securityEndpoints } from '../vocabulary/securityEndpoints';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { sendSms, SMS_WRONG } from './accountSecurity';
+import { answered, fixedRoute } from './fixedRoutes';
 import type { GoogleAuth, GoogleResult } from './googleAuth';
 import { fail, ok, type Answer } from './http';
 import type { RequestContext, Route } from './router';
@@ -8,6 +9,7 @@ import type { SmsCodes } from './smsCodes';
 export interface GoogleDeps {
   google: GoogleAuth;
   sms: SmsCodes;
+  profile: UpstreamProfile;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
@@ -26,40 +28,40 @@ const CODE = /^\d{6}$/;
 
 /**
  * §7 Google calls (movie service, POST). The spec shows only check's answer; the others are ours:
- * config → `{ bound }` plus, while not bound, `secret` (base32) and `otpauth_url` (what the QR holds);
- * bind, cancel and the cancel code → `{ code, msg }`; check → `data: { mark, expires_in }` (seconds).
+ * config → bound plus, while not bound, the secret (base32) and its otpauth URI (what the QR holds); bind, cancel
+ * and the cancel code → the envelope alone; check → the mark (§7 data.mark). Where each goes: upstream.yaml.
  */
 export function googleRoutes(deps: GoogleDeps): Route[] {
-  const route = (path: string, handle: Route['handle']): Route => ({ method: 'POST', path, auth: 'session', handle });
+  const { profile } = deps;
   return [
-    route(securityEndpoints.googleConfig, (ctx) => {
+    fixedRoute(profile, 'googleConfig', 'session', (ctx) => {
       const config = deps.google.config(ctx.session!.account);
-      return ok(config.bound ? { bound: true } : { bound: false, secret: config.secret, otpauth_url: config.otpauthUrl }, '获取成功');
+      return answered(profile, 'googleConfig', config.bound ? { bound: true } : { bound: false, secret: config.secret, otpauthUrl: config.otpauthUrl }, '获取成功');
     }),
-    route(securityEndpoints.googleBind, (ctx) => {
-      const code = text(ctx.params.google_code);
+    fixedRoute(profile, 'googleBind', 'session', (ctx) => {
+      const code = text(ctx.input.code);
       if (!CODE.test(code)) return fail('请输入6位动态码');
-      const result = deps.google.bind(ctx.session!.account, text(ctx.params.google_secret), code);
+      const result = deps.google.bind(ctx.session!.account, text(ctx.input.secret), code);
       return result === 'ok' ? ok(undefined, '绑定成功') : refusal(deps, ctx, result);
     }),
-    route(securityEndpoints.googleSendCancelSms, (ctx) => {
+    fixedRoute(profile, 'googleSendCancelSms', 'session', (ctx) => {
       if (!deps.google.isBound(ctx.session!.account)) return refusal(deps, ctx, 'unbound');
       return sendSms(deps, ctx, 'googleCancel');
     }),
-    route(securityEndpoints.googleCancel, (ctx) => {
+    fixedRoute(profile, 'googleCancel', 'session', (ctx) => {
       const account = ctx.session!.account;
       if (!deps.google.isBound(account)) return refusal(deps, ctx, 'unbound');
-      if (deps.sms.check(account, 'googleCancel', text(ctx.params.sms_code)) !== 'ok') return fail(SMS_WRONG);
+      if (deps.sms.check(account, 'googleCancel', text(ctx.input.smsCode)) !== 'ok') return fail(SMS_WRONG);
       deps.google.cancel(account);
       return ok(undefined, '解绑成功');
     }),
-    route(securityEndpoints.googleCheck, (ctx) => {
-      const code = text(ctx.params.google_code);
+    fixedRoute(profile, 'googleCheck', 'session', (ctx) => {
+      const code = text(ctx.input.code);
       if (!CODE.test(code)) return fail('请输入6位动态码');
       const result = deps.google.check(ctx.session!.account, code);
       if (result !== 'ok') return refusal(deps, ctx, result);
       const { mark } = deps.google.issueMark(ctx.session!);
-      return ok({ mark, expires_in: GOOGLE_MARK_TTL_MS / 1000 }, '验证成功');
+      return answered(profile, 'googleCheck', { mark }, '验证成功');
     }),
   ];
 }

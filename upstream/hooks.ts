@@ -1,8 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ACTION_KEYS, type ActionKey } from '../vocabulary/actions';
 import { FAULT_NAMES, parseFault, type Faults } from './faults';
-import { fail, json, NOT_FOUND, ok, toResponse, type Answer, type Params } from './http';
-import { limitBody, readParams } from './request';
+import type { Params } from './http';
+import { BODY_LIMIT, readHookParams } from './request';
 import type { NoticeBoard } from './notices';
 import type { Sessions } from './sessions';
 import type { SmsCodes, SmsPurpose } from './smsCodes';
@@ -10,6 +11,20 @@ import type { GoogleDemands } from './verification';
 
 /** Test-only endpoints under /__upstream/ (the server binds loopback, so they are always on). */
 export const HOOK_PREFIX = '/__upstream';
+
+/**
+ * The hooks' own protocol — for test tools, not a convention of any upstream service (those are upstream.yaml's):
+ * `{ code: 1, msg, data }` done, `{ code: 0, msg }` refused.
+ */
+interface HookAnswer {
+  status: number;
+  body: unknown;
+}
+const HOOK_DONE = 1;
+const HOOK_REFUSED = 0;
+const ok = (data?: unknown, msg = '操作成功'): HookAnswer => ({ status: 200, body: data === undefined ? { code: HOOK_DONE, msg } : { code: HOOK_DONE, msg, data } });
+const refused = (msg: string, status = 400): HookAnswer => ({ status, body: { code: HOOK_REFUSED, msg } });
+const toResponse = ({ status, body }: HookAnswer): Response => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 interface HookDeps {
   reset(): void;
@@ -24,35 +39,35 @@ interface HookDeps {
 }
 
 /** GET /sms?tel=…[&purpose=…]: the newest text the upstream "sent" to that phone — what a user reads on it. */
-function lastSms(deps: HookDeps, params: Params): Answer {
+function lastSms(deps: HookDeps, params: Params): HookAnswer {
   const tel = typeof params.tel === 'string' ? params.tel : '';
   const purpose = typeof params.purpose === 'string' && params.purpose !== '' ? (params.purpose as SmsPurpose) : undefined;
   const sms = tel === '' ? undefined : deps.sms.lastTo(tel, purpose);
-  if (!sms) return json({ code: 0, msg: '没有发给该号码的短信' }, 404);
+  if (!sms) return refused('没有发给该号码的短信', 404);
   return ok({ tel: sms.tel, purpose: sms.purpose, code: sms.code, text: sms.text, sent_at: sms.sentAt, expires_at: sms.expiresAt });
 }
 
-function armFault(deps: HookDeps, params: Params): Answer {
+function armFault(deps: HookDeps, params: Params): HookAnswer {
   const path = typeof params.path === 'string' ? params.path : '';
   const spec = typeof params.fault === 'string' ? params.fault : '';
   const times = params.times === undefined ? 1 : Number(params.times);
   const fault = parseFault(spec, typeof params.msg === 'string' ? params.msg : undefined);
   if (path === '' || !fault || !Number.isInteger(times) || times < 1) {
-    return json({ code: 0, msg: `需要 path、fault（${FAULT_NAMES.join(' | ')}）和正整数 times` }, 400);
+    return refused(`需要 path、fault（${FAULT_NAMES.join(' | ')}）和正整数 times`);
   }
   deps.faults.add(path, fault, times);
   return ok({ path, fault: spec, times });
 }
 
 /** `{ username, grants: { key: [actions] } }` → the account's grants from now on (an admin's role edit). */
-function regrant(deps: HookDeps, params: Params): Answer {
+function regrant(deps: HookDeps, params: Params): HookAnswer {
   const username = typeof params.username === 'string' ? params.username : '';
   const raw = params.grants;
-  if (username === '' || !raw || typeof raw !== 'object' || Array.isArray(raw)) return json({ code: 0, msg: '需要 username 和 grants' }, 400);
+  if (username === '' || !raw || typeof raw !== 'object' || Array.isArray(raw)) return refused('需要 username 和 grants');
   const grants = new Map<string, Set<ActionKey>>();
   for (const [key, actions] of Object.entries(raw as Record<string, unknown>)) {
     if (!Array.isArray(actions) || !actions.every((a) => (ACTION_KEYS as readonly unknown[]).includes(a))) {
-      return json({ code: 0, msg: `grants.${key} 必须是操作列表` }, 400);
+      return refused(`grants.${key} 必须是操作列表`);
     }
     grants.set(key, new Set(actions as ActionKey[]));
   }
@@ -67,7 +82,7 @@ function regrant(deps: HookDeps, params: Params): Answer {
 const refuseWebPages: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type');
   if (c.req.header('origin') !== undefined || (type !== undefined && !/^application\/json\b/i.test(type))) {
-    return toResponse(json({ code: 403, msg: '测试接口仅供本机测试工具调用' }, 403));
+    return toResponse(refused('测试接口仅供本机测试工具调用', 403));
   }
   await next();
 };
@@ -75,8 +90,8 @@ const refuseWebPages: MiddlewareHandler = async (c, next) => {
 /** The hooks as a Hono app, mounted under HOOK_PREFIX. */
 export function testHooks(deps: HookDeps): Hono {
   const hooks = new Hono();
-  const answer = (run: (params: Params) => Answer) => async (c: Context) => toResponse(run(await readParams(c)));
-  hooks.use('*', refuseWebPages, limitBody);
+  const answer = (run: (params: Params) => HookAnswer) => async (c: Context) => toResponse(run(await readHookParams(c)));
+  hooks.use('*', refuseWebPages, bodyLimit({ maxSize: BODY_LIMIT, onError: () => toResponse(refused('请求体过大', 413)) }));
   hooks.post('/reset', answer(() => {
     deps.reset();
     return ok(undefined, '已重置');
@@ -85,7 +100,7 @@ export function testHooks(deps: HookDeps): Hono {
   // `{ exportTaskRows }`: exports of more rows run as tasks, so a test needs no 5000-row list to see one.
   hooks.post('/settings', answer((params) => {
     const rows = Number(params.exportTaskRows);
-    if (!Number.isInteger(rows) || rows < 0) return json({ code: 0, msg: '需要非负整数 exportTaskRows' }, 400);
+    if (!Number.isInteger(rows) || rows < 0) return refused('需要非负整数 exportTaskRows');
     deps.setExportTaskRows(rows);
     return ok({ exportTaskRows: rows });
   }));
@@ -93,7 +108,7 @@ export function testHooks(deps: HookDeps): Hono {
     deps.faults.clear();
     return ok(undefined, '已清除');
   }));
-  hooks.post('/expire', answer((params) => (deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : fail('令牌不存在'))));
+  hooks.post('/expire', answer((params) => (deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : refused('令牌不存在', 200))));
   hooks.post('/grants', answer((params) => regrant(deps, params)));
   hooks.get('/routes', answer(() => ok(deps.paths())));
   hooks.get('/sms', answer((params) => lastSms(deps, params)));
@@ -104,7 +119,7 @@ export function testHooks(deps: HookDeps): Hono {
   }));
   hooks.post('/google-required', answer((params) => {
     const path = typeof params.path === 'string' ? params.path : '';
-    if (path === '') return json({ code: 0, msg: '需要 path（\'*\' = 每个需要登录的接口）' }, 400);
+    if (path === '') return refused('需要 path（\'*\' = 每个需要登录的接口）');
     deps.googleDemands.require(path);
     return ok({ path });
   }));
@@ -112,6 +127,6 @@ export function testHooks(deps: HookDeps): Hono {
     deps.googleDemands.clear();
     return ok(undefined, '已清除');
   }));
-  hooks.all('*', () => toResponse(NOT_FOUND));
+  hooks.all('*', () => toResponse(refused('测试接口不存在', 404)));
   return hooks;
 }

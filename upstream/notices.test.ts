@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noticeEndpoints } from '../vocabulary/securityEndpoints';
+import { noticeEndpoints } from '../vocabulary/securityLimits';
 import { DEMO_NOTICES } from './notices';
 import { upstreamForSuite } from './testkit';
 

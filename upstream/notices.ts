@@ -1,5 +1,7 @@
-import { NOTICE_PAGE_SIZE, noticeEndpoints } from '../vocabulary/securityEndpoints';
-import { json, type Answer, type Params } from './http';
+import { NOTICE_PAGE_SIZE } from '../vocabulary/securityLimits';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
+import { answered, fixedRoute } from './fixedRoutes';
+import { fail } from './http';
 import type { Route } from './router';
 import { DAY_MS, formatDateTime } from './time';
 
@@ -23,10 +25,6 @@ export const DEMO_NOTICES: readonly NoticeSeed[] = [
   { daysAgo: 5, title: '提现到账时间说明', url: '', content: '<p>工作日 16:00 前申请的提现当日到账，其余次一工作日到账。</p><ul><li>单笔最低 10 元</li><li>每日最多 3 笔</li></ul>' },
   { daysAgo: 1, title: '新功能：谷歌二次验证', url: '', content: '<p>为保护资金安全，建议在右上角菜单<b>绑定谷歌验证器</b>。绑定后修改安全密码需先通过验证。</p>' },
 ];
-
-/** The notice gateway's own convention (§7): code 0 is success; anything else carries a msg. */
-const gatewayOk = (data: unknown): Answer => json({ code: 0, msg: 'success', data });
-const gatewayFail = (msg: string): Answer => json({ code: 40001, msg });
 
 export class NoticeBoard {
   private notices: Notice[] = [];
@@ -73,20 +71,18 @@ const positive = (v: unknown, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : NaN;
 };
 
-/** GET pageNo, pageSize (§9: 10). Public: a notice gateway is another service and gets none of our tokens. */
-export function noticeRoutes(board: NoticeBoard): Route[] {
+/**
+ * §7 Notices: the page asked for (§9: 10) in the notice gateway's own convention (its client in upstream.yaml: code 0
+ * is success). Public: a notice gateway is another service and gets none of our tokens (a request carrying one is
+ * refused, conventions.ts).
+ */
+export function noticeRoutes(board: NoticeBoard, profile: UpstreamProfile): Route[] {
   return [
-    {
-      method: 'GET',
-      path: noticeEndpoints.list,
-      auth: 'public',
-      handle: ({ params }: { params: Params }) => {
-        const pageNo = positive(params.pageNo, 1);
-        const pageSize = positive(params.pageSize, NOTICE_PAGE_SIZE);
-        if (Number.isNaN(pageNo) || Number.isNaN(pageSize) || pageSize > 50) return gatewayFail('分页参数错误');
-        const { list, totalCount } = board.page(pageNo, pageSize);
-        return gatewayOk({ pageNo, pageSize, totalCount, list });
-      },
-    },
+    fixedRoute(profile, 'notices', 'public', ({ input }) => {
+      const page = positive(input.page, 1);
+      const perPage = positive(input.perPage, NOTICE_PAGE_SIZE);
+      if (Number.isNaN(page) || Number.isNaN(perPage) || perPage > 50) return fail('分页参数错误');
+      return answered(profile, 'notices', { rows: board.page(page, perPage).list }, 'success');
+    }),
   ];
 }

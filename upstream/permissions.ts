@@ -45,14 +45,13 @@ export function holds(grants: Grants, key: string, action: ActionKey): boolean {
   return grants.get(key)?.has(action) ?? false;
 }
 
-/** The user-info shape: permissions[].identity with children[].identity, in the manifest's order. */
-export function permissionTree(grants: Grants, keys: Readonly<Record<string, PermissionKeyModel>>): Array<{ identity: string; children: Array<{ identity: string }> }> {
+/** What the account holds as the user info lists it: each key with its actions, in the manifest's order. */
+export function permissionTree(grants: Grants, keys: Readonly<Record<string, PermissionKeyModel>>): Array<{ key: string; actions: ActionKey[] }> {
   const declared = Object.keys(keys);
   const order = [...declared.filter((k) => grants.has(k)), ...[...grants.keys()].filter((k) => !declared.includes(k))];
   return order.map((key) => {
     const held = grants.get(key)!;
     const actionOrder: readonly ActionKey[] = keys[key]?.actions ?? [];
-    const actions = [...actionOrder.filter((a) => held.has(a)), ...[...held].filter((a) => !actionOrder.includes(a))];
-    return { identity: key, children: actions.map((identity) => ({ identity })) };
+    return { key, actions: [...actionOrder.filter((a) => held.has(a)), ...[...held].filter((a) => !actionOrder.includes(a))] };
   });
 }

@@ -2,7 +2,8 @@ import type { FieldModel, ResourceModel } from '../generator/model';
 import { setValueAt, valueAt } from '../vocabulary/paths';
 import { aggregate, latest } from './aggregate';
 import { filterRecords, pageOf, pageSizeProblem, sortRecords } from './filters';
-import { fail, json, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
+import { fail, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
 import type { RequestContext } from './router';
 import { inScope, targetRecords } from './routeKit';
 import { Rng } from './seed/prng';
@@ -20,7 +21,7 @@ export function list(table: Table, params: Params, store?: Store): Answer {
   if (tooMany) return fail(tooMany);
   const rows = sortRecords(r, filterRecords(r, table.records, params), params);
   const page = pageOf(r, rows, params);
-  return json(listBody(table, page.rows, rows.length, page.page, page.perPage, computedSummaries(table, rows, store)));
+  return listBody(table, page.rows, rows.length, page.page, page.perPage, computedSummaries(table, rows, store));
 }
 
 /** The list's computed figures over the filtered rows: a sum, or the newest row's value (a running balance). */
@@ -47,7 +48,7 @@ export function one(table: Table, store: Store, ctx: RequestContext, idParam: st
 
 export function invalid(fields: readonly FieldModel[], problems: readonly Problem[]): Answer {
   // data.errors lets a form put each message under its own input; msg is what the toast shows (§8).
-  return json({ code: 0, msg: problemMessage(fields, problems), data: { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) } });
+  return fail(problemMessage(fields, problems), { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
 }
 
 /** Values for the fields a create does not set: timestamps now, enums their first option, the rest as seeded. */
@@ -130,8 +131,8 @@ export const MAX_IMPORT_ROWS = 5000;
  * §3 import: `rows`, each checked by the create rules; the valid ones are created, the others answered by their
  * index with a message per field (a partial import: the console shows what was refused and why).
  */
-export function importRecords(table: Table, store: Store, params: Params, read: InputReader): Answer {
-  const rows = params.rows;
+export function importRecords(table: Table, store: Store, params: Params, read: InputReader, transfer: UpstreamProfile['transfers']['import']): Answer {
+  const rows = params[transfer.params.rows];
   if (!Array.isArray(rows) || rows.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) return fail('导入数据格式错误：rows 应为记录数组');
   if (rows.length > MAX_IMPORT_ROWS) return fail(`一次最多导入 ${MAX_IMPORT_ROWS} 行，本次 ${rows.length} 行`);
   const failed: Array<{ index: number; errors: Record<string, string> }> = [];
@@ -144,7 +145,7 @@ export function importRecords(table: Table, store: Store, params: Params, read: 
       created += 1;
     }
   });
-  return ok({ created, failed }, `已导入 ${created} 行`);
+  return ok(undefined, `已导入 ${created} 行`, { [transfer.answer.created]: created, [transfer.answer.failed]: failed });
 }
 
 /** Applies the writable values the body sent (dotted names) to a record. */

@@ -5,6 +5,7 @@ import { dropUnlisted, sweepExpired } from './exportLog';
 import { ok, RECORD_NOT_FOUND } from './http';
 import { create, list, one, remove, update } from './records';
 import type { RequestContext, Route } from './router';
+import { listAccepts, writeAccepts } from './acceptedParams';
 import { grantsOf, inScope, merchantOf, operationRoute, viewActionGrants } from './routeKit';
 import { publicRecord } from './shape';
 import type { Store } from './store';
@@ -20,7 +21,7 @@ function recordRoutes(r: ResourceModel, store: Store): Route[] {
   const up = r.upstream;
   const routes: Route[] = [];
   if (up.list) {
-    routes.push(operationRoute(up.list, grantsOf(r, 'query'), (ctx) => {
+    routes.push(operationRoute(r, up.list, grantsOf(r, 'query'), listAccepts(r), (ctx) => {
       // The export log's files expire while nobody writes to it.
       if (r.exportLog) sweepExpired(r, table(ctx).records);
       return list(table(ctx), ctx.params, store);
@@ -28,23 +29,23 @@ function recordRoutes(r: ResourceModel, store: Store): Route[] {
   }
   if (up.get && up.get !== 'list') {
     const get = up.get;
-    routes.push(operationRoute(get, grantsOf(r, 'get'), (ctx) => one(table(ctx), store, ctx, get.idParam)));
+    routes.push(operationRoute(r, get, grantsOf(r, 'get'), [get.idParam], (ctx) => one(table(ctx), store, ctx, get.idParam)));
   }
   if (up.create) {
     const { fields, read } = inputReader(r, 'create');
-    routes.push(operationRoute(up.create, grantsOf(r, 'add', offers('add')), (ctx) => create(table(ctx), store, ctx.params, read, fields)));
+    routes.push(operationRoute(r, up.create, grantsOf(r, 'add', offers('add')), writeAccepts(r, r.create), (ctx) => create(table(ctx), store, ctx.params, read, fields)));
   }
   if (up.update) {
     const op = up.update;
     const { fields, read } = inputReader(r, 'update');
-    routes.push(operationRoute(op, grantsOf(r, 'edit', offers('edit')), (ctx) => {
+    routes.push(operationRoute(r, op, grantsOf(r, 'edit', offers('edit')), [op.idParam, ...writeAccepts(r, r.edit)], (ctx) => {
       const record = store.find(table(ctx), ctx.params[op.idParam]);
       return update(table(ctx), record && inScope(r, record, ctx.scope) ? record : undefined, ctx.params, read, fields);
     }));
   }
   if (up.delete) {
     const op = up.delete;
-    routes.push(operationRoute(op, grantsOf(r, 'delete', offers('delete')), (ctx) => {
+    routes.push(operationRoute(r, op, grantsOf(r, 'delete', offers('delete')), [op.idParam], (ctx) => {
       const answer = remove(table(ctx), store, ctx, op);
       if (r.exportLog) dropUnlisted(r, store, merchantOf(ctx));
       return answer;
@@ -61,7 +62,7 @@ function singletonRoutes(r: ResourceModel, store: Store): Route[] {
   const record = (ctx: RequestContext) => store.table(r.name, merchantOf(ctx)).records[0];
   const routes: Route[] = [];
   const get = r.upstream.get as OperationModel;
-  routes.push(operationRoute(get, grantsOf(r, 'query'), (ctx) => {
+  routes.push(operationRoute(r, get, grantsOf(r, 'query'), [], (ctx) => {
     const rec = record(ctx);
     if (!rec) return RECORD_NOT_FOUND;
     const merchant = merchantOf(ctx);
@@ -71,7 +72,7 @@ function singletonRoutes(r: ResourceModel, store: Store): Route[] {
   }));
   if (r.upstream.update) {
     const { fields, read } = inputReader(r, 'update');
-    routes.push(operationRoute(r.upstream.update, grantsOf(r, 'edit'), (ctx) => update(store.table(r.name, merchantOf(ctx)), record(ctx), ctx.params, read, fields)));
+    routes.push(operationRoute(r, r.upstream.update, grantsOf(r, 'edit'), writeAccepts(r, r.form), (ctx) => update(store.table(r.name, merchantOf(ctx)), record(ctx), ctx.params, read, fields)));
   }
   return routes;
 }

@@ -29,9 +29,13 @@ export function grantsOf(r: ResourceModel, action: ActionKey, viewUses: (v: View
   return [...own, ...views.flatMap((v) => v.accessKeys.filter((k) => !r.accessKeys.includes(k)).map((key) => ({ key, action, scope: viewScope(r, v) })))];
 }
 
-/** A route for a schema operation with its fixed parameters, admitted by the given grants. */
-export function operationRoute(op: OperationModel | ListOperationModel, permission: readonly Grant[] | undefined, handle: Route['handle']): Route {
-  return { method: op.method, path: op.path, auth: 'session', permission, fixed: Object.keys(op.params).length ? op.params : undefined, handle };
+/**
+ * A route for a schema operation of the resource's client with its fixed parameters, admitted by the given grants,
+ * taking the parameters named (strict mode; its fixed ones are added here).
+ */
+export function operationRoute(r: ResourceModel, op: OperationModel | ListOperationModel, permission: readonly Grant[] | undefined, accepts: Iterable<string>, handle: Route['handle']): Route {
+  const fixed = Object.keys(op.params).length ? op.params : undefined;
+  return { method: op.method, path: op.path, client: r.upstream.client, auth: 'session', permission, fixed, accepts: new Set([...accepts, ...Object.keys(op.params)]), handle };
 }
 
 /** A view's own button (its keys, held to its records — unless a key is the resource's own). */

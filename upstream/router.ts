@@ -1,9 +1,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ActionKey } from '../vocabulary/actions';
 import type { HttpMethod } from '../vocabulary/upstream';
-import { fail, forbidden, toResponse, UNAUTHORIZED, type Answer, type Params } from './http';
+import type { Conventions } from './conventions';
+import { fail, forbidden, UNAUTHORIZED, type Answer, type Params } from './http';
 import { holds } from './permissions';
-import { limitBody, readParams } from './request';
+import { limitBody } from './request';
 import type { Session, Sessions } from './sessions';
 
 /**
@@ -29,6 +30,13 @@ export interface RequestContext {
 export interface Route {
   method: HttpMethod;
   path: string;
+  /** The upstream.yaml client that serves it: its token header, encodings and envelope apply. */
+  client: string;
+  /**
+   * The parameters (top-level names, as sent) the call may carry; in strict mode anything else is refused with its
+   * name. Undefined: not checked.
+   */
+  accepts?: ReadonlySet<string>;
   /** 'public' routes (login) need no token; 'session' routes answer 401 without a live one. */
   auth: 'public' | 'session';
   /** Any one of these admits; none = open to any logged-in account. */
@@ -57,18 +65,23 @@ function heldGrants(route: Route, session: Session): Grant[] {
  * Who may make this call, from the request line and headers alone: the token (401), and a permission for at least
  * one of the routes sharing the path (403). Nothing reads the body before this has answered.
  */
-function admit(routes: readonly Route[], sessions: Sessions, guard?: Guard): MiddlewareHandler<UpstreamEnv> {
+function admit(routes: readonly Route[], sessions: Sessions, conventions: Conventions, guard?: Guard): MiddlewareHandler<UpstreamEnv> {
+  const client = routes[0].client;
+  const answer = (a: Answer) => conventions.render(a, client);
   return async (c, next) => {
+    // Routes sharing a path share a client: its token, in its header only.
+    const { token, from, refused: leaked } = conventions.tokenOf(c.req.raw.headers, client);
+    if (leaked) return answer(leaked);
     if (routes.every((r) => r.auth === 'public')) return next();
-    const session = sessions.resolve(c.req.raw.headers);
-    if (!session) return toResponse(UNAUTHORIZED);
+    const session = sessions.resolve(token, from);
+    if (!session) return answer(UNAUTHORIZED);
     if (!routes.some((r) => !r.permission || heldGrants(r, session).length > 0)) {
       const first = routes[0].permission![0];
-      return toResponse(forbidden(first.key, first.action));
+      return answer(forbidden(first.key, first.action));
     }
     // Routes sharing a path are alike in this (one is sensitive, all are): ask the guard for the first.
     const refused = guard?.(routes[0], session, c.req.raw.headers);
-    if (refused) return toResponse(refused);
+    if (refused) return answer(refused);
     c.set('session', session);
     await next();
   };
@@ -102,6 +115,7 @@ export class RouteTable {
   /** A second route on a method and path must be told apart by its fixed parameters; anything else fails start-up. */
   add(route: Route, owner: string): void {
     const same = this.routes.filter((r) => r.method === route.method && r.path === route.path);
+    if (same.some((r) => r.client !== route.client)) throw new Error(`${owner}: ${route.method} ${route.path} is served for another client`);
     const apart = (r: Route) => Object.keys(route.fixed ?? {}).some((k) => r.fixed && Object.hasOwn(r.fixed, k) && String(r.fixed[k]) !== String(route.fixed![k]));
     if (same.some((r) => !apart(r))) throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
     this.routes.push(route);
@@ -111,17 +125,29 @@ export class RouteTable {
     return [...new Set(this.routes.map((r) => r.path))].sort();
   }
 
-  /** Each path as admission (401/403, then the guard's -5), then Hono's body limit (413), then the parsed parameters (400), then its route. */
-  mount(app: Hono<UpstreamEnv>, sessions: Sessions, guard?: Guard): void {
+  /** The client serving a path (generic answers on it — a fault, a 405 — take its convention). */
+  clientOf(path: string): string | undefined {
+    return this.routes.find((r) => r.path === path)?.client;
+  }
+
+  /**
+   * Each path as admission (the client's token: 401; permission: 403; then the guard's -5), then Hono's body limit
+   * (413), then the parameters in the client's encoding (400/415), in strict mode only declared ones (400), then its route.
+   */
+  mount(app: Hono<UpstreamEnv>, sessions: Sessions, conventions: Conventions, guard?: Guard): void {
     const byCall = new Map<string, Route[]>();
     for (const r of this.routes) byCall.set(`${r.method} ${r.path}`, [...(byCall.get(`${r.method} ${r.path}`) ?? []), r]);
     for (const routes of byCall.values()) {
-      const { method, path } = routes[0];
-      app.on(method, path, admit(routes, sessions, guard), limitBody, async (c) => {
-        const params = await readParams(c);
-        const chosen = dispatch(routes, params);
-        if ('kind' in chosen) return toResponse(chosen);
-        return toResponse(await run(chosen, params, c.req.raw.headers, c.get('session')));
+      const { method, path, client } = routes[0];
+      const answer = (a: Answer) => conventions.render(a, client);
+      app.on(method, path, admit(routes, sessions, conventions, guard), limitBody((a) => answer(a)), async (c) => {
+        const read = await conventions.readParams(c, client);
+        if ('refused' in read) return answer(read.refused);
+        const chosen = dispatch(routes, read.params);
+        if ('kind' in chosen) return answer(chosen);
+        const unknown = conventions.unknownParams(read.params, chosen.accepts);
+        if (unknown) return answer(unknown);
+        return answer(await run(chosen, read.params, c.req.raw.headers, c.get('session')));
       });
     }
   }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readSources } from '../generator/load';
 import type { Model } from '../generator/model';
 import { compileModel } from '../generator/pipeline';
+import { Conventions } from './conventions';
 import { accounts as defaultAccounts, merchantsOf, type Account } from './accounts';
 import { upstreamApp } from './app';
 import { accountSecurityRoutes } from './accountSecurity';
@@ -41,6 +42,11 @@ export interface UpstreamOptions {
   notices?: readonly NoticeSeed[];
   /** Where texts go (default: printed on this console); every text is readable through GET /__upstream/sms too. */
   onSms?: (sms: SentSms) => void;
+  /**
+   * Strict (default): the upstream refuses parameters no schema or the profile declares, naming them (issue 29). Off,
+   * it ignores them, as a lenient service would.
+   */
+  strict?: boolean;
   /**
    * Records per merchant for the named resources instead of their schemas' seedCount (benchmarks and tests of long
    * lists: `{ cinemas: 10000 }` fills a §9 selector). Deterministic like every seed; kept across resets and reloads.
@@ -91,16 +97,17 @@ function services(options: UpstreamOptions): Services {
   };
 }
 
-/** The routes and data of one version of the schemas. */
-function schemaRoutes(model: Model, store: Store, s: Services, subAccounts: SubAccountDirectory): RouteTable {
+/** The routes and data of one version of the schemas and the profile. */
+function schemaRoutes(model: Model, store: Store, s: Services, subAccounts: SubAccountDirectory, conventions: Conventions): RouteTable {
   const routes = new RouteTable();
-  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials, subAccounts })) routes.add(route, 'upstream/auth.ts');
-  for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions })) routes.add(route, 'upstream/accountSecurity.ts');
-  for (const route of googleRoutes({ google: s.google, sms: s.sms })) routes.add(route, 'upstream/googleRoutes.ts');
-  for (const route of noticeRoutes(s.notices)) routes.add(route, 'upstream/notices.ts');
+  const profile = model.upstream;
+  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials, subAccounts, profile, conventions })) routes.add(route, 'upstream/auth.ts');
+  for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions, profile })) routes.add(route, 'upstream/accountSecurity.ts');
+  for (const route of googleRoutes({ google: s.google, sms: s.sms, profile })) routes.add(route, 'upstream/googleRoutes.ts');
+  for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
   for (const r of model.resources) for (const route of subAccounts.guard(r, resourceRoutes(r, store))) routes.add(route, r.file);
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
-  routes.add(store.exportTasks.route(), 'upstream/exportTasks.ts');
+  routes.add(store.exportTasks.route(profile), 'upstream/exportTasks.ts');
   return routes;
 }
 
@@ -125,9 +132,12 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     s.notices.reset();
     s.uploads.clear();
   };
-  const appFor = (routes: RouteTable) =>
-    upstreamApp({ routes, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
-  let app = appFor(schemaRoutes(model, store, s, subAccounts));
+  const strict = options.strict ?? process.env.UPSTREAM_STRICT !== '0';
+  const appFor = (routes: RouteTable, conventions: Conventions) =>
+    upstreamApp({ routes, conventions, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
+  const conventionsOf = (m: Model) => new Conventions(m.upstream, strict);
+  let conventions = conventionsOf(model);
+  let app = appFor(schemaRoutes(model, store, s, subAccounts, conventions), conventions);
   // One server for the process; a reload swaps the app behind it.
   const server = createAdaptorServer({ fetch: (request: Request) => app.fetch(request) }) as Server;
   const host = options.host ?? '127.0.0.1';
@@ -148,7 +158,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
       checkAccountRoles(s.accounts, next.permissions);
       const nextStore = new Store(next, anchor, merchantsOf(s.accounts), options.seedCounts);
       nextStore.adopt(store);
-      const nextApp = appFor(schemaRoutes(next, nextStore, s, subAccounts));
+      const nextConventions = conventionsOf(next);
+      const nextApp = appFor(schemaRoutes(next, nextStore, s, subAccounts, nextConventions), nextConventions);
+      conventions = nextConventions;
       [model, store, app] = [next, nextStore, nextApp];
       s.sessions.regrantAll((account) => grantsFor(account, model.permissions, model.permissionKeys));
     },

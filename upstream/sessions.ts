@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TokenSource } from '../vocabulary/upstreamProfile';
 import type { Account } from './accounts';
 import type { Grants } from './permissions';
 
@@ -14,19 +15,6 @@ export interface Session {
 }
 
 const newToken = (prefix: string) => prefix + randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '').slice(0, 16);
-
-/**
- * The token sent by either client: User-Token (movie service) or Authorization: Bearer (gateway; a bare token is
- * accepted too). Either of a session's two tokens works in either header — the upstream only needs to know who.
- */
-export function tokenFrom(headers: Headers): string | undefined {
-  const userToken = headers.get('user-token');
-  if (userToken !== null && userToken.trim() !== '') return userToken.trim();
-  const auth = headers.get('authorization');
-  if (auth === null) return undefined;
-  const token = auth.replace(/^Bearer\s+/i, '').trim();
-  return token === '' ? undefined : token;
-}
 
 export class Sessions {
   private readonly byToken = new Map<string, Session>();
@@ -48,11 +36,13 @@ export class Sessions {
     return session;
   }
 
-  /** The live session behind the request's token; expired ones are dropped on sight. */
-  resolve(headers: Headers): Session | undefined {
-    const token = tokenFrom(headers);
+  /**
+   * The live session behind a token of the kind the client takes (upstream.yaml `token.from`): the gateway's access
+   * token does not open the movie service, nor the other way round. Expired sessions are dropped on sight.
+   */
+  resolve(token: string | undefined, from: TokenSource | undefined): Session | undefined {
     const session = token === undefined ? undefined : this.byToken.get(token);
-    if (!session) return undefined;
+    if (!session || (from === 'userToken' ? session.userToken : session.accessToken) !== token) return undefined;
     if (session.expiresAt <= this.now()) {
       this.close(session);
       return undefined;

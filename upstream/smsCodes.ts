@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SMS_RESEND_MS, VERIFICATION_CODE_LENGTH } from '../vocabulary/securityEndpoints';
+import { SMS_RESEND_MS, VERIFICATION_CODE_LENGTH } from '../vocabulary/securityLimits';
 import type { Account } from './accounts';
 
 /** What a code is for: a code sent for one purpose never passes for another. */

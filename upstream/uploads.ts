@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Model } from '../generator/model';
-import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, UPLOAD_FIELD_PART, UPLOAD_FILE_PART, UPLOAD_PATH, uploadProblem } from '../vocabulary/upload';
-import { json, toResponse, UNAUTHORIZED } from './http';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../vocabulary/upload';
+import type { Conventions } from './conventions';
+import { refusal, UNAUTHORIZED, type Answer } from './http';
 import type { UpstreamEnv } from './router';
 import type { Sessions } from './sessions';
 
@@ -55,18 +56,24 @@ export class UploadStore {
   }
 }
 
-const refuse = (status: number, msg: string) => toResponse(json({ code: status, msg }, status));
-
 /**
- * §7's upload path: a logged-in account posts a picture (multipart, part `file`) for one schema field (part `field`);
- * the type (by its bytes) and size are checked against that field's `accept` and `maxSize`, and the answer is the
- * stored picture's URL as a raw value — the one §7 call without the envelope, which the console rewraps.
+ * §7's upload path (upstream.yaml operations.upload): a logged-in account posts a picture (multipart, its `file` part)
+ * for one schema field (its `field` part); the type (by its bytes) and size are checked against that field's `accept`
+ * and `maxSize`, and the answer is the stored picture's URL as a raw value — the one §7 call without the envelope,
+ * which the console rewraps (an operation not marked `raw` answers the URL in the envelope instead).
  */
-export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, sessions: Sessions, limits: () => Map<string, UploadLimit>): void {
+export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, sessions: Sessions, conventions: Conventions, limits: () => Map<string, UploadLimit>): void {
+  const op = conventions.profile.operations.upload;
+  const render = (answer: Answer) => conventions.render(answer, op.client);
+  const refuse = (status: number, msg: string) => render(refusal(status, msg));
   const largest = () => Math.max(DEFAULT_MAX_SIZE, ...[...limits().values()].map((l) => l.maxSize));
   app.post(
-    UPLOAD_PATH,
-    async (c, next) => (sessions.resolve(c.req.raw.headers) ? next() : toResponse(UNAUTHORIZED)),
+    op.path,
+    async (c, next) => {
+      const { token, from, refused } = conventions.tokenOf(c.req.raw.headers, op.client);
+      if (refused) return render(refused);
+      return sessions.resolve(token, from) ? next() : render(UNAUTHORIZED);
+    },
     // The multipart envelope around the largest allowed file; anything bigger is refused unread.
     (c, next) => bodyLimit({ maxSize: largest() + 64 * 1024, onError: () => refuse(413, '图片过大') })(c, next),
     async (c) => {
@@ -76,9 +83,11 @@ export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, session
       } catch {
         return refuse(400, '请以 multipart/form-data 上传图片');
       }
-      const file = form[UPLOAD_FILE_PART];
-      if (!(file instanceof File)) return refuse(400, `缺少图片（${UPLOAD_FILE_PART}）`);
-      const fieldKey = typeof form[UPLOAD_FIELD_PART] === 'string' ? (form[UPLOAD_FIELD_PART] as string) : undefined;
+      const unknown = Object.keys(form).filter((name) => name !== op.params.file && name !== op.params.field);
+      if (unknown.length > 0 && conventions.strict) return refuse(400, `不支持的参数：${unknown.join('、')}`);
+      const file = form[op.params.file];
+      if (!(file instanceof File)) return refuse(400, `缺少图片（${op.params.file}）`);
+      const fieldKey = typeof form[op.params.field] === 'string' ? (form[op.params.field] as string) : undefined;
       const limit = fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : limits().get(fieldKey);
       if (!limit) return refuse(400, `未知的上传字段：${fieldKey}`);
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -86,7 +95,8 @@ export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, session
       const type = Object.keys(MAGIC).find((t) => MAGIC[t](bytes)) ?? file.type;
       const problem = uploadProblem({ type: MAGIC[type]?.(bytes) ? type : 'unknown', size: bytes.length }, limit.accept, limit.maxSize);
       if (problem) return refuse(bytes.length > limit.maxSize && limit.accept.includes(type) ? 413 : 415, problem['zh-CN']);
-      return c.text(store.put(type, bytes));
+      const url = store.put(type, bytes);
+      return render(op.raw ? { kind: 'text', status: 200, text: url } : { kind: 'envelope', status: 200, outcome: 'success', msg: '上传成功', at: { [op.answer.url]: url } });
     },
   );
   app.get(`${UPLOADED_PREFIX}*`, (c, next) => {

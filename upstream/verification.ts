@@ -1,20 +1,11 @@
-import { GOOGLE_MARK_HEADER, GOOGLE_REQUIRED_CODE, securityEndpoints } from '../vocabulary/securityEndpoints';
+import type { OperationName, UpstreamProfile } from '../vocabulary/upstreamProfile';
 import type { GoogleAuth } from './googleAuth';
-import { json, type Answer } from './http';
+import { GOOGLE_REQUIRED, type Answer } from './http';
 import type { Route } from './router';
 import type { Session } from './sessions';
 
-/** §8: what a call that needs Google verification answers (HTTP 200, body code -5). */
-export const GOOGLE_REQUIRED = json({ code: GOOGLE_REQUIRED_CODE, msg: '请先进行谷歌验证' });
-
 /** The Google calls themselves never demand a check: that would lock a user out of the very dialog that passes it. */
-const GOOGLE_PATHS: ReadonlySet<string> = new Set([
-  securityEndpoints.googleConfig,
-  securityEndpoints.googleBind,
-  securityEndpoints.googleSendCancelSms,
-  securityEndpoints.googleCancel,
-  securityEndpoints.googleCheck,
-]);
+const GOOGLE_CALLS: readonly OperationName[] = ['googleConfig', 'googleBind', 'googleSendCancelSms', 'googleCancel', 'googleCheck'];
 
 /**
  * Which calls need a live Google mark: routes declared `verify: 'google'` (the withdrawal-password change) and
@@ -35,12 +26,15 @@ export class GoogleDemands {
     this.armed.clear();
   }
 
-  /** The -5 answer when this call needs a mark it lacks; undefined to let it through. */
-  refuse(route: Route, session: Session, headers: Headers): Answer | undefined {
-    if (GOOGLE_PATHS.has(route.path)) return undefined;
+  /**
+   * The -5 answer when this call needs a mark it lacks; undefined to let it through. The mark travels in the header
+   * the profile names (upstream.yaml googleMarkHeader).
+   */
+  refuse(route: Route, session: Session, headers: Headers, profile: UpstreamProfile): Answer | undefined {
+    if (GOOGLE_CALLS.some((name) => profile.operations[name].path === route.path)) return undefined;
     const demanded = route.verify === 'google' || this.armed.has(route.path) || this.armed.has('*');
     if (!demanded || !this.google.isBound(session.account)) return undefined;
-    const mark = headers.get(GOOGLE_MARK_HEADER)?.trim();
+    const mark = headers.get(profile.googleMarkHeader)?.trim();
     return this.google.markValid(session, mark === '' ? undefined : mark) ? undefined : GOOGLE_REQUIRED;
   }
 }

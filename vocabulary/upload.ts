@@ -1,12 +1,8 @@
 /**
- * §7's one upload path on the movie service: a multipart POST whose file part is `file`; the service answers the
- * stored picture's URL as a raw value, which the console rewraps (src/providers/http.ts rewrapUpload). The
- * console's widget and the embedded upstream share these limits so both sides refuse the same files.
+ * §7's one upload path (upstream.yaml operations.upload: a multipart POST of the file and the schema field it is for,
+ * answered by the stored picture's URL as a raw value, which the console rewraps). The console's widget and the
+ * embedded upstream share these limits so both sides refuse the same files.
  */
-export const UPLOAD_PATH = '/api/v2/upload/pic';
-export const UPLOAD_FILE_PART = 'file';
-/** Names the schema field the file is for (`<resource>.<field>`), so the upstream applies that field's limits. */
-export const UPLOAD_FIELD_PART = 'field';
 /** What an upload field accepts when its schema says nothing (`accept`, `maxSize`). */
 export const DEFAULT_ACCEPT: readonly string[] = ['image/png', 'image/jpeg'];
 export const DEFAULT_MAX_SIZE = 2 * 1024 * 1024;

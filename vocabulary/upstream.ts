@@ -1,19 +1,25 @@
+import type { UpstreamProfile } from './upstreamProfile';
 import type { FilterOp } from './widgets';
 
 /**
- * The two upstream conventions of §7 and the contract between the generated upstream map and the dataProvider
- * (one entry per resource). The generator fills the defaults, the dataProvider and the embedded upstream follow them.
+ * The contract between the generated upstream map and the dataProvider (one entry per resource, in the runtime
+ * asset upstream.json beside the profile). The generator fills the defaults from the profile (upstream.yaml); the
+ * dataProvider and the embedded upstream follow them.
  */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
-export const CLIENTS = ['movie', 'gateway'] as const;
-export type ClientName = (typeof CLIENTS)[number];
+/** A client of the upstream profile (upstream.yaml `clients`: movie, gateway, notice …). */
+export type ClientName = string;
 
-/** §7: each client's paging names and list-answer paths, used where a schema does not override them. */
-export const CLIENT_DEFAULTS = {
-  movie: { paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' }, rows: 'data.data', total: 'data.total' },
-  gateway: { paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' }, rows: 'data', total: 'totalCount' },
-} as const satisfies Record<ClientName, unknown>;
+/** Names of a list call's paging and sorting parameters and the sort direction's values (upstream.yaml `paging`). */
+export interface ListPaging {
+  page: string;
+  perPage: string;
+  sort: string;
+  order: string;
+  ascending: string;
+  descending: string;
+}
 
 export interface UpstreamOperation {
   method: HttpMethod;
@@ -42,8 +48,8 @@ export interface UpstreamResource {
   recordId: string;
   /** One record, read and saved without an id (form and dashboard pages). */
   singleton: boolean;
-  /** Parameter names of paging and sorting; the sort direction is sent as asc or desc. */
-  paging: { page: string; perPage: string; sort: string; order: string };
+  /** Parameter names of paging and sorting, and the sort direction's values. */
+  paging: ListPaging;
   list?: { method: 'GET' | 'POST'; path: string; rows: string; total: string; params: Readonly<Record<string, string | number | boolean>> };
   /** 'list': read one record through the list call, filtered by its id. */
   get?: UpstreamOperation | 'list';
@@ -60,3 +66,16 @@ export interface UpstreamResource {
 }
 
 export type UpstreamMap = Readonly<Record<string, UpstreamResource>>;
+
+/**
+ * Console permission key → the upstream permission identities that grant it (permissions.yaml `identities`); a key
+ * not listed is granted by the identity of its own name (§6: "permission identifiers come from the server").
+ */
+export type PermissionIdentities = Readonly<Record<string, readonly string[]>>;
+
+/** The runtime asset (dist/upstream.json): the profile and the generated mapping, replaceable per deployment. */
+export interface UpstreamAsset {
+  profile: UpstreamProfile;
+  resources: UpstreamMap;
+  permissions: { identities: PermissionIdentities };
+}

@@ -1,5 +1,6 @@
 import { defaultWidget, type Widget } from '../../vocabulary/widgets';
 import type { Diagnostic } from '../diagnostics';
+import type { UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { FieldInput, FieldsInput, PermissionsInput, ResourceInput, RoutesInput } from '../input';
 import { diagnosticAt, type LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
@@ -31,6 +32,9 @@ export interface ProjectContext {
   brokenNames: ReadonlySet<string>;
   permissions?: PermissionsInput;
   routes?: RoutesInput;
+  /** The upstream profile (upstream.yaml), as far as it passed its meta-schema. */
+  upstream?: UpstreamProfile;
+  upstreamSource?: LoadedSource;
   groups: ReadonlySet<string>;
   /** Feature folders (undefined: not checked). */
   features?: readonly string[];

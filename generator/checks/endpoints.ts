@@ -1,6 +1,6 @@
-import { authEndpoints } from '../../vocabulary/authEndpoints';
-import { CLIENT_DEFAULTS } from '../../vocabulary/upstream';
 import type { LoadedSource } from '../load';
+import { clientOf } from '../model/resource';
+import { didYouMean } from '../suggest';
 import type { Path, ProjectContext, ResourceSource } from './context';
 
 /** One endpoint a schema makes the upstream serve, and where the schema says so. */
@@ -46,15 +46,16 @@ const where = (e: Endpoint) => {
 /**
  * Every endpoint is served once (§7 paths are opaque ids): a second schema — or a second operation of the same one —
  * on the same method and path is reported at file:line before anything is generated, instead of the embedded
- * upstream refusing to start. The auth calls are the upstream's own.
+ * upstream refusing to start. The profile's fixed calls (sign-in, user info, passwords …) are the console's own.
  */
 export function checkEndpoints(ctx: ProjectContext): void {
   const seen: Endpoint[] = [];
-  const reserved = new Set(Object.values(authEndpoints));
+  const reserved = new Map(Object.entries(ctx.upstream?.operations ?? {}).map(([name, op]) => [op.path, name]));
   for (const resource of ctx.resources) {
     for (const e of endpointsOf(resource)) {
-      if (reserved.has(e.path as never)) {
-        ctx.checker.report(e.source, [...e.at, 'path'], `${e.path} is the upstream's own sign-in call (vocabulary/authEndpoints.ts); choose another path`);
+      const fixed = reserved.get(e.path);
+      if (fixed !== undefined) {
+        ctx.checker.report(e.source, [...e.at, 'path'], `${e.path} is the profile's ${fixed} call (upstream.yaml operations.${fixed}); choose another path`);
         continue;
       }
       const clash = seen.find((s) => s.method === e.method && s.path === e.path && !distinguished(s, e));
@@ -71,8 +72,8 @@ export function checkEndpoints(ctx: ProjectContext): void {
 export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSource): void {
   const list = r.upstream.list;
   if (!list?.params) return;
-  const paging = { ...CLIENT_DEFAULTS[r.upstream.client].paging, ...r.upstream.paging };
-  const taken = new Map<string, string>(Object.values(paging).map((p) => [p, 'paging']));
+  const { page, perPage, sort, order } = { ...clientOf(ctx.upstream, r.upstream.client).paging, ...r.upstream.paging };
+  const taken = new Map<string, string>([page, perPage, sort, order].map((p) => [p, 'paging']));
   for (const f of r.list?.filters ?? []) {
     if (f.params) {
       taken.set(f.params.from, `filter ${f.field}`);
@@ -84,5 +85,18 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
   for (const key of Object.keys(list.params)) {
     const owner = taken.get(key);
     if (owner) ctx.checker.report(source, ['upstream', 'list', 'params', key], `"${key}" is sent by the ${owner}; a fixed parameter would override it`, true);
+  }
+}
+
+/** A schema's client is one the profile declares (upstream.yaml `clients`), and so is every fixed call's. */
+export function checkClients(ctx: ProjectContext): void {
+  if (!ctx.upstream || !ctx.upstreamSource) return;
+  const clients = Object.keys(ctx.upstream.clients);
+  const unknown = (name: string) => `unknown client "${name}"${didYouMean(name, clients) || `; upstream.yaml declares ${clients.join(', ')}`}`;
+  for (const { source, r } of ctx.resources) {
+    if (typeof r.upstream?.client === 'string' && !clients.includes(r.upstream.client)) ctx.checker.report(source, ['upstream', 'client'], unknown(r.upstream.client));
+  }
+  for (const [name, op] of Object.entries(ctx.upstream.operations)) {
+    if (typeof op.client === 'string' && !clients.includes(op.client)) ctx.checker.report(ctx.upstreamSource, ['operations', name, 'client'], unknown(op.client));
   }
 }

@@ -1,11 +1,12 @@
 import { checkBrands } from '../brandChecks';
 import type { Diagnostic } from '../diagnostics';
-import type { PermissionsInput, ResourceInput, RoutesInput } from '../input';
+import type { PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
+import { profileOf } from '../model/profile';
 import type { LoadedSource, ProjectFiles } from '../load';
 import { buildPermissionKeys, routeGrants } from '../model/permissions';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
-import { checkEndpoints, checkFixedParams } from './endpoints';
+import { checkClients, checkEndpoints, checkFixedParams } from './endpoints';
 import { checkFieldDefinitions } from './fields';
 import { checkPages } from './pages';
 import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
@@ -20,6 +21,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
   const checker = new Checker();
   const permissionsSource = sources.find((s) => s.kind === 'permissions');
   const routesSource = sources.find((s) => s.kind === 'routes');
+  const upstreamSource = sources.find((s) => s.kind === 'upstream');
   const routes = routesSource?.data as RoutesInput | undefined;
   const resources: ResourceSource[] = sources.filter((s) => s.kind === 'resource').map((source) => ({ source, r: source.data as ResourceInput }));
   const byName = new Map<string, ResourceInput>();
@@ -33,12 +35,15 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     brokenNames,
     permissions: permissionsSource?.data as PermissionsInput | undefined,
     routes,
+    upstream: upstreamSource ? profileOf(upstreamSource.data as UpstreamInput) : undefined,
+    upstreamSource,
     groups: new Set(Object.keys(routes?.groups ?? {})),
     features: project.features,
     icons: project.icons ? new Set(project.icons) : undefined,
   };
 
   checkUniqueness(ctx, routesSource);
+  checkClients(ctx);
   checkEndpoints(ctx);
   for (const resource of resources) {
     const { source, r } = resource;
@@ -58,7 +63,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     checkRoutesFile(ctx, routesSource, routes);
   }
   if (permissionsSource && ctx.permissions) {
-    const models = resources.map(({ source, r }) => buildResource(source.file, r));
+    const models = resources.map(({ source, r }) => buildResource(source.file, r, ctx.upstream));
     const kept = routes ?? { groups: {} };
     checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(routeGrants(models, kept), kept, ctx.permissions));
   }

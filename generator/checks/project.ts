@@ -79,6 +79,8 @@ export function checkPermissionsFile(ctx: ProjectContext, source: LoadedSource, 
   main?.keys.forEach((key, i) => needKey(['mainAccount', 'keys', i], key));
   main?.removes?.forEach((key, i) => needKey(['mainAccount', 'removes', i], key));
   for (const [flag, key] of Object.entries(main?.markers ?? {})) needKey(['mainAccount', 'markers', flag], key);
+  // Two keys granted by one identity is allowed (an upstream with coarser grants); a key listed for nothing is not.
+  for (const key of Object.keys(permissions.identities ?? {})) needKey(['identities', key], key, true);
   for (const [roleId, role] of Object.entries(permissions.roles ?? {})) {
     if (role.allKeys && role.grants) ctx.checker.report(source, ['roles', roleId, 'grants'], 'a role with "allKeys: true" lists no "grants"', true);
     // A role whose misspelt key was removed has its own error already.

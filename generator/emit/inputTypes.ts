@@ -10,7 +10,6 @@ const VOCABULARY_TYPES: Record<string, string> = {
   Text: '../../../vocabulary/text',
   ActionKey: '../../../vocabulary/actions',
   HttpMethod: '../../../vocabulary/upstream',
-  ClientName: '../../../vocabulary/upstream',
   FieldType: '../../../vocabulary/widgets',
   Widget: '../../../vocabulary/widgets',
   FilterOp: '../../../vocabulary/widgets',

@@ -1,6 +1,5 @@
-import type { UpstreamResource } from '../../vocabulary/upstream';
+import type { UpstreamAsset, UpstreamResource } from '../../vocabulary/upstream';
 import type { ActionModel, Model, ResourceModel, ViewModel } from '../model';
-import { HEADER, literal } from './code';
 
 function actionsOf(actions: readonly ActionModel[]): UpstreamResource['actions'] {
   return Object.fromEntries(actions.filter((a) => a.call).map((a) => [a.name, { ...a.call!, payload: a.payload }]));
@@ -49,14 +48,20 @@ export function viewEntry(r: ResourceModel, v: ViewModel): UpstreamResource {
   };
 }
 
-/** src/generated/upstreamMap.ts: keyed by resource (and view) name, the react-admin resource id. */
-export function emitUpstreamMap(model: Model): string {
-  const map = Object.fromEntries(model.resources.flatMap((r) => [[r.name, upstreamEntry(r)], ...r.views.map((v) => [v.name, viewEntry(r, v)])]));
-  return [
-    HEADER('schemas/*.yaml'),
-    "import type { UpstreamMap } from '../../vocabulary/upstream';",
-    '',
-    `export const upstreamMap = ${literal(map)} satisfies UpstreamMap;`,
-    '',
-  ].join('\n');
+/** Where the runtime asset is generated; the build ships it as dist/upstream.json, beside config.json. */
+export const UPSTREAM_ASSET_FILE = 'src/generated/upstream.json';
+
+/**
+ * src/generated/upstream.json: the profile and, keyed by resource (and view) name — the react-admin resource id —
+ * each resource's mapping. The console loads it at start-up (like config.json), so a deployment can replace it.
+ */
+export function upstreamAsset(model: Model): UpstreamAsset {
+  const resources = Object.fromEntries(model.resources.flatMap((r) => [[r.name, upstreamEntry(r)], ...r.views.map((v) => [v.name, viewEntry(r, v)] as const)]));
+  const identities = Object.fromEntries(Object.entries(model.permissions.identities ?? {}).map(([key, ids]) => [key, [...ids]]));
+  return { profile: model.upstream, resources, permissions: { identities } };
+}
+
+export function emitUpstreamAsset(model: Model): string {
+  const asset = { $comment: 'generated from upstream.yaml and schemas/*.yaml — do not edit in the repository; run npm run generate. A deployment may replace the built dist/upstream.json (README "Connect to your services").', ...upstreamAsset(model) };
+  return `${JSON.stringify(asset, null, 2)}\n`;
 }

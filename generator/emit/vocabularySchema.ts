@@ -2,7 +2,7 @@ import { ACTION_KEYS } from '../../vocabulary/actions';
 import { MENU_AREAS, PRIMARY_COLORS } from '../../vocabulary/brand';
 import { NAMED_ENUMS } from '../../vocabulary/enums';
 import { SEED_KINDS } from '../../vocabulary/seedKinds';
-import { CLIENTS, HTTP_METHODS } from '../../vocabulary/upstream';
+import { HTTP_METHODS } from '../../vocabulary/upstream';
 import { CHIP_COLORS, FIELD_TYPES, FILTER_OPS, WIDGETS } from '../../vocabulary/widgets';
 
 export const VOCABULARY_SCHEMA_ID = 'https://cinema-console.local/meta/vocabulary.schema.json';
@@ -21,7 +21,7 @@ export function vocabularySchema() {
     $id: VOCABULARY_SCHEMA_ID,
     $comment: 'generated — do not edit; edit vocabulary/*.ts and run npm run generate',
     title: 'Shared vocabulary',
-    description: 'The terms every input file shares (vocabulary/*.ts): §3 action keys, widgets, filter operators, HTTP methods, clients, menu areas, colours, seed kinds.',
+    description: 'The terms every input file shares (vocabulary/*.ts): §3 action keys, widgets, filter operators, HTTP methods, menu areas, colours, seed kinds.',
     $defs: {
       text: {
         type: 'object',
@@ -36,7 +36,6 @@ export function vocabularySchema() {
       },
       actionKey: list(ACTION_KEYS, 'ActionKey', 'A §3 action key.'),
       httpMethod: list(HTTP_METHODS, 'HttpMethod', 'An HTTP method of an upstream call.'),
-      client: list(CLIENTS, 'ClientName', 'movie: movie-service API v2 (User-Token header, page/page_size, data.total+data.data). gateway: admin API gateway (Authorization header, pageNo/pageSize, totalCount+data).'),
       fieldType: list(FIELD_TYPES, 'FieldType', 'JSON type of the value, as the upstream sends it.'),
       widget: list(WIDGETS, 'Widget', 'How the field is shown, edited and filtered (vocabulary/widgets.ts). Default: from the type and enum.'),
       filterOp: list(FILTER_OPS, 'FilterOp', 'equals, contains (text), in (any of several values) or dateRange (from/to).'),

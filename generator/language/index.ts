@@ -3,6 +3,7 @@ import { brandSchema } from './brand';
 import { permissionsSchema } from './permissions';
 import { resourceSchema } from './resource';
 import { routesSchema } from './routes';
+import { upstreamSchema } from './upstream';
 
 /** Where each meta-schema written from generator/language/ goes (beside the vocabulary's, which they refer to). */
 export const META_SCHEMA_FILES: Record<SourceKind, string> = {
@@ -10,6 +11,7 @@ export const META_SCHEMA_FILES: Record<SourceKind, string> = {
   permissions: 'generator/meta/permissions.schema.json',
   routes: 'generator/meta/routes.schema.json',
   brand: 'generator/meta/brand.schema.json',
+  upstream: 'generator/meta/upstream.schema.json',
 };
 
 /**
@@ -21,6 +23,7 @@ export const META_SCHEMAS: Record<SourceKind, { $id: string } & Record<string, u
   permissions: permissionsSchema(),
   routes: routesSchema(),
   brand: brandSchema(),
+  upstream: upstreamSchema(),
 };
 
 /** Every meta-schema as the JSON file editors read. */

@@ -117,6 +117,15 @@ export function permissionsSchema() {
       $schema: { type: 'string', ...doc('Path of this meta-schema, for editors.', './generator/meta/permissions.schema.json') },
       markers,
       mainAccount,
+      identities: {
+        type: 'object',
+        ...doc(
+          "§6 \"permission identifiers come from the server\": which upstream permission identities grant each console key (the user info's permissions[].identity). A key not listed is granted by the identity of its own name. Map rather than rename: the schemas, routes.yaml and roles keep the console's keys. A main account's session lists, in the browser console and on /test/home, identities the console does not know and keys nothing grants.",
+          { order_all: ['orders', 'order_list'], SubaccountList: ['subaccount'] },
+        ),
+        propertyNames: { pattern: PERMISSION_KEY },
+        additionalProperties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 }, ...doc('The upstream identities, any one of which grants the key.', ['orders']) },
+      },
       roles: {
         type: 'object',
         ...doc('Roles the embedded upstream assigns to seeded accounts.', { viewer: { label: text('只读订单', 'Orders (read only)'), grants: { order_all: ['query'] } } }),

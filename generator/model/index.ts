@@ -1,4 +1,6 @@
-import type { BrandInput, PermissionsInput, ResourceInput, RoutesInput } from '../input';
+import type { BrandInput, PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
+import type { UpstreamProfile } from '../../vocabulary/upstreamProfile';
+import { profileOf } from './profile';
 import type { LoadedSource } from '../load';
 import { buildBrand } from '../brandModel';
 import { assignAccessKeys, buildPermissionKeys, routeGrants } from './permissions';
@@ -11,9 +13,10 @@ export { routeGrants } from './permissions';
 export function buildModel(sources: readonly LoadedSource[]): Model {
   const permissions = (sources.find((s) => s.kind === 'permissions')?.data ?? { roles: {} }) as PermissionsInput;
   const routes = (sources.find((s) => s.kind === 'routes')?.data ?? { groups: {} }) as RoutesInput;
+  const upstream: UpstreamProfile = profileOf(sources.find((s) => s.kind === 'upstream')?.data as UpstreamInput);
   const resources = sources
     .filter((s) => s.kind === 'resource')
-    .map((s) => buildResource(s.file, s.data as ResourceInput))
+    .map((s) => buildResource(s.file, s.data as ResourceInput, upstream))
     .sort((a, b) => a.name.localeCompare(b.name));
   const brands = sources
     .filter((s) => s.kind === 'brand')
@@ -24,7 +27,7 @@ export function buildModel(sources: readonly LoadedSource[]): Model {
   const pages = (routes.pages ?? []).filter((p) => !served.has(p.path));
   const kept = { groups: routes.groups, pages };
   assignAccessKeys(resources, kept);
-  return { resources, permissions, permissionKeys: buildPermissionKeys(routeGrants(resources, kept), kept, permissions), routes: kept, brands };
+  return { resources, permissions, permissionKeys: buildPermissionKeys(routeGrants(resources, kept), kept, permissions), routes: kept, brands, upstream };
 }
 
 /** Every permission key of the manifest, sorted. */

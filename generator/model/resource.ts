@@ -1,5 +1,5 @@
 import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
-import { CLIENT_DEFAULTS } from '../../vocabulary/upstream';
+import type { ClientProfile, UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
 import { nounOf } from './noun';
@@ -8,11 +8,29 @@ import type { ActionModel, DashboardModel, ListModel, OperationModel, ResourceMo
 /** add/edit/delete/get/export without a `call`: react-admin's own buttons. */
 const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
 
-function operation(op: OperationInput | undefined, recordId: string): OperationModel | undefined {
-  return op && { method: op.method ?? 'POST', path: op.path, idParam: op.idParam ?? recordId, idsParam: op.idsParam ?? 'ids', params: { ...op.params } };
+/**
+ * The conventions of a resource's client (upstream.yaml). A client the profile lacks (reported by the checks) gets
+ * neutral ones, so the checks of the rest still run.
+ */
+export function clientOf(profile: UpstreamProfile | undefined, client: string): ClientProfile {
+  const found = profile?.clients && Object.hasOwn(profile.clients, client) ? profile.clients[client] : undefined;
+  return found ?? {
+    convention: 'envelope',
+    baseUrl: `${client}ApiUrl`,
+    body: 'json',
+    arrays: 'comma',
+    dates: 'text',
+    timeoutMs: 300_000,
+    paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc', rows: 'data', total: 'total' },
+    idsParam: 'ids',
+  };
 }
 
-export function buildActions(actions: readonly ActionInput[] | undefined, r: ResourceInput, listColumns: readonly string[]): ActionModel[] {
+function operation(op: OperationInput | undefined, recordId: string, idsParam: string): OperationModel | undefined {
+  return op && { method: op.method ?? 'POST', path: op.path, idParam: op.idParam ?? recordId, idsParam: op.idsParam ?? idsParam, params: { ...op.params } };
+}
+
+export function buildActions(actions: readonly ActionInput[] | undefined, r: ResourceInput, listColumns: readonly string[], idsParam: string): ActionModel[] {
   const recordId = r.recordId ?? 'id';
   return (actions ?? []).map((a) => ({
     name: a.name,
@@ -26,7 +44,7 @@ export function buildActions(actions: readonly ActionInput[] | undefined, r: Res
     summary: [...(a.summary ?? [])],
     shows: [...(a.shows ?? [])],
     form: [...(a.form ?? [])],
-    call: operation(a.call, recordId),
+    call: operation(a.call, recordId, idsParam),
     payload: a.payload ? [...a.payload] : [recordId],
     effect: a.effect && { ...a.effect },
     visibleWhen: a.visibleWhen && { ...a.visibleWhen },
@@ -80,7 +98,7 @@ function buildDashboard(r: ResourceInput): DashboardModel | undefined {
   };
 }
 
-function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly string[]): ViewModel[] {
+function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly string[], idsParam: string): ViewModel[] {
   return (r.views ?? []).map((v) => ({
     name: v.name,
     route: v.route,
@@ -92,16 +110,17 @@ function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly 
     keepAlive: v.keepAlive ?? false,
     filter: { ...v.filter },
     columns: [...(v.columns ?? columns)],
-    actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns) : actions,
+    actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns, idsParam) : actions,
   }));
 }
 
-export function buildResource(file: string, r: ResourceInput): ResourceModel {
+export function buildResource(file: string, r: ResourceInput, profile?: UpstreamProfile): ResourceModel {
   const recordId = r.recordId ?? 'id';
-  const defaults = CLIENT_DEFAULTS[r.upstream.client];
+  const client = clientOf(profile, r.upstream.client);
+  const { rows, total, ...paging } = client.paging;
   const { fields, objects } = flattenFields(r.fields);
   const list = buildList(r);
-  const actions = buildActions(r.actions, r, list?.columns ?? []);
+  const actions = buildActions(r.actions, r, list?.columns ?? [], client.idsParam);
   const up = r.upstream;
   return {
     name: r.name,
@@ -122,18 +141,18 @@ export function buildResource(file: string, r: ResourceInput): ResourceModel {
     exportLog: r.exportLog && { ...r.exportLog, status: { ...r.exportLog.status }, keepHours: r.exportLog.keepHours ?? 72 },
     upstream: {
       client: up.client,
-      paging: { ...defaults.paging, ...up.paging },
+      paging: { ...paging, ...up.paging },
       list: up.list && {
         method: up.list.method ?? 'POST',
         path: up.list.path,
-        rows: up.list.rows ?? defaults.rows,
-        total: up.list.total ?? defaults.total,
+        rows: up.list.rows ?? rows,
+        total: up.list.total ?? total,
         params: { ...up.list.params },
       },
-      get: up.get === 'list' ? 'list' : operation(up.get, recordId),
-      create: operation(up.create, recordId),
-      update: operation(up.update, recordId),
-      delete: operation(up.delete, recordId),
+      get: up.get === 'list' ? 'list' : operation(up.get, recordId, client.idsParam),
+      create: operation(up.create, recordId, client.idsParam),
+      update: operation(up.update, recordId, client.idsParam),
+      delete: operation(up.delete, recordId, client.idsParam),
     },
     fields,
     objects,
@@ -144,7 +163,7 @@ export function buildResource(file: string, r: ResourceInput): ResourceModel {
     form: r.form && [...r.form],
     dashboard: buildDashboard(r),
     actions,
-    views: buildViews(r, actions, list?.columns ?? []),
+    views: buildViews(r, actions, list?.columns ?? [], client.idsParam),
     screens: { ...r.screens },
   };
 }

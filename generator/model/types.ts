@@ -2,7 +2,8 @@ import type { ActionKey } from '../../vocabulary/actions';
 import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 import type { SeedKind } from '../../vocabulary/seedKinds';
 import type { Text } from '../../vocabulary/text';
-import type { ClientName, HttpMethod } from '../../vocabulary/upstream';
+import type { ClientName, HttpMethod, ListPaging } from '../../vocabulary/upstream';
+import type { UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ChipColor, FieldType, FilterOp, Widget } from '../../vocabulary/widgets';
 import type { PermissionsInput, RoutesInput, Scalar } from '../input';
 
@@ -16,6 +17,8 @@ export interface Model {
   routes: Required<Omit<RoutesInput, '$schema'>>;
   /** Sorted by id; every default filled (brandModel.ts). */
   brands: BrandProfile[];
+  /** The upstream profile (upstream.yaml): clients, fixed calls, the user-info mapping. */
+  upstream: UpstreamProfile;
 }
 
 export interface PermissionKeyModel {
@@ -270,7 +273,7 @@ export interface ResourceModel {
   exportLog?: ExportLogModel;
   upstream: {
     client: ClientName;
-    paging: { page: string; perPage: string; sort: string; order: string };
+    paging: ListPaging;
     list?: ListOperationModel;
     /** 'list': read from the list call filtered by the id. */
     get?: OperationModel | 'list';

@@ -34,7 +34,7 @@ export function ExportAction({ label = 'ra.action.export', icon = <Download />, 
     if (outcome?.kind !== 'task') return;
     notify('app.exportTask.started', { type: 'info' });
     const finished = await followExportTask(dataProvider, outcome.task, label);
-    if (finished.status !== 2) return notify(finished.msg, { type: 'error' });
+    if (finished.status !== 2) return notify(finished.message, { type: 'error' });
     notify('app.exportTask.done', { type: 'success', messageArgs: { filename: finished.filename } });
   };
   const button = (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { SMS_RESEND_MS } from '../../vocabulary/securityEndpoints';
+import { SMS_RESEND_MS } from '../../vocabulary/securityLimits';
 import { formatHms } from './countdown';
 import { useCountdown } from './useCountdown';
 

@@ -36,16 +36,32 @@ const configSchema = yup
   .noUnknown(({ unknown }) => `unknown key(s): ${String(unknown)}`)
   .strict();
 
+/** A base URL key of a client the upstream profile adds (upstream.yaml `baseUrl`: restApiUrl …). */
+const API_URL_KEY = /^[a-z][A-Za-z0-9]*ApiUrl$/;
+const KNOWN = new Set(Object.keys(configSchema.fields));
+
 /** Checks a parsed config.json and fills defaults; throws ConfigError naming every bad key. */
 export function parseConfig(raw: unknown): ConsoleConfig {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(['config.json must hold a JSON object']);
+  const entries = Object.entries(raw);
+  const known = Object.fromEntries(entries.filter(([k]) => KNOWN.has(k) || !API_URL_KEY.test(k)));
+  const others = Object.fromEntries(entries.filter(([k]) => !KNOWN.has(k) && API_URL_KEY.test(k)));
+  const problems: string[] = [];
+  let value: Partial<ConsoleConfig> = {};
   try {
-    const value = configSchema.validateSync(raw, { abortEarly: false });
-    return { ...defaultConfig, ...(value as Partial<ConsoleConfig>) };
+    value = configSchema.validateSync(known, { abortEarly: false }) as Partial<ConsoleConfig>;
   } catch (error) {
-    if (error instanceof yup.ValidationError) {
-      throw new ConfigError(error.inner.length ? error.inner.map((e) => `${e.path || '(root)'}: ${e.message}`) : [error.message]);
-    }
-    throw error;
+    if (!(error instanceof yup.ValidationError)) throw error;
+    problems.push(...(error.inner.length ? error.inner.map((e) => `${e.path || '(root)'}: ${e.message}`) : [error.message]));
   }
+  for (const [key, url] of Object.entries(others)) {
+    try {
+      baseUrl.validateSync(url);
+    } catch (error) {
+      if (!(error instanceof yup.ValidationError)) throw error;
+      problems.push(`${key}: ${error.message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...defaultConfig, ...value, ...(others as Record<string, string>) };
 }

@@ -13,13 +13,15 @@ export interface ConsoleConfig {
   requestTimeoutMs: number;
   /** §6: the two agent ids that unhide the short-video coupon menu. */
   shortVideoCouponAgentIds: ReadonlyArray<string | number>;
+  /** The base URL of any other client of the upstream profile (upstream.yaml `clients.<name>.baseUrl`). */
+  readonly [apiUrl: `${string}ApiUrl`]: string;
 }
 
 export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', noticeApiUrl: '', requestTimeoutMs: 300_000, shortVideoCouponAgentIds: [] };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`config.json is invalid:\n${problems.join('\n')}`);
+    super(`the configuration is invalid:\n${problems.join('\n')}`);
     this.name = 'ConfigError';
   }
 }

@@ -1,9 +1,11 @@
 import type { DataProvider, GetListParams, GetManyReferenceParams, Identifier, RaRecord } from 'ra-core';
 import type { UpstreamMap } from '../../vocabulary/upstream';
-import { upstreamMap } from '../generated/upstreamMap';
+import { readAnswer, readPath } from '../../vocabulary/upstreamProfile';
+import { getUpstreamAsset } from '../config/upstreamAsset';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { exportTaskEndpoint, type ExportTaskAnswer } from '../../vocabulary/exportTask';
-import { requestFileOrJson, requestJson } from './http';
+import type { ExportTaskAnswer } from '../../vocabulary/exportTask';
+import { requestFileOrJson } from './http';
+import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { exportFileName, listParams, listResult, missingFilters, toRecord, writableParams } from './upstreamMapping';
 import { UpstreamResources } from './upstreamResources';
@@ -52,7 +54,8 @@ export interface ImportOutcome {
 
 type Method<K extends keyof AppDataProvider> = AppDataProvider[K];
 
-export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvider {
+/** The provider of every generated resource; the map is upstream.json's (a test may give its own). */
+export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resources): AppDataProvider {
   const up = new UpstreamResources(map);
   const getList = async (resource: string, params: GetListParams) => {
     const entry = up.entry(resource);
@@ -79,16 +82,16 @@ export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvi
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as Method<'getManyReference'>,
     create: (async (resource: string, { data }: { data: Record<string, unknown> }) => {
       const entry = up.entry(resource);
-      const body = await up.call<{ data?: unknown }>(entry, up.operation(entry, 'create'), writableParams(entry.writable.create, data));
-      return { data: toRecord(entry, body.data ?? data) };
+      const body = await up.call(entry, up.operation(entry, 'create'), writableParams(entry.writable.create, data));
+      return { data: toRecord(entry, up.record(entry, body) ?? data) };
     }) as Method<'create'>,
     update: (async (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => {
       const entry = up.entry(resource);
       const op = up.operation(entry, 'update');
       // A form page's one record has no id to send: the upstream knows whose it is.
       const idParam = entry.singleton ? {} : { [op.idParam]: id };
-      const body = await up.call<{ data?: unknown }>(entry, op, { ...idParam, ...writableParams(entry.writable.update, data) });
-      return { data: toRecord(entry, body.data ?? { ...data, [entry.recordId]: id }, entry.singleton ? id : undefined) };
+      const body = await up.call(entry, op, { ...idParam, ...writableParams(entry.writable.update, data) });
+      return { data: toRecord(entry, up.record(entry, body) ?? { ...data, [entry.recordId]: id }, entry.singleton ? id : undefined) };
     }) as Method<'update'>,
     updateMany: (async (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) => {
       for (const id of ids) await provider.update(resource, { id, data, previousData: { id } });
@@ -106,37 +109,56 @@ export function createDataProvider(map: UpstreamMap = upstreamMap): AppDataProvi
     }) as Method<'deleteMany'>,
     callAction: (resource, call) => callAction(up, resource, call),
     exportList: (resource, params) => exportList(up, resource, params),
-    exportTask: async (taskId) =>
-      (await requestJson<{ data: ExportTaskAnswer }>({ client: exportTaskEndpoint.client, method: 'GET', path: exportTaskEndpoint.path, params: { task_id: taskId } })).data,
+    exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
     importRows: async (resource, rows) => {
       const entry = up.entry(resource);
-      const body = await up.call<{ data?: Partial<ImportOutcome> }>(entry, up.action(entry, 'import'), { rows: [...rows] });
-      return { created: Number(body.data?.created ?? 0), failed: Array.isArray(body.data?.failed) ? body.data.failed : [] };
+      const transfer = getUpstreamAsset().profile.transfers.import;
+      const body = await up.call(entry, up.action(entry, 'import'), { [transfer.params.rows]: [...rows] });
+      const failed = readPath(body, transfer.answer.failed);
+      return { created: Number(readPath(body, transfer.answer.created) ?? 0), failed: Array.isArray(failed) ? (failed as ImportOutcome['failed']) : [] };
     },
   };
   return rejectingTyped(provider);
 }
 
-/** One record: by its own call (a form page's without an id), or through the list call filtered by the id. */
+/**
+ * One record: by its own call (a form page's without an id), or through the list call filtered by the id. A row the
+ * list answers is accepted only when its id is the one asked for: an upstream that ignores the id parameter would
+ * otherwise show — and let an edit save over — another record.
+ */
 async function readOne(up: UpstreamResources, resource: string, id: Identifier, signal?: AbortSignal) {
   const entry = up.entry(resource);
   const getter = up.getter(entry);
   if (getter === 'list') {
     const params = { ...listParams(entry, { pagination: { page: 1, perPage: 1 } }), [entry.recordId]: id };
     const [row] = listResult(entry, await up.call(entry, up.list(entry), params, signal)).data;
-    if (!row) throw new UpstreamError('business', 'ra.notification.item_doesnt_exist');
+    if (!row || String(row.id) !== String(id)) throw new UpstreamError('business', 'ra.notification.item_doesnt_exist', {}, 404);
     return { data: row };
   }
-  const body = await up.call<{ data: unknown }>(entry, getter, entry.singleton ? {} : { [getter.idParam]: id }, signal);
-  return { data: toRecord(entry, body.data, entry.singleton ? id : undefined) };
+  const body = await up.call(entry, getter, entry.singleton ? {} : { [getter.idParam]: id }, signal);
+  return { data: toRecord(entry, up.record(entry, body), entry.singleton ? id : undefined) };
+}
+
+/** A task as the console reads it, from an answer shaped like upstream.yaml operations.exportTask's. */
+function exportTaskOf(answer: Record<string, unknown>): ExportTaskAnswer {
+  const status = Number(answer.status);
+  return {
+    taskId: String(answer.taskId ?? ''),
+    status: (status === 1 || status === 2 || status === 3 ? status : 0) as ExportTaskAnswer['status'],
+    progress: Number(answer.progress ?? 0),
+    total: Number(answer.total ?? 0),
+    filename: String(answer.filename ?? ''),
+    link: typeof answer.link === 'string' ? answer.link : null,
+    message: typeof answer.message === 'string' ? answer.message : '',
+  };
 }
 
 async function callAction(up: UpstreamResources, resource: string, { action, record, ids, values }: ActionCall) {
   const entry = up.entry(resource);
   const op = up.action(entry, action);
   const params = ids ? { [op.idsParam]: [...ids] } : { ...Object.fromEntries(op.payload.map((f) => [f, record?.[f]])), ...values };
-  const body = await up.call<{ data?: unknown }>(entry, op, params);
-  return { data: body.data ?? null };
+  const body = await up.call(entry, op, params);
+  return { data: up.record(entry, body) ?? null };
 }
 
 async function exportList(up: UpstreamResources, resource: string, { filter, sort, columns, label }: ExportParams) {
@@ -144,9 +166,10 @@ async function exportList(up: UpstreamResources, resource: string, { filter, sor
   const op = up.action(entry, 'export');
   const list = listParams(entry, { filter, sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' } });
   // The upstream writes the columns the user sees, with headers and values in the user's language.
-  const params = { ...list, columns: [...(columns ?? entry.export?.columns ?? [])], lang: i18nProvider.getLocale(), ...op.params };
-  const answer = await requestFileOrJson<{ data: ExportTaskAnswer }>({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
-  if (answer.kind === 'json') return { kind: 'task', task: answer.body.data } as const;
+  const names = getUpstreamAsset().profile.transfers.export.params;
+  const params = { ...list, [names.columns]: [...(columns ?? entry.export?.columns ?? [])], [names.language]: i18nProvider.getLocale(), ...op.params };
+  const answer = await requestFileOrJson({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
+  if (answer.kind === 'json') return { kind: 'task', task: exportTaskOf(readAnswer(operation('exportTask'), answer.body)) } as const;
   return { kind: 'file', blob: answer.blob, filename: exportFileName(entry, filter, label) } as const;
 }
 

@@ -1,9 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { authEndpoints } from '../../vocabulary/authEndpoints';
 import { canAccess, type AccessPolicy } from './accessControl';
 import { AuthSession, type LoadedInfo } from './authSession';
 import { consolePolicy } from './consolePolicy';
-import { requestJson } from './http';
+import { callOperation } from './operations';
 import { session } from './session';
 import { signIn, type LoginParams } from './signIn';
 import { permissionsStale } from './sessionEvents';
@@ -35,7 +34,7 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
     login: (params: LoginParams) => signIn(state, params),
     async logout(params?: { explicit?: boolean }) {
       if (session.hasToken()) {
-        await requestJson({ client: 'movie', method: 'POST', path: authEndpoints.logout }).catch(() => undefined);
+        await callOperation('logout').catch(() => undefined);
       }
       session.clear();
       state.forgetInfo();
@@ -64,8 +63,8 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
 }
 
 /** Who is signed in, as the header shows them: §6 sub-accounts by their phone, everyone else by their name. */
-function identityOf({ info, role }: LoadedInfo): UserIdentity {
-  return { id: info.username, fullName: role.isSubAccount ? info.tel : info.username };
+function identityOf({ role }: LoadedInfo): UserIdentity {
+  return { id: role.username, fullName: role.isSubAccount ? role.tel : role.username };
 }
 
 async function checkAuth(state: AuthSession) {

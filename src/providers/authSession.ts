@@ -4,7 +4,7 @@ import { navigationUnderway } from '../routing/navigationUnderway';
 import { loginPathFor } from '../routing/safeRedirect';
 import { peekEarlyInfo, requestInfo, takeEarlyInfo } from './earlyInfo';
 import { session } from './session';
-import { deriveRole, type DerivedRole, type UserInfo } from './userInfo';
+import { deriveRole, type DerivedRole } from './userInfo';
 
 /** Why the session ended, shown once on the login page (§4 messages). */
 export type SessionNotice = 'infoFailed' | 'roles' | 'expired';
@@ -13,6 +13,7 @@ export type SessionNotice = 'infoFailed' | 'roles' | 'expired';
 export const GRANTS_REFRESH_INTERVAL_MS = 10_000;
 
 const actionsOf = (key: string) => permissionKeys[key]?.actions ?? [];
+const consoleKeys = Object.keys(permissionKeys);
 
 /** The in-app path the user is on (hash router) or on the way to, to come back to after login. */
 function currentPath(): string | undefined {
@@ -24,7 +25,8 @@ function currentPath(): string | undefined {
 }
 
 export interface LoadedInfo {
-  info: UserInfo;
+  /** The user info as the upstream sent it (read through upstream.yaml `userInfo`). */
+  info: unknown;
   role: DerivedRole;
 }
 
@@ -48,8 +50,8 @@ export class AuthSession {
     if (!token) return undefined;
     if (this.cached?.token !== token) {
       const info = (takeEarlyInfo(token) ?? requestInfo()).then((body) => ({
-        info: body.data,
-        role: deriveRole(body.data, actionsOf),
+        info: body.info,
+        role: deriveRole(body.info, actionsOf, consoleKeys),
       }));
       this.cached = { token, info };
       for (const resolve of this.waiting.splice(0)) info.then(resolve, () => resolve(undefined));
@@ -89,7 +91,7 @@ export class AuthSession {
     // The request boot.ts sent before the console's code: its answer, without taking it from loadInfo (issue 13: the
     // opening list's first page is asked for when it arrives, not when the console's first render asks for it).
     const early = peekEarlyInfo(token);
-    if (early) return early.then((body) => ({ info: body.data, role: deriveRole(body.data, actionsOf) })).catch(() => undefined);
+    if (early) return early.then((body) => ({ info: body.info, role: deriveRole(body.info, actionsOf, consoleKeys) })).catch(() => undefined);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 

@@ -1,14 +1,13 @@
-import { authEndpoints } from '../../vocabulary/authEndpoints';
-import { requestJson } from './http';
-import type { UserInfo } from './userInfo';
+import { callOperation } from './operations';
 
+/** The user info answer, under the console's name (upstream.yaml operations.userInfo: `info`). */
 export interface InfoBody {
-  data: UserInfo;
+  info: unknown;
 }
 
-/** §7 getInfo with the stored token. */
-export function requestInfo(): Promise<InfoBody> {
-  return requestJson<InfoBody>({ client: 'movie', method: 'POST', path: authEndpoints.info });
+/** §7 getInfo with the stored token (or the given one: a token link is checked before it is stored). */
+export function requestInfo(token?: string): Promise<InfoBody> {
+  return callOperation<'info'>('userInfo', {}, { token }).then((answer) => ({ info: answer.info }));
 }
 
 let early: { token: string; body: Promise<InfoBody> } | undefined;

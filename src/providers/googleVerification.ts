@@ -1,4 +1,4 @@
-import { GOOGLE_MARK_TTL_MS } from '../../vocabulary/securityEndpoints';
+import { GOOGLE_MARK_TTL_MS } from '../../vocabulary/securityLimits';
 import { session, STORAGE_PREFIX } from './session';
 
 /**

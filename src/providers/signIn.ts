@@ -1,6 +1,6 @@
-import { authEndpoints, type AccountType } from '../../vocabulary/authEndpoints';
+import type { AccountType } from '../../vocabulary/accountType';
 import type { AuthSession } from './authSession';
-import { requestJson } from './http';
+import { callOperation } from './operations';
 import { session } from './session';
 import { RolesError } from './userInfo';
 
@@ -16,16 +16,10 @@ export interface LoginParams {
  * console's auth provider and the public login page, which runs before the console's code is loaded.
  */
 export async function signIn(state: AuthSession, { username, password, accountType = 'main' }: LoginParams): Promise<void> {
-  const path = accountType === 'sub' ? authEndpoints.loginSub : authEndpoints.loginMain;
-  const body = await requestJson<{ data?: { user_token?: unknown; access_token?: unknown } }>({
-    client: 'movie',
-    method: 'POST',
-    path,
-    params: { username, password },
-  });
-  const userToken = body.data?.user_token;
+  const answer = await callOperation<'userToken' | 'accessToken'>(accountType === 'sub' ? 'subLogin' : 'login', { username, password });
+  const { userToken } = answer;
   if (typeof userToken !== 'string' || userToken === '') throw new Error('app.auth.noToken');
-  const accessToken = typeof body.data?.access_token === 'string' ? body.data.access_token : undefined;
+  const accessToken = typeof answer.accessToken === 'string' && answer.accessToken !== '' ? answer.accessToken : undefined;
   state.reset();
   session.store({ userToken, accessToken });
   try {

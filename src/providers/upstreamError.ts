@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { encodeMessage } from '../i18n/i18nMessage';
-import { GOOGLE_REQUIRED_CODE } from '../../vocabulary/securityEndpoints';
+import { codeIn, readPath, type ClientEnvelope } from '../../vocabulary/upstreamProfile';
 
 /** What went wrong with an upstream call (§8); decides how the console reacts. */
 export type UpstreamErrorKind =
@@ -51,34 +51,38 @@ export class GoogleVerificationRequiredError extends UpstreamError {
   }
 }
 
-interface Body {
-  code?: unknown;
-  msg?: unknown;
-  message?: unknown;
-  isLogin?: unknown;
+/** The server's own words: the first message field of the envelope that holds text (§8: msg, or message). */
+function serverText(body: unknown, fields: readonly string[]): string | undefined {
+  for (const field of fields) {
+    const text = readPath(body, field);
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return undefined;
 }
 
-function serverText(body: Body | undefined): string | undefined {
-  const text = body?.msg ?? body?.message;
-  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
-}
+/** Where a service without an envelope (plain REST) keeps its message, as ra-data-simple-rest reads it. */
+const REST_MESSAGES = ['message'];
 
 /**
- * Decides whether an answer is an error, and which (§8). Returns undefined for success: code 1 for our two clients,
- * `successCode` for a service with its own convention (the notice gateway's 0; -5 means nothing special there).
+ * Decides whether an answer is an error, and which (§8), by the client's envelope (upstream.yaml): a success code is
+ * success, the Google code asks for verification, any other code is a refusal showing the server's message. Without
+ * an envelope (a REST client) the HTTP status alone decides. Returns undefined for success.
  */
-export function classifyAnswer(status: number, body: unknown, isJson: boolean, successCode = 1): UpstreamError | undefined {
-  const b = (isJson && body !== null && typeof body === 'object' ? body : undefined) as Body | undefined;
-  const msg = serverText(b);
-  if (status === 401 && !b?.isLogin) return new UpstreamError('unauthorized', 'app.http.unauthorized', {}, 401, body);
+export function classifyAnswer(status: number, body: unknown, isJson: boolean, envelope: ClientEnvelope | undefined): UpstreamError | undefined {
+  const b = isJson && body !== null && typeof body === 'object' ? body : undefined;
+  const msg = serverText(b, envelope?.messages ?? REST_MESSAGES);
+  const alive = envelope?.sessionAlive !== undefined && readPath(b, envelope.sessionAlive) === true;
+  if (status === 401 && !alive) return new UpstreamError('unauthorized', 'app.http.unauthorized', {}, 401, body);
   if (status === 403) return new UpstreamError('forbidden', msg ? 'app.http.forbiddenBecause' : 'app.http.forbidden', { msg }, 403, body);
   if (status < 200 || status >= 300) {
     if (status === 401) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.authFailed', { msg }, 401, body);
     return new UpstreamError('server', msg ? 'app.http.serverFailureBecause' : 'app.http.serverFailure', { status, msg }, status, body);
   }
+  if (!envelope) return isJson ? undefined : new UpstreamError('format', 'app.http.format', {}, status, body);
   if (!b) return new UpstreamError('format', 'app.http.format', {}, status, body);
-  if (b.code === GOOGLE_REQUIRED_CODE && successCode === 1) return new GoogleVerificationRequiredError(body);
-  if (b.code !== successCode) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(b.code) }, status, body);
+  const code = readPath(b, envelope.code);
+  if (envelope.googleRequired !== undefined && codeIn(code, [envelope.googleRequired])) return new GoogleVerificationRequiredError(body);
+  if (!codeIn(code, envelope.success)) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(code) }, status, body);
   return undefined;
 }
 

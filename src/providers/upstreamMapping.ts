@@ -2,15 +2,26 @@ import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { exportFileNameOf } from '../../vocabulary/exportFileName';
 import { setValueAt, valueAt } from '../../vocabulary/paths';
 import type { UpstreamResource } from '../../vocabulary/upstream';
+import { readPath, type DateEncoding } from '../../vocabulary/upstreamProfile';
+import { clientProfile } from './http';
 
 /**
  * Pure translation between react-admin's contract and one resource's upstream convention (§7): paging
  * names, filter operators, result shapes and summaries all come from the generated map.
  */
 
-/** Reads a dotted path (data.list, totalCount) out of an answer. */
-export function readPath(body: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), body);
+export { readPath };
+
+/**
+ * A date-range bound as the client sends it (upstream.yaml `dates`): as typed ('2025-06-01'), or the day's first
+ * (from) or last (to) moment in Unix seconds or milliseconds, in the browser's time zone.
+ */
+export function dateBound(value: unknown, encoding: DateEncoding, end: boolean): unknown {
+  if (encoding === 'text' || typeof value !== 'string') return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!day) return value;
+  const at = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), end ? 23 : 0, end ? 59 : 0, end ? 59 : 0, end ? 999 : 0).getTime();
+  return encoding === 'unixMs' ? at : Math.floor(at / 1000);
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -18,13 +29,14 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 /** Filter values of the list screen → upstream parameters. Unknown filter keys are not sent. */
 export function filterParams(entry: UpstreamResource, filter: Record<string, unknown> | undefined): Record<string, unknown> {
   const params: Record<string, unknown> = {};
+  const dates = clientProfile(entry.client).dates;
   for (const f of entry.filters) {
     const value = filter?.[f.field];
     if (isEmpty(value)) continue;
     if (f.op === 'dateRange') {
       const range = value as { from?: string; to?: string };
-      if (!isEmpty(range.from)) params[f.params!.from] = range.from;
-      if (!isEmpty(range.to)) params[f.params!.to] = range.to;
+      if (!isEmpty(range.from)) params[f.params!.from] = dateBound(range.from, dates, false);
+      if (!isEmpty(range.to)) params[f.params!.to] = dateBound(range.to, dates, true);
     } else if (f.op === 'in') {
       params[f.param] = Array.isArray(value) ? value : [value];
     } else {
@@ -43,7 +55,7 @@ export function listParams(entry: UpstreamResource, params: Pick<GetListParams, 
   }
   if (params.sort?.field) {
     out[entry.paging.sort] = params.sort.field;
-    out[entry.paging.order] = params.sort.order === 'ASC' ? 'asc' : 'desc';
+    out[entry.paging.order] = params.sort.order === 'ASC' ? entry.paging.ascending : entry.paging.descending;
   }
   return { ...out, ...entry.list?.params };
 }

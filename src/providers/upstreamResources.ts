@@ -1,5 +1,6 @@
 import type { UpstreamMap, UpstreamOperation, UpstreamResource } from '../../vocabulary/upstream';
-import { requestJson } from './http';
+import { readPath } from '../../vocabulary/upstreamProfile';
+import { clientProfile, requestJson } from './http';
 
 export class UnknownResourceError extends Error {}
 
@@ -36,6 +37,12 @@ export class UpstreamResources {
     const op = Object.hasOwn(entry.actions, name) ? entry.actions[name] : undefined;
     if (!op) throw new UnknownResourceError(`resource "${entry.name}" has no action "${name}"`);
     return op;
+  }
+
+  /** The record an answer carries, where its client's envelope keeps it (upstream.yaml `envelope.data`). */
+  record(entry: UpstreamResource, body: unknown): unknown {
+    const envelope = clientProfile(entry.client).envelope;
+    return envelope ? readPath(body, envelope.data) : body;
   }
 
   /** One call; the operation's fixed parameters (§7 is_saas, is_update) go along and win over anything else. */

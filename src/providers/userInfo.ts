@@ -1,21 +1,10 @@
 import { ACTION_KEYS } from '../../vocabulary/actions';
 import type { MainAccountRule } from '../../vocabulary/mainAccount';
+import type { PermissionIdentities } from '../../vocabulary/upstream';
+import { readPath, type UserInfoMapping } from '../../vocabulary/upstreamProfile';
+import { getUpstreamAsset } from '../config/upstreamAsset';
 import { mainAccountRule } from '../generated/permissions';
 import type { ActionKey } from '../resources/types';
-
-/** The getInfo answer's data (§3 user info). */
-export interface UserInfo {
-  username: string;
-  tel: string;
-  is_sub_account: number | boolean;
-  business_type: number;
-  is_authshop: number | boolean;
-  is_shareshop: number | boolean;
-  is_share_order: number | boolean;
-  agent_id: number | string;
-  permissions: Array<{ identity: string; children?: Array<{ identity: string }> }>;
-  role?: { id?: string; name?: string };
-}
 
 export interface RolePermission {
   permissionId: string;
@@ -32,6 +21,11 @@ export interface DerivedRole {
   tel: string;
   agentId: string;
   permissions: RolePermission[];
+  /**
+   * What the console could not place (the permission diagnostic, features/permissionDiagnostic): upstream
+   * permission identities no console key is granted by, in the order the upstream sent them.
+   */
+  unknownIdentities: string[];
 }
 
 export class RolesError extends Error {
@@ -41,57 +35,92 @@ export class RolesError extends Error {
   }
 }
 
+/** How this deployment's user info reads and which upstream identities grant which console keys (upstream.json). */
+export interface InfoReading {
+  mapping: UserInfoMapping;
+  identities: PermissionIdentities;
+}
+
+const reading = (): InfoReading => {
+  const asset = getUpstreamAsset();
+  return { mapping: asset.profile.userInfo, identities: asset.permissions.identities };
+};
+
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /**
- * §6 deny by default: only an explicit main-account value (0, false or '0') makes a main account; anything else —
- * absent, null, 'true', 2 — is a sub-account, so a malformed answer never grants the main-account extras.
+ * §6 deny by default: only a value the profile declares main (upstream.yaml userInfo.subAccount.mainValues: 0, false,
+ * '0') makes a main account; anything else — absent, null, 'true', 2 — is a sub-account, so a malformed answer never
+ * grants the main-account extras.
  */
-export function isMainAccount(info: unknown): boolean {
-  const flag = (info as Partial<UserInfo> | null | undefined)?.is_sub_account as unknown;
-  return flag === 0 || flag === false || flag === '0';
+export function isMainAccount(info: unknown, { mapping } = reading()): boolean {
+  const flag = readPath(info, mapping.subAccount.field);
+  return mapping.subAccount.mainValues.some((v) => v === flag);
 }
 
 /** How the account is named on screen: sub-accounts by their phone (§6), main accounts by username. */
-export function accountLabel(info: unknown): string {
-  const data = (info ?? {}) as Partial<UserInfo>;
-  const name = isMainAccount(info) ? data.username : data.tel;
-  return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
+export function accountLabel(info: unknown, read = reading()): string {
+  return text(readPath(info, read.mapping.fields[isMainAccount(info, read) ? 'username' : 'tel']));
 }
+
 const isActionKey = (v: unknown): v is ActionKey => typeof v === 'string' && (ACTION_KEYS as readonly string[]).includes(v);
 
 /**
- * Builds the derived role from getInfo (§6). Deny by default: anything malformed grants nothing, and a
- * missing or non-array permissions list is an error.
+ * Upstream identity → the console keys it grants (permissions.yaml `identities`): a key the file does not map is
+ * granted by the identity of its own name.
  */
-export function deriveRole(info: unknown, allActionsOf: (key: string) => readonly ActionKey[], rule: MainAccountRule = mainAccountRule): DerivedRole {
-  const data = (info ?? {}) as Partial<UserInfo>;
-  if (!Array.isArray(data.permissions)) throw new RolesError();
-  const permissions = new Map<string, Set<ActionKey>>();
-  for (const p of data.permissions) {
-    if (!p || typeof p !== 'object' || typeof p.identity !== 'string' || p.identity === '') continue;
-    const actions = permissions.get(p.identity) ?? new Set<ActionKey>();
-    for (const child of Array.isArray(p.children) ? p.children : []) {
-      if (child && isActionKey(child.identity)) actions.add(child.identity);
-    }
-    permissions.set(p.identity, actions);
+export function keysByIdentity(consoleKeys: Iterable<string>, identities: PermissionIdentities): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of consoleKeys) {
+    for (const identity of Object.hasOwn(identities, key) ? identities[key] : [key]) out.set(identity, [...(out.get(identity) ?? []), key]);
   }
-  const isSubAccount = !isMainAccount(data);
+  return out;
+}
+
+/**
+ * Builds the derived role from getInfo (§6), reading the answer by the profile's mapping. Deny by default: anything
+ * malformed grants nothing, an identity granting no console key grants nothing (it is listed for the diagnostic),
+ * and a missing or non-array permissions list is an error.
+ */
+export function deriveRole(info: unknown, allActionsOf: (key: string) => readonly ActionKey[], consoleKeys: Iterable<string>, rule: MainAccountRule = mainAccountRule, read = reading()): DerivedRole {
+  const { mapping } = read;
+  const list = readPath(info, mapping.permissions.list);
+  if (!Array.isArray(list)) throw new RolesError();
+  const granting = keysByIdentity(consoleKeys, read.identities);
+  const permissions = new Map<string, Set<ActionKey>>();
+  const unknownIdentities: string[] = [];
+  for (const entry of list) {
+    const identity = readPath(entry, mapping.permissions.id);
+    if (typeof identity !== 'string' || identity === '') continue;
+    const keys = granting.get(identity);
+    if (!keys) {
+      if (!unknownIdentities.includes(identity)) unknownIdentities.push(identity);
+      continue;
+    }
+    const children = readPath(entry, mapping.permissions.actions);
+    const actions = (Array.isArray(children) ? children : []).map((child) => readPath(child, mapping.permissions.action)).filter(isActionKey);
+    for (const key of keys) permissions.set(key, new Set([...(permissions.get(key) ?? []), ...actions]));
+  }
+  const isSubAccount = !isMainAccount(info, read);
   if (!isSubAccount) {
     // §6 (permissions.yaml mainAccount): main accounts also get these, and never the removed keys.
     const extras = [...rule.keys];
-    for (const [flag, key] of Object.entries(rule.markers)) if (truthy((data as Record<string, unknown>)[flag])) extras.push(key);
-    if (rule.businessTypeMarker && data.business_type !== undefined && data.business_type !== null) extras.push(`${rule.businessTypeMarker}${String(data.business_type)}`);
+    for (const [flag, key] of Object.entries(rule.markers)) if (truthy(readPath(info, flag))) extras.push(key);
+    const businessType = readPath(info, mapping.fields.businessType);
+    if (rule.businessTypeMarker && businessType !== undefined && businessType !== null) extras.push(`${rule.businessTypeMarker}${String(businessType)}`);
     for (const key of extras) permissions.set(key, new Set([...(permissions.get(key) ?? []), ...allActionsOf(key)]));
     for (const key of rule.removes) permissions.delete(key);
   }
+  const field = (name: keyof UserInfoMapping['fields']) => readPath(info, mapping.fields[name]);
   return {
-    id: String(data.role?.id ?? (isSubAccount ? 'sub_account' : 'agent')),
-    name: data.role?.name ?? 'agent back-office',
+    id: text(field('roleId')) || (isSubAccount ? 'sub_account' : 'agent'),
+    name: text(field('roleName')) || 'agent back-office',
     isSubAccount,
-    username: typeof data.username === 'string' ? data.username : '',
-    tel: typeof data.tel === 'string' ? data.tel : '',
-    agentId: data.agent_id === undefined || data.agent_id === null ? '' : String(data.agent_id),
+    username: typeof field('username') === 'string' ? (field('username') as string) : '',
+    tel: typeof field('tel') === 'string' ? (field('tel') as string) : '',
+    agentId: text(field('agentId')),
     permissions: [...permissions].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions].sort() })),
+    unknownIdentities,
   };
 }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'ra-core';
-import type { AccountType } from '../../vocabulary/authEndpoints';
+import type { AccountType } from '../../vocabulary/accountType';
 import type { LoginParams } from '../providers/signIn';
 import { UpstreamError, userMessage } from '../providers/upstreamError';
 import { RolesError } from '../providers/userInfo';

@@ -24,3 +24,8 @@ class MemoryStorage implements Storage {
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   if (typeof globalThis[name] === 'undefined') Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
 }
+
+// The console reads upstream.json at start-up (src/config/upstreamAsset.ts); unit tests start from the generated one.
+const { setUpstreamAsset } = await import('../../src/config/upstreamAsset');
+const asset = (await import('../../src/generated/upstream.json', { with: { type: 'json' } })).default;
+setUpstreamAsset(asset as unknown as Parameters<typeof setUpstreamAsset>[0]);

@@ -45,6 +45,17 @@ export interface PermissionsFile {
     removes?: string[];
   };
   /**
+   * §6 "permission identifiers come from the server": which upstream permission identities grant each console key (the user info's permissions[].identity). A key not listed is granted by the identity of its own name. Map rather than rename: the schemas, routes.yaml and roles keep the console's keys. A main account's session lists, in the browser console and on /test/home, identities the console does not know and keys nothing grants.
+   */
+  identities?: {
+    /**
+     * The upstream identities, any one of which grants the key.
+     *
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]];
+  };
+  /**
    * Roles the embedded upstream assigns to seeded accounts.
    */
   roles: {

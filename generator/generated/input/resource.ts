@@ -4,7 +4,7 @@ import type { MenuArea } from '../../../vocabulary/brand';
 import type { NamedEnum } from '../../../vocabulary/enums';
 import type { SeedKind } from '../../../vocabulary/seedKinds';
 import type { Text } from '../../../vocabulary/text';
-import type { ClientName, HttpMethod } from '../../../vocabulary/upstream';
+import type { HttpMethod } from '../../../vocabulary/upstream';
 import type { ChipColor, FieldType, FilterOp, Widget } from '../../../vocabulary/widgets';
 
 /**
@@ -222,11 +222,11 @@ export interface Menu {
  */
 export interface Upstream {
   /**
-   * movie: movie-service API v2 (User-Token header). gateway: admin API gateway (Authorization header).
+   * A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header) or gateway (§7 client 2, the admin API gateway, authorization header); its conventions apply unless this file overrides them.
    */
-  client: ClientName;
+  client: string;
   /**
-   * Names of the paging and sorting parameters. Defaults by client: page/page_size (movie), pageNo/pageSize (gateway); sort and order for both.
+   * Names of the paging and sorting parameters, where they differ from the client's (upstream.yaml clients.<client>.paging: page/page_size for movie, pageNo/pageSize for gateway).
    */
   paging?: {
     /**
@@ -242,9 +242,17 @@ export interface Upstream {
      */
     sort?: string;
     /**
-     * Parameter carrying the sort direction, asc or desc.
+     * Parameter carrying the sort direction.
      */
     order?: string;
+    /**
+     * The direction value for ascending.
+     */
+    ascending?: string;
+    /**
+     * The direction value for descending.
+     */
+    descending?: string;
   };
   list?: ListOperation;
   /**
@@ -271,11 +279,11 @@ export interface ListOperation {
    */
   path: string;
   /**
-   * Dotted path of the rows array in the answer: data.data (movie default), data.list, or data (gateway default).
+   * Dotted path of the rows array in the answer, where it differs from the client's (upstream.yaml): data.data (movie), data.list, or data (gateway).
    */
   rows?: string;
   /**
-   * Dotted path of the total count: data.total (movie default), data.count, or totalCount (gateway default).
+   * Dotted path of the total count, where it differs from the client's (upstream.yaml): data.total (movie), data.count, or totalCount (gateway).
    */
   total?: string;
   /**
@@ -302,7 +310,7 @@ export interface Operation {
    */
   idParam?: string;
   /**
-   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   * Bulk actions: the parameter that carries the selected ids (default: the client's idsParam in upstream.yaml; §7 batch sends channel_ids).
    */
   idsParam?: string;
   /**
@@ -329,7 +337,7 @@ export interface Operation1 {
    */
   idParam?: string;
   /**
-   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   * Bulk actions: the parameter that carries the selected ids (default: the client's idsParam in upstream.yaml; §7 batch sends channel_ids).
    */
   idsParam?: string;
   /**
@@ -356,7 +364,7 @@ export interface Operation2 {
    */
   idParam?: string;
   /**
-   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   * Bulk actions: the parameter that carries the selected ids (default: the client's idsParam in upstream.yaml; §7 batch sends channel_ids).
    */
   idsParam?: string;
   /**
@@ -1122,7 +1130,7 @@ export interface Operation3 {
    */
   idParam?: string;
   /**
-   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   * Bulk actions: the parameter that carries the selected ids (default: the client's idsParam in upstream.yaml; §7 batch sends channel_ids).
    */
   idsParam?: string;
   /**
@@ -1243,7 +1251,7 @@ export interface Operation4 {
    */
   idParam?: string;
   /**
-   * Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).
+   * Bulk actions: the parameter that carries the selected ids (default: the client's idsParam in upstream.yaml; §7 batch sends channel_ids).
    */
   idsParam?: string;
   /**

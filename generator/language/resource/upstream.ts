@@ -1,5 +1,5 @@
 import { doc } from '../doc';
-import { API_PATH, FIELD_PATH, SCALAR, vocab } from '../terms';
+import { API_PATH, FIELD_PATH, IDENT, SCALAR, vocab } from '../terms';
 
 const params = {
   type: 'object',
@@ -21,7 +21,7 @@ export const operation = {
     method: { ...vocab('httpMethod'), default: 'POST', ...doc('HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).', 'GET') },
     path: { type: 'string', pattern: API_PATH, ...doc('Endpoint path under /api/ on the chosen client’s base URL.', '/api/v2/subaccount/update') },
     idParam: { type: 'string', ...doc('get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).', 'sub_id') },
-    idsParam: { type: 'string', ...doc('Bulk actions: the parameter that carries the selected ids (default: ids; §7 batch sends channel_ids).', 'channel_ids') },
+    idsParam: { type: 'string', ...doc('Bulk actions: the parameter that carries the selected ids (default: the client\'s idsParam in upstream.yaml; §7 batch sends channel_ids).', 'channel_ids') },
     params,
   },
 };
@@ -35,8 +35,8 @@ export const listOperation = {
   properties: {
     method: { enum: ['GET', 'POST'], default: 'POST', ...doc('HTTP method of the list call.', 'GET') },
     path: { type: 'string', pattern: API_PATH, ...doc('Endpoint path under /api/.', '/api/v2/order/allList') },
-    rows: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the rows array in the answer: data.data (movie default), data.list, or data (gateway default).', 'data.list') },
-    total: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the total count: data.total (movie default), data.count, or totalCount (gateway default).', 'data.count') },
+    rows: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the rows array in the answer, where it differs from the client\'s (upstream.yaml): data.data (movie), data.list, or data (gateway).', 'data.list') },
+    total: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the total count, where it differs from the client\'s (upstream.yaml): data.total (movie), data.count, or totalCount (gateway).', 'data.count') },
     params,
   },
 };
@@ -44,12 +44,14 @@ export const listOperation = {
 const paging = {
   type: 'object',
   additionalProperties: false,
-  ...doc('Names of the paging and sorting parameters. Defaults by client: page/page_size (movie), pageNo/pageSize (gateway); sort and order for both.', { page: 'pageNo', perPage: 'pageSize' }),
+  ...doc('Names of the paging and sorting parameters, where they differ from the client\'s (upstream.yaml clients.<client>.paging: page/page_size for movie, pageNo/pageSize for gateway).', { page: 'pageNo', perPage: 'pageSize' }),
   properties: {
     page: { type: 'string', ...doc('Parameter carrying the 1-based page number.', 'pageNo') },
     perPage: { type: 'string', ...doc('Parameter carrying the page size.', 'pageSize') },
     sort: { type: 'string', ...doc('Parameter carrying the sort field.', 'sort') },
-    order: { type: 'string', ...doc('Parameter carrying the sort direction, asc or desc.', 'order') },
+    order: { type: 'string', ...doc('Parameter carrying the sort direction.', 'order') },
+    ascending: { type: 'string', minLength: 1, ...doc('The direction value for ascending.', 'ASC') },
+    descending: { type: 'string', minLength: 1, ...doc('The direction value for descending.', 'DESC') },
   },
 };
 
@@ -64,7 +66,7 @@ export const upstream = {
     get: { method: 'GET', path: '/api/v2/subaccount/detail' },
   }),
   properties: {
-    client: { ...vocab('client'), ...doc('movie: movie-service API v2 (User-Token header). gateway: admin API gateway (Authorization header).', 'movie') },
+    client: { type: 'string', pattern: IDENT, ...doc('A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header) or gateway (§7 client 2, the admin API gateway, authorization header); its conventions apply unless this file overrides them.', 'movie') },
     paging,
     list: { $ref: '#/$defs/listOperation' },
     get: {

@@ -1,6 +1,6 @@
 import { currentBrand } from '../../brand/currentBrand';
-import { authEndpoints } from '../../../vocabulary/authEndpoints';
-import { requestJson } from '../../providers/http';
+import { requestInfo } from '../../providers/earlyInfo';
+import { callOperation } from '../../providers/operations';
 import { session } from '../../providers/session';
 import { accountLabel } from '../../providers/userInfo';
 import { LOGIN_ROUTE } from '../../routing/paths';
@@ -20,8 +20,8 @@ export type TokenLinkResult = 'stay' | 'switched' | 'leaving';
 /** Who a token belongs to (getInfo with that token), or undefined when the upstream refuses it. */
 async function accountOf(token: string): Promise<string | undefined> {
   try {
-    const body = await requestJson<{ data?: unknown }>({ client: 'movie', method: 'POST', path: authEndpoints.info, token });
-    return accountLabel(body.data) || '?';
+    const { info } = await requestInfo(token);
+    return accountLabel(info) || '?';
   } catch {
     return undefined;
   }
@@ -63,7 +63,7 @@ export async function runTokenLogin(values: readonly string[] | null, ask: Token
   }
   if (current !== undefined) {
     if (!(await ask.confirmSwitch({ current, next }))) return 'stay';
-    await requestJson({ client: 'movie', method: 'POST', path: authEndpoints.logout, token: currentToken }).catch(() => undefined);
+    await callOperation('logout', {}, { token: currentToken }).catch(() => undefined);
   }
   session.clear();
   session.store({ userToken: token });

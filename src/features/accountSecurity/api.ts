@@ -1,5 +1,4 @@
-import { requestJson } from '../../providers/http';
-import { CASH_SMS_TYPE, securityEndpoints } from '../../../vocabulary/securityEndpoints';
+import { callOperation, operationValue } from '../../providers/operations';
 
 /** Which password a dialog changes: the login password, or the security (withdrawal) password. */
 export type PasswordKind = 'login' | 'security';
@@ -12,11 +11,10 @@ export interface PasswordChange {
 
 /** §7 "Send SMS code for password change": `type: 'cash'` for the withdrawal password. */
 export function sendPasswordSms(kind: PasswordKind): Promise<unknown> {
-  return requestJson({ client: 'movie', method: 'POST', path: securityEndpoints.sendPasswordSms, params: kind === 'security' ? { type: CASH_SMS_TYPE } : {} });
+  return callOperation('sendPasswordSms', kind === 'security' ? { type: operationValue('sendPasswordSms', 'cash') } : {});
 }
 
 /** §7 "Update password" / "Update withdrawal password". */
 export function updatePassword(kind: PasswordKind, change: PasswordChange): Promise<unknown> {
-  const path = kind === 'security' ? securityEndpoints.updateCashPassword : securityEndpoints.updatePassword;
-  return requestJson({ client: 'movie', method: 'POST', path, params: { ...change } });
+  return callOperation(kind === 'security' ? 'updateCashPassword' : 'updatePassword', { password: change.password, confirm: change.confirm_password, code: change.code });
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { passwordComposes } from '../../../vocabulary/passwordRule';
-import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityEndpoints';
+import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityLimits';
 
 /** The §5 messages, as i18n keys (translated where the form shows them). */
 export const PASSWORD_ERRORS = {

@@ -17,7 +17,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { CopyButton } from '../../fields/components/CopyButton';
 import { userMessage } from '../../providers/upstreamError';
-import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityEndpoints';
+import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityLimits';
 import { googleBind, googleCancel, googleConfig, googleSendCancelSms, type GoogleConfig } from './api';
 import { GoogleCodeInput } from './GoogleCodeInput';
 import { googleCodeSchema, type GoogleCodeForm } from './googleCode';

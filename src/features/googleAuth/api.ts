@@ -1,28 +1,26 @@
-import { requestJson } from '../../providers/http';
-import { securityEndpoints } from '../../../vocabulary/securityEndpoints';
+import { callOperation, type OperationOptions } from '../../providers/operations';
+import type { OperationName } from '../../../vocabulary/upstreamProfile';
 
 /** The Google calls never wait on the Google dialog themselves (verifyOnGoogle: false): they are how it is passed. */
-const call = <T = Record<string, unknown>>(path: string, params: Record<string, unknown> = {}) =>
-  requestJson<T>({ client: 'movie', method: 'POST', path, params, verifyOnGoogle: false });
+const call = <K extends string = string>(name: OperationName, params: Record<string, unknown> = {}) =>
+  callOperation<K>(name, params, { verifyOnGoogle: false } satisfies OperationOptions);
 
 /** §7 "Google get config" — our design: bound, or the secret and the otpauth URI to scan. */
 export type GoogleConfig = { bound: true } | { bound: false; secret: string; otpauth_url: string };
 
 export async function googleConfig(): Promise<GoogleConfig> {
-  const body = await call<{ data?: Partial<{ bound: boolean; secret: string; otpauth_url: string }> }>(securityEndpoints.googleConfig);
-  const data = body.data ?? {};
-  if (data.bound) return { bound: true };
-  return { bound: false, secret: String(data.secret ?? ''), otpauth_url: String(data.otpauth_url ?? '') };
+  const answer = await call<'bound' | 'secret' | 'otpauthUrl'>('googleConfig');
+  if (answer.bound === true) return { bound: true };
+  return { bound: false, secret: String(answer.secret ?? ''), otpauth_url: String(answer.otpauthUrl ?? '') };
 }
 
-export const googleBind = (google_secret: string, google_code: string) => call(securityEndpoints.googleBind, { google_secret, google_code });
-export const googleSendCancelSms = () => call(securityEndpoints.googleSendCancelSms);
-export const googleCancel = (sms_code: string) => call(securityEndpoints.googleCancel, { sms_code });
+export const googleBind = (secret: string, code: string) => call('googleBind', { secret, code });
+export const googleSendCancelSms = () => call('googleSendCancelSms');
+export const googleCancel = (smsCode: string) => call('googleCancel', { smsCode });
 
 /** §7 "Google check": code 1 with data.mark. */
-export async function googleCheck(google_code: string): Promise<string> {
-  const body = await call<{ data?: { mark?: unknown } }>(securityEndpoints.googleCheck, { google_code });
-  const mark = body.data?.mark;
+export async function googleCheck(code: string): Promise<string> {
+  const { mark } = await call<'mark'>('googleCheck', { code });
   if (typeof mark !== 'string' || mark === '') throw new Error('google check answered no mark');
   return mark;
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityEndpoints';
+import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityLimits';
 
 /**
  * What a user types or pastes for a Google code, as the upstream wants it: full-width digits (a Chinese input

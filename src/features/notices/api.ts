@@ -1,6 +1,5 @@
-import { getConfig } from '../../config/runtimeConfig';
-import { requestExternalJson } from '../../providers/http';
-import { NOTICE_PAGE_SIZE, noticeEndpoints } from '../../../vocabulary/securityEndpoints';
+import { callOperation } from '../../providers/operations';
+import { NOTICE_PAGE_SIZE } from '../../../vocabulary/securityLimits';
 
 /** A notice as the gateway sends it (upstream/notices.ts): a link to open, or an HTML body to show. */
 export interface Notice {
@@ -22,15 +21,11 @@ function toNotice(raw: unknown): Notice | undefined {
   return { id, title: text(r.title), content: text(r.content), url: text(r.url).trim(), createdAt: text(r.created_at) };
 }
 
-/** §7 Notices: GET pageNo, pageSize (§9: 10) from the notice gateway (config `noticeApiUrl`); code 0 is success. */
+/**
+ * §7 Notices: the first page (§9: 10) from the notice gateway, its own client in upstream.yaml (its base URL, code 0
+ * is success, none of our tokens go there).
+ */
 export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
-  const body = await requestExternalJson<{ data?: { list?: unknown } }>({
-    baseUrl: getConfig().noticeApiUrl,
-    path: noticeEndpoints.list,
-    params: { pageNo: 1, pageSize: NOTICE_PAGE_SIZE },
-    successCode: 0,
-    signal,
-  });
-  const list = Array.isArray(body.data?.list) ? body.data.list : [];
-  return list.map(toNotice).filter((n): n is Notice => n !== undefined);
+  const { rows } = await callOperation<'rows'>('notices', { page: 1, perPage: NOTICE_PAGE_SIZE }, { signal });
+  return (Array.isArray(rows) ? rows : []).map(toNotice).filter((n): n is Notice => n !== undefined);
 }

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useNotify, useResourceContext, type InputProps } from 'react-admin';
-import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, UPLOAD_FIELD_PART, UPLOAD_FILE_PART, UPLOAD_PATH, uploadProblem } from '../../../vocabulary/upload';
-import { uploadPicture } from '../../providers/http';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../../../vocabulary/upload';
+import { uploadPicture } from '../../providers/upload';
 
 export interface ImageUploadInputProps extends Omit<InputProps, 'format' | 'parse'> {
   /** Image types the field takes (schema `accept`). */
@@ -38,8 +38,7 @@ export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MA
     if (refused) return;
     setBusy(true);
     try {
-      const { local_pic_url } = await uploadPicture(UPLOAD_PATH, file, UPLOAD_FILE_PART, { [UPLOAD_FIELD_PART]: `${resource}.${props.source}` });
-      field.onChange(local_pic_url);
+      field.onChange(await uploadPicture(file, `${resource}.${props.source}`));
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
