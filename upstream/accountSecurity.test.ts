@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES_ZH } from '../vocabulary/passwordRule';
-import { securityEndpoints as ep } from '../vocabulary/securityLimits';
-import { upstreamForSuite, type Client } from './testkit';
+import { ep, upstreamForSuite, type Client } from './testkit';
 
 const up = upstreamForSuite();
 beforeEach(() => up.upstream.reset());

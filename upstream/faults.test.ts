@@ -112,7 +112,7 @@ describe('HTTP edges', () => {
     for (const body of ['{"page":', '[1,2]', '"text"']) {
       const res = await up.api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ code: 0, msg: '请求格式错误' });
+      expect(await res.json()).toEqual({ code: 400, msg: '请求格式错误' });
     }
   });
 
@@ -156,13 +156,14 @@ describe('HTTP edges', () => {
     expect(await chunkedUpload({})).toBe(401);
   });
 
-  it('reads a urlencoded form body', async () => {
+  it('takes a body only in its client\'s encoding: a form where the movie service reads JSON is refused (415), naming it', async () => {
     const res = await up.api.raw('/api/v2/user/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'username=merchant&password=merchant123',
     });
-    expect((await res.json()).code).toBe(1);
+    expect(res.status).toBe(415);
+    expect((await res.json()).msg).toBe('请求体应为 JSON（application/json）');
   });
 
   it('answers preflights for loopback origins by echoing them, never with *', async () => {

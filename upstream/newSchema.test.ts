@@ -62,14 +62,15 @@ function copyRoot(extra: Record<string, string>): string {
 beforeAll(async () => {
   upstream = await start({ root: copyRoot({ 'coupons.yaml': COUPONS }) });
   api = client(upstream.url);
-  token = await api.login('merchant', 'merchant123');
+  token = (await api.loginTokens('merchant', 'merchant123')).accessToken;
 });
 afterAll(async () => {
   await upstream.close();
   for (const project of roots) project.remove();
 });
 
-const bearer = () => ({ token, header: 'bearer' as const });
+/** The gateway takes the access token in its own header (upstream.yaml clients.gateway). */
+const bearer = () => ({ token, client: 'gateway' as const });
 
 describe('a schema added without any server change', () => {
   it('gets a gateway-shaped paged list, read from the query string', async () => {
@@ -107,8 +108,8 @@ describe('a schema added without any server change', () => {
   });
 
   it('is guarded by its permission key', async () => {
-    const operator = await api.login('operator', 'operator123', true);
-    const r = await api.get('/api/admin/coupon/list', {}, { token: operator, header: 'bearer' });
+    const operator = (await api.loginTokens('operator', 'operator123', true)).accessToken;
+    const r = await api.get('/api/admin/coupon/list', {}, { token: operator, client: 'gateway' });
     expect(r).toMatchObject({ status: 403, body: { code: 403, msg: '无权限：coupon/query' } });
   });
 

@@ -82,7 +82,8 @@ export function noticeRoutes(board: NoticeBoard, profile: UpstreamProfile): Rout
       const page = positive(input.page, 1);
       const perPage = positive(input.perPage, NOTICE_PAGE_SIZE);
       if (Number.isNaN(page) || Number.isNaN(perPage) || perPage > 50) return fail('分页参数错误');
-      return answered(profile, 'notices', { rows: board.page(page, perPage).list }, 'success');
+      const { list, totalCount } = board.page(page, perPage);
+      return answered(profile, 'notices', { rows: list, total: totalCount }, 'success');
     }),
   ];
 }

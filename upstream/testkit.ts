@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { readSources } from '../generator/load';
+import { compileModel } from '../generator/pipeline';
+import type { OperationName } from '../vocabulary/upstreamProfile';
 import { startUpstream, type RunningUpstream, type UpstreamOptions } from './server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The project's upstream profile (upstream.yaml), as the embedded upstream serves it. */
+export const profile = compileModel(readSources(REPO_ROOT)).upstream;
+/** Each fixed call's path (upstream.yaml operations). */
+export const ep = Object.fromEntries(Object.entries(profile.operations).map(([name, op]) => [name, op.path])) as Record<OperationName, string>;
 /** A fixed anchor so assertions about dates never depend on the day the tests run. */
 export const SEED_DATE = '2025-06-15';
 
@@ -16,13 +24,13 @@ export function start(options: Partial<UpstreamOptions> = {}): Promise<RunningUp
 }
 
 /**
- * A temporary project root: the repository's schemas, permissions.yaml and routes.yaml, plus extra schema files
+ * A temporary project root: the repository's schemas, upstream.yaml, permissions.yaml and routes.yaml, plus extra schema files
  * (name → YAML). `remove()` deletes it.
  */
 export function projectWith(extra: Record<string, string>): { root: string; remove(): void } {
   const root = mkdtempSync(path.join(tmpdir(), 'upstream-root-'));
   cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  for (const f of ['permissions.yaml', 'routes.yaml']) cpSync(path.join(REPO_ROOT, f), path.join(root, f));
+  for (const f of ['upstream.yaml', 'permissions.yaml', 'routes.yaml']) cpSync(path.join(REPO_ROOT, f), path.join(root, f));
   for (const [name, text] of Object.entries(extra)) writeFileSync(path.join(root, 'schemas', name), text);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -35,13 +43,13 @@ export interface Reply<T = any> {
   body: T;
 }
 
-type Auth = { token?: string; header?: 'user-token' | 'bearer' | 'bare' };
+/** A token and where it goes: the movie service's header (default) or the gateway's (upstream.yaml clients). */
+type Auth = { token?: string; client?: 'movie' | 'gateway' };
 
 function authHeaders(auth: Auth): Record<string, string> {
-  if (!auth.token) return {};
-  if (auth.header === 'bearer') return { Authorization: `Bearer ${auth.token}` };
-  if (auth.header === 'bare') return { Authorization: auth.token };
-  return { 'User-Token': auth.token };
+  const token = profile.clients[auth.client ?? 'movie'].token;
+  if (!auth.token || !token) return {};
+  return { [token.header]: token.format.replace('{token}', auth.token) };
 }
 
 async function read(res: Response): Promise<Reply> {
@@ -74,9 +82,13 @@ export function client(base: string) {
     },
     /** Logs in through the right variant and answers the user token. */
     async login(username: string, password: string, sub = false): Promise<string> {
-      const reply = await this.post(sub ? '/api/v2/subaccount/login' : '/api/v2/user/login', { username, password });
+      return (await this.loginTokens(username, password, sub)).userToken;
+    },
+    /** Both tokens of a login: the user token (movie service) and the access token (gateway). */
+    async loginTokens(username: string, password: string, sub = false): Promise<{ userToken: string; accessToken: string }> {
+      const reply = await this.post(sub ? ep.subLogin : ep.login, { username, password });
       if (reply.body.code !== 1) throw new Error(`login ${username} failed: ${JSON.stringify(reply.body)}`);
-      return reply.body.data.user_token as string;
+      return { userToken: reply.body.data.user_token as string, accessToken: reply.body.data.access_token as string };
     },
   };
 }

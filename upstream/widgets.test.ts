@@ -1,12 +1,11 @@
 /** The embedded upstream's side of the widgets: §9's 10,000-item selector lists and §7's upload path. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PATH } from '../vocabulary/upload';
 import { readSources } from '../generator/load';
 import { compileModel } from '../generator/pipeline';
 import { renderCell } from './render';
 import { Rng } from './seed/prng';
 import { seedValue } from './seed/values';
-import { REPO_ROOT, upstreamForSuite } from './testkit';
+import { ep, REPO_ROOT, upstreamForSuite } from './testkit';
 
 const up = upstreamForSuite();
 let token: string;
@@ -22,7 +21,7 @@ function upload(file: Blob, name: string, field?: string, auth = true) {
   const form = new FormData();
   if (field) form.append('field', field);
   form.append('file', file, name);
-  return up.api.raw(UPLOAD_PATH, { method: 'POST', body: form, headers: auth ? { 'User-Token': token } : {} });
+  return up.api.raw(ep.upload, { method: 'POST', body: form, headers: auth ? { 'User-Token': token } : {} });
 }
 
 describe('selector lists (§9: up to 10000 items in one request)', () => {
@@ -124,7 +123,7 @@ describe('the §7 upload path', () => {
     expect((await upload(new Blob([PNG], { type: 'image/png' }), 'a.png', 'posters.title')).status).toBe(400);
     const empty = new FormData();
     empty.append('field', 'posters.image');
-    expect((await up.api.raw(UPLOAD_PATH, { method: 'POST', body: empty, headers: { 'User-Token': token } })).status).toBe(400);
+    expect((await up.api.raw(ep.upload, { method: 'POST', body: empty, headers: { 'User-Token': token } })).status).toBe(400);
     expect((await upload(new Blob([PNG], { type: 'image/png' }), 'a.png', 'posters.image', false)).status).toBe(401);
   });
 });

@@ -56,8 +56,14 @@ describe('create', () => {
     expect((await subaccounts()).total).toBe(57);
   });
 
-  it('creates a record with a new id and defaults for read-only fields', async () => {
+  it('refuses read-only fields a create would send, naming them (strict mode: the console never sends them)', async () => {
     const r = await call('create', { tel: '13700001111', password: 'abc123', remark: '新来的', is_active: 0, id: 5 });
+    expect(r).toMatchObject({ status: 400, body: { msg: '不支持的参数：is_active、id' } });
+    expect((await subaccounts()).total).toBe(57);
+  });
+
+  it('creates a record with a new id and defaults for read-only fields', async () => {
+    const r = await call('create', { tel: '13700001111', password: 'abc123', remark: '新来的' });
     expect(r.body).toMatchObject({ code: 1, msg: '创建成功' });
     const created = r.body.data;
     expect(created).toMatchObject({ id: 58, tel: '13700001111', remark: '新来的', is_active: 1 });

@@ -162,7 +162,7 @@ export const OPERATIONS = {
   googleSendCancelSms: { doc: '§7 Google send cancel captcha.', params: [], answer: [], values: [] },
   googleCancel: { doc: '§7 Google cancel: sms_code.', params: ['smsCode'], answer: [], values: [] },
   googleCheck: { doc: '§7 Google check: google_code → code 1 with data mark.', params: ['code'], answer: ['mark'], values: [] },
-  notices: { doc: '§7 Notices: GET pageNo, pageSize to the notice gateway; code 0 is success.', params: ['page', 'perPage'], answer: ['rows'], values: [] },
+  notices: { doc: '§7 Notices: GET pageNo, pageSize to the notice gateway; code 0 is success.', params: ['page', 'perPage'], answer: ['rows', 'total?'], values: [] },
   upload: { doc: '§7 the one upload path: a multipart file, answered by a raw value the console rewraps as code 1 with data.local_pic_url.', params: ['file', 'field'], answer: ['url'], values: [] },
   exportTask: { doc: 'Where a large export stands (ours: §7 knows only the blob).', params: ['taskId'], answer: ['taskId', 'status', 'progress', 'total', 'filename', 'link?', 'message?'], values: [] },
   download: { doc: 'An export file from the download log (ours: a keyed link, no token).', params: ['key'], answer: [], values: [] },

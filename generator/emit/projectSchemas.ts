@@ -60,6 +60,7 @@ function namesSchema(model: Model, icons: readonly string[] | undefined) {
       ),
       markerKey: names_(sorted(Object.keys(model.permissions.markers ?? {})), 'A marker of permissions.yaml (`markers`).', 'Unknown marker: declare it in permissions.yaml `markers`.'),
       routeKey: names_(routeKeys, 'A route key: a resource or view name, or a routes.yaml page key.', 'Unknown route key: use a resource or view name or a routes.yaml page key.'),
+      clientName: names_(sorted(Object.keys(model.upstream.clients)), 'A client of upstream.yaml (`clients`).', 'Unknown client: declare it in upstream.yaml `clients`.'),
       // Without the package installed, any icon-shaped name (the meta-schema's pattern) is left to the checks.
       icon: icons
         ? names_([...icons], 'An @mui/icons-material icon name.', 'Unknown icon: use an @mui/icons-material name (https://mui.com/material-ui/material-icons/).')
@@ -111,6 +112,7 @@ function resourceProject(model: Model) {
   const action = obj({ icon: names('icon') });
   return project('resource', 'Resource file (this project)', {
     ...obj({
+      upstream: obj({ client: names('clientName') }),
       menu: { $ref: '#/$defs/menu' },
       permission: declared,
       fields: map({ $ref: '#/$defs/field' }),
@@ -140,6 +142,7 @@ function permissionsProject() {
   return project('permissions', 'Permissions file (this project)', {
     ...obj({
       mainAccount: obj({ keys: arr(names('permissionKey')), markers: map(names('markerKey')), removes: arr(names('permissionKey')) }),
+      identities: { type: 'object', propertyNames: names('permissionKey') },
       roles: map(obj({ grants: { type: 'object', propertyNames: names('permissionKey') } })),
     }),
   });
@@ -149,7 +152,12 @@ function brandProject() {
   return project('brand', 'Brand file (this project)', obj({ hidden_routes: arr(names('routeKey')) }));
 }
 
-/** The five files of generator/meta/project/, from the model and the installed icons. Pure. */
+/** A fixed call names one of the file's own clients (the checks say so too, located). */
+function upstreamProject() {
+  return project('upstream', 'Upstream profile (this project)', obj({ operations: map(obj({ client: names('clientName') })) }));
+}
+
+/** The six files of generator/meta/project/, from the model and the installed icons. Pure. */
 export function emitProjectSchemas(model: Model, icons: readonly string[] | undefined): Array<{ path: string; content: string }> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return [
@@ -158,5 +166,6 @@ export function emitProjectSchemas(model: Model, icons: readonly string[] | unde
     { path: `${PROJECT_SCHEMA_DIR}/routes.schema.json`, content: json(routesProject(model)) },
     { path: `${PROJECT_SCHEMA_DIR}/permissions.schema.json`, content: json(permissionsProject()) },
     { path: `${PROJECT_SCHEMA_DIR}/brand.schema.json`, content: json(brandProject()) },
+    { path: `${PROJECT_SCHEMA_DIR}/upstream.schema.json`, content: json(upstreamProject()) },
   ];
 }

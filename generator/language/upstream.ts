@@ -68,20 +68,24 @@ const paging = {
   },
 };
 
+const clientExample = {
+  convention: 'envelope',
+  baseUrl: 'movieApiUrl',
+  token: { header: 'User-Token', format: '{token}', from: 'userToken' },
+  body: 'json',
+  arrays: 'comma',
+  dates: 'text',
+  timeoutMs: 300000,
+  envelope: { code: 'code', success: [1], refusal: 0, messages: ['msg', 'message'], data: 'data', googleRequired: -5, sessionAlive: 'isLogin' },
+  paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc', rows: 'data.data', total: 'data.total' },
+  idsParam: 'ids',
+};
+
 const client = {
   type: 'object',
   additionalProperties: false,
   required: ['convention', 'baseUrl', 'body', 'arrays', 'dates', 'timeoutMs', 'paging', 'idsParam'],
-  ...doc('One upstream service and its conventions.', {
-    convention: 'envelope',
-    baseUrl: 'movieApiUrl',
-    token: { header: 'User-Token', format: '{token}', from: 'userToken' },
-    body: 'json',
-    arrays: 'comma',
-    dates: 'text',
-    timeoutMs: 300000,
-    idsParam: 'ids',
-  }),
+  ...doc('One upstream service and its conventions.', clientExample),
   properties: {
     description: { type: 'string', ...doc('What the service is.', '§7 client 1: the movie-service API version 2.') },
     convention: { enum: [...CONVENTIONS], ...doc('envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest (statuses, Content-Range).', 'envelope') },
@@ -99,44 +103,62 @@ const client = {
   then: { required: ['envelope'] },
 };
 
+type OperationKey = keyof typeof OPERATIONS;
+const namesOf = (name: OperationKey) => ({
+  params: OPERATIONS[name].params as readonly string[],
+  answers: (OPERATIONS[name].answer as readonly string[]).map(answerName),
+  values: OPERATIONS[name].values as readonly string[],
+});
+/** An example call: the service's names the same as the console's, paths under data. */
+function operationExample(name: OperationKey) {
+  const { params, answers, values } = namesOf(name);
+  return {
+    client: 'movie',
+    method: 'POST',
+    path: `/api/v2/${name}`,
+    ...(params.length ? { params: Object.fromEntries(params.map((p) => [p, p])) } : {}),
+    ...(answers.length ? { answer: Object.fromEntries(answers.map((a) => [a, `data.${a}`])) } : {}),
+    ...(values.length ? { values: Object.fromEntries(values.map((v) => [v, v])) } : {}),
+  };
+}
+
 /** One fixed call, with exactly the logical parameters, answers and values the console uses (vocabulary OPERATIONS). */
-function operation(name: keyof typeof OPERATIONS) {
+function operation(name: OperationKey) {
   const spec = OPERATIONS[name];
-  const params = spec.params as readonly string[];
-  const answers = (spec.answer as readonly string[]).map(answerName);
-  const values = spec.values as readonly string[];
+  const { params, answers, values } = namesOf(name);
+  const example = operationExample(name);
   const required = (list: readonly string[]) => list.filter((n) => !n.endsWith('?')).map(answerName);
   return {
     type: 'object',
     additionalProperties: false,
     required: ['client', 'method', 'path', ...(params.length ? ['params'] : []), ...(answers.length ? ['answer'] : []), ...(values.length ? ['values'] : [])],
-    ...doc(spec.doc),
+    ...doc(spec.doc, example),
     properties: {
       description: { type: 'string', ...doc('What the call is for.', spec.doc) },
       client: { type: 'string', pattern: IDENT, ...doc('Which client (under clients) makes the call.', 'movie') },
       method: { ...vocab('httpMethod'), ...doc('HTTP method.', 'POST') },
       path: { type: 'string', pattern: API_PATH, ...doc('The path on the client\'s base URL.', '/api/v2/user/login') },
-      params: {
+      ...(params.length > 0 && { params: {
         type: 'object',
         additionalProperties: false,
         required: params,
-        ...doc(`The parameters the service reads, by the console's name for each: ${params.join(', ') || 'none'}.`),
+        ...doc(`The parameters the service reads, by the console's name for each: ${params.join(', ') || 'none'}.`, example.params ?? {}),
         properties: Object.fromEntries(params.map((p) => [p, wire(`The parameter carrying ${p}.`, p)])),
-      },
-      answer: {
+      } }),
+      ...(answers.length > 0 && { answer: {
         type: 'object',
         additionalProperties: false,
         required: required(spec.answer),
-        ...doc(`Where the answer keeps what the console reads: ${answers.join(', ') || 'nothing'} (dotted paths).`),
+        ...doc(`Where the answer keeps what the console reads: ${answers.join(', ') || 'nothing'} (dotted paths).`, example.answer ?? {}),
         properties: Object.fromEntries(answers.map((a) => [a, dotted(`Where ${a} is.`, `data.${a}`)])),
-      },
-      values: {
+      } }),
+      ...(values.length > 0 && { values: {
         type: 'object',
         additionalProperties: false,
         required: values,
-        ...doc(`Named values the call sends: ${values.join(', ') || 'none'}.`),
+        ...doc(`Named values the call sends: ${values.join(', ') || 'none'}.`, example.values ?? {}),
         properties: Object.fromEntries(values.map((v) => [v, { type: ['string', 'integer'], ...doc(`The value sent for ${v}.`, v) }])),
-      },
+      } }),
       ...(name === 'upload' ? { raw: { type: 'boolean', ...doc('The service answers the bare stored URL instead of its envelope; the console rewraps it (§7).', true) } } : {}),
     },
   };
@@ -156,7 +178,7 @@ const userInfo = {
       type: 'object',
       additionalProperties: false,
       required: [...USER_INFO_FIELDS],
-      ...doc('Where each user field is inside the info object.'),
+      ...doc('Where each user field is inside the info object.', Object.fromEntries(USER_INFO_FIELDS.map((f) => [f, f]))),
       properties: Object.fromEntries(USER_INFO_FIELDS.map((f) => [f, dotted(`Where ${f} is.`, f)])),
     },
     subAccount: {
@@ -189,7 +211,10 @@ const transfers = {
   type: 'object',
   additionalProperties: false,
   required: ['export', 'import'],
-  ...doc('What exports and imports add to a schema\'s own call (our protocol; §7 knows only the xlsx blob).'),
+  ...doc('What exports and imports add to a schema\'s own call (our protocol; §7 knows only the xlsx blob).', {
+    export: { params: { columns: 'columns', language: 'lang' } },
+    import: { params: { rows: 'rows' }, answer: { created: 'data.created', failed: 'data.failed' } },
+  }),
   properties: {
     export: {
       type: 'object',
@@ -201,7 +226,7 @@ const transfers = {
           type: 'object',
           additionalProperties: false,
           required: ['columns', 'language'],
-          ...doc('The columns written and the language of headers and values.'),
+          ...doc('The columns written and the language of headers and values.', { columns: 'columns', language: 'lang' }),
           properties: { columns: wire('The columns written.', 'columns'), language: wire('The user\'s language.', 'lang') },
         },
       },
@@ -212,12 +237,12 @@ const transfers = {
       required: ['params', 'answer'],
       ...doc('An import call (§3 import) sends the checked rows; it answers how many it created and which it refused.', { params: { rows: 'rows' }, answer: { created: 'data.created', failed: 'data.failed' } }),
       properties: {
-        params: { type: 'object', additionalProperties: false, required: ['rows'], ...doc('The rows.'), properties: { rows: wire('The rows.', 'rows') } },
+        params: { type: 'object', additionalProperties: false, required: ['rows'], ...doc('The rows.', { rows: 'rows' }), properties: { rows: wire('The rows.', 'rows') } },
         answer: {
           type: 'object',
           additionalProperties: false,
           required: ['created', 'failed'],
-          ...doc('Where the counts are.'),
+          ...doc('Where the counts are.', { created: 'data.created', failed: 'data.failed' }),
           properties: { created: dotted('How many rows were created.', 'data.created'), failed: dotted('The refused rows: [{ index, errors }].', 'data.failed') },
         },
       },
@@ -245,14 +270,21 @@ export function upstreamSchema() {
         minProperties: 1,
         propertyNames: { pattern: IDENT },
         additionalProperties: client,
-        ...doc('The services, by the name schemas use in upstream.client.'),
+        ...doc('The services, by the name schemas use in upstream.client.', { movie: clientExample }),
+        defaultSnippets: [
+          {
+            label: 'New client',
+            description: 'Another service with the `{ code, msg, data }` envelope: its base URL key in config.json, its token header and conventions.',
+            body: { '${1:partner}': { ...clientExample, baseUrl: '${2:partnerApiUrl}', token: { header: '${3:Authorization}', format: 'Bearer {token}', from: 'accessToken' } } },
+          },
+        ],
       },
       googleMarkHeader: { type: 'string', pattern: HEADER_NAME, ...doc('The header carrying a live Google mark for 30 minutes after a passed check (§4, §9).', 'Google-Mark') },
       operations: {
         type: 'object',
         additionalProperties: false,
         required: Object.keys(OPERATIONS),
-        ...doc('The console\'s fixed calls (§7), each once.'),
+        ...doc('The console\'s fixed calls (§7), each once.', Object.fromEntries((Object.keys(OPERATIONS) as OperationKey[]).map((n) => [n, operationExample(n)]))),
         properties: Object.fromEntries((Object.keys(OPERATIONS) as Array<keyof typeof OPERATIONS>).map((n) => [n, operation(n)])),
       },
       userInfo,

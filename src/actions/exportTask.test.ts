@@ -5,7 +5,7 @@ import { decodeMessage } from '../i18n/i18nMessage';
 import { taskStore } from '../tasks';
 import { followExportTask } from './exportTask';
 
-const answer = (change: Partial<ExportTaskAnswer>): ExportTaskAnswer => ({ task_id: 't1', status: 1, progress: 0, total: 6000, filename: '全部订单-20261123.xlsx', link: null, msg: '', ...change });
+const answer = (change: Partial<ExportTaskAnswer>): ExportTaskAnswer => ({ taskId: 't1', status: 1, progress: 0, total: 6000, filename: '全部订单-20261123.xlsx', link: null, message: '', ...change });
 
 /** A provider answering the given states in turn, counting the polls. */
 function provider(states: Array<ExportTaskAnswer | Error>) {
@@ -43,9 +43,9 @@ describe('followExportTask: a large export in the task monitor (§2, §4)', () =
   });
 
   it('a failed task shows the server message; a failed poll ends it as failed', async () => {
-    await followExportTask(provider([answer({ status: 3, msg: '磁盘已满' })]), answer({}), '全部订单', 1);
+    await followExportTask(provider([answer({ status: 3, message: '磁盘已满' })]), answer({}), '全部订单', 1);
     expect(taskStore.list()[0].items.t1).toMatchObject({ status: 3, msg: '磁盘已满' });
-    const end = await followExportTask(provider([new Error('网络错误')]), answer({ task_id: 't2' }), '全部订单', 1);
+    const end = await followExportTask(provider([new Error('网络错误')]), answer({ taskId: 't2' }), '全部订单', 1);
     expect(end.status).toBe(3);
     expect(taskStore.list()[0].items.t2).toMatchObject({ status: 3, msg: '网络错误' });
   });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { permissionKeys } from '../generated/permissions';
 import type { Availability } from '../routing/routeAvailability';
 import { isRouteAvailable, routePermission } from '../routing/routeTable';
 import type { MenuArea } from '../routing/types';
 import { canAccess, type AccessPolicy, type PermissionLookup } from './accessControl';
 import { deriveRole, RolesError, type DerivedRole } from './userInfo';
+
+/** The console's permission keys (the generated manifest): what an upstream identity may grant. */
+const consoleKeys = Object.keys(permissionKeys);
 
 const allActions = (key: string) => (key === 'SubaccountList' ? (['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] as const) : ([] as const));
 
@@ -24,7 +28,7 @@ const operatorInfo = {
 
 describe('derived role (§6)', () => {
   it('main accounts get Subaccount, SubaccountList and the markers, and lose junior', () => {
-    const role = deriveRole(merchantInfo, allActions);
+    const role = deriveRole(merchantInfo, allActions, consoleKeys);
     const ids = role.permissions.map((p) => p.permissionId).sort();
     expect(ids).toEqual(['Subaccount', 'SubaccountList', 'business_type_1', 'is_authshop', 'is_share_order', 'order_all']);
     expect(role.permissions.find((p) => p.permissionId === 'SubaccountList')?.actionList).toEqual(['add', 'delete', 'disable', 'edit', 'enable', 'get', 'query']);
@@ -32,7 +36,7 @@ describe('derived role (§6)', () => {
   });
 
   it('sub-accounts get exactly what the server sent', () => {
-    const role = deriveRole(operatorInfo, allActions);
+    const role = deriveRole(operatorInfo, allActions, consoleKeys);
     expect(role.permissions).toEqual([
       { permissionId: 'order_all', actionList: ['get', 'query'] },
       { permissionId: 'SubaccountList', actionList: ['query'] },
@@ -45,12 +49,12 @@ describe('derived role (§6)', () => {
     ['an object', { ...operatorInfo, permissions: { order_all: true } }],
     ['no info at all', null],
   ])('permissions %s → "getInfo: roles must be a non-null array"', (_name, info) => {
-    expect(() => deriveRole(info, allActions)).toThrow(RolesError);
-    expect(() => deriveRole(info, allActions)).toThrow('getInfo: roles must be a non-null array');
+    expect(() => deriveRole(info, allActions, consoleKeys)).toThrow(RolesError);
+    expect(() => deriveRole(info, allActions, consoleKeys)).toThrow('getInfo: roles must be a non-null array');
   });
 
   it('malformed entries grant nothing (deny by default)', () => {
-    const role = deriveRole({ ...operatorInfo, permissions: [null, 'order_all', { identity: 5 }, { identity: 'poster', children: [{ identity: 'fly' }, null, { identity: 'query' }] }] }, allActions);
+    const role = deriveRole({ ...operatorInfo, permissions: [null, 'order_all', { identity: 5 }, { identity: 'poster', children: [{ identity: 'fly' }, null, { identity: 'query' }] }] }, allActions, consoleKeys);
     expect(role.permissions).toEqual([{ permissionId: 'poster', actionList: ['query'] }]);
   });
 });
@@ -58,8 +62,8 @@ describe('derived role (§6)', () => {
 describe('canAccess: accounts × routes × actions', () => {
   const lookup: PermissionLookup = (r) =>
     ({ 'orders': ['order_all'], 'subaccounts': ['SubaccountList'], 'posters': ['poster'], '/merchant/list': ['is_share_order', 'junior'] })[r];
-  const merchant = deriveRole(merchantInfo, allActions);
-  const operator = deriveRole(operatorInfo, allActions);
+  const merchant = deriveRole(merchantInfo, allActions, consoleKeys);
+  const operator = deriveRole(operatorInfo, allActions, consoleKeys);
   const table: Array<[string, DerivedRole | undefined, string, string, boolean]> = [
     ['merchant', merchant, 'orders', 'list', true],
     ['merchant', merchant, 'orders', 'export', true],
@@ -91,10 +95,10 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
   const info = (over: Record<string, unknown>) => ({ username: 'u', tel: '1', is_sub_account: 0, business_type: 1, is_authshop: 0, is_shareshop: 0, is_share_order: 0, agent_id: 1, ...over });
   const merchantPerms = ['order_all', 'withdraw_agent', 'poster', 'fund_order', 'price', 'junior'].map((identity) => ({ identity, children: ['query', 'get', 'add', 'edit', 'delete', 'export', 'enable', 'disable'].map((a) => ({ identity: a })) }));
   const accounts = {
-    merchant: deriveRole(info({ permissions: merchantPerms }), allActions),
-    sharer: deriveRole(info({ is_share_order: 1, permissions: merchantPerms }), allActions),
-    operator: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }, { identity: 'get' }] }, { identity: 'SubaccountList', children: [{ identity: 'query' }, { identity: 'get' }] }] }), allActions),
-    viewer: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions),
+    merchant: deriveRole(info({ permissions: merchantPerms }), allActions, consoleKeys),
+    sharer: deriveRole(info({ is_share_order: 1, permissions: merchantPerms }), allActions, consoleKeys),
+    operator: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }, { identity: 'get' }] }, { identity: 'SubaccountList', children: [{ identity: 'query' }, { identity: 'get' }] }] }), allActions, consoleKeys),
+    viewer: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions, consoleKeys),
   };
   /** The default brand, no configured agent ids: what the console applies on localhost. */
   const here = (role: DerivedRole, extra: Partial<Availability> = {}): Availability => ({
@@ -131,7 +135,7 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
   });
 
   // One rule for menu and address bar (§1, §6): what a brand or the agent rule hides is forbidden by URL too.
-  const shortVideo = deriveRole(info({ permissions: [...merchantPerms, { identity: 'coupon_ks', children: [{ identity: 'query' }] }] }), allActions);
+  const shortVideo = deriveRole(info({ permissions: [...merchantPerms, { identity: 'coupon_ks', children: [{ identity: 'query' }] }] }), allActions, consoleKeys);
   const hidden: Array<[string, DerivedRole, Partial<Availability>, string, string, boolean]> = [
     ['coupon_ks holder, not a configured agent', shortVideo, {}, '/couponKs/CouponsList', 'list', false],
     ['coupon_ks holder and a configured agent', shortVideo, { agentUnhides: true }, '/couponKs/CouponsList', 'list', true],

@@ -110,13 +110,7 @@ export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resourc
     callAction: (resource, call) => callAction(up, resource, call),
     exportList: (resource, params) => exportList(up, resource, params),
     exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
-    importRows: async (resource, rows) => {
-      const entry = up.entry(resource);
-      const transfer = getUpstreamAsset().profile.transfers.import;
-      const body = await up.call(entry, up.action(entry, 'import'), { [transfer.params.rows]: [...rows] });
-      const failed = readPath(body, transfer.answer.failed);
-      return { created: Number(readPath(body, transfer.answer.created) ?? 0), failed: Array.isArray(failed) ? (failed as ImportOutcome['failed']) : [] };
-    },
+    importRows: (resource, rows) => importRows(up, resource, rows),
   };
   return rejectingTyped(provider);
 }
@@ -137,6 +131,15 @@ async function readOne(up: UpstreamResources, resource: string, id: Identifier, 
   }
   const body = await up.call(entry, getter, entry.singleton ? {} : { [getter.idParam]: id }, signal);
   return { data: toRecord(entry, up.record(entry, body), entry.singleton ? id : undefined) };
+}
+
+/** §3 import: the rows in the parameter the profile names (transfers.import), the counts from where it says. */
+async function importRows(up: UpstreamResources, resource: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<ImportOutcome> {
+  const entry = up.entry(resource);
+  const transfer = getUpstreamAsset().profile.transfers.import;
+  const body = await up.call(entry, up.action(entry, 'import'), { [transfer.params.rows]: [...rows] });
+  const failed = readPath(body, transfer.answer.failed);
+  return { created: Number(readPath(body, transfer.answer.created) ?? 0), failed: Array.isArray(failed) ? (failed as ImportOutcome['failed']) : [] };
 }
 
 /** A task as the console reads it, from an answer shaped like upstream.yaml operations.exportTask's. */

@@ -26,7 +26,7 @@ describe('the user info asked for before the console exists (issue 13, §4)', ()
     stubInfoAnswers();
     prefetchInfo('ut_a');
     expect(takeEarlyInfo('ut_b')).toBeUndefined();
-    await expect(takeEarlyInfo('ut_a')).resolves.toMatchObject({ data: { username: 'merchant' } });
+    await expect(takeEarlyInfo('ut_a')).resolves.toMatchObject({ info: { username: 'merchant' } });
     expect(takeEarlyInfo('ut_a')).toBeUndefined();
   });
 

@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { json, scriptedServer } from '../../tests/unit/helpers/testServer';
 import { defaultConfig, setConfig } from '../config/runtimeConfig';
 import { googleMark, googleVerification } from './googleVerification';
-import { requestBlob, requestExternalJson, requestJson, rewrapUpload, uploadPicture } from './http';
+import { requestBlob, requestJson } from './http';
+import { operation } from './operations';
+import { rewrapUpload, uploadPicture } from './upload';
+import { movieEnvelope } from '../../tests/unit/helpers/upstreamAsset';
 import { session } from './session';
 import { shownIn } from '../../tests/unit/helpers/shown';
 import { GoogleVerificationRequiredError, UpstreamError } from './upstreamError';
@@ -15,7 +18,7 @@ let server: Awaited<ReturnType<typeof scriptedServer>>;
 
 beforeAll(async () => {
   server = await scriptedServer((req, res) => script(req, res));
-  setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, requestTimeoutMs: 1000 });
+  setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, noticeApiUrl: `${server.url}/notice`, requestTimeoutMs: 1000 });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -92,7 +95,7 @@ describe('§8 error catalogue, one classification', () => {
       const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x' }));
       expect(error.kind).toBe('network');
     } finally {
-      setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, requestTimeoutMs: 1000 });
+      setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, noticeApiUrl: `${server.url}/notice`, requestTimeoutMs: 1000 });
     }
   });
 });
@@ -130,11 +133,11 @@ describe('downloads', () => {
 
 describe('upload rewrap (§7)', () => {
   it('wraps a raw value as code 1 with data.local_pic_url', () => {
-    expect(rewrapUpload('/uploads/a.png')).toEqual({ code: 1, data: { local_pic_url: '/uploads/a.png' } });
+    expect(rewrapUpload(operation('upload'), movieEnvelope, '/uploads/a.png')).toEqual({ code: 1, data: { local_pic_url: '/uploads/a.png' } });
   });
 
   it('keeps an envelope answer as it is', () => {
-    expect(rewrapUpload({ code: 1, data: { local_pic_url: '/u/b.png' } })).toEqual({ code: 1, msg: undefined, data: { local_pic_url: '/u/b.png' } });
+    expect(rewrapUpload(operation('upload'), movieEnvelope, { code: 1, data: { local_pic_url: '/u/b.png' } })).toEqual({ code: 1, data: { local_pic_url: '/u/b.png' } });
   });
 
   it('uploads multipart and reads the raw answer', async () => {
@@ -143,16 +146,23 @@ describe('upload rewrap (§7)', () => {
       r.writeHead(200, { 'Content-Type': 'text/plain' });
       r.end('/uploads/2026/poster.png');
     };
-    const data = await uploadPicture('/api/v2/upload/pic', new Blob(['x'], { type: 'image/png' }));
-    expect(data).toEqual({ local_pic_url: '/uploads/2026/poster.png' });
+    const url = await uploadPicture(new Blob(['x'], { type: 'image/png' }), 'posters.image');
+    expect(url).toBe('/uploads/2026/poster.png');
+    expect(server.seen[0].url).toBe('/api/v2/upload/pic');
     expect(server.seen[0].headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(server.seen[0].headers['user-token']).toBe('u-9');
   });
 });
 
 describe('upload rewrap refuses what is not a picture address', () => {
-  it('an HTML error page answered with 200 is a format error, not a URL', () => {
-    expect(() => rewrapUpload('<!DOCTYPE html><title>502 Bad Gateway</title>')).toThrow(UpstreamError);
+  it('an HTML error page answered with 200 is a format error, not a URL', async () => {
+    script = (_q, r) => {
+      r.writeHead(200, { 'Content-Type': 'text/html' });
+      r.end('<!DOCTYPE html><title>502 Bad Gateway</title>');
+    };
+    const error = await fail(uploadPicture(new Blob(['x'], { type: 'image/png' }), 'posters.image'));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.kind).toBe('format');
   });
 });
 
@@ -170,7 +180,7 @@ describe('cancelling (a slow server: the user presses Cancel, or leaves the scre
 
   it('the data provider passes react-query’s signal through', async () => {
     const { createDataProvider } = await import('./appDataProvider');
-    const { upstreamMap } = await import('../generated/upstreamMap');
+    const { upstreamMap } = await import('../../tests/unit/helpers/upstreamAsset');
     script = () => undefined;
     const provider = createDataProvider(upstreamMap);
     expect(provider.supportAbortSignal).toBe(true);
@@ -263,7 +273,7 @@ describe('the notice gateway: its own base URL, no token of ours, code 0 is succ
   it('resolves code 0 and sends no auth header', async () => {
     session.store({ userToken: 'u-1', accessToken: 'a-1' });
     script = (_q, r) => json(r, 200, { code: 0, msg: 'success', data: { list: [] } });
-    const body = await requestExternalJson({ baseUrl: `${server.url}/notice`, path: '/api/notice/list', params: { pageNo: 1, pageSize: 10 }, successCode: 0 });
+    const body = await requestJson({ client: 'notice', method: 'GET', path: '/api/notice/list', params: { pageNo: 1, pageSize: 10 } });
     expect(body).toEqual({ code: 0, msg: 'success', data: { list: [] } });
     expect(server.seen[0].url).toBe('/notice/api/notice/list?pageNo=1&pageSize=10');
     expect(server.seen[0].headers['user-token']).toBeUndefined();
@@ -275,7 +285,7 @@ describe('the notice gateway: its own base URL, no token of ours, code 0 is succ
     [{ code: -5, msg: 'not ours' }, 'not ours'],
   ])('any other code shows its msg (%j)', async (answer, message) => {
     script = (_q, r) => json(r, 200, answer);
-    const error = await fail(requestExternalJson({ baseUrl: server.url, path: '/n', successCode: 0 }));
+    const error = await fail(requestJson({ client: 'notice', method: 'GET', path: '/n' }));
     expect(error.kind).toBe('business');
     expect(shown(error.message)).toBe(message);
   });

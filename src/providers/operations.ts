@@ -7,7 +7,7 @@ export function operation(name: OperationName): OperationProfile {
   return getUpstreamAsset().profile.operations[name];
 }
 
-export interface OperationOptions extends Pick<UpstreamRequest, 'token' | 'signal' | 'verifyOnGoogle'> {}
+export type OperationOptions = Pick<UpstreamRequest, 'token' | 'signal' | 'verifyOnGoogle'>;
 
 /**
  * Makes one fixed call by its name: the parameters under the console's names go out under the service's, and the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, scriptedServer } from '../../tests/unit/helpers/testServer';
 import { defaultConfig, setConfig } from '../config/runtimeConfig';
-import { upstreamMap } from '../generated/upstreamMap';
+import { upstreamMap } from '../../tests/unit/helpers/upstreamAsset';
 import { createDataProvider } from './appDataProvider';
 import { createAuthProvider, GRANTS_REFRESH_INTERVAL_MS } from './authProvider';
 import { session } from './session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upstreamMap } from '../generated/upstreamMap';
+import { upstreamMap } from '../../tests/unit/helpers/upstreamAsset';
 import { exportFileName, filterParams, listParams, listResult, readPath, toRecord } from './upstreamMapping';
 import type { UpstreamResource } from '../../vocabulary/upstream';
 
@@ -7,7 +7,7 @@ const movie: UpstreamResource = {
   name: 'orders',
   client: 'movie',
   recordId: 'id',
-  paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order' },
+  paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc' },
   singleton: false,
   list: { method: 'POST', path: '/api/v2/order/list', rows: 'data.data', total: 'data.total', params: {} },
   filters: [
@@ -34,7 +34,7 @@ const gateway: UpstreamResource = {
   name: 'apps',
   client: 'gateway',
   recordId: 'app_id',
-  paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' },
+  paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc' },
   list: { method: 'GET', path: '/api/apps', rows: 'data', total: 'totalCount', params: {} },
 };
 

@@ -1,3 +1,6 @@
+import { setUpstreamAsset } from '../../src/config/upstreamAsset';
+import { asset } from './helpers/upstreamAsset';
+
 /** Node has no Web Storage; the session and form-draft modules need it. A Map-backed Storage, fresh per test file. */
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -26,6 +29,4 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 }
 
 // The console reads upstream.json at start-up (src/config/upstreamAsset.ts); unit tests start from the generated one.
-const { setUpstreamAsset } = await import('../../src/config/upstreamAsset');
-const asset = (await import('../../src/generated/upstream.json', { with: { type: 'json' } })).default;
-setUpstreamAsset(asset as unknown as Parameters<typeof setUpstreamAsset>[0]);
+setUpstreamAsset(asset);

@@ -196,10 +196,6 @@ export interface UpstreamProfile {
          */
         accessToken?: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Login, the sub-account variant.
@@ -247,10 +243,6 @@ export interface UpstreamProfile {
          */
         accessToken?: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Get info: no payload → data with the user fields (read by `userInfo`).
@@ -273,10 +265,6 @@ export interface UpstreamProfile {
        */
       path: string;
       /**
-       * The parameters the service reads, by the console's name for each: none.
-       */
-      params?: {};
-      /**
        * Where the answer keeps what the console reads: info (dotted paths).
        */
       answer: {
@@ -285,10 +273,6 @@ export interface UpstreamProfile {
          */
         info: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * Ends the session upstream (ours: the spec only clears the token).
@@ -310,18 +294,6 @@ export interface UpstreamProfile {
        * The path on the client's base URL.
        */
       path: string;
-      /**
-       * The parameters the service reads, by the console's name for each: none.
-       */
-      params?: {};
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Send SMS code for password change: optional type `cash` for the withdrawal password.
@@ -352,10 +324,6 @@ export interface UpstreamProfile {
          */
         type: string;
       };
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
       /**
        * Named values the call sends: cash.
        */
@@ -403,14 +371,6 @@ export interface UpstreamProfile {
          */
         code: string;
       };
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Update withdrawal password: password, confirm_password, code.
@@ -449,14 +409,6 @@ export interface UpstreamProfile {
          */
         code: string;
       };
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Google get config (answer ours: bound, or the secret and its otpauth URI).
@@ -479,10 +431,6 @@ export interface UpstreamProfile {
        */
       path: string;
       /**
-       * The parameters the service reads, by the console's name for each: none.
-       */
-      params?: {};
-      /**
        * Where the answer keeps what the console reads: bound, secret, otpauthUrl (dotted paths).
        */
       answer: {
@@ -499,10 +447,6 @@ export interface UpstreamProfile {
          */
         otpauthUrl?: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Google bind: google_secret, google_code.
@@ -537,14 +481,6 @@ export interface UpstreamProfile {
          */
         code: string;
       };
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Google send cancel captcha.
@@ -566,18 +502,6 @@ export interface UpstreamProfile {
        * The path on the client's base URL.
        */
       path: string;
-      /**
-       * The parameters the service reads, by the console's name for each: none.
-       */
-      params?: {};
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Google cancel: sms_code.
@@ -608,14 +532,6 @@ export interface UpstreamProfile {
          */
         smsCode: string;
       };
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Google check: google_code → code 1 with data mark.
@@ -655,10 +571,6 @@ export interface UpstreamProfile {
          */
         mark: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 Notices: GET pageNo, pageSize to the notice gateway; code 0 is success.
@@ -694,18 +606,18 @@ export interface UpstreamProfile {
         perPage: string;
       };
       /**
-       * Where the answer keeps what the console reads: rows (dotted paths).
+       * Where the answer keeps what the console reads: rows, total (dotted paths).
        */
       answer: {
         /**
          * Where rows is.
          */
         rows: string;
+        /**
+         * Where total is.
+         */
+        total?: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * §7 the one upload path: a multipart file, answered by a raw value the console rewraps as code 1 with data.local_pic_url.
@@ -749,10 +661,6 @@ export interface UpstreamProfile {
          */
         url: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
       /**
        * The service answers the bare stored URL instead of its envelope; the console rewraps it (§7).
        */
@@ -820,10 +728,6 @@ export interface UpstreamProfile {
          */
         message?: string;
       };
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
     /**
      * An export file from the download log (ours: a keyed link, no token).
@@ -854,14 +758,6 @@ export interface UpstreamProfile {
          */
         key: string;
       };
-      /**
-       * Where the answer keeps what the console reads: nothing (dotted paths).
-       */
-      answer?: {};
-      /**
-       * Named values the call sends: none.
-       */
-      values?: {};
     };
   };
   /**

@@ -43,6 +43,7 @@ const role: DerivedRole = {
   username: 'merchant',
   tel: '',
   agentId: '',
+  unknownIdentities: [],
   permissions: [...new Set(routes.flatMap((r) => consolePolicy.permission(r.key) ?? []))].map((permissionId) => ({ permissionId, actionList: ['query'] })),
 };
 const auth = {

@@ -3,7 +3,7 @@
  * chainMarkups.yaml) and nothing else; one generator run must wire it into the registry, the upstream map, its own
  * screens and record type, while no file outside src/generated changes.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { readSources } from '../../../generator/load';
@@ -46,7 +46,7 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   expect(diff(before, after)).toEqual({
     added: [`${OUTPUT_DIR}/resources/chainMarkups.tsx`, `${OUTPUT_DIR}/types/chainMarkups.ts`],
     removed: [],
-    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/screens.ts`, `${OUTPUT_DIR}/upstreamMap.ts`],
+    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/screens.ts`, `${OUTPUT_DIR}/upstream.json`],
   });
 
   const { routes } = (await import(path.join(dir, OUTPUT_DIR, 'routes.ts'))) as { routes: readonly RouteEntry[] };
@@ -72,13 +72,13 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   // One route for the path, no second entry.
   expect(routes.filter((r) => r.path === '/price/chainMarkup')).toHaveLength(1);
 
-  const { upstreamMap } = (await import(path.join(dir, OUTPUT_DIR, 'upstreamMap.ts'))) as { upstreamMap: UpstreamMap };
+  const { resources: upstreamMap } = JSON.parse(readFileSync(path.join(dir, OUTPUT_DIR, 'upstream.json'), 'utf8')) as { resources: UpstreamMap };
   expect(upstreamMap.chainMarkups).toEqual({
     name: 'chainMarkups',
     client: 'gateway',
     recordId: 'id',
     singleton: false,
-    paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order' },
+    paging: { page: 'pageNo', perPage: 'pageSize', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc' },
     list: { method: 'POST', path: '/api/price/chain/list', rows: 'data', total: 'totalCount', params: {} },
     filters: [
       { field: 'name', op: 'equals', param: 'name' },

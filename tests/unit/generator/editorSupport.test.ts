@@ -41,6 +41,8 @@ const MINIMAL: Record<SourceKind, unknown> = {
   routes: { groups: {} },
   permissions: { roles: {} },
   brand: { id: 'default', title: '影票', logo: 'brands/default/logo.svg' },
+  // Every fixed call is required: the project's own profile is the smallest complete one.
+  upstream: parse(readFileSync(path.join(REPO_ROOT, 'upstream.yaml'), 'utf8')),
 };
 
 interface Offered {
@@ -187,6 +189,7 @@ describe('the project schemas (generator/meta/project/) narrow names to this pro
   };
   const read = (file: string) => parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as Record<string, unknown>;
   const inputs: Array<[SourceKind, string]> = [
+    ['upstream', 'upstream.yaml'],
     ['routes', 'routes.yaml'],
     ['permissions', 'permissions.yaml'],
     ...readdirSync(path.join(REPO_ROOT, 'schemas')).filter((f) => /\.ya?ml$/.test(f)).sort().map((f): [SourceKind, string] => ['resource', `schemas/${f}`]),
@@ -212,6 +215,7 @@ describe('the project schemas (generator/meta/project/) narrow names to this pro
     expect(mapped.routes).toContain('routes.yaml');
     expect(mapped.permissions).toContain('permissions.yaml');
     expect(mapped.brand).toContain('brands/*.yaml');
+    expect(mapped.upstream).toContain('upstream.yaml');
     for (const schema of Object.keys(settings['yaml.schemas'])) expect(readdirSync(path.join(REPO_ROOT, path.dirname(schema)))).toContain(path.basename(schema));
   });
 
@@ -255,7 +259,7 @@ describe('the project schemas follow the project (npm run generate writes them, 
 
   it('what is committed is what the generator writes now', () => {
     const files = emitEditorSchemas(compileModel(texts, project), project);
-    expect(files.map((f) => path.basename(f.path)).sort()).toEqual(['brand.schema.json', 'names.schema.json', 'permissions.schema.json', 'resource.schema.json', 'routes.schema.json']);
+    expect(files.map((f) => path.basename(f.path)).sort()).toEqual(['brand.schema.json', 'names.schema.json', 'permissions.schema.json', 'resource.schema.json', 'routes.schema.json', 'upstream.schema.json']);
     for (const f of files) expect(readFileSync(path.join(REPO_ROOT, f.path), 'utf8'), f.path).toBe(f.content);
   });
 

@@ -14,7 +14,7 @@ export const BROKEN_ROOT = path.join(REPO_ROOT, 'tests/fixtures/broken');
 export const TMP_ROOT = path.join(REPO_ROOT, 'tests/.tmp');
 
 /** The input files and folders of a project (what readSources reads, and public/ for readAssets' brand images). */
-export const INPUTS = ['permissions.yaml', 'routes.yaml', 'schemas', 'brands', 'public'] as const;
+export const INPUTS = ['upstream.yaml', 'permissions.yaml', 'routes.yaml', 'schemas', 'brands', 'public'] as const;
 
 /** A fresh, empty folder under tests/.tmp (each test file uses its own names, since files run in parallel). */
 export function freshDir(...segments: string[]): string {
