@@ -1,6 +1,9 @@
 #!/bin/sh
 # The image's entry point: checks what every deployment mounts or sets (README "Deploy"), writes the per-deployment
 # nginx files, keeps earlier releases' assets, then runs the command (nginx in the foreground).
+# configure.sh reads the container's environment (`docker run -e`): CONSOLE_DOMAINS, MOVIE_API_URL, GATEWAY_API_URL,
+# NOTICE_API_URL and, optional, CSP_IMG_HOSTS and CSP_CONNECT_HOSTS (the page's picture and connect hosts). It runs
+# at every start, so a changed value needs only a new container, not a new image.
 set -eu
 
 if [ ! -f /etc/console/config.json ]; then

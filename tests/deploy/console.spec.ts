@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, field, login, rows, snap, test, waitForRows } from '../e2e/support';
+import { configuredCspHosts } from './cspHosts';
 import { directives, expectSecurityHeaders, RESOURCE_CSP } from './headers';
 import { hasBrotli, ROOT, SITE, upstreamUrl } from './site';
 
@@ -64,7 +65,8 @@ test('through nginx: log in, a list, posters, an export, a form and a dialog —
     'default-src': ["'none'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'connect-src': ["'self'"],
+    // The test site also allows one other origin for calls (cspHosts.spec.ts).
+    'connect-src': ["'self'", configuredCspHosts().api],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
   });

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CspHosts } from './cspHosts';
 import { DOMAINS, hasBrotli, PORTS, PREFIX, ROOT, SITE } from './site';
 
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -62,8 +63,8 @@ function certificate(domain: string) {
   chmodSync(`${base}.key`, 0o644);
 }
 
-/** Prepares the prefix and answers the nginx.conf to start. */
-export function renderSite(): string {
+/** Prepares the prefix and answers the nginx.conf to start; the page's CSP allows `cspHosts` besides 'self'. */
+export function renderSite(cspHosts: CspHosts): string {
   rmSync(PREFIX, { recursive: true, force: true });
   for (const dir of ['conf.d', 'logs', 'temp', 'etc', 'srv']) mkdirSync(path.join(PREFIX, dir), { recursive: true });
   // modules-enabled/*.conf name modules relative to the prefix, as Debian's own prefix does (/usr/share/nginx/modules).
@@ -87,8 +88,12 @@ export function renderSite(): string {
       MOVIE_API_URL: `http://127.0.0.1:${PORTS.upstream}`,
       GATEWAY_API_URL: `http://127.0.0.1:${PORTS.upstream}`,
       NOTICE_API_URL: `http://127.0.0.1:${PORTS.upstream}`,
+      // One host per list, a different one in each: a test then tells which directive admitted what.
+      CSP_IMG_HOSTS: cspHosts.picture,
+      CSP_CONNECT_HOSTS: cspHosts.api,
     },
   });
+  writeFileSync(SITE.cspHosts, JSON.stringify(cspHosts));
 
   const used = new Set<number>();
   renderTree(PREFIX, used);

@@ -30,6 +30,8 @@ export const SITE = {
   console: path.join(PREFIX, 'console'),
   accessLog: path.join(PREFIX, 'logs/console.access.log'),
   errorLog: path.join(PREFIX, 'logs/error.log'),
+  /** The other origins the page's CSP was configured with (cspHosts.ts). */
+  cspHosts: path.join(PREFIX, 'csp-hosts.json'),
 };
 
 /** Each brand's host (brands/*.yaml: the default brand answers on any other name nginx serves). */
