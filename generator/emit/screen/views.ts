@@ -151,7 +151,11 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
   // react-admin's own check would leave the form when a refused Save makes the grants be read again.
   // After a save the list opens at its §2 path (react-admin's 'list' would be /<name>, which only redirects there).
-  const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''}${title} redirect="${r.route}" disableAuthentication`;
+  // A record that cannot be read is told in place of the form (EditError): react-admin's default toasts 'element
+  // does not exist' whatever went wrong and leaves for the list.
+  if (view === 'edit') imports.add(DETAIL_MODULE, 'EditError', 'DETAIL_QUERY_OPTIONS');
+  const read = view === 'edit' ? ' queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />}' : '';
+  const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''}${title}${read} redirect="${r.route}" disableAuthentication`;
   return [
     `export function ${pascal(r.name)}${Wrapper}() {`,
     '  return (',

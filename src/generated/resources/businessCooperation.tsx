@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../fields';
 import type { Choice } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
@@ -131,7 +131,7 @@ export function BusinessCooperationShow({ id, title, list = '/businessCooperatio
 
 export function BusinessCooperationEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="/businessCooperation/businessCooperation" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/businessCooperation/businessCooperation" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <SelectInput source="status" choices={choices.status} />
         <TextInput source="review_remark" multiline minRows={3} />

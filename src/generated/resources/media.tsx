@@ -5,7 +5,7 @@ import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List,
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
@@ -122,7 +122,7 @@ export function MediaCreate() {
 
 export function MediaEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="/statistics/mediumList" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/statistics/mediumList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <FormDraft />

@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, PermissionTreeInput } from '../../fields';
 import type { Choice } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
@@ -149,7 +149,7 @@ export function SubaccountsCreate() {
 
 export function SubaccountsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="/subaccount/subaccountList" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/subaccount/subaccountList" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="tel" type="tel" isRequired />
         <TextInput source="remark" />

@@ -1,6 +1,6 @@
 /** A record's detail screen around its description list (vocabulary of the generator's show emission). */
 export { BackToList } from './BackToList';
-export { DetailError } from './DetailError';
+export { DetailError, EditError } from './DetailError';
 export { DetailHeader } from './DetailHeader';
 export { DetailNotice } from './DetailNotice';
 export { DETAIL_QUERY_OPTIONS } from './detailQuery';
