@@ -60,7 +60,12 @@ export function userInfo(session: Session, permissions: PermissionsInput, keys: 
   writePath(info, m.fields.roleId, a.granted ? 'subaccount' : a.role);
   writePath(info, m.fields.roleName, a.granted ? '子账号' : (permissions.roles?.[a.role]?.label['zh-CN'] ?? a.role));
   const identities = permissions.identities ?? {};
-  const list = permissionTree(session.grants, keys).map(({ key, actions }) => {
+  // What the console derives itself for a main account (§6: Subaccount, SubaccountList, the markers, business_type_n)
+  // is not the upstream's to send: a real service lists the role's own permissions.
+  const rule = permissions.mainAccount;
+  const derived = (key: string) =>
+    !a.isSubAccount && (rule?.keys.includes(key) || Object.values(rule?.markers ?? {}).includes(key) || (rule?.businessTypeMarker !== undefined && key.startsWith(rule.businessTypeMarker)));
+  const list = permissionTree(session.grants, keys).filter(({ key }) => !derived(key)).map(({ key, actions }) => {
     const entry: Record<string, unknown> = {};
     writePath(entry, m.permissions.id, identities[key]?.[0] ?? key);
     writePath(

@@ -5,6 +5,7 @@ import { googleAuth } from '../features/googleAuth';
 import { greeting } from '../features/greeting';
 import { multiTab } from '../features/multiTab';
 import { notices } from '../features/notices';
+import { permissionDiagnostic } from '../features/permissionDiagnostic';
 import { releaseWatch } from '../features/releaseWatch';
 import { requestProgress } from '../features/requestProgress';
 import { savedViews } from '../features/savedViews';
@@ -15,4 +16,4 @@ import { settingsDrawer } from '../features/settingsDrawer';
 import { taskMonitor } from '../features/taskMonitor';
 
 /** Every hand-written feature whose contributions the shell places (pages come through routes.yaml). */
-export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews, screenWarmup, listPrefetch];
+export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews, screenWarmup, listPrefetch, permissionDiagnostic];

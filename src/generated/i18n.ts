@@ -1037,7 +1037,7 @@ export const generatedMessages = {
         coupon: '支付宝券管理',
         couponKs: '短视频平台券',
       },
-      pages: { testHome: '测试页' },
+      pages: { testHome: '测试页', permissionDiagnostic: '权限映射诊断' },
       permissions: {
         application: '应用列表',
         business_cooperation: '支付宝商家合作',
@@ -2215,7 +2215,7 @@ export const generatedMessages = {
         coupon: 'Alipay coupons',
         couponKs: 'Short-video coupons',
       },
-      pages: { testHome: 'Test page' },
+      pages: { testHome: 'Test page', permissionDiagnostic: 'Permission mapping' },
       permissions: {
         application: 'Applications',
         business_cooperation: 'Alipay business cooperation',

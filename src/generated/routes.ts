@@ -40,7 +40,7 @@ import { pageScreens, screens } from './screens';
 /** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */
 export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
 /** routes.yaml page keys. */
-export type PageKey = 'testHome';
+export type PageKey = 'testHome' | 'permissionDiagnostic';
 
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'statistics', order: 10, icon: BarChart, hidden: false, unhideForAgents: false },
@@ -754,6 +754,17 @@ export const routes: readonly RouteEntry[] = [
     keepAlive: false,
     layout: 'blank',
     screen: pageScreens.testHome,
+  },
+  {
+    key: 'permissionDiagnostic',
+    path: '/test/permissions',
+    kind: 'page',
+    label: 'app.pages.permissionDiagnostic',
+    order: 100,
+    hidden: true,
+    keepAlive: false,
+    layout: 'blank',
+    screen: pageScreens.permissionDiagnostic,
   },
   {
     key: 'users',

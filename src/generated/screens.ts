@@ -44,6 +44,7 @@ const loadUsers = moduleLoader(() => import('./resources/users'));
 const loadVirtualGoods = moduleLoader(() => import('./resources/virtualGoods'));
 const loadVoucherPurchases = moduleLoader(() => import('./resources/voucherPurchases'));
 const loadWechatCoupons = moduleLoader(() => import('./resources/wechatCoupons'));
+const loadFeaturePermissionDiagnostic = moduleLoader(() => import('../features/permissionDiagnostic'));
 const loadFeatureTestHome = moduleLoader(() => import('../features/testHome'));
 
 /** Each resource's and view's screens, by react-admin resource id. */
@@ -267,7 +268,10 @@ export const screens = {
 } satisfies Record<string, ResourceScreens>;
 
 /** The screen of each routes.yaml page a feature builds, by page key. */
-export const pageScreens = { testHome: lazyScreen(loadFeatureTestHome, 'TestHomePage') };
+export const pageScreens = {
+  testHome: lazyScreen(loadFeatureTestHome, 'TestHomePage'),
+  permissionDiagnostic: lazyScreen(loadFeaturePermissionDiagnostic, 'PermissionDiagnosticPage'),
+};
 
 /** The module a path opens: a list's or detail route's, a resource's record screens (`/<name>/…`), a page's. */
 export const openingModules: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -356,6 +360,7 @@ export const openingModules: Readonly<Record<string, () => Promise<unknown>>> = 
   '/swiper/swiperImg': loadCarouselImages,
   '/templatePush/templatePush': loadNewReleaseTemplate,
   '/test/home': loadFeatureTestHome,
+  '/test/permissions': loadFeaturePermissionDiagnostic,
   '/user/UserList': loadUsers,
   '/users': loadUsers,
   '/virtualGoods': loadVirtualGoods,

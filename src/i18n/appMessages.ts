@@ -12,6 +12,17 @@ export const appMessages = {
       ...permissionTreeMessages['zh-CN'],
       ...detailMessages['zh-CN'],
       breadcrumbHome: '首页',
+      permissionDiagnostic: {
+        title: '权限映射诊断',
+        subAccount: '子账号只持有主账号授予的部分权限；请用主账号登录查看映射是否完整。',
+        unknown: '上游发来但控制台不认识的权限标识（%{count}）',
+        noneUnknown: '上游发来的每个权限标识都对应控制台的权限键。',
+        ungranted: '没有任何上游权限授予的控制台权限键（%{count}）',
+        noneUngranted: '控制台的每个权限键都已被授予。',
+        key: '控制台权限键',
+        grantedBy: '由这些上游标识授予',
+        ownName: '（同名；可在 permissions.yaml 的 identities 中映射）',
+      },
       // Names screen readers read out for landmarks MUI leaves in English (pagination) or that we name (breadcrumb).
       a11y: { breadcrumb: '面包屑导航', pagination: '分页导航' },
       import: {
@@ -124,6 +135,17 @@ export const appMessages = {
       ...permissionTreeMessages.en,
       ...detailMessages.en,
       breadcrumbHome: 'Home',
+      permissionDiagnostic: {
+        title: 'Permission mapping',
+        subAccount: 'A sub-account holds only part of what its main account grants; sign in as a main account to check the mapping.',
+        unknown: 'Upstream permission identities the console does not know (%{count})',
+        noneUnknown: 'Every identity the upstream sent grants a console key.',
+        ungranted: 'Console keys no upstream permission grants (%{count})',
+        noneUngranted: 'Every console key is granted.',
+        key: 'Console key',
+        grantedBy: 'Granted by these upstream identities',
+        ownName: '(its own name; map it in permissions.yaml identities)',
+      },
       a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination' },
       import: {
         action: 'Import',
