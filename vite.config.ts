@@ -55,11 +55,14 @@ const firstPaint: Plugin = {
  * dev server reads it at each request (a saved schema changes it: the page reloads), the build emits it.
  */
 const UPSTREAM_ASSET = path.join(root, 'src/generated/upstream.json');
+/** The asset as shipped: without the indentation that keeps the generated file readable in a diff. */
+const shippedAsset = () => JSON.stringify(JSON.parse(readFileSync(UPSTREAM_ASSET, 'utf8')));
 const upstreamAssetFile: Plugin = {
   name: 'upstream-asset',
   config: () => ({
-    // The asset this build was made with: the console checks only a replaced one against its schema.
-    define: { __UPSTREAM_ASSET_FINGERPRINT__: JSON.stringify(fingerprint(readFileSync(UPSTREAM_ASSET, 'utf8'))) },
+    // The asset this build was made with: the console checks only a replaced one against its schema (in dev, where
+    // the file changes under the running server, every one).
+    define: { __UPSTREAM_ASSET_FINGERPRINT__: JSON.stringify(fingerprint(shippedAsset())) },
   }),
   configureServer(server) {
     server.middlewares.use('/upstream.json', (_req, res) => {
@@ -72,7 +75,7 @@ const upstreamAssetFile: Plugin = {
     });
   },
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'upstream.json', source: readFileSync(UPSTREAM_ASSET, 'utf8') });
+    this.emitFile({ type: 'asset', fileName: 'upstream.json', source: shippedAsset() });
   },
 };
 
