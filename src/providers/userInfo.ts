@@ -26,6 +26,8 @@ export interface DerivedRole {
    * permission identities no console key is granted by, in the order the upstream sent them.
    */
   unknownIdentities: string[];
+  /** The mapping the role was read with (permissions.yaml `identities`): which identities grant a mapped key. */
+  identities: PermissionIdentities;
 }
 
 export class RolesError extends Error {
@@ -122,5 +124,6 @@ export function deriveRole(info: unknown, allActionsOf: (key: string) => readonl
     agentId: text(field('agentId')),
     permissions: [...permissions].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions].sort() })),
     unknownIdentities,
+    identities: read.identities,
   };
 }

@@ -44,6 +44,7 @@ const role: DerivedRole = {
   tel: '',
   agentId: '',
   unknownIdentities: [],
+  identities: {},
   permissions: [...new Set(routes.flatMap((r) => consolePolicy.permission(r.key) ?? []))].map((permissionId) => ({ permissionId, actionList: ['query'] })),
 };
 const auth = {

@@ -13,6 +13,7 @@ const role = (held: string[], unknownIdentities: string[] = []): DerivedRole => 
   agentId: '',
   permissions: held.map((permissionId) => ({ permissionId, actionList: ['query'] })),
   unknownIdentities,
+  identities: {},
 });
 
 describe('the permission diagnostic of a main account (issue 29 item 3)', () => {

@@ -1,5 +1,4 @@
 import { usePermissions } from 'react-admin';
-import { getUpstreamAsset } from '../../config/upstreamAsset';
 import { mainAccountRule, permissionKeys } from '../../generated/permissions';
 import type { DerivedRole } from '../../providers/userInfo';
 import { diagnose, type PermissionDiagnosis } from './diagnose';
@@ -9,5 +8,5 @@ export function usePermissionDiagnosis(): PermissionDiagnosis | 'sub' | undefine
   const { permissions } = usePermissions<DerivedRole | null>();
   if (!permissions) return undefined;
   if (permissions.isSubAccount) return 'sub';
-  return diagnose(permissions, permissionKeys, getUpstreamAsset().permissions.identities, mainAccountRule);
+  return diagnose(permissions, permissionKeys, permissions.identities, mainAccountRule);
 }
