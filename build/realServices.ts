@@ -140,7 +140,8 @@ export function realServicesDev(options: RealServicesOptions): Plugin {
     config(config) {
       services = realServicesOf(process.env, options.assetFile);
       if (!services) return;
-      // Replaced, not merged: Vite's merge would keep the embedded upstream's /api entry (its hook may do this).
+      // Replaced, not merged (a config hook may change the config in place): a merge would keep the embedded
+      // upstream's /api entry, pointing at nothing.
       config.server = { ...config.server, proxy: realServicesProxy(services) };
     },
     configureServer(server) {
