@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
+import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
@@ -127,6 +128,8 @@ export default defineConfig({
     schemaGenerator(root),
     upstreamAssetFile,
     releaseStamp,
+    // With MOVIE_API_URL… set, the dev server proxies to the real services instead (npm start: scripts/start.ts).
+    realServicesDev({ assetFile: UPSTREAM_ASSET, publicConfig: path.join(root, 'public/config.json') }),
     reactRouterProduction(),
     // The dynamic imports src/main.tsx makes for a signed-out and a signed-in visit, and where the screens are.
     coldPathChunks({
@@ -151,7 +154,7 @@ export default defineConfig({
     watch: { ignored: ['**/tests/**', '**/test-results/**', '**/dist/**'] },
     proxy: {
       '/api': upstream,
-      '/static': upstream,
+      [IMAGES.path]: upstream,
     },
   },
   preview: { headers },

@@ -104,6 +104,30 @@ function withoutAnnotations(value: unknown, keysAreNames = false): unknown {
   );
 }
 
+/** What every fixed call of the asset holds (generator/model/profile.ts spells them out, empty where the call has none). */
+const SPELLED_OUT = ['params', 'answer', 'values'] as const;
+const NOTHING = { type: 'object', additionalProperties: false };
+
+interface ObjectSchema {
+  required: string[];
+  properties: Record<string, unknown>;
+}
+
+/**
+ * The profile as the asset holds it: the console reads every call's params, answer and values (vocabulary
+ * upstreamProfile.ts), so each is required, and one the call has none of must be empty. upstream.yaml leaves those
+ * out (its meta-schema has no such key for such a call): without this, the build's own asset, copied and mounted by a
+ * deployment, would fail here.
+ */
+function spelledOut(profile: Record<string, unknown>) {
+  const operations = (profile.properties as Record<string, { properties: Record<string, ObjectSchema> }>).operations.properties;
+  for (const operation of Object.values(operations)) {
+    for (const key of SPELLED_OUT) operation.properties[key] ??= NOTHING;
+    operation.required = [...new Set([...operation.required, ...SPELLED_OUT])];
+  }
+  return profile;
+}
+
 /**
  * One self-contained schema (the profile's meta-schema and the vocabulary inlined under $defs), without annotations:
  * what the console validates a replaced upstream.json against.
@@ -130,7 +154,7 @@ export function upstreamAssetSchema() {
       },
     },
     $defs: {
-      profile: inlined,
+      profile: spelledOut(inlined),
       resource,
       vocabulary: { $defs: vocabulary.$defs },
     },

@@ -33,6 +33,8 @@ function substitutions(): Array<[RegExp, string]> {
     [/\/srv\/console\/dist\b/g, SITE.dist],
     [/\/srv\/console\/retained\b/g, SITE.retained],
     [/\/etc\/console\/config\.json/g, SITE.config],
+    // Where a deployment may mount its own upstream.json (none by default: the release's is served).
+    [/root \/etc\/console;/g, `root ${path.dirname(SITE.upstreamAsset)};`],
     [/\/var\/log\/nginx\//g, `${path.dirname(SITE.accessLog)}/`],
   ];
 }

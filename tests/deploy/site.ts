@@ -27,6 +27,8 @@ export const SITE = {
   dist: path.join(PREFIX, 'srv/dist'),
   retained: path.join(PREFIX, 'srv/retained'),
   config: path.join(PREFIX, 'etc/config.json'),
+  /** A deployment's own upstream.json (deploy/nginx/console/locations.conf): absent unless a test writes it. */
+  upstreamAsset: path.join(PREFIX, 'etc/upstream.json'),
   console: path.join(PREFIX, 'console'),
   accessLog: path.join(PREFIX, 'logs/console.access.log'),
   errorLog: path.join(PREFIX, 'logs/error.log'),
