@@ -8,7 +8,7 @@ import { PROJECT_SCHEMA_DIR } from './emit/projectSchemas';
 import { compileModel, emitAll, emitEditorSchemas, OUTPUT_DIR } from './pipeline';
 import { writeOutput } from './write';
 
-const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|permissions\.yaml|routes\.yaml)$/;
+const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|upstream\.yaml|permissions\.yaml|routes\.yaml)$/;
 
 /**
  * One dev-loop run, as on every schema save: read the inputs, compile, emit and write what changed. Unchanged files
@@ -53,7 +53,7 @@ export function schemaGenerator(root: string): Plugin {
       await run();
     },
     configureServer(server) {
-      server.watcher.add([path.join(root, 'schemas'), path.join(root, 'brands'), path.join(root, 'public/brands'), path.join(root, 'permissions.yaml'), path.join(root, 'routes.yaml')]);
+      server.watcher.add([path.join(root, 'schemas'), path.join(root, 'brands'), path.join(root, 'public/brands'), path.join(root, 'upstream.yaml'), path.join(root, 'permissions.yaml'), path.join(root, 'routes.yaml')]);
       const onChange = (file: string) => {
         const rel = path.relative(root, file).split(path.sep).join('/');
         if (!INPUT.test(rel)) return;

@@ -32,7 +32,7 @@ function realServicesOrExit() {
   }
 }
 const services = realServicesOrExit();
-const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|permissions\.yaml|routes\.yaml)$/;
+const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|upstream\.yaml|permissions\.yaml|routes\.yaml)$/;
 
 const explain = (error: unknown) => (error instanceof GeneratorInputError ? formatDiagnostics(error.diagnostics) : String((error as Error)?.stack ?? error));
 

@@ -4,12 +4,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, type DataProvider, type Store } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { currentBrand } from '../brand/currentBrand';
+import { ConfigError } from '../config/runtimeConfig';
+import { getUpstreamAsset } from '../config/upstreamAsset';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider, type AppAuthProvider } from '../providers/authProvider';
 import { revealGuard } from '../providers/revealGuard';
 import { primeIdentity } from './session/primeIdentity';
 import { justFetched, prefetchOpeningList } from '../resources/openingList';
+import { uncoveredResources } from '../routing/assetCoverage';
 import { NOT_FOUND_ROUTE } from '../routing/paths';
 import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
 import { HomeRedirect } from './HomeRedirect';
@@ -39,6 +42,9 @@ export interface ConsoleParts {
  * render draw the rows instead of rendering the screen empty and again when they come.
  */
 export function startConsole(address = window.location.hash.replace(/^#/, '')): ConsoleParts {
+  // Told on the configuration page, as any other problem of upstream.json (src/main.tsx).
+  const uncovered = uncoveredResources(getUpstreamAsset());
+  if (uncovered.length > 0) throw new ConfigError(uncovered);
   const dataProvider = createDataProvider();
   const authProvider = createAuthProvider();
   // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive). Nor does a
