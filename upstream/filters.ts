@@ -2,7 +2,8 @@ import type { FilterModel, ResourceModel } from '../generator/model';
 import { valueAt } from '../vocabulary/paths';
 import type { Params } from './http';
 import type { Rec } from './store';
-import { normalizeBound } from './time';
+import type { DateEncoding } from '../vocabulary/upstreamProfile';
+import { formatDateTime, normalizeBound } from './time';
 
 /** §9: default page size; lists for selectors may ask for up to 10000 rows. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -20,8 +21,15 @@ function listOf(v: unknown): string[] {
 
 const values = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 
+/** A date-range bound as the client sends it (upstream.yaml `dates`): as text, or Unix seconds or milliseconds. */
+function bound(value: unknown, dates: DateEncoding, endOfDay: boolean): string | undefined {
+  const n = Number(value);
+  if (dates !== 'text' && typeof value !== 'boolean' && String(value).trim() !== '' && Number.isFinite(n)) return formatDateTime(new Date(dates === 'unix' ? n * 1000 : n));
+  return normalizeBound(String(value), endOfDay);
+}
+
 /** Whether one record passes one filter; a filter whose parameter is absent passes everything. */
-function passes(f: FilterModel, rec: Rec, params: Params): boolean {
+function passes(f: FilterModel, rec: Rec, params: Params, dates: DateEncoding): boolean {
   const v = valueAt(rec, f.field);
   switch (f.op) {
     case 'equals': {
@@ -42,8 +50,8 @@ function passes(f: FilterModel, rec: Rec, params: Params): boolean {
     }
     case 'dateRange': {
       const [fromParam, toParam] = [f.params?.from ?? `${f.param}_from`, f.params?.to ?? `${f.param}_to`];
-      const from = isEmpty(params[fromParam]) ? undefined : normalizeBound(String(params[fromParam]), false);
-      const to = isEmpty(params[toParam]) ? undefined : normalizeBound(String(params[toParam]), true);
+      const from = isEmpty(params[fromParam]) ? undefined : bound(params[fromParam], dates, false);
+      const to = isEmpty(params[toParam]) ? undefined : bound(params[toParam], dates, true);
       if (from === undefined && to === undefined) return true;
       const at = typeof v === 'string' ? normalizeBound(v, false) : undefined;
       return at !== undefined && (from === undefined || at >= from) && (to === undefined || at <= to);
@@ -66,7 +74,7 @@ function filtersOf(r: ResourceModel): FilterModel[] {
 
 export function filterRecords(r: ResourceModel, records: readonly Rec[], params: Params): Rec[] {
   const filters = filtersOf(r);
-  return records.filter((rec) => filters.every((f) => passes(f, rec, params)));
+  return records.filter((rec) => filters.every((f) => passes(f, rec, params, r.upstream.dates)));
 }
 
 function compare(a: unknown, b: unknown): number {

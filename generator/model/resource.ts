@@ -142,6 +142,7 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     upstream: {
       client: up.client,
       paging: { ...paging, ...up.paging },
+      dates: client.dates,
       list: up.list && {
         method: up.list.method ?? 'POST',
         path: up.list.path,

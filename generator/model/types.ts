@@ -3,7 +3,7 @@ import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 import type { SeedKind } from '../../vocabulary/seedKinds';
 import type { Text } from '../../vocabulary/text';
 import type { ClientName, HttpMethod, ListPaging } from '../../vocabulary/upstream';
-import type { UpstreamProfile } from '../../vocabulary/upstreamProfile';
+import type { DateEncoding, UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ChipColor, FieldType, FilterOp, Widget } from '../../vocabulary/widgets';
 import type { PermissionsInput, RoutesInput, Scalar } from '../input';
 
@@ -274,6 +274,8 @@ export interface ResourceModel {
   upstream: {
     client: ClientName;
     paging: ListPaging;
+    /** How the client sends a date range's bounds (upstream.yaml `dates`): what the embedded upstream reads them as. */
+    dates: DateEncoding;
     list?: ListOperationModel;
     /** 'list': read from the list call filtered by the id. */
     get?: OperationModel | 'list';
