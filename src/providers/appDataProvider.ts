@@ -4,7 +4,7 @@ import { readAnswer, readPath } from '../../vocabulary/upstreamProfile';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { ExportTaskAnswer } from '../../vocabulary/exportTask';
-import { requestFileOrJson } from './http';
+import { clientProfile, requestFileOrJson } from './http';
 import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { exportFileName, listParams, listResult, missingFilters, toRecord, writableParams } from './upstreamMapping';
@@ -54,9 +54,53 @@ export interface ImportOutcome {
 
 type Method<K extends keyof AppDataProvider> = AppDataProvider[K];
 
-/** The provider of every generated resource; the map is upstream.json's (a test may give its own). */
+/**
+ * The provider of every generated resource; the map is upstream.json's (a test may give its own). Each resource goes
+ * the way of its client's convention (upstream.yaml): `{ code, msg, data }` envelopes here, plain REST through
+ * ra-data-simple-rest (restDataProvider.ts). Every method rejects with an UpstreamError, whichever way it went.
+ */
 export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resources): AppDataProvider {
   const up = new UpstreamResources(map);
+  return rejectingTyped(byConvention(envelopeProvider(up), up));
+}
+
+/** react-admin's methods: each names its resource first. */
+const RESOURCE_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/**
+ * What react-admin's combineDataProviders does, for this provider: each of react-admin's methods goes to the provider
+ * of its resource's convention. ra-core's own cannot be used as it is: it forwards every property by its first
+ * argument — supportAbortSignal would read as a function (react-admin wants `true`), exportTask's task id as a
+ * resource. The console's own methods (callAction, exportList, importRows) stay the envelope provider's: no rest
+ * resource has a call of its own (the generator refuses one), so for a rest resource they reject as unknown actions.
+ * The rest provider and its library load the first time a rest resource is asked for.
+ */
+function byConvention(envelope: AppDataProvider, up: UpstreamResources): AppDataProvider {
+  let rest: Promise<DataProvider> | undefined;
+  const restProvider = () =>
+    (rest ??= import('./restDataProvider').then(
+      (m) => m.createRestProvider(up),
+      (error: unknown) => {
+        // A chunk that failed to load (a deployment in between, the network) is asked for again next time.
+        rest = undefined;
+        throw error;
+      },
+    ));
+  const isRest = (resource: string) => clientProfile(up.entry(resource).client).convention === 'rest';
+  const routed = Object.fromEntries(
+    RESOURCE_METHODS.map((name) => [
+      name,
+      async (resource: string, params: unknown) => {
+        if (!isRest(resource)) return (envelope[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params);
+        return ((await restProvider())[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params);
+      },
+    ]),
+  );
+  return { ...envelope, ...routed };
+}
+
+/** The envelope convention's provider (`{ code, msg, data }`, §7, §8): the schemas' calls as upstream.json maps them. */
+function envelopeProvider(up: UpstreamResources): AppDataProvider {
   const getList = async (resource: string, params: GetListParams) => {
     const entry = up.entry(resource);
     // A report over a period is not asked for until the period is chosen (the list says what is missing).
@@ -112,7 +156,7 @@ export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resourc
     exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
     importRows: (resource, rows) => importRows(up, resource, rows),
   };
-  return rejectingTyped(provider);
+  return provider;
 }
 
 /**
