@@ -11,8 +11,7 @@ import type { UpstreamResources } from './upstreamResources';
  * each call from the resource's collection — the schema's list path — on the client's base URL, and sends it through
  * restHttpClient, the console's one HTTP path (token, timeout, §8 errors). Around it, what every resource gets: the
  * list's filter values sent under the schema's filter parameters, required filters waited for, only writable fields
- * sent, and answers checked to be what the convention promises. appDataProvider.ts loads this module the first time a
- * rest resource is asked for, so screens of other resources never load the library.
+ * sent, and answers checked to be what the convention promises. appDataProvider.ts routes the rest resources here.
  */
 export function createRestProvider(up: UpstreamResources): DataProvider {
   const target: Target = (resource) => {
