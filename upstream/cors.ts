@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
+import { SIMPLE_REST, type UpstreamProfile } from '../vocabulary/upstreamProfile';
 
 /**
  * The console is normally served by this server (same origin, no CORS). A console on a dev server (vite on
@@ -21,12 +21,14 @@ export function isLoopbackOrigin(origin: string | undefined): boolean {
 /** Hono's cors middleware for loopback origins, allowing the headers the profile's clients send (tokens, the Google mark). */
 function loopbackCors(profile: UpstreamProfile): MiddlewareHandler {
   const tokenHeaders = Object.values(profile.clients).flatMap((c) => (c.token ? [c.token.header] : []));
+  // ra-data-simple-rest sends a Range header with a list, and reads the total from Content-Range.
+  const rest = Object.values(profile.clients).some((c) => c.convention === 'rest') ? [SIMPLE_REST.rangeHeader] : [];
   return cors({
     origin: (origin) => origin,
     credentials: true,
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: [...new Set([...tokenHeaders, 'Content-Type', profile.googleMarkHeader])],
-    exposeHeaders: ['Content-Disposition', 'Content-Range'],
+    allowHeaders: [...new Set([...tokenHeaders, 'Content-Type', profile.googleMarkHeader, ...rest])],
+    exposeHeaders: ['Content-Disposition', SIMPLE_REST.totalHeader],
     maxAge: 600,
   });
 }

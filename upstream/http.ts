@@ -5,8 +5,8 @@ import { writePath, type ClientProfile, type Code } from '../vocabulary/upstream
  * handlers stay free of the web framework and of every code and field name the profile declares.
  */
 export type Answer =
-  /** A body of our own making (the test hooks' answers): sent as it is. */
-  | { kind: 'json'; status: number; body: unknown }
+  /** A body of our own making (the test hooks' answers, a rest list's rows): sent as it is, with any headers given. */
+  | { kind: 'json'; status: number; body: unknown; headers?: Readonly<Record<string, string>> }
   /**
    * An answer in the client's envelope: success (its success code), a refusal (`code`, else its refusal code) or the
    * Google check demand (§8 -5). `data` goes where the envelope keeps a record; `at` sets further dotted paths (a
@@ -19,7 +19,7 @@ export type Answer =
 
 export type EnvelopeAnswer = Extract<Answer, { kind: 'envelope' }>;
 
-export const json = (body: unknown, status = 200): Answer => ({ kind: 'json', status, body });
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): Answer => ({ kind: 'json', status, body, ...(headers ? { headers } : {}) });
 export const ok = (data?: unknown, msg = '操作成功', at?: Record<string, unknown>): EnvelopeAnswer => ({ kind: 'envelope', status: 200, outcome: 'success', msg, data, at });
 export const fail = (msg: string, data?: unknown): EnvelopeAnswer => ({ kind: 'envelope', status: 200, outcome: 'refusal', msg, data });
 /** A refusal by HTTP status, the status also as its code (401, 403, 404 …). */
@@ -75,6 +75,7 @@ export function toResponse(answer: Answer, client: ClientProfile): Response {
   if (answer.kind === 'json') {
     headers.set('Content-Type', 'application/json; charset=utf-8');
     headers.set('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value);
   } else if (answer.kind === 'text') {
     headers.set('Content-Type', 'text/plain; charset=utf-8');
     headers.set('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@ import { create, list, one, remove, update } from './records';
 import type { RequestContext, Route } from './router';
 import { listAccepts, writeAccepts } from './acceptedParams';
 import { grantsOf, inScope, merchantOf, operationRoute, viewActionGrants } from './routeKit';
+import { restRoutes } from './rest';
 import { publicRecord } from './shape';
 import type { Store } from './store';
 import { inputReader } from './validate';
@@ -77,13 +78,18 @@ function singletonRoutes(r: ResourceModel, store: Store): Route[] {
   return routes;
 }
 
-/** Every endpoint one schema declares: its page's calls, its buttons' and its views' buttons'. */
-export function resourceRoutes(r: ResourceModel, store: Store): Route[] {
+/**
+ * Every endpoint one schema declares: its page's calls (a rest client's as ra-data-simple-rest makes them), its
+ * buttons' and its views' buttons'. `strict`: a rest list refuses filter keys no filter declares, as the server
+ * refuses undeclared parameters.
+ */
+export function resourceRoutes(r: ResourceModel, store: Store, strict = true): Route[] {
   // A view offering one of the resource's own buttons (the same call) shares its endpoint, held to the view's records.
   const offersSame = (a: ActionModel) => (v: ViewModel) => v.actions === r.actions || v.actions.some((x) => sameCall(x, a));
   const own = (a: ActionModel) => grantsOf(r, a.access, offersSame(a));
   const viewOnly = (v: ViewModel) => (v.actions === r.actions ? [] : v.actions.filter((a) => !r.actions.some((x) => sameCall(x, a))));
   const viewActions = r.views.flatMap((v) => actionRoutes(r, store, viewOnly(v), (a) => viewActionGrants(r, v, a)));
-  const page = r.page === 'list' ? recordRoutes(r, store) : singletonRoutes(r, store);
+  const records = () => (r.upstream.convention === 'rest' ? restRoutes(r, store, strict) : recordRoutes(r, store));
+  const page = r.page === 'list' ? records() : singletonRoutes(r, store);
   return [...page, ...actionRoutes(r, store, r.actions, own), ...viewActions];
 }

@@ -125,9 +125,14 @@ export class RouteTable {
     return [...new Set(this.routes.map((r) => r.path))].sort();
   }
 
-  /** The client serving a path (generic answers on it — a fault, a 405 — take its convention). */
+  /** The client serving a path (generic answers on it — a fault, a 405 — take its convention), `:id` segments matching any. */
   clientOf(path: string): string | undefined {
-    return this.routes.find((r) => r.path === path)?.client;
+    const segments = path.split('/');
+    const serves = (route: string) => {
+      const parts = route.split('/');
+      return parts.length === segments.length && parts.every((p, i) => p === segments[i] || (p.startsWith(':') && segments[i] !== ''));
+    };
+    return this.routes.find((r) => r.path === path)?.client ?? this.routes.find((r) => serves(r.path))?.client;
   }
 
   /**
@@ -147,7 +152,9 @@ export class RouteTable {
         if ('kind' in chosen) return answer(chosen);
         const unknown = conventions.unknownParams(read.params, chosen.accepts);
         if (unknown) return answer(unknown);
-        return answer(await run(chosen, read.params, c.req.raw.headers, c.get('session')));
+        // A record's path carries its id (`/:id`, the rest convention): the address wins over anything the body says.
+        const params = { ...read.params, ...c.req.param() };
+        return answer(await run(chosen, params, c.req.raw.headers, c.get('session')));
       });
     }
   }

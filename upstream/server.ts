@@ -105,7 +105,7 @@ function schemaRoutes(model: Model, store: Store, s: Services, subAccounts: SubA
   for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions, profile })) routes.add(route, 'upstream/accountSecurity.ts');
   for (const route of googleRoutes({ google: s.google, sms: s.sms, profile })) routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
-  for (const r of model.resources) for (const route of subAccounts.guard(r, resourceRoutes(r, store))) routes.add(route, r.file);
+  for (const r of model.resources) for (const route of subAccounts.guard(r, resourceRoutes(r, store, conventions.strict))) routes.add(route, r.file);
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
   routes.add(store.exportTasks.route(profile), 'upstream/exportTasks.ts');
   return routes;

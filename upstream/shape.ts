@@ -20,13 +20,15 @@ export function publicRecord(r: ResourceModel, rec: Rec): Rec {
  */
 export function listBody(table: Table, rows: readonly Rec[], total: number, page: number, perPage: number, computed: Record<string, number> = {}): EnvelopeAnswer {
   const r = table.resource;
-  const op = r.upstream.list!;
+  const { rows: rowsAt, total: totalAt } = r.upstream.list ?? {};
+  // Only an envelope client's lists come here (a rest list answers its rows, rest.ts).
+  if (rowsAt === undefined || totalAt === undefined) throw new Error(`${r.name}: a list answer without rows and total paths`);
   const summary = r.list?.summary ?? [];
   const at: Record<string, unknown> = {};
-  at[op.rows] = rows.map((rec) => publicRecord(r, rec));
-  at[op.total] = total;
+  at[rowsAt] = rows.map((rec) => publicRecord(r, rec));
+  at[totalAt] = total;
   for (const s of summary) at[s.from] = Object.hasOwn(computed, s.name) ? computed[s.name] : table.summaries[s.name];
-  const parent = op.total.split('.').slice(0, -1).join('.');
+  const parent = totalAt.split('.').slice(0, -1).join('.');
   for (const [name, value] of [[r.upstream.paging.page, page], [r.upstream.paging.perPage, perPage]] as const) {
     const path = parent === '' ? name : `${parent}.${name}`;
     if (!Object.hasOwn(at, path)) at[path] = value;

@@ -50,7 +50,8 @@ export interface UpstreamResource {
   singleton: boolean;
   /** Parameter names of paging and sorting, and the sort direction's values. */
   paging: ListPaging;
-  list?: { method: 'GET' | 'POST'; path: string; rows: string; total: string; params: Readonly<Record<string, string | number | boolean>> };
+  /** rows, total: where the answer keeps them (envelope clients; a rest list answers its rows, its total in Content-Range). */
+  list?: { method: 'GET' | 'POST'; path: string; rows?: string; total?: string; params: Readonly<Record<string, string | number | boolean>> };
   /** 'list': read one record through the list call, filtered by its id. */
   get?: UpstreamOperation | 'list';
   create?: UpstreamOperation;

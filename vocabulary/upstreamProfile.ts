@@ -17,6 +17,33 @@ import type { HttpMethod } from './upstream';
 export const CONVENTIONS = ['envelope', 'rest'] as const;
 export type Convention = (typeof CONVENTIONS)[number];
 
+/**
+ * The rest convention as ra-data-simple-rest speaks it. That library fixes it — not a profile, not a schema — so it is
+ * named here once, for the generator's checks and the embedded upstream: a list is `GET <path>?filter={…}&range=[first,
+ * last]&sort=["field","ASC"]` answering the rows as the body and the total in `Content-Range` (`<unit>
+ * <first>-<last>/<total>`); one record is `<path>/<id>` (GET, PUT, DELETE); a create POSTs to `<path>`; several records
+ * are read with `filter={"id":[…]}`. Bodies are JSON; an error says why in its `message` (upstreamError.ts).
+ */
+export const SIMPLE_REST = {
+  /** The list's query parameters, each a JSON text. */
+  query: { filter: 'filter', range: 'range', sort: 'sort' },
+  /** The answer header carrying a list's total; a cross-origin service must expose it (Access-Control-Expose-Headers). */
+  totalHeader: 'Content-Range',
+  /** The request header the library sends with a list (`<path>=<first>-<last>`); a cross-origin service must allow it. */
+  rangeHeader: 'Range',
+  /** A schema's record path ends in this segment (`/api/rest/products/:id`): where the id goes. */
+  idSegment: ':id',
+  /** The field a record is addressed by, and the filter key of a read of several records. */
+  idField: 'id',
+  /** Each call's method. */
+  methods: { list: 'GET', get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' },
+  /** react-admin's own paging names: what a rest resource's mapping carries (the library encodes them in range and sort). */
+  paging: { page: 'page', perPage: 'perPage', sort: 'sort', order: 'order', ascending: 'ASC', descending: 'DESC' },
+} as const;
+
+/** A record's path under the rest convention: the collection's path and the id segment. */
+export const restRecordPath = (collection: string) => `${collection}/${SIMPLE_REST.idSegment}`;
+
 /** How a request body is encoded: JSON, or an urlencoded form. GET calls send their parameters in the query string. */
 export const BODY_ENCODINGS = ['json', 'form'] as const;
 export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
@@ -93,10 +120,12 @@ export interface ClientProfile {
   dates: DateEncoding;
   /** §9: 300000. */
   timeoutMs: number;
+  /** The envelope convention's: absent for a rest client (its answers are the records, its errors HTTP statuses). */
   envelope?: ClientEnvelope;
-  paging: ClientPaging;
-  /** The parameter a bulk action's selection travels in unless the schema names another. */
-  idsParam: string;
+  /** The envelope convention's: a rest client pages and sorts as ra-data-simple-rest does (SIMPLE_REST). */
+  paging?: ClientPaging;
+  /** The parameter a bulk action's selection travels in unless the schema names another (envelope clients). */
+  idsParam?: string;
 }
 
 /** One fixed call of the console: which client, how, where, and the names of what goes and comes back. */

@@ -1,7 +1,9 @@
 import type { LoadedSource } from '../load';
+import { SIMPLE_REST } from '../../vocabulary/upstreamProfile';
 import { clientOf } from '../model/resource';
 import { didYouMean } from '../suggest';
 import type { Path, ProjectContext, ResourceSource } from './context';
+import { isRestResource } from './rest';
 
 /** One endpoint a schema makes the upstream serve, and where the schema says so. */
 interface Endpoint {
@@ -13,17 +15,20 @@ interface Endpoint {
   at: Path;
 }
 
-function endpointsOf({ source, r }: ResourceSource): Endpoint[] {
+/** Where a schema leaves the method out: POST, or a rest client's methods (ra-data-simple-rest's). */
+const ENVELOPE_METHODS = { list: 'POST', get: 'POST', create: 'POST', update: 'POST', delete: 'POST' };
+
+function endpointsOf({ source, r }: ResourceSource, methods: Record<keyof typeof ENVELOPE_METHODS, string>): Endpoint[] {
   const out: Endpoint[] = [];
   const add = (op: { method?: string; path: string; params?: Record<string, unknown> } | undefined, at: Path, method = 'POST') => {
     if (op) out.push({ method: op.method ?? method, path: op.path, params: op.params ?? {}, source, at });
   };
   const up = r.upstream;
-  add(up.list, ['upstream', 'list']);
-  if (typeof up.get === 'object') add(up.get, ['upstream', 'get']);
-  add(up.create, ['upstream', 'create']);
-  add(up.update, ['upstream', 'update']);
-  add(up.delete, ['upstream', 'delete']);
+  add(up.list, ['upstream', 'list'], methods.list);
+  if (typeof up.get === 'object') add(up.get, ['upstream', 'get'], methods.get);
+  add(up.create, ['upstream', 'create'], methods.create);
+  add(up.update, ['upstream', 'update'], methods.update);
+  add(up.delete, ['upstream', 'delete'], methods.delete);
   (r.actions ?? []).forEach((a, i) => add(a.call, ['actions', i, 'call']));
   // A view's button calling one of the resource's own endpoints (its export, say) is that endpoint, not a second one.
   const own = (r.actions ?? []).map((a) => JSON.stringify(a.call ?? null));
@@ -52,7 +57,7 @@ export function checkEndpoints(ctx: ProjectContext): void {
   const seen: Endpoint[] = [];
   const reserved = new Map(Object.entries(ctx.upstream?.operations ?? {}).map(([name, op]) => [op.path, name]));
   for (const resource of ctx.resources) {
-    for (const e of endpointsOf(resource)) {
+    for (const e of endpointsOf(resource, isRestResource(ctx, resource) ? SIMPLE_REST.methods : ENVELOPE_METHODS)) {
       const fixed = reserved.get(e.path);
       if (fixed !== undefined) {
         ctx.checker.report(e.source, [...e.at, 'path'], `${e.path} is the profile's ${fixed} call (upstream.yaml operations.${fixed}); choose another path`);
@@ -73,7 +78,7 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
   const list = r.upstream.list;
   if (!list?.params) return;
   const { page, perPage, sort, order } = { ...clientOf(ctx.upstream, r.upstream.client).paging, ...r.upstream.paging };
-  const taken = new Map<string, string>([page, perPage, sort, order].map((p) => [p, 'paging']));
+  const taken = new Map<string, string>([page, perPage, sort, order].flatMap((p) => (p === undefined ? [] : [[p, 'paging'] as const])));
   for (const f of r.list?.filters ?? []) {
     if (f.params) {
       taken.set(f.params.from, `filter ${f.field}`);

@@ -10,6 +10,7 @@ import { checkClients, checkEndpoints, checkFixedParams } from './endpoints';
 import { checkFieldDefinitions } from './fields';
 import { checkPages } from './pages';
 import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
+import { checkRecordPaths, checkRestClients, checkRestResource, isRestResource } from './rest';
 
 /**
  * Checks what a meta-schema cannot: names that must point at something that exists, across files, and rules between
@@ -44,6 +45,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
 
   checkUniqueness(ctx, routesSource);
   checkClients(ctx);
+  checkRestClients(ctx);
   checkEndpoints(ctx);
   for (const resource of resources) {
     const { source, r } = resource;
@@ -56,7 +58,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
     checkFieldDefinitions({ ctx, source, fields }, r.fields);
     checkPages(ctx, c);
-    checkFixedParams(ctx, resource);
+    checkCalls(ctx, resource);
     for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
   }
   if (routesSource && routes) {
@@ -75,4 +77,17 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     ...(routes?.pages ?? []).filter((p) => !served.has(p.path)).map((p) => p.key),
   ]);
   return [...checker.diagnostics, ...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets)];
+}
+
+/**
+ * A rest client's resource: only what ra-data-simple-rest can send (no fixed parameters at all). Anybody else's: fixed
+ * parameters clear of paging and filters, and no /:id in a path.
+ */
+function checkCalls(ctx: ProjectContext, resource: ResourceSource): void {
+  if (isRestResource(ctx, resource)) {
+    checkRestResource(ctx, resource);
+  } else {
+    checkFixedParams(ctx, resource);
+    checkRecordPaths(ctx, resource);
+  }
 }

@@ -16,6 +16,8 @@ export const FIELD_PATH = '^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$'
 export const ICON = '^[A-Z][A-Za-z0-9]*$';
 /** An endpoint under /api/. */
 export const API_PATH = '^/api/[A-Za-z0-9_./-]+$';
+/** An endpoint of one record: under a rest client, the collection's path and `/:id` (/api/rest/products/:id). */
+export const RECORD_API_PATH = '^/api/[A-Za-z0-9_./-]+(/:id)?$';
 /** `<feature>/<Export>`: a component a hand-written feature exports. */
 export const FEATURE_COMPONENT = '^[a-z][a-zA-Z0-9]*/[A-Z][A-Za-z0-9]*$';
 /** A permission key as the upstream sends it in getInfo's permissions[].identity. */

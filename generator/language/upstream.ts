@@ -81,14 +81,24 @@ const clientExample = {
   idsParam: 'ids',
 };
 
+const restClientExample = {
+  convention: 'rest',
+  baseUrl: 'restApiUrl',
+  token: { header: 'Authorization', format: 'Bearer {token}', from: 'accessToken' },
+  body: 'json',
+  arrays: 'comma',
+  dates: 'text',
+  timeoutMs: 300000,
+};
+
 const client = {
   type: 'object',
   additionalProperties: false,
-  required: ['convention', 'baseUrl', 'body', 'arrays', 'dates', 'timeoutMs', 'paging', 'idsParam'],
-  ...doc('One upstream service and its conventions.', clientExample),
+  required: ['convention', 'baseUrl', 'body', 'arrays', 'dates', 'timeoutMs'],
+  ...doc('One upstream service and its conventions. An envelope client also names its envelope, paging and idsParam; a rest client has none of them (ra-data-simple-rest fixes how it pages, sorts and answers).', clientExample),
   properties: {
     description: { type: 'string', ...doc('What the service is.', '§7 client 1: the movie-service API version 2.') },
-    convention: { enum: [...CONVENTIONS], ...doc('envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest (statuses, Content-Range).', 'envelope') },
+    convention: { enum: [...CONVENTIONS], ...doc('envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest — `GET <path>?filter=&range=&sort=` answering the rows with the total in Content-Range, `GET/PUT/DELETE <path>/<id>`, `POST <path>`, HTTP statuses for errors with the reason in `message`; its body is json, and it has no envelope, paging or idsParam.', 'envelope') },
     baseUrl: { type: 'string', pattern: CONFIG_KEY, ...doc('The key of config.json holding the base URL (movieApiUrl, gatewayApiUrl, noticeApiUrl, …).', 'movieApiUrl') },
     token: { ...token },
     body: { enum: [...BODY_ENCODINGS], ...doc('How a POST/PUT body is encoded: json or an urlencoded form. GET sends a query string.', 'json') },
@@ -99,8 +109,9 @@ const client = {
     paging: { ...paging },
     idsParam: wire('The parameter a bulk action\'s selection travels in unless a schema names another (§7 batch: channel_ids).', 'ids'),
   },
+  // A rest client's envelope, paging or idsParam is refused by the generator's checks, with the reason.
   if: { properties: { convention: { const: 'envelope' } } },
-  then: { required: ['envelope'] },
+  then: { required: ['envelope', 'paging', 'idsParam'] },
 };
 
 type OperationKey = keyof typeof OPERATIONS;
@@ -276,6 +287,11 @@ export function upstreamSchema() {
             label: 'New client',
             description: 'Another service with the `{ code, msg, data }` envelope: its base URL key in config.json, its token header and conventions.',
             body: { '${1:partner}': { ...clientExample, baseUrl: '${2:partnerApiUrl}', token: { header: '${3:Authorization}', format: 'Bearer {token}', from: 'accessToken' } } },
+          },
+          {
+            label: 'New REST client',
+            description: 'A standard REST backend spoken through ra-data-simple-rest (statuses, Content-Range): its base URL key in config.json and its token header.',
+            body: { '${1:partner}': { ...restClientExample, baseUrl: '${2:partnerApiUrl}' } },
           },
         ],
       },

@@ -2,7 +2,7 @@ import { FILTER_OPS } from '../../vocabulary/widgets';
 import { HTTP_METHODS } from '../../vocabulary/upstream';
 import { vocabularySchema } from '../emit/vocabularySchema';
 import { upstreamSchema } from './upstream';
-import { API_PATH, FIELD_PATH, IDENT } from './terms';
+import { API_PATH, FIELD_PATH, IDENT, RECORD_API_PATH } from './terms';
 
 /**
  * The runtime asset's schema (dist/upstream.json: the profile and the generated mapping, vocabulary/upstream.ts
@@ -14,6 +14,7 @@ const scalar = { type: ['string', 'number', 'boolean'] };
 const params = { type: 'object', additionalProperties: scalar };
 const method = { enum: [...HTTP_METHODS] };
 const path = { type: 'string', pattern: API_PATH };
+const recordPath = { type: 'string', pattern: RECORD_API_PATH };
 const dotted = { type: 'string', pattern: FIELD_PATH };
 const names = { type: 'array', items: name };
 
@@ -21,7 +22,7 @@ const operation = {
   type: 'object',
   additionalProperties: false,
   required: ['method', 'path', 'idParam', 'idsParam', 'params'],
-  properties: { method, path, idParam: name, idsParam: name, params },
+  properties: { method, path: recordPath, idParam: name, idsParam: name, params },
 };
 
 const resource = {
@@ -42,7 +43,8 @@ const resource = {
     list: {
       type: 'object',
       additionalProperties: false,
-      required: ['method', 'path', 'rows', 'total', 'params'],
+      // rows and total: an envelope client's; a rest list answers its rows, its total in Content-Range.
+      required: ['method', 'path', 'params'],
       properties: { method: { enum: ['GET', 'POST'] }, path, rows: dotted, total: dotted, params },
     },
     get: { anyOf: [{ const: 'list' }, operation] },

@@ -1,5 +1,5 @@
 import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
-import type { ClientProfile, UpstreamProfile } from '../../vocabulary/upstreamProfile';
+import { SIMPLE_REST, type ClientPaging, type ClientProfile, type UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
 import { nounOf } from './noun';
@@ -8,26 +8,60 @@ import type { ActionModel, DashboardModel, ListModel, OperationModel, ResourceMo
 /** add/edit/delete/get/export without a `call`: react-admin's own buttons. */
 const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
 
+/** The paging and bulk parameter of a client the profile lacks or leaves without them (reported by the checks). */
+const NEUTRAL = {
+  paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc', rows: 'data', total: 'total' },
+  idsParam: 'ids',
+};
+
 /**
  * The conventions of a resource's client (upstream.yaml). A client the profile lacks (reported by the checks) gets
  * neutral ones, so the checks of the rest still run.
  */
 export function clientOf(profile: UpstreamProfile | undefined, client: string): ClientProfile {
   const found = profile?.clients && Object.hasOwn(profile.clients, client) ? profile.clients[client] : undefined;
-  return found ?? {
-    convention: 'envelope',
-    baseUrl: `${client}ApiUrl`,
-    body: 'json',
-    arrays: 'comma',
-    dates: 'text',
-    timeoutMs: 300_000,
-    paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc', rows: 'data', total: 'total' },
-    idsParam: 'ids',
-  };
+  return found ?? { convention: 'envelope', baseUrl: `${client}ApiUrl`, body: 'json', arrays: 'comma', dates: 'text', timeoutMs: 300_000, ...structuredClone(NEUTRAL) };
 }
 
-function operation(op: OperationInput | undefined, recordId: string, idsParam: string): OperationModel | undefined {
-  return op && { method: op.method ?? 'POST', path: op.path, idParam: op.idParam ?? recordId, idsParam: op.idsParam ?? idsParam, params: { ...op.params } };
+function operation(op: OperationInput | undefined, recordId: string, idsParam: string, method: OperationModel['method'] = 'POST'): OperationModel | undefined {
+  return op && { method: op.method ?? method, path: op.path, idParam: op.idParam ?? recordId, idsParam: op.idsParam ?? idsParam, params: { ...op.params } };
+}
+
+/**
+ * A client's paging, where its list answers keep rows and total, and a bulk selection's parameter. A rest client has
+ * none of its own: react-admin's paging names (ra-data-simple-rest encodes them in range and sort), no answer paths, and
+ * the id field — the key under which the library asks for several records.
+ */
+function conventionsOf(client: ClientProfile): { paging: Omit<ClientPaging, 'rows' | 'total'>; rows?: string; total?: string; idsParam: string } {
+  if (client.convention === 'rest') return { paging: { ...SIMPLE_REST.paging }, idsParam: SIMPLE_REST.idField };
+  const { rows, total, ...paging } = client.paging ?? NEUTRAL.paging;
+  return { paging, rows, total, idsParam: client.idsParam ?? NEUTRAL.idsParam };
+}
+
+/** The upstream calls of a resource: the schema's, with the client's defaults (a rest client's methods are the library's). */
+function upstreamOf(r: ResourceInput, client: ClientProfile): ResourceModel['upstream'] {
+  const recordId = r.recordId ?? 'id';
+  const { paging, rows, total, idsParam } = conventionsOf(client);
+  const rest = client.convention === 'rest';
+  const methods = rest ? SIMPLE_REST.methods : undefined;
+  const up = r.upstream;
+  return {
+    client: up.client,
+    convention: client.convention,
+    paging: { ...paging, ...up.paging },
+    dates: client.dates,
+    list: up.list && {
+      method: up.list.method ?? (rest ? SIMPLE_REST.methods.list : 'POST'),
+      path: up.list.path,
+      // A rest list has neither: it answers its rows, with the total in Content-Range.
+      ...(rest ? {} : { rows: up.list.rows ?? rows, total: up.list.total ?? total }),
+      params: { ...up.list.params },
+    },
+    get: up.get === 'list' ? 'list' : operation(up.get, recordId, idsParam, methods?.get),
+    create: operation(up.create, recordId, idsParam, methods?.create),
+    update: operation(up.update, recordId, idsParam, methods?.update),
+    delete: operation(up.delete, recordId, idsParam, methods?.delete),
+  };
 }
 
 export function buildActions(actions: readonly ActionInput[] | undefined, r: ResourceInput, listColumns: readonly string[], idsParam: string): ActionModel[] {
@@ -117,11 +151,11 @@ function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly 
 export function buildResource(file: string, r: ResourceInput, profile?: UpstreamProfile): ResourceModel {
   const recordId = r.recordId ?? 'id';
   const client = clientOf(profile, r.upstream.client);
-  const { rows, total, ...paging } = client.paging;
+  const upstream = upstreamOf(r, client);
+  const idsParam = conventionsOf(client).idsParam;
   const { fields, objects } = flattenFields(r.fields);
   const list = buildList(r);
-  const actions = buildActions(r.actions, r, list?.columns ?? [], client.idsParam);
-  const up = r.upstream;
+  const actions = buildActions(r.actions, r, list?.columns ?? [], idsParam);
   return {
     name: r.name,
     file,
@@ -139,22 +173,7 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     seedCount: r.seedCount ?? 57,
     detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
     exportLog: r.exportLog && { ...r.exportLog, status: { ...r.exportLog.status }, keepHours: r.exportLog.keepHours ?? 72 },
-    upstream: {
-      client: up.client,
-      paging: { ...paging, ...up.paging },
-      dates: client.dates,
-      list: up.list && {
-        method: up.list.method ?? 'POST',
-        path: up.list.path,
-        rows: up.list.rows ?? rows,
-        total: up.list.total ?? total,
-        params: { ...up.list.params },
-      },
-      get: up.get === 'list' ? 'list' : operation(up.get, recordId, client.idsParam),
-      create: operation(up.create, recordId, client.idsParam),
-      update: operation(up.update, recordId, client.idsParam),
-      delete: operation(up.delete, recordId, client.idsParam),
-    },
+    upstream,
     fields,
     objects,
     list,
@@ -164,7 +183,7 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     form: r.form && [...r.form],
     dashboard: buildDashboard(r),
     actions,
-    views: buildViews(r, actions, list?.columns ?? [], client.idsParam),
+    views: buildViews(r, actions, list?.columns ?? [], idsParam),
     screens: { ...r.screens },
   };
 }

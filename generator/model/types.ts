@@ -3,7 +3,7 @@ import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 import type { SeedKind } from '../../vocabulary/seedKinds';
 import type { Text } from '../../vocabulary/text';
 import type { ClientName, HttpMethod, ListPaging } from '../../vocabulary/upstream';
-import type { DateEncoding, UpstreamProfile } from '../../vocabulary/upstreamProfile';
+import type { Convention, DateEncoding, UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ChipColor, FieldType, FilterOp, Widget } from '../../vocabulary/widgets';
 import type { PermissionsInput, RoutesInput, Scalar } from '../input';
 
@@ -45,8 +45,9 @@ export interface OperationModel {
 export interface ListOperationModel {
   method: 'GET' | 'POST';
   path: string;
-  rows: string;
-  total: string;
+  /** Where an envelope client's answer keeps the rows and the total; a rest list answers the rows, the total in Content-Range. */
+  rows?: string;
+  total?: string;
   params: Params;
 }
 
@@ -273,6 +274,8 @@ export interface ResourceModel {
   exportLog?: ExportLogModel;
   upstream: {
     client: ClientName;
+    /** The client's convention (upstream.yaml): how the calls below are sent and answered. */
+    convention: Convention;
     paging: ListPaging;
     /** How the client sends a date range's bounds (upstream.yaml `dates`): what the embedded upstream reads them as. */
     dates: DateEncoding;

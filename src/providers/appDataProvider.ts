@@ -4,7 +4,8 @@ import { readAnswer, readPath } from '../../vocabulary/upstreamProfile';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { ExportTaskAnswer } from '../../vocabulary/exportTask';
-import { requestFileOrJson } from './http';
+import { clientProfile, requestFileOrJson } from './http';
+import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { exportFileName, listParams, listResult, missingFilters, toRecord, writableParams } from './upstreamMapping';
@@ -54,9 +55,44 @@ export interface ImportOutcome {
 
 type Method<K extends keyof AppDataProvider> = AppDataProvider[K];
 
-/** The provider of every generated resource; the map is upstream.json's (a test may give its own). */
+/**
+ * The provider of every generated resource; the map is upstream.json's (a test may give its own). Each resource goes
+ * the way of its client's convention (upstream.yaml): `{ code, msg, data }` envelopes here, plain REST through
+ * ra-data-simple-rest (restDataProvider.ts). Every method rejects with an UpstreamError, whichever way it went.
+ */
 export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resources): AppDataProvider {
   const up = new UpstreamResources(map);
+  return rejectingTyped(byConvention(envelopeProvider(up), up));
+}
+
+/** react-admin's methods: each names its resource first. */
+const RESOURCE_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/**
+ * What react-admin's combineDataProviders does, for this provider: each of react-admin's methods goes to the provider
+ * of its resource's convention. ra-core's own cannot be used as it is: it forwards every property by its first
+ * argument — supportAbortSignal would read as a function (react-admin wants `true`), exportTask's task id as a
+ * resource. The console's own methods (callAction, exportList, importRows) stay the envelope provider's: no rest
+ * resource has a call of its own (the generator refuses one), so for a rest resource they reject as unknown actions.
+ *
+ * The rest provider is imported, not loaded on first use: the library adds 1.4 kB (gzip) to the console's file, while
+ * a dynamic import made the bundler split the start-up's own modules (http, errors, session, query-string — which
+ * the library shares) out of the entry into five more files for every cold load (issue 13).
+ */
+function byConvention(envelope: AppDataProvider, up: UpstreamResources): AppDataProvider {
+  const rest = createRestProvider(up);
+  const isRest = (resource: string) => clientProfile(up.entry(resource).client).convention === 'rest';
+  const routed = Object.fromEntries(
+    RESOURCE_METHODS.map((name) => [
+      name,
+      (resource: string, params: unknown) => ((isRest(resource) ? rest : envelope)[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
+    ]),
+  );
+  return { ...envelope, ...routed };
+}
+
+/** The envelope convention's provider (`{ code, msg, data }`, §7, §8): the schemas' calls as upstream.json maps them. */
+function envelopeProvider(up: UpstreamResources): AppDataProvider {
   const getList = async (resource: string, params: GetListParams) => {
     const entry = up.entry(resource);
     // A report over a period is not asked for until the period is chosen (the list says what is missing).
@@ -112,7 +148,7 @@ export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resourc
     exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
     importRows: (resource, rows) => importRows(up, resource, rows),
   };
-  return rejectingTyped(provider);
+  return provider;
 }
 
 /**

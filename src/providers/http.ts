@@ -70,10 +70,23 @@ export function queryString(params: Record<string, unknown> | undefined, arrays:
   return text ? `?${text}` : '';
 }
 
+/**
+ * What every request to a client carries: Accept JSON, its token header, and — §9: for 30 minutes after a Google
+ * check — the check's mark, so sensitive calls pass (read now: a retry after the dialog carries the fresh one). Like
+ * a token, the mark goes only to a client that takes our tokens.
+ */
+function clientHeaders(client: ClientProfile, explicit?: string, headers = new Headers()): Headers {
+  headers.set('Accept', 'application/json');
+  for (const [name, value] of Object.entries(authHeaders(client, explicit))) headers.set(name, value);
+  const mark = explicit === undefined && client.token ? googleMark.read() : undefined;
+  if (mark) headers.set(getUpstreamAsset().profile.googleMarkHeader, mark);
+  return headers;
+}
+
 function buildRequest(req: UpstreamRequest, client: ClientProfile): { url: string; init: RequestInit } {
   const withBody = req.method === 'POST' || req.method === 'PUT';
   const url = `${baseUrl(client)}${req.path}${withBody ? '' : queryString(req.params, client.arrays)}`;
-  const headers = new Headers({ Accept: 'application/json', ...authHeaders(client, req.token) });
+  const headers = clientHeaders(client, req.token);
   let body: string | undefined;
   if (withBody && client.body === 'form') {
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
@@ -82,10 +95,6 @@ function buildRequest(req: UpstreamRequest, client: ClientProfile): { url: strin
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(req.params ?? {});
   }
-  // §9: for 30 minutes after a Google check its mark goes along, so sensitive calls pass (read now: a retry after
-  // the dialog carries the fresh one). Like a token, it goes only to a client that takes our tokens.
-  const mark = req.token === undefined && client.token ? googleMark.read() : undefined;
-  if (mark) headers.set(getUpstreamAsset().profile.googleMarkHeader, mark);
   return { url, init: { method: req.method, headers, body } };
 }
 
@@ -215,4 +224,29 @@ export async function requestMultipart(req: Pick<UpstreamRequest, 'client' | 'pa
     if (!response.ok) throw classifyAnswer(response.status, answer.body, answer.isJson, client.envelope)!;
     return answer;
   });
+}
+
+/** What ra-data-simple-rest's httpClient answers (ra-core's fetchUtils.fetchJson). */
+export type RestAnswer = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
+
+/**
+ * The httpClient ra-data-simple-rest calls for a rest client: the one path every call takes — the client's token
+ * header (and Google mark), its timeout, cancellable by the caller's signal, §8's classification without an envelope
+ * (the status decides; a 401 is the session's end, the server's `message` is shown) and the sent token stamped for
+ * the 401 reaction. An empty answer (204 to a delete) passes; any other body must be JSON.
+ */
+export function restHttpClient(name: ClientName): (url: string, options?: fetchUtils.Options) => Promise<RestAnswer> {
+  return (url, options = {}) => {
+    const client = clientProfile(name);
+    const token = sentToken(client);
+    const headers = clientHeaders(client, undefined, new Headers(options.headers));
+    return withTimeout(client, async (signal) => {
+      const answer = await fetchUtils.fetchJson(url, { ...options, headers, signal });
+      const error = answer.body.trim() === '' ? undefined : classifyAnswer(answer.status, answer.json, answer.json !== undefined, client.envelope);
+      if (error) throw error;
+      return answer;
+    }, options.signal ?? undefined).catch((error: unknown) => {
+      throw stamp(error, token);
+    });
+  };
 }

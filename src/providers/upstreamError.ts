@@ -94,6 +94,11 @@ export function cancelledError(): UpstreamError {
   return new UpstreamError('cancelled', 'app.http.cancelled');
 }
 
+/** An answer that is not what the convention promises (a list that is not a list, a total that is no number). */
+export function formatError(status = 200, body?: unknown): UpstreamError {
+  return new UpstreamError('format', 'app.http.format', {}, status, body);
+}
+
 export function networkError(): UpstreamError {
   return new UpstreamError('network', 'app.http.network');
 }

@@ -82,10 +82,10 @@ export interface ListResult {
   meta?: { summary: Record<string, unknown> };
 }
 
-/** One of the three result shapes (data.total+data.data, data.count+data.list, totalCount+data). */
+/** One of the three result shapes (data.total+data.data, data.count+data.list, totalCount+data) of an envelope client. */
 export function listResult(entry: UpstreamResource, body: unknown): ListResult {
-  const rows = entry.list ? readPath(body, entry.list.rows) : undefined;
-  const total = entry.list ? Number(readPath(body, entry.list.total)) : NaN;
+  const rows = entry.list?.rows !== undefined ? readPath(body, entry.list.rows) : undefined;
+  const total = entry.list?.total !== undefined ? Number(readPath(body, entry.list.total)) : NaN;
   const data = Array.isArray(rows) ? rows.map((r) => toRecord(entry, r)) : [];
   const result: ListResult = { data, total: Number.isFinite(total) ? total : data.length };
   if (entry.summary.length > 0) {

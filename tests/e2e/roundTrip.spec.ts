@@ -210,7 +210,7 @@ async function openFiltered(page: Page, r: ResourceModel, route: string, filter:
     op.method === 'GET' ? new URL(request.url()).searchParams.get(pageSize) : String((request.postDataJSON() as Record<string, unknown> | null)?.[pageSize]);
   const listed = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith(op.path) && res.request().method() === op.method && sent(res.request()) === String(PER_PAGE));
   await page.goto(filterUrl(route, filter, PER_PAGE));
-  const total = Number(valueAt((await (await listed).json()) as Record<string, unknown>, op.total));
+  const total = Number(valueAt((await (await listed).json()) as Record<string, unknown>, op.total!));
   await expect.poll(() => listTotal(page), { message: `${route}: the list shows the filtered total` }).toBe(total);
   return total;
 }

@@ -222,7 +222,7 @@ export interface Menu {
  */
 export interface Upstream {
   /**
-   * A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header) or gateway (§7 client 2, the admin API gateway, authorization header); its conventions apply unless this file overrides them.
+   * A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header), gateway (§7 client 2, the admin API gateway, authorization header), or rest (a plain REST backend through ra-data-simple-rest: list, get, create, update and delete on one path, nothing else); its conventions apply unless this file overrides them.
    */
   client: string;
   /**
@@ -271,7 +271,7 @@ export interface Upstream {
  */
 export interface ListOperation {
   /**
-   * HTTP method of the list call.
+   * HTTP method of the list call (a rest client's: GET).
    */
   method?: 'GET' | 'POST';
   /**
@@ -298,11 +298,11 @@ export interface ListOperation {
  */
 export interface Operation {
   /**
-   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7). A rest client's calls take ra-data-simple-rest's: get GET, create POST, update PUT, delete DELETE.
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client’s base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL. A rest client (upstream.yaml `convention: rest`) addresses one record at the list's path and `/:id` (get, update, delete) and creates at the list's path.
    */
   path: string;
   /**
@@ -325,11 +325,11 @@ export interface Operation {
  */
 export interface Operation1 {
   /**
-   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7). A rest client's calls take ra-data-simple-rest's: get GET, create POST, update PUT, delete DELETE.
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client’s base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL. A rest client (upstream.yaml `convention: rest`) addresses one record at the list's path and `/:id` (get, update, delete) and creates at the list's path.
    */
   path: string;
   /**
@@ -352,11 +352,11 @@ export interface Operation1 {
  */
 export interface Operation2 {
   /**
-   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7). A rest client's calls take ra-data-simple-rest's: get GET, create POST, update PUT, delete DELETE.
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client’s base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL. A rest client (upstream.yaml `convention: rest`) addresses one record at the list's path and `/:id` (get, update, delete) and creates at the list's path.
    */
   path: string;
   /**
@@ -1118,11 +1118,11 @@ export interface Action {
  */
 export interface Operation3 {
   /**
-   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7). A rest client's calls take ra-data-simple-rest's: get GET, create POST, update PUT, delete DELETE.
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client’s base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL. A rest client (upstream.yaml `convention: rest`) addresses one record at the list's path and `/:id` (get, update, delete) and creates at the list's path.
    */
   path: string;
   /**
@@ -1239,11 +1239,11 @@ export interface Screens {
  */
 export interface Operation4 {
   /**
-   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).
+   * HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7). A rest client's calls take ra-data-simple-rest's: get GET, create POST, update PUT, delete DELETE.
    */
   method?: HttpMethod;
   /**
-   * Endpoint path under /api/ on the chosen client’s base URL.
+   * Endpoint path under /api/ on the chosen client’s base URL. A rest client (upstream.yaml `convention: rest`) addresses one record at the list's path and `/:id` (get, update, delete) and creates at the list's path.
    */
   path: string;
   /**

@@ -14,7 +14,7 @@ export interface UpstreamProfile {
    */
   clients: {
     /**
-     * One upstream service and its conventions.
+     * One upstream service and its conventions. An envelope client also names its envelope, paging and idsParam; a rest client has none of them (ra-data-simple-rest fixes how it pages, sorts and answers).
      */
     [k: string]: {
       /**
@@ -22,7 +22,7 @@ export interface UpstreamProfile {
        */
       description?: string;
       /**
-       * envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest (statuses, Content-Range).
+       * envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest — `GET <path>?filter=&range=&sort=` answering the rows with the total in Content-Range, `GET/PUT/DELETE <path>/<id>`, `POST <path>`, HTTP statuses for errors with the reason in `message`; its body is json, and it has no envelope, paging or idsParam.
        */
       convention: 'envelope' | 'rest';
       /**
@@ -102,7 +102,7 @@ export interface UpstreamProfile {
       /**
        * Paging and sorting parameter names and where a list answer keeps rows and total; a schema may override each (upstream.paging, upstream.list.rows/total).
        */
-      paging: {
+      paging?: {
         /**
          * The 1-based page number's parameter.
          */
@@ -139,7 +139,7 @@ export interface UpstreamProfile {
       /**
        * The parameter a bulk action's selection travels in unless a schema names another (§7 batch: channel_ids).
        */
-      idsParam: string;
+      idsParam?: string;
     };
   };
   /**

@@ -1,5 +1,5 @@
 import { doc } from '../doc';
-import { API_PATH, FIELD_PATH, IDENT, SCALAR, vocab } from '../terms';
+import { API_PATH, FIELD_PATH, IDENT, RECORD_API_PATH, SCALAR, vocab } from '../terms';
 
 const params = {
   type: 'object',
@@ -18,8 +18,8 @@ export const operation = {
   required: ['path'],
   ...doc('One upstream call.', { method: 'POST', path: '/api/v2/subaccount/update', idParam: 'id' }),
   properties: {
-    method: { ...vocab('httpMethod'), default: 'POST', ...doc('HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7).', 'GET') },
-    path: { type: 'string', pattern: API_PATH, ...doc('Endpoint path under /api/ on the chosen client’s base URL.', '/api/v2/subaccount/update') },
+    method: { ...vocab('httpMethod'), default: 'POST', ...doc('HTTP method; GET sends the parameters in the query string. Most movie-service calls are POST (§7). A rest client\'s calls take ra-data-simple-rest\'s: get GET, create POST, update PUT, delete DELETE.', 'GET') },
+    path: { type: 'string', pattern: RECORD_API_PATH, ...doc('Endpoint path under /api/ on the chosen client’s base URL. A rest client (upstream.yaml `convention: rest`) addresses one record at the list\'s path and `/:id` (get, update, delete) and creates at the list\'s path.', '/api/v2/subaccount/update') },
     idParam: { type: 'string', ...doc('get, update, delete and row actions: the parameter that carries the record id (default: the resource’s recordId).', 'sub_id') },
     idsParam: { type: 'string', ...doc('Bulk actions: the parameter that carries the selected ids (default: the client\'s idsParam in upstream.yaml; §7 batch sends channel_ids).', 'channel_ids') },
     params,
@@ -33,7 +33,7 @@ export const listOperation = {
   required: ['path'],
   ...doc('The paged list call and where its answer keeps rows and total.', { method: 'POST', path: '/api/v2/withdraw/agentList', rows: 'data.list', total: 'data.count' }),
   properties: {
-    method: { enum: ['GET', 'POST'], default: 'POST', ...doc('HTTP method of the list call.', 'GET') },
+    method: { enum: ['GET', 'POST'], default: 'POST', ...doc('HTTP method of the list call (a rest client\'s: GET).', 'GET') },
     path: { type: 'string', pattern: API_PATH, ...doc('Endpoint path under /api/.', '/api/v2/order/allList') },
     rows: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the rows array in the answer, where it differs from the client\'s (upstream.yaml): data.data (movie), data.list, or data (gateway).', 'data.list') },
     total: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the total count, where it differs from the client\'s (upstream.yaml): data.total (movie), data.count, or totalCount (gateway).', 'data.count') },
@@ -66,7 +66,7 @@ export const upstream = {
     get: { method: 'GET', path: '/api/v2/subaccount/detail' },
   }),
   properties: {
-    client: { type: 'string', pattern: IDENT, ...doc('A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header) or gateway (§7 client 2, the admin API gateway, authorization header); its conventions apply unless this file overrides them.', 'movie') },
+    client: { type: 'string', pattern: IDENT, ...doc('A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header), gateway (§7 client 2, the admin API gateway, authorization header), or rest (a plain REST backend through ra-data-simple-rest: list, get, create, update and delete on one path, nothing else); its conventions apply unless this file overrides them.', 'movie') },
     paging,
     list: { $ref: '#/$defs/listOperation' },
     get: {
