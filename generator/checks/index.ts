@@ -6,7 +6,7 @@ import type { LoadedSource, ProjectFiles } from '../load';
 import { buildPermissionKeys, routeGrants } from '../model/permissions';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
-import { checkClients, checkEndpoints, checkFixedParams } from './endpoints';
+import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
 import { checkFieldDefinitions } from './fields';
 import { checkPages } from './pages';
 import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
@@ -57,6 +57,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     checkFieldDefinitions({ ctx, source, fields }, r.fields);
     checkPages(ctx, c);
     checkFixedParams(ctx, resource);
+    checkListSends(ctx, resource);
     for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
   }
   if (routesSource && routes) {

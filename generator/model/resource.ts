@@ -1,4 +1,5 @@
 import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
+import { LIST_SENDS, type ListSend } from '../../vocabulary/upstream';
 import type { ClientProfile, UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
@@ -109,6 +110,7 @@ function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly 
     menu: { group: v.menu?.group ?? r.menu?.group, order: v.menu?.order ?? 100, icon: v.menu?.icon, hidden: v.menu?.hidden ?? false, menuArea: v.menu?.menuArea ?? r.menu?.menuArea },
     keepAlive: v.keepAlive ?? false,
     filter: { ...v.filter },
+    presetParams: { ...v.presetParams },
     columns: [...(v.columns ?? columns)],
     actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns, idsParam) : actions,
   }));
@@ -148,6 +150,7 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
         rows: up.list.rows ?? rows,
         total: up.list.total ?? total,
         params: { ...up.list.params },
+        sends: [...(up.list.sends ?? LIST_SENDS)],
       },
       get: up.get === 'list' ? 'list' : operation(up.get, recordId, client.idsParam),
       create: operation(up.create, recordId, client.idsParam),
@@ -166,4 +169,18 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     views: buildViews(r, actions, list?.columns ?? [], client.idsParam),
     screens: { ...r.screens },
   };
+}
+
+/**
+ * The list parameter a view's preset field travels in: the view's own (`presetParams`, §7's is_official_poster), else
+ * the one the list's equals filter on that field uses, else the field's name.
+ */
+export function presetParam(r: Pick<ResourceModel, 'list'>, v: Pick<ViewModel, 'presetParams'>, field: string): string {
+  if (Object.hasOwn(v.presetParams, field)) return v.presetParams[field];
+  return r.list?.filters.find((f) => f.field === field && f.op === 'equals')?.param ?? field;
+}
+
+/** Whether a list call takes one of the list conventions (`upstream.list.sends`): the rest is the browser's. */
+export function listSends(r: Pick<ResourceModel, 'upstream'>, what: ListSend): boolean {
+  return r.upstream.list?.sends.includes(what) ?? true;
 }
