@@ -1,4 +1,4 @@
-import type { ActionModel, ResourceModel } from '../generator/model';
+import { listSends, type ActionModel, type ResourceModel } from '../generator/model';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { viewScope } from './routeKit';
 
@@ -10,12 +10,18 @@ import { viewScope } from './routeKit';
  */
 const top = (name: string) => name.split('.')[0];
 
-/** The list call: paging and sorting, the declared filters, the views' presets, and the id only for `get: list`. */
+/**
+ * The list call: the paging and sorting and the declared filters it takes (schema `upstream.list.sends`: §7's
+ * application list takes page_size and nothing else of them), the views' presets, and the id only for `get: list` on
+ * a list that takes filters.
+ */
 export function listAccepts(r: ResourceModel): string[] {
   const { page, perPage, sort, order } = r.upstream.paging;
-  const filters = (r.list?.filters ?? []).flatMap((f) => (f.params ? [f.params.from, f.params.to] : [f.param]));
+  const filtered = listSends(r, 'filters');
+  const filters = filtered ? (r.list?.filters ?? []).flatMap((f) => (f.params ? [f.params.from, f.params.to, ...(f.params.day ? [f.params.day] : [])] : [f.param])) : [];
   const presets = r.views.flatMap((v) => Object.keys(viewScope(r, v)));
-  return [page, perPage, sort, order, ...filters, ...presets, ...(r.upstream.get === 'list' ? [r.recordId] : [])];
+  const paging = [...(listSends(r, 'page') ? [page] : []), ...(listSends(r, 'perPage') ? [perPage] : []), ...(listSends(r, 'sort') ? [sort, order] : [])];
+  return [...paging, ...filters, ...presets, ...(r.upstream.get === 'list' && filtered ? [r.recordId] : [])];
 }
 
 /** The fields a form sends: the view's, less what is read-only (it never leaves the browser). */

@@ -1,10 +1,11 @@
 import type { ActionModel, FieldModel, ResourceModel } from '../generator/model';
 import { exportFileNameOf, isoDay } from '../vocabulary/exportFileName';
+import { isBlank } from '../vocabulary/listRows';
 import { setValueAt, valueAt } from '../vocabulary/paths';
 import type { Lang } from '../vocabulary/text';
 import { filterRecords, sortRecords } from './filters';
 import { fail, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';
-import { importRecords, invalid } from './records';
+import { importRecords, invalid, remove } from './records';
 import { recordExport } from './exportLog';
 import { renderCell } from './render';
 import type { Grant, RequestContext, Route } from './router';
@@ -69,7 +70,10 @@ const EXPORT_SLICE = 500;
 /** The dates of the export's range as the request sent them (the list filter's from/to parameters). */
 function rangeOf(r: ResourceModel, a: ActionModel, params: Params): { from?: unknown; to?: unknown } | undefined {
   const filter = a.export?.range && r.list?.filters.find((f) => f.field === a.export!.range!.filter && f.op === 'dateRange');
-  return filter?.params && { from: params[filter.params.from], to: params[filter.params.to] };
+  if (!filter?.params) return undefined;
+  // A single day may travel alone (§7 statistics' `time`): it is both ends.
+  const day = filter.params.day !== undefined && !isBlank(params[filter.params.day]) ? params[filter.params.day] : undefined;
+  return { from: day ?? params[filter.params.from], to: day ?? params[filter.params.to] };
 }
 
 /**
@@ -113,7 +117,7 @@ function runAction(table: Table, store: Store, action: ActionModel, ctx: Request
 
 /**
  * One route per action with a `call`, on the caller's merchant's records: an export answers a spreadsheet, an import
- * creates the rows the create rules accept, any other action applies its effect.
+ * creates the rows the create rules accept, a delete removes the records it names, any other action applies its effect.
  */
 export function actionRoutes(r: ResourceModel, store: Store, actions: readonly ActionModel[], grants: (a: ActionModel) => readonly Grant[] | undefined): Route[] {
   const importReader = r.create ? inputReader(r, 'create').read : undefined;
@@ -125,6 +129,8 @@ export function actionRoutes(r: ResourceModel, store: Store, actions: readonly A
         const table = store.table(r.name, merchantOf(ctx));
         if (a.name === 'export') return exportRows(table, store, a, ctx.params);
         if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader, store.model.upstream.transfers.import);
+        // §3 delete through its own endpoint (§7 channel batch: the selected slots by channel_ids).
+        if (a.name === 'delete') return remove(table, store, ctx, a.call!);
         return runAction(table, store, a, ctx, form);
       });
     });

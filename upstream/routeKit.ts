@@ -1,6 +1,6 @@
 import type { ActionKey } from '../vocabulary/actions';
 import { valueAt } from '../vocabulary/paths';
-import type { ActionModel, ListOperationModel, OperationModel, ResourceModel, ViewModel } from '../generator/model';
+import { presetParam, type ActionModel, type ListOperationModel, type OperationModel, type ResourceModel, type ViewModel } from '../generator/model';
 import type { Params } from './http';
 import type { Grant, RequestContext, Route } from './router';
 import type { Rec, Store, Table } from './store';
@@ -13,8 +13,7 @@ export function merchantOf(ctx: RequestContext): string {
 
 /** A view's preset filter as the values its holders are held to (by the list parameter each field travels in). */
 export function viewScope(r: ResourceModel, v: ViewModel): Params {
-  const paramOf = (field: string) => r.list?.filters.find((f) => f.field === field && f.op === 'equals')?.param ?? field;
-  return Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [paramOf(field), value]));
+  return Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [presetParam(r, v, field), value]));
 }
 
 /**
@@ -48,7 +47,8 @@ export function viewActionGrants(r: ResourceModel, v: ViewModel, a: ActionModel)
 export function inScope(r: ResourceModel, rec: Rec, scope: Params | undefined): boolean {
   if (!scope) return true;
   return Object.entries(scope).every(([param, value]) => {
-    const field = r.list?.filters.find((f) => f.param === param)?.field ?? param;
+    const preset = r.views.flatMap((v) => Object.keys(v.filter).filter((field) => presetParam(r, v, field) === param));
+    const field = r.list?.filters.find((f) => f.param === param)?.field ?? preset[0] ?? param;
     return String(valueAt(rec, field)) === String(value);
   });
 }

@@ -1,4 +1,4 @@
-import type { ResourceModel } from '../generator/model';
+import { listSends, type ResourceModel } from '../generator/model';
 import { valueAt } from '../vocabulary/paths';
 import { ok, type EnvelopeAnswer } from './http';
 import type { Rec, Table } from './store';
@@ -29,7 +29,9 @@ export function listBody(table: Table, rows: readonly Rec[], total: number, page
   at[totalAt] = total;
   for (const s of summary) at[s.from] = Object.hasOwn(computed, s.name) ? computed[s.name] : table.summaries[s.name];
   const parent = totalAt.split('.').slice(0, -1).join('.');
-  for (const [name, value] of [[r.upstream.paging.page, page], [r.upstream.paging.perPage, perPage]] as const) {
+  // Only the conventions the call takes are echoed (a list the upstream does not page has no page number).
+  const echoed = [...(listSends(r, 'page') ? [[r.upstream.paging.page, page] as const] : []), ...(listSends(r, 'perPage') ? [[r.upstream.paging.perPage, perPage] as const] : [])];
+  for (const [name, value] of echoed) {
     const path = parent === '' ? name : `${parent}.${name}`;
     if (!Object.hasOwn(at, path)) at[path] = value;
   }

@@ -74,14 +74,6 @@ describe('channel save (one endpoint, is_update 0 creates, 1 updates)', () => {
     expect(await m.post('/api/v2/channel/save', { id, name: 'x' })).toMatchObject({ code: 0, msg: '参数错误：is_update' });
   });
 
-  it('batch pauses and resumes the slots named by channel_ids', async () => {
-    const m = await merchant();
-    expect(await m.post('/api/v2/channel/batch', { channel_ids: [2, 3], status: 0 })).toMatchObject({ code: 1 });
-    const rows = (await m.post('/api/v2/channel/list', { all: 1, page_size: 100 })).data.data as Row[];
-    expect(rows.filter((r) => r.id === 2 || r.id === 3).map((r) => r.status)).toEqual([0, 0]);
-    expect(await m.post('/api/v2/channel/batch', { channel_ids: [2], status: 1 })).toMatchObject({ code: 1 });
-  });
-
   it('creates and renames media (app_id + name, media_id + name)', async () => {
     const m = await merchant();
     const created = await m.post('/api/v2/media/create', { app_id: 2, name: '影院大屏' });

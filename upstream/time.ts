@@ -26,15 +26,3 @@ export function today(): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
-/**
- * A filter bound → comparable 'YYYY-MM-DD HH:mm:ss'. A bare date is the start of that day, or its end when
- * `endOfDay` (an inclusive 'to'); ISO strings with a zone are converted to local time. Undefined when unreadable.
- */
-export function normalizeBound(value: string, endOfDay: boolean): string | undefined {
-  const text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text} ${endOfDay ? '23:59:59' : '00:00:00'}`;
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(text);
-  if (local) return `${local[1]} ${local[2]}${local[3] ?? ':00'}`;
-  const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? undefined : formatDateTime(d);
-}

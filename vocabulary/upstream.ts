@@ -21,6 +21,17 @@ export interface ListPaging {
   descending: string;
 }
 
+/**
+ * The list conventions a list call may take (schema `upstream.list.sends`): the page number, the page size, the sort
+ * field with its direction, the filters. What a call does not take the console does in the browser, over the rows of
+ * one call (§7: the application list sends only page_size and is_saas, the media list only all and pageSize).
+ */
+export const LIST_SENDS = ['page', 'perPage', 'sort', 'filters'] as const;
+export type ListSend = (typeof LIST_SENDS)[number];
+
+/** §9: selector lists load up to 10000 items in one request — also what a list the upstream does not page asks for. */
+export const MAX_LIST_ROWS = 10_000;
+
 export interface UpstreamOperation {
   method: HttpMethod;
   path: string;
@@ -30,6 +41,13 @@ export interface UpstreamOperation {
   idsParam: string;
   /** Sent with every call (§7: is_saas, all, is_update). */
   params: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A dateRange filter's parameters: its two ends, and (§7 statistics' `time`) the one that carries a single day alone. */
+export interface DateRangeParams {
+  from: string;
+  to: string;
+  day?: string;
 }
 
 export interface UpstreamExport {
@@ -50,15 +68,23 @@ export interface UpstreamResource {
   singleton: boolean;
   /** Parameter names of paging and sorting, and the sort direction's values. */
   paging: ListPaging;
-  /** rows, total: where the answer keeps them (envelope clients; a rest list answers its rows, its total in Content-Range). */
-  list?: { method: 'GET' | 'POST'; path: string; rows?: string; total?: string; params: Readonly<Record<string, string | number | boolean>> };
+  list?: {
+    method: 'GET' | 'POST';
+    path: string;
+    /** Where the answer keeps them (envelope clients; a rest list answers its rows, its total in Content-Range). */
+    rows?: string;
+    total?: string;
+    params: Readonly<Record<string, string | number | boolean>>;
+    /** The list conventions the call takes (default: all); the console does the rest in the browser. */
+    sends?: readonly ListSend[];
+  };
   /** 'list': read one record through the list call, filtered by its id. */
   get?: UpstreamOperation | 'list';
   create?: UpstreamOperation;
   update?: UpstreamOperation;
   delete?: UpstreamOperation;
   /** `required`: the list is only asked for once the filter has a value (a report over a period). */
-  filters: ReadonlyArray<{ field: string; op: FilterOp; param: string; params?: { from: string; to: string }; required?: boolean }>;
+  filters: ReadonlyArray<{ field: string; op: FilterOp; param: string; params?: DateRangeParams; required?: boolean }>;
   summary: ReadonlyArray<{ name: string; from: string }>;
   actions: Readonly<Record<string, UpstreamOperation & { payload: readonly string[] }>>;
   /** Fields the forms may send (read-only ones never leave the browser). */

@@ -22,7 +22,8 @@ export function checkIcon(ctx: ProjectContext, c: Pick<ResourceCheck, 'source'>,
 
 function checkBuiltin(c: ResourceCheck, a: ActionInput, at: Path) {
   const { r, checker, source } = c;
-  const needs = BUILTIN_NEEDS[a.name as ActionKey];
+  // A delete with its own call (§7 channel batch) deletes through it, not through the upstream's delete operation.
+  const needs = a.name === 'delete' && a.call ? undefined : BUILTIN_NEEDS[a.name as ActionKey];
   if (needs) {
     if (needs.view && !r[needs.view] && !r.screens?.[needs.view]) checker.report(source, [...at, 'name'], `action "${a.name}" needs a "${needs.view}" view listing its fields`);
     if (!r.upstream[needs.operation]) checker.report(source, [...at, 'name'], `action "${a.name}" needs an upstream "${needs.operation}" operation`);

@@ -81,8 +81,7 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
   const taken = new Map<string, string>([page, perPage, sort, order].flatMap((p) => (p === undefined ? [] : [[p, 'paging'] as const])));
   for (const f of r.list?.filters ?? []) {
     if (f.params) {
-      taken.set(f.params.from, `filter ${f.field}`);
-      taken.set(f.params.to, `filter ${f.field}`);
+      for (const param of [f.params.from, f.params.to, f.params.day]) if (param !== undefined) taken.set(param, `filter ${f.field}`);
     } else {
       taken.set(f.param ?? f.field, `filter ${f.field}`);
     }
@@ -104,4 +103,25 @@ export function checkClients(ctx: ProjectContext): void {
   for (const [name, op] of Object.entries(ctx.upstream.operations)) {
     if (typeof op.client === 'string' && !clients.includes(op.client)) ctx.checker.report(ctx.upstreamSource, ['operations', name, 'client'], unknown(op.client));
   }
+}
+
+/**
+ * What a list call leaves to the browser (`upstream.list.sends`) the browser can only do over every row: a call that
+ * pages while the console sorts or filters would sort or filter one page of many. Figures the answer carries
+ * (`summary`) and an export's file cover what the upstream filtered, so neither goes with a list filtered in the browser.
+ */
+export function checkListSends(ctx: ProjectContext, { source, r }: ResourceSource): void {
+  const sends = r.upstream.list?.sends;
+  if (!sends) return;
+  const at = ['upstream', 'list', 'sends'];
+  const browser = (['sort', 'filters'] as const).filter((what) => !sends.includes(what));
+  if (sends.includes('page') && browser.length > 0) {
+    const does = browser.map((w) => (w === 'sort' ? 'sorts' : 'filters')).join(' and ');
+    ctx.checker.report(source, at, `a list the console ${does} in the browser must read every row in one call: leave "page" out of "sends" too (${browser.map((w) => (w === 'sort' ? 'sorting' : 'filtering')).join(' and ')} one page of many would show the wrong rows)`);
+  }
+  if (sends.includes('filters')) return;
+  if (r.list?.summary?.length) ctx.checker.report(source, ['list', 'summary'], 'the figures a list answer carries cover the rows the upstream filtered; a list filtered in the browser ("sends" without "filters") cannot show them', true);
+  (r.actions ?? []).forEach((a, i) => {
+    if (a.name === 'export' && a.call) ctx.checker.report(source, ['actions', i, 'call'], 'the upstream writes an export of the rows it filtered; a list filtered in the browser ("sends" without "filters") cannot tell it which — add "filters" to "sends" or drop the call (react-admin exports the rows loaded)', true);
+  });
 }

@@ -6,7 +6,7 @@ import type { LoadedSource, ProjectFiles } from '../load';
 import { buildPermissionKeys, routeGrants } from '../model/permissions';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
-import { checkClients, checkEndpoints, checkFixedParams } from './endpoints';
+import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
 import { checkFieldDefinitions } from './fields';
 import { checkPages } from './pages';
 import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
@@ -88,6 +88,7 @@ function checkCalls(ctx: ProjectContext, resource: ResourceSource): void {
     checkRestResource(ctx, resource);
   } else {
     checkFixedParams(ctx, resource);
+    checkListSends(ctx, resource);
     checkRecordPaths(ctx, resource);
   }
 }

@@ -97,6 +97,12 @@ function checkViews(ctx: ProjectContext, c: ResourceCheck) {
       const problem = f && valueProblem(f, value);
       if (problem) c.checker.report(c.source, [...at, 'filter', key], `the view would be empty: ${problem}`);
     }
+    for (const key of Object.keys(v.presetParams ?? {})) {
+      const presets = Object.keys(v.filter ?? {});
+      if (!presets.includes(key)) {
+        c.checker.report(c.source, [...at, 'presetParams', key], `"${key}" is not a preset of this view${didYouMean(key, presets) || (presets.length ? ` (its "filter" presets ${presets.join(', ')})` : '; it has no "filter"')}; "presetParams" names the parameter a preset travels in`, true);
+      }
+    }
     if (v.columns) checkColumns(c, v.columns, [...at, 'columns']);
     if (v.actions) checkActions(ctx, c, v.actions, [...at, 'actions']);
     checkMenu(ctx, c, v.menu, [...at, 'menu']);

@@ -44,6 +44,7 @@ function checkRestList(ctx: ProjectContext, { source, r }: ResourceSource, why: 
       if (list[key] !== undefined) report(['upstream', 'list', key], `${why}: a list answers its rows as the body and its total in ${SIMPLE_REST.totalHeader}`, true);
     }
     if (list.params) report(['upstream', 'list', 'params'], `${why}: a list sends filter, range and sort only; fixed parameters cannot go along`, true);
+    if (list.sends) report(['upstream', 'list', 'sends'], `${why}: a list always sends filter, range and sort`, true);
   }
   if (r.list?.summary) report(['list', 'summary'], `${why}: a list answers its rows alone, with no figures beside them to read`, true);
 }

@@ -1,5 +1,5 @@
-import type { UpstreamAsset, UpstreamResource } from '../../vocabulary/upstream';
-import type { ActionModel, Model, ResourceModel, ViewModel } from '../model';
+import { LIST_SENDS, type UpstreamAsset, type UpstreamResource } from '../../vocabulary/upstream';
+import { presetParam, type ActionModel, type Model, type ResourceModel, type ViewModel } from '../model';
 
 function actionsOf(actions: readonly ActionModel[]): UpstreamResource['actions'] {
   return Object.fromEntries(actions.filter((a) => a.call).map((a) => [a.name, { ...a.call!, payload: a.payload }]));
@@ -8,6 +8,14 @@ function actionsOf(actions: readonly ActionModel[]): UpstreamResource['actions']
 function exportOf(actions: readonly ActionModel[]): UpstreamResource['export'] {
   const a = actions.find((x) => x.name === 'export' && x.call && x.export);
   return a?.export && { fileName: a.export.fileName, range: a.export.range && { field: a.export.range.filter, required: a.export.range.required }, columns: a.export.columns };
+}
+
+/** The list call; `sends` only where the call takes fewer than all the list conventions (absent: all of them). */
+function listEntry(r: ResourceModel): UpstreamResource['list'] {
+  const list = r.upstream.list;
+  if (!list) return undefined;
+  const { sends, ...call } = list;
+  return LIST_SENDS.every((what) => sends.includes(what)) ? call : { ...call, sends };
 }
 
 /** What the dataProvider needs to talk to the upstream for one resource (vocabulary/upstream.ts). */
@@ -19,7 +27,7 @@ export function upstreamEntry(r: ResourceModel): UpstreamResource {
     recordId: r.recordId,
     singleton: r.page !== 'list',
     paging: r.upstream.paging,
-    list: r.upstream.list,
+    list: listEntry(r),
     get: r.upstream.get,
     create: r.upstream.create,
     update: r.upstream.update,
@@ -35,8 +43,7 @@ export function upstreamEntry(r: ResourceModel): UpstreamResource {
 /** A view: the resource's calls, its preset filter sent as fixed list parameters, its own buttons. */
 export function viewEntry(r: ResourceModel, v: ViewModel): UpstreamResource {
   const base = upstreamEntry(r);
-  const presetParam = (field: string) => base.filters.find((f) => f.field === field && f.op === 'equals')?.param ?? field;
-  const preset = Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [presetParam(field), value]));
+  const preset = Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [presetParam(r, v, field), value]));
   return {
     ...base,
     name: v.name,

@@ -1,5 +1,5 @@
 import { FILTER_OPS } from '../../vocabulary/widgets';
-import { HTTP_METHODS } from '../../vocabulary/upstream';
+import { HTTP_METHODS, LIST_SENDS } from '../../vocabulary/upstream';
 import { vocabularySchema } from '../emit/vocabularySchema';
 import { upstreamSchema } from './upstream';
 import { API_PATH, FIELD_PATH, IDENT, RECORD_API_PATH } from './terms';
@@ -45,7 +45,7 @@ const resource = {
       additionalProperties: false,
       // rows and total: an envelope client's; a rest list answers its rows, its total in Content-Range.
       required: ['method', 'path', 'params'],
-      properties: { method: { enum: ['GET', 'POST'] }, path, rows: dotted, total: dotted, params },
+      properties: { method: { enum: ['GET', 'POST'] }, path, rows: dotted, total: dotted, params, sends: { type: 'array', uniqueItems: true, items: { enum: [...LIST_SENDS] } } },
     },
     get: { anyOf: [{ const: 'list' }, operation] },
     create: operation,
@@ -61,7 +61,7 @@ const resource = {
           field: dotted,
           op: { enum: [...FILTER_OPS] },
           param: name,
-          params: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: name, to: name } },
+          params: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: name, to: name, day: name } },
           required: { type: 'boolean' },
         },
       },

@@ -9,6 +9,7 @@ import type { Model } from './types';
 
 export type * from './types';
 export { routeGrants } from './permissions';
+export { listSends, presetParam } from './resource';
 
 export function buildModel(sources: readonly LoadedSource[]): Model {
   const permissions = (sources.find((s) => s.kind === 'permissions')?.data ?? { roles: {} }) as PermissionsInput;

@@ -1,4 +1,5 @@
 import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
+import { LIST_SENDS, type ListSend } from '../../vocabulary/upstream';
 import { SIMPLE_REST, type ClientPaging, type ClientProfile, type UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
@@ -56,6 +57,7 @@ function upstreamOf(r: ResourceInput, client: ClientProfile): ResourceModel['ups
       // A rest list has neither: it answers its rows, with the total in Content-Range.
       ...(rest ? {} : { rows: up.list.rows ?? rows, total: up.list.total ?? total }),
       params: { ...up.list.params },
+      sends: [...(up.list.sends ?? LIST_SENDS)],
     },
     get: up.get === 'list' ? 'list' : operation(up.get, recordId, idsParam, methods?.get),
     create: operation(up.create, recordId, idsParam, methods?.create),
@@ -143,6 +145,7 @@ function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly 
     menu: { group: v.menu?.group ?? r.menu?.group, order: v.menu?.order ?? 100, icon: v.menu?.icon, hidden: v.menu?.hidden ?? false, menuArea: v.menu?.menuArea ?? r.menu?.menuArea },
     keepAlive: v.keepAlive ?? false,
     filter: { ...v.filter },
+    presetParams: { ...v.presetParams },
     columns: [...(v.columns ?? columns)],
     actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns, idsParam) : actions,
   }));
@@ -186,4 +189,18 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     views: buildViews(r, actions, list?.columns ?? [], idsParam),
     screens: { ...r.screens },
   };
+}
+
+/**
+ * The list parameter a view's preset field travels in: the view's own (`presetParams`, §7's is_official_poster), else
+ * the one the list's equals filter on that field uses, else the field's name.
+ */
+export function presetParam(r: Pick<ResourceModel, 'list'>, v: Pick<ViewModel, 'presetParams'>, field: string): string {
+  if (Object.hasOwn(v.presetParams, field)) return v.presetParams[field];
+  return r.list?.filters.find((f) => f.field === field && f.op === 'equals')?.param ?? field;
+}
+
+/** Whether a list call takes one of the list conventions (`upstream.list.sends`): the rest is the browser's. */
+export function listSends(r: Pick<ResourceModel, 'upstream'>, what: ListSend): boolean {
+  return r.upstream.list?.sends.includes(what) ?? true;
 }

@@ -2,7 +2,7 @@ import type { ActionKey } from '../../vocabulary/actions';
 import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 import type { SeedKind } from '../../vocabulary/seedKinds';
 import type { Text } from '../../vocabulary/text';
-import type { ClientName, HttpMethod, ListPaging } from '../../vocabulary/upstream';
+import type { ClientName, DateRangeParams, HttpMethod, ListPaging, ListSend } from '../../vocabulary/upstream';
 import type { Convention, DateEncoding, UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { ChipColor, FieldType, FilterOp, Widget } from '../../vocabulary/widgets';
 import type { PermissionsInput, RoutesInput, Scalar } from '../input';
@@ -49,6 +49,8 @@ export interface ListOperationModel {
   rows?: string;
   total?: string;
   params: Params;
+  /** The list conventions the call takes (page, perPage, sort, filters); the console does the rest in the browser. */
+  sends: ListSend[];
 }
 
 export interface AggregateModel {
@@ -140,7 +142,7 @@ export interface FilterModel {
   field: string;
   op: FilterOp;
   param: string;
-  params?: { from: string; to: string };
+  params?: DateRangeParams;
   alwaysOn: boolean;
   required: boolean;
 }
@@ -235,6 +237,8 @@ export interface ViewModel {
   menu: MenuModel;
   keepAlive: boolean;
   filter: Params;
+  /** The parameter a preset travels in where it is not its filter's (§7 is_official_poster); see presetParam. */
+  presetParams: Record<string, string>;
   columns: string[];
   actions: ActionModel[];
 }

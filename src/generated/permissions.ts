@@ -35,7 +35,7 @@ export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
   order_issued: { actions: ['query', 'get', 'export'], marker: false },
   poster: { actions: ['add', 'delete', 'edit', 'query', 'enable', 'disable'], marker: false },
   price: { actions: ['add', 'edit', 'query', 'get', 'enable', 'disable'], marker: false },
-  statistics: { actions: ['add', 'edit', 'query', 'get'], marker: false },
+  statistics: { actions: ['add', 'delete', 'edit', 'query', 'get'], marker: false },
   Subaccount: { actions: [], marker: true },
   SubaccountList: { actions: ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable'], marker: false },
   subscribe_news: { actions: ['add', 'edit', 'query', 'get'], marker: false },

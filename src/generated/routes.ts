@@ -25,6 +25,7 @@ import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Podcasts from '@mui/icons-material/Podcasts';
 import PriceChange from '@mui/icons-material/PriceChange';
 import QrCode from '@mui/icons-material/QrCode';
+import QueryStats from '@mui/icons-material/QueryStats';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
@@ -38,7 +39,7 @@ import type { MenuGroup, RouteEntry } from '../routing/types';
 import { pageScreens, screens } from './screens';
 
 /** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */
-export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
+export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'mediaStatistics' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'officialPosters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
 /** routes.yaml page keys. */
 export type PageKey = 'testHome' | 'permissionDiagnostic';
 
@@ -606,6 +607,21 @@ export const routes: readonly RouteEntry[] = [
     screens: screens.juniorAgents,
   },
   {
+    key: 'officialPosters',
+    path: '/poster/officialPoster',
+    kind: 'resource',
+    label: 'resources.officialPosters.title',
+    group: 'material',
+    order: 41,
+    permission: ['poster'],
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'title',
+    openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
+    resource: 'officialPosters',
+    screens: screens.officialPosters,
+  },
+  {
     key: 'posters',
     path: '/poster/sharePoster',
     kind: 'resource',
@@ -682,6 +698,20 @@ export const routes: readonly RouteEntry[] = [
     permission: ['statistics'],
     resource: 'media',
     screens: screens.media,
+  },
+  {
+    key: 'mediaStatistics',
+    path: '/statistics/mediumStatistics',
+    kind: 'resource',
+    label: 'resources.mediaStatistics.title',
+    icon: QueryStats,
+    hidden: false,
+    keepAlive: true,
+    group: 'statistics',
+    order: 25,
+    permission: ['statistics'],
+    resource: 'mediaStatistics',
+    screens: screens.mediaStatistics,
   },
   {
     key: 'subaccounts',

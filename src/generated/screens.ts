@@ -33,6 +33,7 @@ const loadKsRefunds = moduleLoader(() => import('./resources/ksRefunds'));
 const loadLocalLifeCoupons = moduleLoader(() => import('./resources/localLifeCoupons'));
 const loadLocalLifeProducts = moduleLoader(() => import('./resources/localLifeProducts'));
 const loadMedia = moduleLoader(() => import('./resources/media'));
+const loadMediaStatistics = moduleLoader(() => import('./resources/mediaStatistics'));
 const loadMerchantInfo = moduleLoader(() => import('./resources/merchantInfo'));
 const loadNewReleaseTemplate = moduleLoader(() => import('./resources/newReleaseTemplate'));
 const loadOrders = moduleLoader(() => import('./resources/orders'));
@@ -185,6 +186,11 @@ export const screens = {
     create: lazyScreen(loadMedia, 'MediaCreate'),
     edit: lazyScreen(loadMedia, 'MediaEdit'),
   },
+  mediaStatistics: {
+    preload: loadMediaStatistics,
+    list: lazyScreen(loadMediaStatistics, 'MediaStatisticsList'),
+    show: lazyScreen(loadMediaStatistics, 'MediaStatisticsShow'),
+  },
   merchantInfo: { preload: loadMerchantInfo, list: lazyScreen(loadMerchantInfo, 'MerchantInfoForm') },
   newReleaseTemplate: {
     preload: loadNewReleaseTemplate,
@@ -224,6 +230,7 @@ export const screens = {
     create: lazyScreen(loadPosters, 'PostersCreate'),
     edit: lazyScreen(loadPosters, 'PostersEdit'),
   },
+  officialPosters: { preload: loadPosters, list: lazyScreen(loadPosters, 'OfficialPostersList') },
   pricingRules: {
     preload: loadPricingRules,
     list: lazyScreen(loadPricingRules, 'PricingRulesList'),
@@ -339,13 +346,16 @@ export const openingModules: Readonly<Record<string, () => Promise<unknown>>> = 
   '/localLifeCoupons': loadLocalLifeCoupons,
   '/localLifeProducts': loadLocalLifeProducts,
   '/media': loadMedia,
+  '/mediaStatistics': loadMediaStatistics,
   '/merchant/list': loadJuniorAgents,
   '/merchantInfo': loadMerchantInfo,
   '/newReleaseTemplate': loadNewReleaseTemplate,
+  '/officialPosters': loadPosters,
   '/orders': loadOrders,
   '/ordersCompleted': loadOrders,
   '/ordersIssued': loadOrders,
   '/ordersToGrab': loadOrders,
+  '/poster/officialPoster': loadPosters,
   '/poster/sharePoster': loadPosters,
   '/posters': loadPosters,
   '/price/list': loadPricingRules,
@@ -353,6 +363,7 @@ export const openingModules: Readonly<Record<string, () => Promise<unknown>>> = 
   '/statistics/extensionList': loadChannels,
   '/statistics/list': loadConversions,
   '/statistics/mediumList': loadMedia,
+  '/statistics/mediumStatistics': loadMediaStatistics,
   '/subaccount/subaccountList': loadSubaccounts,
   '/subaccounts': loadSubaccounts,
   '/subscribeMessages': loadSubscribeMessages,

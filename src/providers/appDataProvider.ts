@@ -8,7 +8,8 @@ import { clientProfile, requestFileOrJson } from './http';
 import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
-import { exportFileName, listParams, listResult, missingFilters, toRecord, writableParams } from './upstreamMapping';
+import { finishInBrowser } from './browserList';
+import { exportFileName, listParams, listResult, listSends, missingFilters, toRecord, writableParams } from './upstreamMapping';
 import { UpstreamResources } from './upstreamResources';
 
 const XLSX = /spreadsheetml|application\/octet-stream|application\/vnd\.ms-excel/;
@@ -98,7 +99,7 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
     // A report over a period is not asked for until the period is chosen (the list says what is missing).
     const missing = missingFilters(entry, params.filter);
     if (missing.length > 0) return { data: [], total: 0, meta: { missingFilters: missing } };
-    return listResult(entry, await up.call(entry, up.list(entry), listParams(entry, params), params.signal));
+    return finishInBrowser(entry, listResult(entry, await up.call(entry, up.list(entry), listParams(entry, params), params.signal)), params);
   };
   const getOne = (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => readOne(up, resource, id, signal);
   const provider: AppDataProvider = {
@@ -160,9 +161,11 @@ async function readOne(up: UpstreamResources, resource: string, id: Identifier, 
   const entry = up.entry(resource);
   const getter = up.getter(entry);
   if (getter === 'list') {
-    const params = { ...listParams(entry, { pagination: { page: 1, perPage: 1 } }), [entry.recordId]: id };
-    const [row] = listResult(entry, await up.call(entry, up.list(entry), params, signal)).data;
-    if (!row || String(row.id) !== String(id)) throw new UpstreamError('business', 'ra.notification.item_doesnt_exist', {}, 404);
+    // A list that takes no filters (§7's application list) is read whole, up to §9's 10000 rows, and the row picked here.
+    const byId = listSends(entry, 'filters') ? { [entry.recordId]: id } : {};
+    const params = { ...listParams(entry, { pagination: { page: 1, perPage: 1 } }), ...byId };
+    const row = listResult(entry, await up.call(entry, up.list(entry), params, signal)).data.find((r) => String(r.id) === String(id));
+    if (!row) throw new UpstreamError('business', 'ra.notification.item_doesnt_exist', {}, 404);
     return { data: row };
   }
   const body = await up.call(entry, getter, entry.singleton ? {} : { [getter.idParam]: id }, signal);

@@ -1,7 +1,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { exportFileNameOf } from '../../vocabulary/exportFileName';
 import { setValueAt, valueAt } from '../../vocabulary/paths';
-import type { UpstreamResource } from '../../vocabulary/upstream';
+import { MAX_LIST_ROWS, type ListSend, type UpstreamResource } from '../../vocabulary/upstream';
 import { readPath, type DateEncoding } from '../../vocabulary/upstreamProfile';
 import { clientProfile } from './http';
 
@@ -35,8 +35,12 @@ export function filterParams(entry: UpstreamResource, filter: Record<string, unk
     if (isEmpty(value)) continue;
     if (f.op === 'dateRange') {
       const range = value as { from?: string; to?: string };
-      if (!isEmpty(range.from)) params[f.params!.from] = dateBound(range.from, dates, false);
-      if (!isEmpty(range.to)) params[f.params!.to] = dateBound(range.to, dates, true);
+      // §7 statistics' `time`: a range of one day travels alone in the filter's day parameter.
+      if (f.params!.day !== undefined && !isEmpty(range.from) && range.from === range.to) params[f.params!.day] = dateBound(range.from, dates, false);
+      else {
+        if (!isEmpty(range.from)) params[f.params!.from] = dateBound(range.from, dates, false);
+        if (!isEmpty(range.to)) params[f.params!.to] = dateBound(range.to, dates, true);
+      }
     } else if (f.op === 'in') {
       params[f.param] = Array.isArray(value) ? value : [value];
     } else {
@@ -46,14 +50,24 @@ export function filterParams(entry: UpstreamResource, filter: Record<string, unk
   return params;
 }
 
-/** The list call's parameters: filters, paging, sorting, then the fixed ones (§7 is_saas, a view's preset). */
+/** Whether the list call takes one of the list conventions (schema `upstream.list.sends`; default all). */
+export function listSends(entry: UpstreamResource, what: ListSend): boolean {
+  return entry.list?.sends?.includes(what) ?? true;
+}
+
+/**
+ * The list call's parameters: filters, paging, sorting — each only if the call takes it (§7: the application list
+ * sends page_size and is_saas, nothing else) — then the fixed ones (§7 is_saas, a view's preset). A call that is not
+ * paged asks for §9's 10000 rows in its page size; the browser pages them (browserList.ts).
+ */
 export function listParams(entry: UpstreamResource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...filterParams(entry, params.filter) };
+  const out: Record<string, unknown> = listSends(entry, 'filters') ? { ...filterParams(entry, params.filter) } : {};
+  const paged = listSends(entry, 'page');
   if (params.pagination) {
-    out[entry.paging.page] = params.pagination.page;
-    out[entry.paging.perPage] = params.pagination.perPage;
+    if (paged) out[entry.paging.page] = params.pagination.page;
+    if (listSends(entry, 'perPage')) out[entry.paging.perPage] = paged ? params.pagination.perPage : MAX_LIST_ROWS;
   }
-  if (params.sort?.field) {
+  if (params.sort?.field && listSends(entry, 'sort')) {
     out[entry.paging.sort] = params.sort.field;
     out[entry.paging.order] = params.sort.order === 'ASC' ? entry.paging.ascending : entry.paging.descending;
   }

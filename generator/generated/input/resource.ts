@@ -292,6 +292,10 @@ export interface ListOperation {
   params?: {
     [k: string]: string | number | boolean;
   };
+  /**
+   * The list conventions this call takes, where it takes fewer than all four: `page` (the page number), `perPage` (the page size), `sort` (the sort field and its direction) and `filters` (the list's filters). What it leaves out the console does in the browser over the rows of one call: without `page` it asks once for up to 10000 rows (§9) — in the page-size parameter, when the call takes `perPage` — and pages them itself; without `sort` it sorts them, without `filters` it filters them. Sorting or filtering in the browser needs every row, so a call that leaves out `sort` or `filters` leaves out `page` too. §7: the application list sends only page_size and is_saas (`sends: [perPage]`, `params: { is_saas: 1 }`).
+   */
+  sends?: ('page' | 'perPage' | 'sort' | 'filters')[];
 }
 /**
  * One upstream call.
@@ -827,7 +831,7 @@ export interface Filter {
    */
   param?: string;
   /**
-   * For dateRange: the two upstream parameters.
+   * For dateRange: the two upstream parameters, and optionally the one that carries a single day alone.
    */
   params?: {
     /**
@@ -838,6 +842,10 @@ export interface Filter {
      * End parameter.
      */
     to: string;
+    /**
+     * A range of one day (start and end the same day) travels in this parameter alone, without the two ends; a longer range in `from` and `to` (§7 statistics: start_time, end_time, or time).
+     */
+    day?: string;
   };
   /**
    * Show the filter without the “add filter” menu.
@@ -1200,6 +1208,12 @@ export interface View {
    */
   filter?: {
     [k: string]: string | number | boolean;
+  };
+  /**
+   * The parameter a preset of `filter` travels in, where it is not the one the list's filter on that field uses (default: that filter's `param`, else the field name). §7: the poster list's is_official_poster variant sends is_official in is_official_poster.
+   */
+  presetParams?: {
+    [k: string]: string;
   };
   columns?: FieldList11;
   /**

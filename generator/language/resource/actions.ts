@@ -78,7 +78,13 @@ export const action = {
     },
     icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).', 'Block') },
     confirm: { ...vocab('text'), ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }) },
-    call: { $ref: '#/$defs/operation', ...doc('Endpoint the action calls (required for actions without built-in behaviour).', { path: '/api/v2/order/grab' }) },
+    call: {
+      $ref: '#/$defs/operation',
+      ...doc(
+        'Endpoint the action calls (required for actions without built-in behaviour). A `delete` with a call deletes through it instead of the upstream `delete` operation — in `bulk`, the selection in `idsParam` and nothing else (§7 Batch: channel_ids).',
+        { path: '/api/v2/order/grab' },
+      ),
+    },
     payload: { $ref: '#/$defs/fieldList', ...doc('Record fields sent with the call (default: the record id).', ['id', 'order_no']) },
     effect: {
       type: 'object',

@@ -18,10 +18,17 @@ export const filter = {
       type: 'object',
       additionalProperties: false,
       required: ['from', 'to'],
-      ...doc('For dateRange: the two upstream parameters.', { from: 'start_date', to: 'end_date' }),
+      ...doc('For dateRange: the two upstream parameters, and optionally the one that carries a single day alone.', { from: 'start_date', to: 'end_date' }),
       properties: {
         from: { type: 'string', ...doc('Start parameter.', 'start_date') },
         to: { type: 'string', ...doc('End parameter.', 'end_date') },
+        day: {
+          type: 'string',
+          ...doc(
+            'A range of one day (start and end the same day) travels in this parameter alone, without the two ends; a longer range in `from` and `to` (§7 statistics: start_time, end_time, or time).',
+            'time',
+          ),
+        },
       },
     },
     alwaysOn: { type: 'boolean', default: true, ...doc('Show the filter without the “add filter” menu.', false) },

@@ -125,6 +125,15 @@ export const view = {
       additionalProperties: SCALAR,
       ...doc('Field values every record of the view has; sent with each list call, never shown as a filter input.', { status: 1 }),
     },
+    presetParams: {
+      type: 'object',
+      propertyNames: { pattern: FIELD_PATH },
+      additionalProperties: { type: 'string', pattern: FIELD_NAME },
+      ...doc(
+        'The parameter a preset of `filter` travels in, where it is not the one the list\'s filter on that field uses (default: that filter\'s `param`, else the field name). §7: the poster list\'s is_official_poster variant sends is_official in is_official_poster.',
+        { is_official: 'is_official_poster' },
+      ),
+    },
     columns: { $ref: '#/$defs/fieldList', ...doc('Columns, when they differ from the resource’s list.', ['order_no', 'film_name', 'amount']) },
     actions: {
       type: 'array',

@@ -1,3 +1,4 @@
+import { LIST_SENDS } from '../../../vocabulary/upstream';
 import { doc } from '../doc';
 import { API_PATH, FIELD_PATH, IDENT, RECORD_API_PATH, SCALAR, vocab } from '../terms';
 
@@ -38,6 +39,16 @@ export const listOperation = {
     rows: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the rows array in the answer, where it differs from the client\'s (upstream.yaml): data.data (movie), data.list, or data (gateway).', 'data.list') },
     total: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path of the total count, where it differs from the client\'s (upstream.yaml): data.total (movie), data.count, or totalCount (gateway).', 'data.count') },
     params,
+    sends: {
+      type: 'array',
+      uniqueItems: true,
+      items: { enum: [...LIST_SENDS] },
+      default: [...LIST_SENDS],
+      ...doc(
+        'The list conventions this call takes, where it takes fewer than all four: `page` (the page number), `perPage` (the page size), `sort` (the sort field and its direction) and `filters` (the list\'s filters). What it leaves out the console does in the browser over the rows of one call: without `page` it asks once for up to 10000 rows (§9) — in the page-size parameter, when the call takes `perPage` — and pages them itself; without `sort` it sorts them, without `filters` it filters them. Sorting or filtering in the browser needs every row, so a call that leaves out `sort` or `filters` leaves out `page` too. §7: the application list sends only page_size and is_saas (`sends: [perPage]`, `params: { is_saas: 1 }`).',
+        ['perPage'],
+      ),
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 // generated — do not edit; edit schemas/channels.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
+import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
@@ -97,6 +98,7 @@ export function ChannelsBulkActions() {
     <>
       <CanAccess action="edit"><CallActionButton action="pause" scope="selection" label="resources.channels.actions.pause" confirm="resources.channels.confirm.pause" icon={<PauseCircle />} /></CanAccess>
       <CanAccess action="edit"><CallActionButton action="resume" scope="selection" label="resources.channels.actions.resume" icon={<PlayCircle />} /></CanAccess>
+      <CanAccess action="delete"><CallActionButton action="delete" scope="selection" label="resources.channels.actions.delete" confirm="resources.channels.confirm.delete" icon={<DeleteSweep />} /></CanAccess>
     </>
   );
 }

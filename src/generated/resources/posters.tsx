@@ -108,6 +108,53 @@ export function PostersList() {
   );
 }
 
+/** The columns of officialPosters. */
+export const officialPostersColumns = [
+  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={16} /></DataTable.Col>,
+  <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
+  <DataTable.Col key="appid" source="appid" disableSort />,
+  <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
+  <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
+];
+
+export function OfficialPostersToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+      <ListToolbarSlot />
+    </TopToolbar>
+  );
+}
+
+export function OfficialPostersRowActions() {
+  const record = useRecordContext<PostersRecord>();
+  return (
+    <RowButtons>
+      {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.officialPosters.actions.disable" confirm="resources.officialPosters.confirm.disable" icon={<Unpublished />} /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.officialPosters.actions.enable" confirm="resources.officialPosters.confirm.enable" icon={<Publish />} /></CanAccess> : null}
+    </RowButtons>
+  );
+}
+
+export function OfficialPostersList() {
+  const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['disable', 'enable']);
+  const readableFilters = useReadableFilters([filters[0], filters[1], filters[2]]);
+  return (
+    <List disableAuthentication title="resources.officialPosters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<OfficialPostersToolbar />} storeKey={false}>
+      <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
+        {officialPostersColumns}
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <OfficialPostersRowActions />
+          </DataTable.Col>
+        ) : null}
+      </ListTable>
+    </List>
+  );
+}
+
 export function PostersCreate() {
   return (
     <Create title="resources.posters.actions.add" redirect="/poster/sharePoster" disableAuthentication>

@@ -1,0 +1,105 @@
+// generated — do not edit; edit schemas/mediaStatistics.yaml and run npm run generate
+import { ColumnsButton, DataTable, List, Loading, NumberField, Pagination, Show, ShowButton, TopToolbar } from 'react-admin';
+import { RowButtons } from '../../actions';
+import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
+import type { DetailProps } from '../../resources/detail';
+import { lastDays } from '../../resources/filterDefaults';
+import { ListChart } from '../../resources/ListChart';
+import { useListDensity } from '../../resources/listDensity';
+import { ListSummary } from '../../resources/ListSummary';
+import { ListTable } from '../../resources/ListTable';
+import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
+import { ACTIONS_COLUMN } from '../../resources/tableClasses';
+import type { SummarySpec } from '../../resources/types';
+import { useReadableFilters } from '../../resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
+
+/** The list columns, in the schema's order (DataTable children). */
+export const columns = [
+  <DataTable.Col key="day" source="day"><DateTimeField source="day" dateOnly /></DataTable.Col>,
+  <DataTable.Col key="media_id" source="media_id" disableSort><ReferenceTextField source="media_id" reference="media" display="name" /></DataTable.Col>,
+  <DataTable.Col key="app_id" source="app_id" disableSort><ReferenceTextField source="app_id" reference="applications" display="app_name" /></DataTable.Col>,
+  <DataTable.Col key="visitors" source="visitors" field={NumberField} />,
+  <DataTable.Col key="orders" source="orders" field={NumberField} />,
+  <DataTable.Col key="turnover" source="turnover" align="right" field={MoneyField} />,
+  <DataTable.Col key="cost" source="cost" align="right" field={MoneyField} />,
+];
+
+/** The list filters (react-admin filter inputs). */
+export const filters = [
+  <DateRangeFilter key="day" source="day" alwaysOn />,
+  <ReferenceSelectInput key="app_id" source="app_id" reference="applications" display="app_name" alwaysOn />,
+  <ReferenceSelectInput key="media_id" source="media_id" reference="media" display="name" alwaysOn />,
+];
+
+/** Figures the list answer carries beside its rows (§7). */
+export const summary: readonly SummarySpec[] = [
+  { name: 'visitors', label: 'resources.mediaStatistics.summary.visitors', widget: 'number' },
+  { name: 'orders', label: 'resources.mediaStatistics.summary.orders', widget: 'number' },
+  { name: 'turnover', label: 'resources.mediaStatistics.summary.turnover', widget: 'money' },
+  { name: 'cost', label: 'resources.mediaStatistics.summary.cost', widget: 'money' },
+];
+
+export function MediaStatisticsToolbar() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+      <ListToolbarSlot />
+    </TopToolbar>
+  );
+}
+
+export function MediaStatisticsRowActions() {
+  return (
+    <RowButtons>
+      <ShowButton />
+    </RowButtons>
+  );
+}
+
+export function MediaStatisticsList() {
+  const density = useListDensity();
+  const rowActionsAllowed = useRowActionsAllowed(['get']);
+  const readableFilters = useReadableFilters(filters);
+  return (
+    <List disableAuthentication title="resources.mediaStatistics.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<MediaStatisticsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+      <MissingFiltersNotice />
+      <ListSummary items={summary} />
+      <ListChart kind="bar" x="day" series={['visitors', 'orders']} label="resources.mediaStatistics.chart" limit={10000} />
+      <ListTable rowClick="show" size={density} bulkActionButtons={false}>
+        {columns}
+        {rowActionsAllowed ? (
+          <DataTable.Col label="app.action.actions" align="right" headerClassName={ACTIONS_COLUMN} cellClassName={ACTIONS_COLUMN}>
+            <MediaStatisticsRowActions />
+          </DataTable.Col>
+        ) : null}
+      </ListTable>
+    </List>
+  );
+}
+
+export function MediaStatisticsShow({ id, title, list = '/statistics/mediumStatistics', actions }: DetailProps) {
+  return (
+    <Show
+      id={id}
+      title={title}
+      actions={<DetailHeader list={list}>{actions}</DetailHeader>}
+      error={<DetailError id={id} />}
+      loading={<Loading />}
+      queryOptions={DETAIL_QUERY_OPTIONS}
+      disableAuthentication
+    >
+      <DescriptionList>
+        <DateTimeField source="day" dateOnly />
+        <ReferenceTextField source="media_id" reference="media" display="name" />
+        <ReferenceTextField source="app_id" reference="applications" display="app_name" />
+        <NumberField source="visitors" />
+        <NumberField source="orders" />
+        <MoneyField source="turnover" />
+        <MoneyField source="cost" />
+      </DescriptionList>
+    </Show>
+  );
+}
