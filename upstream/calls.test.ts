@@ -57,12 +57,12 @@ describe('statistics, the start_time/end_time/time variant (media statistics)', 
 
   it('start_time/end_time keep a period of days; time keeps one day', async () => {
     const m = await merchant();
-    const period = (await m.get('/api/v2/statistics/media', { start_time: '2025-06-01', end_time: '2025-06-10', page_size: 10000 })).body.data;
+    const period = (await m.get('/api/v2/statistics/media', { start_time: '2025-06-01', end_time: '2025-06-10' })).body.data;
     expect(period.total).toBeGreaterThan(10);
     expect(days(period.data).every((d) => d >= '2025-06-01' && d <= '2025-06-10')).toBe(true);
     expect(period.sum_orders).toBe((period.data as Row[]).reduce((n, r) => n + Number(r.orders), 0));
     const day = days(period.data)[0];
-    const one = (await m.get('/api/v2/statistics/media', { time: day, page_size: 10000 })).body.data;
+    const one = (await m.get('/api/v2/statistics/media', { time: day })).body.data;
     expect(one.total).toBeGreaterThan(0);
     expect(days(one.data)).toEqual([day]);
     expect(one.total).toBe((period.data as Row[]).filter((r) => r.day === day).length);
@@ -70,9 +70,9 @@ describe('statistics, the start_time/end_time/time variant (media statistics)', 
 
   it('takes media_id and app_id; refuses the other variant’s start_date and a channel_id', async () => {
     const m = await merchant();
-    const rows = (await m.get('/api/v2/statistics/media', { page_size: 10000 })).body.data.data as Row[];
+    const rows = (await m.get('/api/v2/statistics/media', {})).body.data.data as Row[];
     const medium = rows[0].media_id;
-    const kept = (await m.get('/api/v2/statistics/media', { media_id: Number(medium), page_size: 10000 })).body.data.data as Row[];
+    const kept = (await m.get('/api/v2/statistics/media', { media_id: Number(medium) })).body.data.data as Row[];
     expect(kept.length).toBe(rows.filter((r) => r.media_id === medium).length);
     const media = (await m.get('/api/v2/media/list', { all: 1, pageSize: 10000 })).body.data.data as Row[];
     // A row's app is its medium's.

@@ -68,14 +68,15 @@ describe('statistics, the start_time/end_time/time variant', () => {
   const list = (day: { from: string; to: string }) =>
     provider.getList('mediaStatistics', { pagination: { page: 1, perPage: 20 }, sort: { field: 'day', order: 'DESC' }, filter: { day, media_id: 3 } });
 
+  // Only the filters travel (§7 statistics; `sends: [filters]`): the console sorts and pages the period's rows.
   it('a period of one day is sent as time alone', async () => {
     await list({ from: '2025-06-01', to: '2025-06-01' });
-    expect(query().params).toEqual({ time: '2025-06-01', media_id: '3', page: '1', page_size: '20', sort: 'day', order: 'desc' });
+    expect(query().params).toEqual({ time: '2025-06-01', media_id: '3' });
   });
 
   it('a longer period as start_time and end_time', async () => {
     await list({ from: '2025-06-01', to: '2025-06-07' });
-    expect(query().params).toEqual({ start_time: '2025-06-01', end_time: '2025-06-07', media_id: '3', page: '1', page_size: '20', sort: 'day', order: 'desc' });
+    expect(query().params).toEqual({ start_time: '2025-06-01', end_time: '2025-06-07', media_id: '3' });
   });
 });
 

@@ -114,20 +114,32 @@ describe('§7 statistics and the two GET lists', () => {
     expectRequest(service.only(), fx.statisticsOnly.request);
   });
 
-  contract('statistics: the start_time, end_time, time variant', fx.statisticsTimeVariant, async () => {
-    const names = Object.keys(fx.statisticsTimeVariant.request.sends);
-    const variants = listsSending(names).filter((r) => r.list?.method === 'GET');
-    expect(variants.map((r) => r.name), 'a GET list of ours sends start_time, end_time and time').not.toEqual([]);
-    for (const r of variants) {
+  /** Our GET lists with a date range sent as start_time/end_time, or as time for a single day. */
+  const timeVariants = () => Object.values(upstreamMap).filter((r) => r.list?.method === 'GET' && r.filters.some((f) => f.params?.from === 'start_time' && f.params.to === 'end_time' && f.params.day === 'time'));
+
+  contract('statistics: the start_time, end_time variant, a period', fx.statisticsTimeVariant, async () => {
+    expect(timeVariants().map((r) => r.name), 'a GET list of ours sends start_time, end_time or time').not.toEqual([]);
+    for (const r of timeVariants()) {
       service.answer(fx.statisticsTimeVariant.answer);
-      await provider.getList(r.name, list(filterSending(r, names)));
+      await provider.getList(r.name, list(filterSending(r, ['start_time', 'end_time'])));
       expectRequest(service.sent().at(-1)!, fx.statisticsTimeVariant.request);
+    }
+  });
+
+  contract('statistics: the time variant, one day', fx.statisticsTimeDay, async () => {
+    for (const r of timeVariants()) {
+      const range = r.filters.find((f) => f.params?.day === 'time')!;
+      service.answer(fx.statisticsTimeDay.answer);
+      await provider.getList(r.name, list({ [range.field]: { from: '2025-06-03', to: '2025-06-03' } }));
+      const sent = service.sent().at(-1)!;
+      expectRequest(sent, fx.statisticsTimeDay.request);
+      expect(Object.keys(sent.params)).not.toContain('start_time');
     }
   });
 
   contract('application list: GET page_size, is_saas — nothing else', fx.applicationList, async () => {
     service.answer(fx.applicationList.answer);
-    await provider.getList('applications', list({}, 1, fx.applicationList.request.sends.page_size));
+    await provider.getList('applications', list({}, 1, 10));
     expectRequest(service.only(), fx.applicationList.request);
   });
 
@@ -139,7 +151,7 @@ describe('§7 statistics and the two GET lists', () => {
 
   contract('media list: GET all, pageSize — nothing else', fx.mediaList, async () => {
     service.answer(fx.mediaList.answer);
-    await provider.getList('media', list({}, 1, fx.mediaList.request.sends.pageSize));
+    await provider.getList('media', list({}, 1, 10));
     expectRequest(service.only(), fx.mediaList.request);
   });
 });
