@@ -53,7 +53,20 @@ function servicesOf(env: Env, clients: Clients): RealService[] {
   return [...byKey].map(([configKey, names]) => ({ configKey, variable: variableOf(configKey), prefix: prefixOf(configKey), url: env[variableOf(configKey)] ?? '', clients: names }));
 }
 
-const clientsIn = (assetFile: string) => (JSON.parse(readFileSync(assetFile, 'utf8')) as { profile: { clients: Clients } }).profile.clients;
+interface AssetClients {
+  profile: { clients: Clients; operations: Readonly<Record<string, { client: string }>> };
+  resources: Readonly<Record<string, { client: string }>>;
+}
+
+/**
+ * The profile's clients something calls: a screen's resource or a fixed call. A client declared for no screen (the
+ * `rest` convention, kept for backends that speak it) needs no URL.
+ */
+function clientsIn(assetFile: string): Clients {
+  const asset = JSON.parse(readFileSync(assetFile, 'utf8')) as AssetClients;
+  const used = new Set([...Object.values(asset.resources), ...Object.values(asset.profile.operations)].map((x) => x.client));
+  return Object.fromEntries(Object.entries(asset.profile.clients).filter(([name]) => used.has(name)));
+}
 
 /** The variables that name the profile's services (MOVIE_API_URL, …), for `npm start` to mention. */
 export const serviceVariables = (assetFile: string) => servicesOf({}, clientsIn(assetFile)).map((s) => s.variable);

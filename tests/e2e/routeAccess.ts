@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { mainAccountRule, permissionKeys } from '../../src/generated/permissions';
 import { menuGroups, routes } from '../../src/generated/routes';
+import { deriveRole } from '../../src/providers/userInfo';
+import type { UpstreamAsset } from '../../vocabulary/upstream';
 import type { RouteEntry } from '../../src/routing/types';
 import { accounts, type Account } from '../../upstream/accounts';
 import { ROOT } from './e2eUpstream';
@@ -45,14 +48,20 @@ export function allowed(route: RouteEntry, seen: Seen, action?: string): boolean
   return route.permission.some((key) => seen.actions.has(key) && (needs === undefined || seen.actions.get(key)!.has(needs)));
 }
 
-/** The account's user info as the console reads it after a login through the API. */
+const asset = JSON.parse(readFileSync(path.join(ROOT, 'src/generated/upstream.json'), 'utf8')) as UpstreamAsset;
+
+/**
+ * The account's user info as the console reads it after a login through the API: derived as the console derives it
+ * (src/providers/userInfo.ts: the profile's mapping, the permission identities, §6's main-account extras).
+ */
 export async function userInfo(page: Page, account: Account): Promise<Seen> {
   const signedIn = await page.request.post(account.isSubAccount ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username: account.username, password: account.password } });
   const token = ((await signedIn.json()) as { data: { user_token: string } }).data.user_token;
   const info = await page.request.post('/api/v2/user/info', { headers: { 'User-Token': token }, data: {} });
-  const data = ((await info.json()) as { data: { agent_id: number; permissions: Array<{ identity: string; children: Array<{ identity: string }> }> } }).data;
+  const data = ((await info.json()) as { data: unknown }).data;
   await page.request.post('/api/v2/user/logout', { headers: { 'User-Token': token }, data: {} });
-  return { account, agentId: data.agent_id, actions: new Map(data.permissions.map((p) => [p.identity, new Set(p.children.map((c) => c.identity))])) };
+  const role = deriveRole(data, (key) => permissionKeys[key]?.actions ?? [], Object.keys(permissionKeys), mainAccountRule, { mapping: asset.profile.userInfo, identities: asset.permissions.identities });
+  return { account, agentId: Number(role.agentId), actions: new Map(role.permissions.map((p) => [p.permissionId, new Set<string>(p.actionList)])) };
 }
 
 /** Each account's user info, read once per worker (the seeded grants never change). */

@@ -37,7 +37,7 @@ const notFound = (page: Page) => page.getByTestId('error-404').filter({ visible:
 const serverError = (page: Page) => page.getByTestId('error-500').filter({ visible: true });
 /** What only a built screen draws: a react-admin list, form or record, a dashboard, the test page. */
 const screen = (page: Page) =>
-  page.locator('.RaList-main, .RaEdit-main, .RaCreate-main, .RaShow-main, [data-testid=dashboard], [data-testid=test-brand]').filter({ visible: true }).first();
+  page.locator('.RaList-main, .RaEdit-main, .RaCreate-main, .RaShow-main, [data-testid=dashboard], [data-testid=test-brand], [data-testid=permission-diagnostic]').filter({ visible: true }).first();
 
 /**
  * What a screen shows once its seeded data has arrived (issue 10: "rows, form or chart render with seeded data"): a
@@ -54,6 +54,8 @@ const seededContent = (page: Page) =>
         // A figure card once its record has arrived (a skeleton until then).
         '[data-figure] .MuiTypography-h5:not(:has(.MuiSkeleton-root))',
         '[data-testid=test-brand]',
+        // The permission diagnostic (/test/permissions) reads the signed-in account's own user info.
+        '[data-testid=permission-diagnostic] h2',
       ].join(', '),
     )
     .filter({ visible: true })
@@ -76,7 +78,8 @@ test('the route table: planned routes are exactly the expected ones, and every r
   const seen = await Promise.all(accounts.map((a) => userInfo(page, a)));
   const nobody = plan(seen).filter((p) => !p.opener).map((p) => p.route.path);
   expect(nobody, 'routes no seeded account may open').toEqual([]);
-  // Every route is in the table once (the §2 route table: 45 routes, the hidden order detail, /test/home).
+  // Every route is in the table once (the §2 route table, the hidden order detail, /test/home, /test/permissions and
+  // the routes issue 29 added for §7's calls: /statistics/mediumStatistics, /poster/officialPoster).
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
 

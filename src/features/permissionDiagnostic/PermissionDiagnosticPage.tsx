@@ -19,7 +19,7 @@ export function PermissionDiagnosticPage() {
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.permissionDiagnostic.${key}`, args);
   if (diagnosis === undefined) return <Loading />;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+    <Stack spacing={2} sx={{ maxWidth: 960 }} data-testid="permission-diagnostic">
       <Typography variant="h5" component="h1">
         {t('title')}
       </Typography>
