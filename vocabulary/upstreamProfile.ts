@@ -1,4 +1,4 @@
-import type { HttpMethod } from './upstream';
+import type { HttpMethod, ListPaging } from './upstream';
 
 /**
  * The upstream profile (upstream.yaml; §7, §8): every convention of the services the console talks to that the spec
@@ -95,15 +95,8 @@ export interface ClientEnvelope {
   sessionAlive?: string;
 }
 
-export interface ClientPaging {
-  page: string;
-  perPage: string;
-  sort: string;
-  order: string;
-  /** The sort direction's values. */
-  ascending: string;
-  descending: string;
-  /** Where a list answer keeps its rows and its total. */
+/** A client's paging names (ListPaging) and where its list answer keeps the rows and the total. */
+export interface ClientPaging extends ListPaging {
   rows: string;
   total: string;
 }

@@ -18,6 +18,9 @@ const VOCABULARY_TYPES: Record<string, string> = {
   PrimaryColor: '../../../vocabulary/brand',
   SeedKind: '../../../vocabulary/seedKinds',
   NamedEnum: '../../../vocabulary/enums',
+  ClientProfile: '../../../vocabulary/upstreamProfile',
+  UserInfoMapping: '../../../vocabulary/upstreamProfile',
+  TransferProfile: '../../../vocabulary/upstreamProfile',
 };
 
 

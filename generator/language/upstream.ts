@@ -93,6 +93,8 @@ const restClientExample = {
 
 const client = {
   type: 'object',
+  // The vocabulary's type (vocabulary/upstreamProfile.ts): the console, the generator and the stand-in read one shape.
+  tsType: 'ClientProfile',
   additionalProperties: false,
   required: ['convention', 'baseUrl', 'body', 'arrays', 'dates', 'timeoutMs'],
   ...doc('One upstream service and its conventions. An envelope client also names its envelope, paging and idsParam; a rest client has none of them (ra-data-simple-rest fixes how it pages, sorts and answers).', clientExample),
@@ -177,6 +179,8 @@ function operation(name: OperationKey) {
 
 const userInfo = {
   type: 'object',
+  // The vocabulary's type (vocabulary/upstreamProfile.ts): the console, the generator and the stand-in read one shape.
+  tsType: 'UserInfoMapping',
   additionalProperties: false,
   required: ['fields', 'subAccount', 'permissions'],
   ...doc('How the user info answer reads (§3, §6).', {
@@ -220,6 +224,8 @@ const userInfo = {
 
 const transfers = {
   type: 'object',
+  // The vocabulary's type (vocabulary/upstreamProfile.ts): the console, the generator and the stand-in read one shape.
+  tsType: 'TransferProfile',
   additionalProperties: false,
   required: ['export', 'import'],
   ...doc('What exports and imports add to a schema\'s own call (our protocol; §7 knows only the xlsx blob).', {

@@ -1,5 +1,6 @@
 import type { UpstreamAsset } from '../../vocabulary/upstream';
 import { ConfigError } from './configTypes';
+import { earlyRequest } from './earlyRequest';
 import { fingerprint } from './fingerprint';
 import { assetProblems } from './upstreamAssetProblems';
 
@@ -19,19 +20,9 @@ export function getUpstreamAsset(): UpstreamAsset {
   return current;
 }
 
-/** Where index.html's inline script leaves its upstream.json request, for loadUpstreamAsset to take once. */
-export const EARLY_UPSTREAM_SLOT = '__ccsUpstreamRequest';
-
-/** The script index.html runs beside config.json's request: the asset is asked for before any module loads. */
-export const inlineUpstreamRequest = () => `window.${EARLY_UPSTREAM_SLOT}=fetch('upstream.json',{cache:'no-cache'});`;
-
-function takeEarlyRequest(): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const slot = window as unknown as Record<string, Promise<Response> | undefined>;
-  const early = slot[EARLY_UPSTREAM_SLOT];
-  delete slot[EARLY_UPSTREAM_SLOT];
-  return early;
-}
+/** upstream.json, asked for by index.html's inline script beside config.json, before any module loads. */
+const early = earlyRequest('__ccsUpstreamRequest', 'upstream.json', 'no-cache');
+export const inlineUpstreamRequest = early.inline;
 
 /**
  * The fingerprint of the upstream.json this build was made with (vite.config.ts defines it). An asset with the same
@@ -43,7 +34,7 @@ const builtWith = typeof __UPSTREAM_ASSET_FINGERPRINT__ === 'string' ? __UPSTREA
 
 /** Fetches and checks upstream.json (the request index.html started, when there is one). */
 export async function loadUpstreamAsset(fetchImpl: typeof fetch = fetch): Promise<UpstreamAsset> {
-  const response = await (takeEarlyRequest() ?? fetchImpl('upstream.json', { cache: 'no-cache' }));
+  const response = await (early.take() ?? fetchImpl('upstream.json', { cache: 'no-cache' }));
   if (!response.ok) throw new ConfigError([`could not load upstream.json (HTTP ${response.status})`]);
   const text = await response.text();
   let raw: unknown;
