@@ -109,7 +109,7 @@ test('驳回 a fan withdrawal names the request, asks why, and the detail shows 
   // Not without a reason.
   await dialog.getByTestId('action-dialog-submit').click();
   await expect(dialog.getByText('必填')).toBeVisible();
-  await snap(page, 'fan-withdrawal-reject');
+  await snap(page, 'fan-withdrawal-reject', { fullPage: false });
   await dialog.getByRole('textbox', { name: '驳回原因' }).fill('提现账户实名信息与粉丝不一致');
   await dialog.getByTestId('action-dialog-submit').click();
   await expect(dialog).toBeHidden();
