@@ -120,14 +120,21 @@ export function formPageComponent(r: ResourceModel, imports: Imports, model: Mod
 }
 
 /**
- * The save button of a create or edit form, when the schema's add or edit action says what it does: its `submit` text
- * and its icon (申请提现 with the payments icon, not 保存 with a floppy disk). Undefined: react-admin's default toolbar.
+ * The toolbar of a create or edit form. The save button says what it does when the schema's add or edit action has a
+ * `submit` text and an icon (申请提现 with the payments icon, not 保存 with a floppy disk). An edit form offers
+ * react-admin's delete only when the schema declares the record delete (a `delete` action without its own call):
+ * react-admin's default toolbar shows it to anyone whose key holds `delete`, which a bulk `delete` with its own call
+ * (channels' batch) also grants, and the upstream has no single-record delete for it to call. Undefined: react-admin's
+ * default toolbar.
  */
-function formToolbar(r: ResourceModel, action: ActionModel | undefined, imports: Imports): string | undefined {
-  if (!action?.submit) return undefined;
+function formToolbar(r: ResourceModel, view: 'create' | 'edit', action: ActionModel | undefined, imports: Imports): string | undefined {
+  const recordDelete = r.actions.some((a) => a.builtin && a.name === 'delete');
+  if (!action?.submit && (view === 'create' || recordDelete)) return undefined;
   imports.add('react-admin', 'Toolbar', 'SaveButton');
-  if (action.icon) imports.addDefault(`@mui/icons-material/${action.icon}`, action.icon);
-  const save = `<SaveButton ${attribute('label', `resources.${r.name}.submit.${action.name}`)}${action.icon ? ` icon={<${action.icon} />}` : ''} />`;
+  if (action?.icon && action.submit) imports.addDefault(`@mui/icons-material/${action.icon}`, action.icon);
+  const save = action?.submit
+    ? `<SaveButton ${attribute('label', `resources.${r.name}.submit.${action.name}`)}${action.icon ? ` icon={<${action.icon} />}` : ''} />`
+    : '<SaveButton />';
   return ` toolbar={<Toolbar>${save}</Toolbar>}`;
 }
 
@@ -161,7 +168,7 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
     '  return (',
     `    <${Wrapper}${props}>`,
     summary ? `      ${summary}` : undefined,
-    `      <SimpleForm resolver={yupResolver(${view}Schema)}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, action, imports) ?? ''}>`,
+    `      <SimpleForm resolver={yupResolver(${view}Schema)}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, view, action, imports) ?? ''}>`,
     ...indent(formBody(r, r[view]!, imports, model), 4),
     '      </SimpleForm>',
     `    </${Wrapper}>`,

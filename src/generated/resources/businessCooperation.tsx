@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/businessCooperation.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import FactCheck from '@mui/icons-material/FactCheck';
-import { ColumnsButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { ColumnsButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../fields';
@@ -132,7 +132,7 @@ export function BusinessCooperationShow({ id, title, list = '/businessCooperatio
 export function BusinessCooperationEdit() {
   return (
     <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/businessCooperation/businessCooperation" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <SelectInput source="status" choices={choices.status} />
         <TextInput source="review_remark" multiline minRows={3} />
         <FormDraft />

@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/juniorAgents.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ImportAction, RowButtons } from '../../actions';
 import type { ImportColumn } from '../../actions';
@@ -167,7 +167,7 @@ export function JuniorAgentsCreate() {
 export function JuniorAgentsEdit() {
   return (
     <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/merchant/list" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <TextInput source="contact" isRequired />
         <TextInput source="tel" type="tel" isRequired />

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/media.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
-import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
@@ -123,7 +123,7 @@ export function MediaCreate() {
 export function MediaEdit() {
   return (
     <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/statistics/mediumList" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <FormDraft />
       </SimpleForm>

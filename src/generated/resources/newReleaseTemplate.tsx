@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/newReleaseTemplate.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, LongTextField } from '../../fields';
@@ -165,7 +165,7 @@ export function NewReleaseTemplateCreate() {
 export function NewReleaseTemplateEdit() {
   return (
     <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/templatePush/templatePush" disableAuthentication>
-      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
+      <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="film_name" isRequired />
         <TextInput source="template_id" isRequired />
         <TextInput source="title" isRequired />
