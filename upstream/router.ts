@@ -5,6 +5,7 @@ import type { Conventions } from './conventions';
 import { fail, forbidden, UNAUTHORIZED, type Answer, type Params } from './http';
 import { holds } from './permissions';
 import { limitBody } from './request';
+import { clientAddressOf } from './clientAddress';
 import type { Session, Sessions } from './sessions';
 
 /**
@@ -25,6 +26,8 @@ export interface RequestContext {
   session?: Session;
   /** The field values the admitting grant holds the caller to; undefined = the whole of the merchant's records. */
   scope?: Params;
+  /** The connecting socket's address (the login throttle counts by it); never a header a client could forge. */
+  clientAddress?: string;
 }
 
 export interface Route {
@@ -98,14 +101,14 @@ function dispatch(routes: readonly Route[], params: Params): Route | Answer {
 }
 
 /** Runs the chosen route for the session: its own permission (403), the admitting grant's scope, the handler. */
-async function run(route: Route, params: Params, headers: Headers, session: Session | undefined): Promise<Answer> {
-  if (route.auth === 'public' || !route.permission) return route.handle({ headers, params, session });
+async function run(route: Route, params: Params, headers: Headers, session: Session | undefined, clientAddress: string | undefined): Promise<Answer> {
+  if (route.auth === 'public' || !route.permission) return route.handle({ headers, params, session, clientAddress });
   const held = heldGrants(route, session!);
   if (held.length === 0) return forbidden(route.permission[0].key, route.permission[0].action);
   // An unscoped grant sees everything; otherwise the caller's request picks one of its views (else the first).
   const unscoped = held.find((g) => !g.scope);
   const scope = unscoped ? undefined : (held.find((g) => matches(g.scope, params)) ?? held[0]).scope;
-  return route.handle({ headers, params: scope ? { ...params, ...scope } : params, session, scope });
+  return route.handle({ headers, params: scope ? { ...params, ...scope } : params, session, scope, clientAddress });
 }
 
 /** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps each call unambiguous. */
@@ -154,7 +157,7 @@ export class RouteTable {
         if (unknown) return answer(unknown);
         // A record's path carries its id (`/:id`, the rest convention): the address wins over anything the body says.
         const params = { ...read.params, ...c.req.param() };
-        return answer(await run(chosen, params, c.req.raw.headers, c.get('session')));
+        return answer(await run(chosen, params, c.req.raw.headers, c.get('session'), clientAddressOf(c)));
       });
     }
   }
