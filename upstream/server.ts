@@ -17,7 +17,8 @@ import { googleRoutes } from './googleRoutes';
 import { DEMO_NOTICES, NoticeBoard, noticeRoutes, type NoticeSeed } from './notices';
 import { checkAccountRoles, grantsFor } from './permissions';
 import { resourceRoutes } from './resources';
-import { RouteTable } from './router';
+import { RouteTable, type CallGuard } from './router';
+import { checkMoneyOut } from './moneyOut';
 import { Sessions } from './sessions';
 import { printSms, SmsCodes, type SentSms } from './smsCodes';
 import { Store } from './store';
@@ -146,8 +147,10 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     s.cashPasswordLocks.clear();
   };
   const strict = options.strict ?? process.env.UPSTREAM_STRICT !== '0';
+  const callGuard: CallGuard = (route, session, params) =>
+    checkMoneyOut({ accounts: s.accounts, credentials: s.credentials, locks: s.cashPasswordLocks, profile: () => model.upstream }, route, session, params);
   const appFor = (routes: RouteTable, conventions: Conventions) =>
-    upstreamApp({ routes, conventions, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
+    upstreamApp({ routes, conventions, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model), callGuard });
   const conventionsOf = (m: Model) => new Conventions(m.upstream, strict);
   let conventions = conventionsOf(model);
   let app = appFor(schemaRoutes(model, store, s, subAccounts, conventions), conventions);
