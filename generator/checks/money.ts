@@ -14,6 +14,7 @@ export function checkMoneyOut(ctx: ProjectContext, c: ResourceCheck, a: ActionIn
   const rowDialog = a.place === 'row' && a.call !== undefined && !['export', 'import', 'delete'].includes(a.name);
   if (!createForm && !rowDialog) report('"moneyOut" asks for the security password in a form: an "add" (its create form) or a row action with a "call" (its dialog)');
   else if (createForm && c.r.screens?.create) report('"moneyOut" adds its input to the generated create form; this resource builds its own ("screens.create")');
+  else if (ctx.upstream?.clients[c.r.upstream?.client ?? '']?.convention === 'rest') report('"moneyOut" needs an envelope client: a rest client (ra-data-simple-rest) sends only the record');
   else if (ctx.upstream && !ctx.upstream.securityPasswordParam) report('"moneyOut" needs upstream.yaml "securityPasswordParam": the parameter the security password travels in');
 }
 
