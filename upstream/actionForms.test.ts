@@ -4,7 +4,7 @@
  * detail answers it; 通过 asks for nothing and leaves no reason.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { upstreamForSuite } from './testkit';
+import { SECURITY_PASSWORD_PARAM, setSecurityPassword, upstreamForSuite } from './testkit';
 
 const up = upstreamForSuite();
 
@@ -39,9 +39,10 @@ describe('a fan withdrawal rejected with its reason (§2 /device/tag)', () => {
     expect(await detail(request.id)).toMatchObject({ status: 2, reject_reason: '提现账户实名信息与粉丝不一致' });
   });
 
-  it('approves without asking for a reason', async () => {
+  it('approves without asking for a reason (only for the security password: it pays out)', async () => {
     const [request] = await pending();
-    expect((await post('/api/v2/withdraw/fanApprove', { id: request.id })).body.code).toBe(1);
+    await setSecurityPassword(up.api, merchant, '13800138000', 'cash!pass1');
+    expect((await post('/api/v2/withdraw/fanApprove', { id: request.id, [SECURITY_PASSWORD_PARAM]: 'cash!pass1' })).body.code).toBe(1);
     expect(await detail(request.id)).toMatchObject({ status: 1, reject_reason: null });
   });
 });

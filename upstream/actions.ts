@@ -10,7 +10,7 @@ import { recordExport } from './exportLog';
 import { renderCell } from './render';
 import type { Grant, RequestContext, Route } from './router';
 import { actionAccepts } from './acceptedParams';
-import { merchantOf, operationRoute, targetRecords } from './routeKit';
+import { merchantOf, moneyOutRoute, operationRoute, targetRecords } from './routeKit';
 import type { Store, Table } from './store';
 import { formatDate } from './time';
 import { actionFormReader, inputReader } from './validate';
@@ -125,7 +125,7 @@ export function actionRoutes(r: ResourceModel, store: Store, actions: readonly A
     .filter((a) => a.call)
     .map((a) => {
       const form = a.form.length > 0 ? actionFormReader(r, a) : undefined;
-      return operationRoute(r, a.call!, grants(a), actionAccepts(r, a, store.model.upstream), (ctx) => {
+      const route = operationRoute(r, a.call!, grants(a), actionAccepts(r, a, store.model.upstream), (ctx) => {
         const table = store.table(r.name, merchantOf(ctx));
         if (a.name === 'export') return exportRows(table, store, a, ctx.params);
         if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader, store.model.upstream.transfers.import);
@@ -133,5 +133,6 @@ export function actionRoutes(r: ResourceModel, store: Store, actions: readonly A
         if (a.name === 'delete') return remove(table, store, ctx, a.call!);
         return runAction(table, store, a, ctx, form);
       });
+      return moneyOutRoute(route, a.moneyOut, store.model.upstream);
     });
 }

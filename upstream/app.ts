@@ -7,7 +7,7 @@ import { playFaults, type Faults } from './faults';
 import { HOOK_PREFIX, testHooks } from './hooks';
 import { METHOD_NOT_ALLOWED, NOT_FOUND, SERVER_ERROR } from './http';
 import type { NoticeBoard } from './notices';
-import type { Guard, RouteTable, UpstreamEnv } from './router';
+import type { CallGuard, Guard, RouteTable, UpstreamEnv } from './router';
 import type { Sessions } from './sessions';
 import type { SmsCodes } from './smsCodes';
 import type { GoogleDemands } from './verification';
@@ -27,6 +27,8 @@ export interface AppParts {
   sms: SmsCodes;
   notices: NoticeBoard;
   googleDemands: GoogleDemands;
+  /** Checks a money-out call's security password (upstream/moneyOut.ts). */
+  callGuard?: CallGuard;
   uploads: UploadStore;
   /** Each upload field's accepted types and size, from the current schemas. */
   uploadLimits: () => Map<string, UploadLimit>;
@@ -64,7 +66,7 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
   app.use('/api/*', playFaults(parts.faults, conventions, (path) => parts.routes.clientOf(path)));
   const guard: Guard = (route, session, headers) => parts.googleDemands.refuse(route, session, headers, conventions.profile);
   mountUploads(app, parts.uploads, parts.sessions, conventions, parts.uploadLimits);
-  parts.routes.mount(app, parts.sessions, conventions, guard);
+  parts.routes.mount(app, parts.sessions, conventions, guard, parts.callGuard);
   app.get('/static/posters/*', (c, next) => {
     const poster = posterAnswer(c.req.path);
     return poster ? render(c.req.path)(poster) : next();

@@ -7,6 +7,7 @@ import type { Credentials } from './credentials';
 import { answered, fixedRoute } from './fixedRoutes';
 import { fail, ok, type Answer, type Params } from './http';
 import { grantsFor, permissionTree } from './permissions';
+import { loginLockedMessage, type LoginThrottle } from './loginThrottle';
 import type { Route } from './router';
 import type { Session, Sessions } from './sessions';
 import type { SubAccountDirectory } from './subAccounts';
@@ -23,18 +24,27 @@ interface AuthDeps {
   subAccounts?: SubAccountDirectory;
   profile: UpstreamProfile;
   conventions: Conventions;
+  throttle: LoginThrottle;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
-function login(deps: AuthDeps, input: Params, asSubAccount: boolean): Answer {
+function login(deps: AuthDeps, input: Params, asSubAccount: boolean, clientAddress = 'unknown'): Answer {
   const username = text(input.username);
   const password = text(input.password);
   if (username === '' || password === '') return fail('请输入账号和密码');
   // Sub-accounts are known by their tel as much as by their name.
   const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username)) ?? deps.subAccounts?.find(username);
+  // Guesses at an unknown name count like any other, so the lock does not reveal which names exist.
+  const counted = account ? `account:${account.username}` : `name:${username}`;
+  const locked = deps.throttle.locked(counted, clientAddress);
+  if (locked !== undefined) return fail(loginLockedMessage(locked));
   // The account kind is only revealed to someone who knows the password.
-  if (!account || deps.credentials.password(account) !== password) return fail('账号或密码错误');
+  if (!account || deps.credentials.password(account) !== password) {
+    const lockedNow = deps.throttle.fail(counted, clientAddress);
+    return fail(lockedNow !== undefined ? loginLockedMessage(lockedNow) : '账号或密码错误');
+  }
+  deps.throttle.succeed(counted);
   if (account.isSubAccount && !asSubAccount) return fail('子账号请使用子账号登录');
   if (!account.isSubAccount && asSubAccount) return fail('主账号请使用主账号登录');
   if (deps.subAccounts?.disabled(account)) return fail('该子账号已被禁用，请联系主账号');
@@ -86,8 +96,8 @@ export function userInfo(session: Session, permissions: PermissionsInput, keys: 
 export function authRoutes(deps: AuthDeps): Route[] {
   const { profile } = deps;
   return [
-    fixedRoute(profile, 'login', 'public', ({ input }) => login(deps, input, false)),
-    fixedRoute(profile, 'subLogin', 'public', ({ input }) => login(deps, input, true)),
+    fixedRoute(profile, 'login', 'public', ({ input, clientAddress }) => login(deps, input, false, clientAddress)),
+    fixedRoute(profile, 'subLogin', 'public', ({ input, clientAddress }) => login(deps, input, true, clientAddress)),
     fixedRoute(profile, 'userInfo', 'session', ({ session }) => answered(profile, 'userInfo', { info: userInfo(session!, deps.permissions, deps.keys, profile) }, '获取成功')),
     // Logging out is idempotent: a client holding an expired token must still be able to finish its logout.
     fixedRoute(profile, 'logout', 'public', ({ headers }) => {

@@ -40,6 +40,25 @@ function computedSummaries(table: Table, rows: readonly Rec[], store: Store | un
   );
 }
 
+const yuan = (n: number) => `¥${n.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
+/**
+ * Live bounds (schema `maximumFrom`): a value above the figure of the list's summary as it stands now — a withdrawal
+ * above the withdrawable balance — is refused with the figure, as the console's form words it.
+ */
+function liveMaximumProblems(table: Table, store: Store, values: Rec): Problem[] {
+  const r = table.resource;
+  const bounded = r.fields.filter((f) => f.maximumFrom && typeof valueAt(values, f.name) === 'number');
+  if (bounded.length === 0) return [];
+  const figures = computedSummaries(table, table.records, store);
+  return bounded.flatMap((f) => {
+    const spec = r.list?.summary.find((s) => s.name === f.maximumFrom!.summary);
+    const figure = figures[f.maximumFrom!.summary] ?? table.summaries[f.maximumFrom!.summary];
+    if (!spec || typeof figure !== 'number' || (valueAt(values, f.name) as number) <= figure) return [];
+    return [{ field: f.name, message: `不能大于${spec.label['zh-CN']} ${spec.widget === 'money' ? yuan(figure) : String(figure)}` }];
+  });
+}
+
 /** One record by its id parameter, inside the caller's scope. */
 export function one(table: Table, store: Store, ctx: RequestContext, idParam: string): Answer {
   const record = store.find(table, ctx.params[idParam]);
@@ -121,6 +140,8 @@ function clearInapplicable(r: ResourceModel, record: Rec): void {
 export function create(table: Table, store: Store, params: Params, read: InputReader, fields: readonly FieldModel[]): Answer {
   const { values, problems } = read(params);
   if (problems.length > 0) return invalid(fields, problems);
+  const over = liveMaximumProblems(table, store, values);
+  if (over.length > 0) return invalid(fields, over);
   return ok(publicRecord(table.resource, insert(table, store, values)), '创建成功');
 }
 

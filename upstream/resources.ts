@@ -6,7 +6,7 @@ import { ok, RECORD_NOT_FOUND } from './http';
 import { create, list, one, remove, update } from './records';
 import type { RequestContext, Route } from './router';
 import { listAccepts, writeAccepts } from './acceptedParams';
-import { grantsOf, inScope, merchantOf, operationRoute, viewActionGrants } from './routeKit';
+import { grantsOf, inScope, merchantOf, moneyOutRoute, operationRoute, viewActionGrants } from './routeKit';
 import { restRoutes } from './rest';
 import { publicRecord } from './shape';
 import type { Store } from './store';
@@ -34,7 +34,9 @@ function recordRoutes(r: ResourceModel, store: Store): Route[] {
   }
   if (up.create) {
     const { fields, read } = inputReader(r, 'create');
-    routes.push(operationRoute(r, up.create, grantsOf(r, 'add', offers('add')), writeAccepts(r, r.create), (ctx) => create(table(ctx), store, ctx.params, read, fields)));
+    const moneyOut = r.actions.some((a) => a.builtin && a.name === 'add' && a.moneyOut);
+    const route = operationRoute(r, up.create, grantsOf(r, 'add', offers('add')), writeAccepts(r, r.create), (ctx) => create(table(ctx), store, ctx.params, read, fields));
+    routes.push(moneyOutRoute(route, moneyOut, store.model.upstream));
   }
   if (up.update) {
     const op = up.update;

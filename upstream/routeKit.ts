@@ -1,5 +1,6 @@
 import type { ActionKey } from '../vocabulary/actions';
 import { valueAt } from '../vocabulary/paths';
+import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { presetParam, type ActionModel, type ListOperationModel, type OperationModel, type ResourceModel, type ViewModel } from '../generator/model';
 import type { Params } from './http';
 import type { Grant, RequestContext, Route } from './router';
@@ -35,6 +36,16 @@ export function grantsOf(r: ResourceModel, action: ActionKey, viewUses: (v: View
 export function operationRoute(r: ResourceModel, op: OperationModel | ListOperationModel, permission: readonly Grant[] | undefined, accepts: Iterable<string>, handle: Route['handle']): Route {
   const fixed = Object.keys(op.params).length ? op.params : undefined;
   return { method: op.method, path: op.path, client: r.upstream.client, auth: 'session', permission, fixed, accepts: new Set([...accepts, ...Object.keys(op.params)]), handle };
+}
+
+/**
+ * A money-out call (schema `moneyOut`): marked for the call guard (upstream/moneyOut.ts), and it takes the security
+ * password's parameter (upstream.yaml `securityPasswordParam`).
+ */
+export function moneyOutRoute(route: Route, moneyOut: boolean, profile: UpstreamProfile): Route {
+  if (!moneyOut) return route;
+  const param = profile.securityPasswordParam;
+  return { ...route, moneyOut: true, accepts: new Set([...(route.accepts ?? []), ...(param ? [param] : [])]) };
 }
 
 /** A view's own button (its keys, held to its records — unless a key is the resource's own). */

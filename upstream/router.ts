@@ -5,6 +5,7 @@ import type { Conventions } from './conventions';
 import { fail, forbidden, UNAUTHORIZED, type Answer, type Params } from './http';
 import { holds } from './permissions';
 import { limitBody } from './request';
+import { clientAddressOf } from './clientAddress';
 import type { Session, Sessions } from './sessions';
 
 /**
@@ -25,6 +26,8 @@ export interface RequestContext {
   session?: Session;
   /** The field values the admitting grant holds the caller to; undefined = the whole of the merchant's records. */
   scope?: Params;
+  /** The connecting socket's address (the login throttle counts by it); never a header a client could forge. */
+  clientAddress?: string;
 }
 
 export interface Route {
@@ -48,6 +51,8 @@ export interface Route {
   fixed?: Params;
   /** 'google': a sensitive call that needs a live Google mark when the account has bound Google auth (§8 code -5). */
   verify?: 'google';
+  /** A money-out call (schema `moneyOut`): it carries the security password, which the call guard checks first. */
+  moneyOut?: true;
   handle(ctx: RequestContext): Answer | Promise<Answer>;
 }
 
@@ -55,6 +60,12 @@ export type UpstreamEnv = { Variables: { session?: Session } };
 
 /** A last admission check after token and permission (the Google -5 demand): an answer refuses the call. */
 export type Guard = (route: Route, session: Session, headers: Headers) => Answer | undefined;
+
+/**
+ * A check of the call's parameters once it is admitted and before its handler (a money-out call's security
+ * password): an answer refuses the call; it may take parameters out that no handler should see.
+ */
+export type CallGuard = (route: Route, session: Session, params: Params) => Answer | undefined;
 
 /** The grants of a route the session holds, the unscoped ones first. */
 function heldGrants(route: Route, session: Session): Grant[] {
@@ -98,14 +109,18 @@ function dispatch(routes: readonly Route[], params: Params): Route | Answer {
 }
 
 /** Runs the chosen route for the session: its own permission (403), the admitting grant's scope, the handler. */
-async function run(route: Route, params: Params, headers: Headers, session: Session | undefined): Promise<Answer> {
-  if (route.auth === 'public' || !route.permission) return route.handle({ headers, params, session });
-  const held = heldGrants(route, session!);
-  if (held.length === 0) return forbidden(route.permission[0].key, route.permission[0].action);
+async function run(route: Route, params: Params, headers: Headers, session: Session | undefined, clientAddress: string | undefined, callGuard?: CallGuard): Promise<Answer> {
+  if (route.auth === 'public') return route.handle({ headers, params, session, clientAddress });
+  const held = route.permission ? heldGrants(route, session!) : [];
+  if (route.permission && held.length === 0) return forbidden(route.permission[0].key, route.permission[0].action);
+  // Only a call its caller may make has its parameters checked (a wrong security password counts only then).
+  const refused = callGuard?.(route, session!, params);
+  if (refused) return refused;
+  if (!route.permission) return route.handle({ headers, params, session, clientAddress });
   // An unscoped grant sees everything; otherwise the caller's request picks one of its views (else the first).
   const unscoped = held.find((g) => !g.scope);
   const scope = unscoped ? undefined : (held.find((g) => matches(g.scope, params)) ?? held[0]).scope;
-  return route.handle({ headers, params: scope ? { ...params, ...scope } : params, session, scope });
+  return route.handle({ headers, params: scope ? { ...params, ...scope } : params, session, scope, clientAddress });
 }
 
 /** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps each call unambiguous. */
@@ -139,7 +154,7 @@ export class RouteTable {
    * Each path as admission (the client's token: 401; permission: 403; then the guard's -5), then Hono's body limit
    * (413), then the parameters in the client's encoding (400/415), in strict mode only declared ones (400), then its route.
    */
-  mount(app: Hono<UpstreamEnv>, sessions: Sessions, conventions: Conventions, guard?: Guard): void {
+  mount(app: Hono<UpstreamEnv>, sessions: Sessions, conventions: Conventions, guard?: Guard, callGuard?: CallGuard): void {
     const byCall = new Map<string, Route[]>();
     for (const r of this.routes) byCall.set(`${r.method} ${r.path}`, [...(byCall.get(`${r.method} ${r.path}`) ?? []), r]);
     for (const routes of byCall.values()) {
@@ -154,7 +169,7 @@ export class RouteTable {
         if (unknown) return answer(unknown);
         // A record's path carries its id (`/:id`, the rest convention): the address wins over anything the body says.
         const params = { ...read.params, ...c.req.param() };
-        return answer(await run(chosen, params, c.req.raw.headers, c.get('session')));
+        return answer(await run(chosen, params, c.req.raw.headers, c.get('session'), clientAddressOf(c), callGuard));
       });
     }
   }

@@ -1,4 +1,4 @@
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readSources } from '../generator/load';
@@ -17,10 +17,13 @@ import { googleRoutes } from './googleRoutes';
 import { DEMO_NOTICES, NoticeBoard, noticeRoutes, type NoticeSeed } from './notices';
 import { checkAccountRoles, grantsFor } from './permissions';
 import { resourceRoutes } from './resources';
-import { RouteTable } from './router';
+import { RouteTable, type CallGuard } from './router';
+import { checkMoneyOut } from './moneyOut';
 import { Sessions } from './sessions';
 import { printSms, SmsCodes, type SentSms } from './smsCodes';
 import { Store } from './store';
+import { DEFAULT_SECURITY_POLICY, Lockouts, type SecurityPolicy } from './lockouts';
+import { LoginThrottle } from './loginThrottle';
 import { SubAccountDirectory } from './subAccounts';
 import { parseAnchorDate, today } from './time';
 import { uploadLimits, UploadStore } from './uploads';
@@ -52,6 +55,10 @@ export interface UpstreamOptions {
    * lists: `{ cinemas: 10000 }` fills a §9 selector). Deterministic like every seed; kept across resets and reloads.
    */
   seedCounts?: Readonly<Record<string, number>>;
+  /** Guessing limits of the logins and the security password (default: lockouts.ts DEFAULT_SECURITY_POLICY). */
+  securityPolicy?: Partial<SecurityPolicy>;
+  /** The clock of those limits (tests move it forward instead of waiting). */
+  now?: () => number;
 }
 
 export interface RunningUpstream {
@@ -80,11 +87,16 @@ interface Services {
   googleDemands: GoogleDemands;
   notices: NoticeBoard;
   uploads: UploadStore;
+  loginThrottle: LoginThrottle;
+  cashPasswordLocks: Lockouts;
 }
 
 function services(options: UpstreamOptions): Services {
   const google = new GoogleAuth();
+  const policy = { ...DEFAULT_SECURITY_POLICY, ...options.securityPolicy };
   return {
+    loginThrottle: new LoginThrottle(policy, options.now),
+    cashPasswordLocks: new Lockouts(policy.cashPassword, options.now),
     accounts: options.accounts ?? defaultAccounts,
     sessions: new Sessions(),
     faults: new Faults(),
@@ -101,7 +113,7 @@ function services(options: UpstreamOptions): Services {
 function schemaRoutes(model: Model, store: Store, s: Services, subAccounts: SubAccountDirectory, conventions: Conventions): RouteTable {
   const routes = new RouteTable();
   const profile = model.upstream;
-  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials, subAccounts, profile, conventions })) routes.add(route, 'upstream/auth.ts');
+  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials, subAccounts, profile, conventions, throttle: s.loginThrottle })) routes.add(route, 'upstream/auth.ts');
   for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions, profile })) routes.add(route, 'upstream/accountSecurity.ts');
   for (const route of googleRoutes({ google: s.google, sms: s.sms, profile })) routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
@@ -131,15 +143,20 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     s.googleDemands.clear();
     s.notices.reset();
     s.uploads.clear();
+    s.loginThrottle.clear();
+    s.cashPasswordLocks.clear();
   };
   const strict = options.strict ?? process.env.UPSTREAM_STRICT !== '0';
+  const callGuard: CallGuard = (route, session, params) =>
+    checkMoneyOut({ accounts: s.accounts, credentials: s.credentials, locks: s.cashPasswordLocks, profile: () => model.upstream }, route, session, params);
   const appFor = (routes: RouteTable, conventions: Conventions) =>
-    upstreamApp({ routes, conventions, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model) });
+    upstreamApp({ routes, conventions, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model), callGuard });
   const conventionsOf = (m: Model) => new Conventions(m.upstream, strict);
   let conventions = conventionsOf(model);
   let app = appFor(schemaRoutes(model, store, s, subAccounts, conventions), conventions);
   // One server for the process; a reload swaps the app behind it.
-  const server = createAdaptorServer({ fetch: (request: Request) => app.fetch(request) }) as Server;
+  // The node bindings go along: the login throttle reads the socket's address from them.
+  const server = createAdaptorServer({ fetch: (request: Request, env: HttpBindings | Http2Bindings) => app.fetch(request, env) }) as Server;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

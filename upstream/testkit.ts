@@ -108,3 +108,17 @@ export function upstreamForSuite(options: Partial<UpstreamOptions> | (() => Part
   afterAll(() => handle.upstream?.close());
   return handle;
 }
+
+/**
+ * Sets an account's security (withdrawal) password the way its owner would: the SMS code texted to its phone, then
+ * §7 update withdrawal password. Money-out calls (schema `moneyOut`) need it.
+ */
+export async function setSecurityPassword(api: Client, token: string, tel: string, password: string): Promise<void> {
+  await api.post(ep.sendPasswordSms, { type: profile.operations.sendPasswordSms.values.cash }, { token });
+  const code = (await api.get('/__upstream/sms', { tel, purpose: 'cash' })).body.data.code as string;
+  const answer = await api.post(ep.updateCashPassword, { password, confirm_password: password, code }, { token });
+  if (answer.body.code !== 1) throw new Error(`setting the security password failed: ${JSON.stringify(answer.body)}`);
+}
+
+/** The parameter a money-out call carries the security password in (upstream.yaml securityPasswordParam). */
+export const SECURITY_PASSWORD_PARAM = profile.securityPasswordParam!;

@@ -91,6 +91,11 @@ export interface ClientEnvelope {
   data: string;
   /** §8: the body code that means "Google verification required" (-5); absent where the client has none. */
   googleRequired?: Code;
+  /**
+   * The code refusing a money-out call from an account that has set no security (withdrawal) password: the console
+   * sends the user to set one (issue 30 item 3). Absent where the client has none.
+   */
+  securityPasswordUnset?: Code;
   /** §8: an HTTP 401 whose answer has this field true does not end the session (isLogin). */
   sessionAlive?: string;
 }
@@ -161,6 +166,11 @@ export interface UpstreamProfile {
   clients: Record<string, ClientProfile>;
   /** The request header that carries a live Google mark (§4, §9: 30 minutes after a passed check). */
   googleMarkHeader: string;
+  /**
+   * The parameter a money-out call (a schema action with `moneyOut: true`: a withdrawal) carries the security
+   * (withdrawal) password in; absent, no schema may mark one (issue 30 item 3).
+   */
+  securityPasswordParam?: string;
   operations: Record<OperationName, OperationProfile>;
   userInfo: UserInfoMapping;
   transfers: TransferProfile;

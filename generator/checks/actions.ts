@@ -5,6 +5,7 @@ import { widgetOf } from '../../vocabulary/widgets';
 import { fieldAt, widgetOfField, type Path, type ProjectContext } from './context';
 import { valueProblem } from './fields';
 import type { ResourceCheck } from './list';
+import { checkMoneyOut } from './money';
 
 /** Built-in actions: what each needs from the schema to work. */
 const BUILTIN_NEEDS: Partial<Record<ActionKey, { view?: 'create' | 'edit' | 'show'; operation: 'create' | 'update' | 'delete' | 'get' }>> = {
@@ -167,6 +168,7 @@ export function checkActions(ctx: ProjectContext, c: ResourceCheck, actions: rea
     checkExport(c, a, here);
     checkOwnScreen(c, a, here);
     checkIcon(ctx, c, [...here, 'icon'], a.icon);
+    checkMoneyOut(ctx, c, a, here);
   });
   checkRowIcons(c, actions, at);
 }

@@ -8,6 +8,7 @@ import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
 import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
 import { checkFieldDefinitions } from './fields';
+import { checkLiveMaximums } from './money';
 import { checkPages } from './pages';
 import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
 import { checkRecordPaths, checkRestClients, checkRestResource, isRestResource } from './rest';
@@ -57,6 +58,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     }
     if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
     checkFieldDefinitions({ ctx, source, fields }, r.fields);
+    checkLiveMaximums(c, r.fields);
     checkPages(ctx, c);
     checkCalls(ctx, resource);
     for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);

@@ -2,6 +2,10 @@ import type { FieldModel, Params, ResourceModel } from '../model';
 import { appliesGiven } from '../writableSchema';
 import { key, literal, str } from './code';
 
+/** Whether rules over these fields use a live bound (they then need `atMostFigure`, src/resources/liveMaximum.ts). */
+export const usesLiveMaximum = (resource: ResourceModel, fieldNames: readonly string[]) =>
+  fieldNames.some((name) => resource.fields.find((f) => f.name === name)?.maximumFrom !== undefined);
+
 /**
  * yup schema source for a form, from the schema's own constraints: the only place they become form rules. Nested
  * fields (dotted names) become nested objects, as react-hook-form holds their values. Messages are i18n keys
@@ -55,6 +59,8 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params):
       }
       if (f.minimum !== undefined) chain.push(`min(${f.minimum}, ${m('ra.validation.minValue', { min: f.minimum })})`);
       if (f.maximum !== undefined) chain.push(`max(${f.maximum}, ${m('ra.validation.maxValue', { max: f.maximum })})`);
+      // A live bound (the withdrawable balance): the form hands its figures over as react-hook-form's context.
+      if (f.maximumFrom) chain.push(`test(atMostFigure(${str(f.maximumFrom.summary)}))`);
       break;
     case 'boolean':
       chain.push('yup.boolean()');

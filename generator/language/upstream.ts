@@ -38,6 +38,7 @@ const envelope = {
     messages: { type: 'array', minItems: 1, items: dotted('A message field.', 'msg'), ...doc('Where the server\'s message is, in order (§8: msg, or message).', ['msg', 'message']) },
     data: dotted('Where a record is (get, create, update answers).', 'data'),
     googleRequired: { ...code, ...doc('§8: the code that opens Google verification (-5); the refused call goes again once after a passed check.', -5) },
+    securityPasswordUnset: { ...code, ...doc('The code refusing a money-out call (a schema action with `moneyOut`) from an account without a security (withdrawal) password: the console shows the message and opens the dialog that sets one (ours).', -6) },
     sessionAlive: dotted('§8: an HTTP 401 whose answer has this field true does not end the session.', 'isLogin'),
   },
 };
@@ -302,6 +303,7 @@ export function upstreamSchema() {
         ],
       },
       googleMarkHeader: { type: 'string', pattern: HEADER_NAME, ...doc('The header carrying a live Google mark for 30 minutes after a passed check (§4, §9).', 'Google-Mark') },
+      securityPasswordParam: wire('The parameter a money-out call (a schema action with `moneyOut: true`: a withdrawal application, a payout) carries the security (withdrawal) password in; the upstream refuses the call without the right one. Needed once a schema marks an action `moneyOut` (ours).', 'cash_password'),
       operations: {
         type: 'object',
         additionalProperties: false,

@@ -34,6 +34,7 @@ function leaf(name: string, f: FieldInput): FieldModel {
     // A percentage is 0–100 % unless the schema narrows it: 0–100 stored, or 0–1 with percentBase 1.
     minimum: f.minimum ?? (widget === 'percent' ? 0 : undefined),
     maximum: f.maximum ?? (widget === 'percent' ? (f.percentBase ?? 100) : undefined),
+    maximumFrom: f.maximumFrom && { summary: f.maximumFrom.summary },
     minLength: f.minLength,
     maxLength: f.maxLength,
     pattern: f.pattern,

@@ -18,6 +18,7 @@ export function profileOf(input: UpstreamInput | undefined): UpstreamProfile {
   return {
     clients: structuredClone(input?.clients ?? {}) as UpstreamProfile['clients'],
     googleMarkHeader: input?.googleMarkHeader ?? '',
+    ...(input?.securityPasswordParam ? { securityPasswordParam: input.securityPasswordParam } : {}),
     operations,
     userInfo: structuredClone(input?.userInfo ?? { fields: {}, subAccount: { field: '', mainValues: [], subValue: 1 }, permissions: { list: '', id: '', actions: '', action: '' } }) as UpstreamProfile['userInfo'],
     transfers: structuredClone(input?.transfers ?? { export: { params: { columns: '', language: '' } }, import: { params: { rows: '' }, answer: { created: '', failed: '' } } }),

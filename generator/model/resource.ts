@@ -78,6 +78,7 @@ export function buildActions(actions: readonly ActionInput[] | undefined, r: Res
     confirm: a.confirm,
     submit: a.submit,
     summary: [...(a.summary ?? [])],
+    moneyOut: a.moneyOut ?? false,
     shows: [...(a.shows ?? [])],
     form: [...(a.form ?? [])],
     call: operation(a.call, recordId, idsParam),

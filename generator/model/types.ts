@@ -112,6 +112,8 @@ export interface FieldModel {
   format?: string;
   minimum?: number;
   maximum?: number;
+  /** A live upper bound: a figure of the list's summary (the withdrawable balance caps a withdrawal). */
+  maximumFrom?: { summary: string };
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -168,6 +170,8 @@ export interface ActionModel {
   submit?: Text;
   /** add: names of the list's summary figures shown above the create form. */
   summary: string[];
+  /** It moves money out: its form or dialog asks for the security password, which the upstream checks. */
+  moneyOut: boolean;
   /** Record fields the action's dialog shows (which record it applies to). */
   shows: string[];
   /** Record fields the action's dialog asks for, sent with the call and stored on the record. */

@@ -9,7 +9,8 @@ import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { finishInBrowser } from './browserList';
-import { exportFileName, listParams, listResult, listSends, missingFilters, toRecord, writableParams } from './upstreamMapping';
+import { exportFileName, listParams, listResult, listSends, missingFilters, securityPasswordParams, toRecord, writableParams } from './upstreamMapping';
+import { SECURITY_PASSWORD_FIELD } from '../../vocabulary/moneyOut';
 import { UpstreamResources } from './upstreamResources';
 
 const XLSX = /spreadsheetml|application\/octet-stream|application\/vnd\.ms-excel/;
@@ -119,7 +120,8 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as Method<'getManyReference'>,
     create: (async (resource: string, { data }: { data: Record<string, unknown> }) => {
       const entry = up.entry(resource);
-      const body = await up.call(entry, up.operation(entry, 'create'), writableParams(entry.writable.create, data));
+      const params = { ...writableParams(entry.writable.create, data), ...securityPasswordParams(data, getUpstreamAsset().profile.securityPasswordParam) };
+      const body = await up.call(entry, up.operation(entry, 'create'), params);
       return { data: toRecord(entry, up.record(entry, body) ?? data) };
     }) as Method<'create'>,
     update: (async (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => {
@@ -198,7 +200,9 @@ function exportTaskOf(answer: Record<string, unknown>): ExportTaskAnswer {
 async function callAction(up: UpstreamResources, resource: string, { action, record, ids, values }: ActionCall) {
   const entry = up.entry(resource);
   const op = up.action(entry, action);
-  const params = ids ? { [op.idsParam]: [...ids] } : { ...Object.fromEntries(op.payload.map((f) => [f, record?.[f]])), ...values };
+  const { [SECURITY_PASSWORD_FIELD]: _password, ...asked } = values ?? {};
+  const password = securityPasswordParams(values, getUpstreamAsset().profile.securityPasswordParam);
+  const params = ids ? { [op.idsParam]: [...ids], ...password } : { ...Object.fromEntries(op.payload.map((f) => [f, record?.[f]])), ...asked, ...password };
   const body = await up.call(entry, op, params);
   return { data: up.record(entry, body) ?? null };
 }

@@ -3,7 +3,8 @@ import { getConfig } from '../config/runtimeConfig';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { googleMark, googleVerification } from './googleVerification';
 import { session } from './session';
-import { cancelledError, classifyAnswer, GoogleVerificationRequiredError, networkError, timeoutError, UpstreamError } from './upstreamError';
+import { cancelledError, classifyAnswer, GoogleVerificationRequiredError, networkError, SecurityPasswordUnsetError, timeoutError, UpstreamError } from './upstreamError';
+import { securityPasswordSetup } from './securityPasswordSetup';
 import type { ClientName, HttpMethod } from '../../vocabulary/upstream';
 import { tokenHeader, type ArrayEncoding, type ClientProfile } from '../../vocabulary/upstreamProfile';
 
@@ -141,6 +142,8 @@ async function withGoogleVerification<T>(req: UpstreamRequest, send: () => Promi
   try {
     return await send();
   } catch (error) {
+    // A money-out call from an account without a security password: refused, and the user is sent to set one.
+    if (error instanceof SecurityPasswordUnsetError) securityPasswordSetup.request();
     if (!(error instanceof GoogleVerificationRequiredError) || req.verifyOnGoogle === false || req.signal?.aborted) throw error;
     if (!(await googleVerification.verify())) throw error;
     return send();

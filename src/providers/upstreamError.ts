@@ -51,6 +51,18 @@ export class GoogleVerificationRequiredError extends UpstreamError {
   }
 }
 
+/**
+ * A money-out call refused because the account has set no security (withdrawal) password (the client's
+ * `securityPasswordUnset` code, issue 30 item 3): a refusal showing the server's message, after which the console
+ * offers to set one.
+ */
+export class SecurityPasswordUnsetError extends UpstreamError {
+  constructor(msg: string | undefined, code: unknown, status: number, body: unknown) {
+    super('business', msg ? 'app.http.server' : 'app.moneyOut.setFirst', { msg, code: String(code) }, status, body);
+    this.name = 'SecurityPasswordUnsetError';
+  }
+}
+
 /** The server's own words: the first message field of the envelope that holds text (§8: msg, or message). */
 function serverText(body: unknown, fields: readonly string[]): string | undefined {
   for (const field of fields) {
@@ -82,6 +94,7 @@ export function classifyAnswer(status: number, body: unknown, isJson: boolean, e
   if (!b) return new UpstreamError('format', 'app.http.format', {}, status, body);
   const code = readPath(b, envelope.code);
   if (envelope.googleRequired !== undefined && codeIn(code, [envelope.googleRequired])) return new GoogleVerificationRequiredError(body);
+  if (envelope.securityPasswordUnset !== undefined && codeIn(code, [envelope.securityPasswordUnset])) return new SecurityPasswordUnsetError(msg, code, status, body);
   if (!codeIn(code, envelope.success)) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(code) }, status, body);
   return undefined;
 }

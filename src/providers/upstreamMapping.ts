@@ -1,3 +1,4 @@
+import { SECURITY_PASSWORD_FIELD } from '../../vocabulary/moneyOut';
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { exportFileNameOf } from '../../vocabulary/exportFileName';
 import { setValueAt, valueAt } from '../../vocabulary/paths';
@@ -116,6 +117,15 @@ export function writableParams(fields: readonly string[], data: Record<string, u
     if (value !== undefined) setValueAt(out, f, value);
   }
   return out;
+}
+
+/**
+ * A money-out form's security password (schema `moneyOut`), under the parameter upstream.yaml names
+ * (`securityPasswordParam`); nothing when the form asked for none.
+ */
+export function securityPasswordParams(values: Record<string, unknown> | undefined, param: string | undefined): Record<string, unknown> {
+  const password = values?.[SECURITY_PASSWORD_FIELD];
+  return password === undefined || param === undefined ? {} : { [param]: password };
 }
 
 /** The file name of an export (§7: an xlsx named by its date range); the rule is the vocabulary's, shared with the upstream. */

@@ -24,3 +24,18 @@ export async function openUserMenuEntry(page: Page, entry: string) {
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.MuiSnackbar-root').filter({ hasText: text });
 }
+
+/**
+ * Sets the account's security (withdrawal) password as its owner would — the SMS code, then §7 update withdrawal
+ * password — for the session holding `token` (money-out actions, schema `moneyOut`, need one).
+ */
+export async function setSecurityPassword(page: Page, token: string, password: string) {
+  const headers = { 'User-Token': token };
+  // The code goes to the account's own phone (§5: shown read-only in the dialog).
+  const info = (await (await page.request.post('/api/v2/user/info', { headers })).json()) as { data: { tel: string } };
+  const tel = info.data.tel;
+  expect((await page.request.post('/api/v2/user/sendPasswordCode', { headers, data: { type: 'cash' } })).ok()).toBe(true);
+  const code = await smsCode(page, tel, 'cash');
+  const answer = await page.request.post('/api/v2/user/updateCashPassword', { headers, data: { password, confirm_password: password, code } });
+  expect(((await answer.json()) as { code: number }).code).toBe(1);
+}

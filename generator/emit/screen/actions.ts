@@ -3,7 +3,7 @@ import type { ActionModel, ResourceModel } from '../../model';
 import { appliesGiven } from '../../writableSchema';
 import type { ListSpec } from './list';
 import { literal, pascal, Raw, type Imports } from '../code';
-import { yupObjectSource } from '../validation';
+import { usesLiveMaximum, yupObjectSource } from '../validation';
 import { fieldElement, widgetElement } from './fieldElements';
 import { attribute, code, element, indent } from './jsx';
 
@@ -51,6 +51,7 @@ export function actionFormConsts(r: ResourceModel, spec: ListSpec, imports: Impo
     .filter((a) => a.form.length > 0)
     .map((a) => {
       imports.addDefault('yup', '* as yup').add('../../resources/validationMessage', 'validationMessage as m');
+      if (usesLiveMaximum(r, a.form)) imports.add('../../resources/liveMaximum', 'atMostFigure');
       return `/** What the ${a.name} dialog asks for, from the schema's constraints. */\nexport const ${actionFormConst(spec, a)} = ${yupObjectSource(r, a.form, '', 0, a.effect)};`;
     });
 }
@@ -68,10 +69,14 @@ function dialogAttributes(r: ResourceModel, spec: Scope, a: ActionModel, imports
     const f = fieldOf(name);
     return widgetElement(widgetOf(f.widget).input, f, imports, model, [attribute('isRequired', (f.required && appliesGiven(f, a.effect) === true) || undefined)]);
   });
+  const ownRules = a.form.length > 0 ? actionFormConst(spec, a) : undefined;
+  // A money-out action (schema `moneyOut`) asks for the security password last, which the upstream checks.
+  if (a.moneyOut) inputs.push(`<${from(imports, '../../resources/securityPassword', 'SecurityPasswordInput')} />`);
+  const rules = a.moneyOut ? `${from(imports, '../../resources/securityPassword', 'withSecurityPassword')}(${ownRules ?? ''})` : ownRules;
   return [
     shows.length > 0 ? code('shows', `[${shows.join(', ')}]`) : undefined,
     inputs.length > 0 ? code('form', `<>${inputs.join('')}</>`) : undefined,
-    inputs.length > 0 ? code('rules', actionFormConst(spec, a)) : undefined,
+    rules ? code('rules', rules) : undefined,
     attribute('submit', a.submit ? `resources.${spec.name}.submit.${a.name}` : undefined),
   ];
 }

@@ -1,6 +1,7 @@
 import type { ActionModel, FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
-import { yupObjectSource } from '../validation';
+import { SECURITY_PASSWORD_FIELD } from '../../../vocabulary/moneyOut';
+import { usesLiveMaximum, yupObjectSource } from '../validation';
 import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
 import { attribute, indent } from './jsx';
 
@@ -72,14 +73,15 @@ export function viewShowComponent(r: ResourceModel, prefix: string, route: strin
 /** The form rules of a view, from the schema's constraints (generator/emit/validation.ts). */
 export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'form', imports: Imports): string {
   imports.addDefault('yup', '* as yup').add('../../resources/validationMessage', 'validationMessage as m');
+  if (usesLiveMaximum(r, r[view]!)) imports.add('../../resources/liveMaximum', 'atMostFigure');
   const what = { create: 'Create form', edit: 'Edit form', form: 'Form page' }[view];
   return `/** ${what} rules, from the schema's constraints. */\nexport const ${view}Schema = ${yupObjectSource(r, r[view]!)};`;
 }
 
 /** The fields of a form: their inputs, then the draft keeper (what was typed outlives an expired session, §8). */
-function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models): string[] {
+function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models, moneyOut = false): string[] {
   imports.add('../../resources/FormDraft', 'FormDraft');
-  const secret = names.filter((name) => fieldOf(r, name).widget === 'password');
+  const secret = [...names.filter((name) => fieldOf(r, name).widget === 'password'), ...(moneyOut ? [SECURITY_PASSWORD_FIELD] : [])];
   const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
   const input = (name: string) => {
     const f = fieldOf(r, name);
@@ -89,8 +91,16 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
     imports.add('../../resources/AppliesWhen', 'AppliesWhen');
     return `<AppliesWhen field=${str(f.appliesWhen.field)} values={${literal(f.appliesWhen.in)}}>${el}</AppliesWhen>`;
   };
-  return [...names.map(input), draft];
+  // A money-out form (schema `moneyOut`) asks for the security password last, just above its save button.
+  const password = moneyOut ? [`<${from(imports, SECURITY_PASSWORD_MODULE, 'SecurityPasswordInput')} />`] : [];
+  return [...names.map(input), ...password, draft];
 }
+
+const SECURITY_PASSWORD_MODULE = '../../resources/securityPassword';
+const from = (imports: Imports, module: string, name: string) => {
+  imports.add(module, name);
+  return name;
+};
 
 /**
  * Page kind `form` (§2 /group/tag): the one record, read with get and saved with update (no id: the upstream knows
@@ -152,6 +162,10 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   const action = r.actions.find((a) => a.builtin && a.name === (view === 'create' ? 'add' : 'edit'));
   const title = view === 'create' && action?.label ? ` ${attribute('title', `resources.${r.name}.actions.add`)}` : '';
   const summary = formSummary(r, action, imports);
+  const moneyOut = view === 'create' && action?.moneyOut === true;
+  const rules = moneyOut ? `${from(imports, SECURITY_PASSWORD_MODULE, 'withSecurityPassword')}(${view}Schema)` : `${view}Schema`;
+  // Live bounds (schema maximumFrom) read the list summary's figures, handed to the rules as the form's context.
+  const live = usesLiveMaximum(r, r[view]!) && r.list?.summary.length ? `${from(imports, '../../resources/FormSummary', 'useSummaryFigures')}(summary)` : undefined;
   imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/formOptions', 'KEEP_TYPED_INPUT');
   if (view === 'create') imports.add('../../resources/formOptions', 'blankValues');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
@@ -165,11 +179,12 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''}${title}${read} redirect="${r.route}" disableAuthentication`;
   return [
     `export function ${pascal(r.name)}${Wrapper}() {`,
+    live ? `  const figures = ${live};` : undefined,
     '  return (',
     `    <${Wrapper}${props}>`,
     summary ? `      ${summary}` : undefined,
-    `      <SimpleForm resolver={yupResolver(${view}Schema)}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, view, action, imports) ?? ''}>`,
-    ...indent(formBody(r, r[view]!, imports, model), 4),
+    `      <SimpleForm resolver={yupResolver(${rules})}${live ? ' context={figures}' : ''}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, view, action, imports) ?? ''}>`,
+    ...indent(formBody(r, r[view]!, imports, model, moneyOut), 4),
     '      </SimpleForm>',
     `    </${Wrapper}>`,
     '  );',

@@ -464,6 +464,15 @@ export interface Field {
    */
   maximum?: number;
   /**
+   * A live upper bound beside the fixed `maximum`: a figure of this list's `summary` (the withdrawable balance caps a withdrawal). The create form reads it from the list answer when it opens and refuses more with the figure in its message (不能大于可提现金额 ¥29,332.91); the embedded upstream computes the figure again and refuses more too.
+   */
+  maximumFrom?: {
+    /**
+     * The name of a `list.summary` figure of this file.
+     */
+    summary: string;
+  };
+  /**
    * Shortest allowed string.
    */
   minLength?: number;
@@ -1093,6 +1102,10 @@ export interface Action {
    * @minItems 1
    */
   summary?: [string, ...string[]];
+  /**
+   * The action moves money out of the merchant's account (a withdrawal application, a payout): `add` (its create form) or an action with a `call` (its dialog) asks for the security (withdrawal) password, which travels in upstream.yaml `securityPasswordParam`; the upstream refuses the call without the right one, locks the password after repeated wrong ones, and an account that has set none is sent to set it.
+   */
+  moneyOut?: boolean;
   /**
    * @mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).
    */

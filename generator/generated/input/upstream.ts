@@ -24,6 +24,10 @@ export interface UpstreamProfile {
    */
   googleMarkHeader: string;
   /**
+   * The parameter a money-out call (a schema action with `moneyOut: true`: a withdrawal application, a payout) carries the security (withdrawal) password in; the upstream refuses the call without the right one. Needed once a schema marks an action `moneyOut` (ours).
+   */
+  securityPasswordParam?: string;
+  /**
    * The console's fixed calls (§7), each once.
    */
   operations: {

@@ -76,6 +76,14 @@ export const action = {
       items: { type: 'string', pattern: FIELD_NAME },
       ...doc('`add` only: figures of the list’s `summary` shown above the create form, read from the list answer (the withdrawable balance above a withdrawal).', ['credit']),
     },
+    moneyOut: {
+      type: 'boolean',
+      default: false,
+      ...doc(
+        'The action moves money out of the merchant\'s account (a withdrawal application, a payout): `add` (its create form) or an action with a `call` (its dialog) asks for the security (withdrawal) password, which travels in upstream.yaml `securityPasswordParam`; the upstream refuses the call without the right one, locks the password after repeated wrong ones, and an account that has set none is sent to set it.',
+        true,
+      ),
+    },
     icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).', 'Block') },
     confirm: { ...vocab('text'), ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }) },
     call: {

@@ -207,6 +207,18 @@ export const field = {
     format: { enum: ['date-time', 'date', 'uri', 'email'], ...doc('JSON Schema string format.', 'date-time') },
     minimum: { type: 'number', ...doc('Smallest allowed number.', 0) },
     maximum: { type: 'number', ...doc('Largest allowed number.', 6) },
+    maximumFrom: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['summary'],
+      ...doc(
+        'A live upper bound beside the fixed `maximum`: a figure of this list\'s `summary` (the withdrawable balance caps a withdrawal). The create form reads it from the list answer when it opens and refuses more with the figure in its message (不能大于可提现金额 ¥29,332.91); the embedded upstream computes the figure again and refuses more too.',
+        { summary: 'credit' },
+      ),
+      properties: {
+        summary: { type: 'string', pattern: FIELD_NAME, ...doc('The name of a `list.summary` figure of this file.', 'credit') },
+      },
+    },
     minLength: { type: 'integer', minimum: 0, ...doc('Shortest allowed string.', 6) },
     maxLength: { type: 'integer', minimum: 1, ...doc('Longest allowed string.', 50) },
     pattern: { type: 'string', ...doc('Regular expression a string must match.', '^1[3-9]\\d{9}$') },

@@ -5,8 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { securityPasswordSetup } from '../../providers/securityPasswordSetup';
 import type { DerivedRole } from '../../providers/userInfo';
 import type { PasswordKind } from './api';
 import { passwordDialog } from './passwordDialog';
@@ -19,6 +21,8 @@ import { usePasswordForm, type PasswordFormState } from './usePasswordForm';
  */
 export function PasswordDialogHost() {
   const kind = passwordDialog.useValue();
+  // A money-out call refused for want of a security password opens its dialog (issue 30 item 3).
+  useEffect(() => securityPasswordSetup.register(() => passwordDialog.open('security')), []);
   const { permissions: role } = usePermissions<DerivedRole | null>();
   if (!kind || !role || (kind === 'security' && role.isSubAccount)) return null;
   return <PasswordDialog kind={kind} tel={role.tel} onClose={passwordDialog.close} />;

@@ -11,11 +11,13 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
-import { FormSummary } from '../../resources/FormSummary';
+import { FormSummary, useSummaryFigures } from '../../resources/FormSummary';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { atMostFigure } from '../../resources/liveMaximum';
+import { SecurityPasswordInput, withSecurityPassword } from '../../resources/securityPassword';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -57,7 +59,7 @@ export const summary: readonly SummarySpec[] = [
 
 /** Create form rules, from the schema's constraints. */
 export const createSchema = yup.object({
-  amount: yup.number().typeError(m('ra.validation.number')).min(100, m('ra.validation.minValue', { min: 100 })).max(50000, m('ra.validation.maxValue', { max: 50000 })).required(m('ra.validation.required')),
+  amount: yup.number().typeError(m('ra.validation.number')).min(100, m('ra.validation.minValue', { min: 100 })).max(50000, m('ra.validation.maxValue', { max: 50000 })).test(atMostFigure('credit')).required(m('ra.validation.required')),
   account_name: yup.string().max(20, m('ra.validation.maxLength', { max: 20 })).required(m('ra.validation.required')),
   bank_card: yup.string().matches(new RegExp('^[\\d *]{12,23}$'), { message: m('resources.agentWithdrawals.patterns.bank_card'), excludeEmptyString: true }).required(m('ra.validation.required')),
   remark: yup.string().max(100, m('ra.validation.maxLength', { max: 100 })).nullable(),
@@ -128,15 +130,17 @@ export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions
 }
 
 export function AgentWithdrawalsCreate() {
+  const figures = useSummaryFigures(summary);
   return (
     <Create title="resources.agentWithdrawals.actions.add" redirect="/device/list" disableAuthentication>
       <FormSummary items={[summary[0]]} />
-      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton label="resources.agentWithdrawals.submit.add" icon={<Payments />} /></Toolbar>}>
+      <SimpleForm resolver={yupResolver(withSecurityPassword(createSchema))} context={figures} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton label="resources.agentWithdrawals.submit.add" icon={<Payments />} /></Toolbar>}>
         <NumberInput source="amount" step={0.01} isRequired />
         <TextInput source="account_name" isRequired />
         <TextInput source="bank_card" isRequired />
         <TextInput source="remark" />
-        <FormDraft />
+        <SecurityPasswordInput />
+        <FormDraft omit={['securityPassword']} />
       </SimpleForm>
     </Create>
   );

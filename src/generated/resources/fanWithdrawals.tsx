@@ -13,6 +13,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { SecurityPasswordInput, withSecurityPassword } from '../../resources/securityPassword';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -74,7 +75,7 @@ export function FanWithdrawalsRowActions() {
   return (
     <RowButtons>
       <ShowButton />
-      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} form={<><SecurityPasswordInput /></>} rules={withSecurityPassword()} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />]} form={<><TextInput source="reject_reason" multiline minRows={3} isRequired /></>} rules={fanWithdrawalsRejectForm} submit="resources.fanWithdrawals.submit.reject" /></CanAccess> : null}
     </RowButtons>
   );
@@ -84,7 +85,7 @@ export function FanWithdrawalsRecordActions() {
   const record = useRecordContext<FanWithdrawalsRecord>();
   return (
     <>
-      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
+      {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} form={<><SecurityPasswordInput /></>} rules={withSecurityPassword()} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />]} form={<><TextInput source="reject_reason" multiline minRows={3} isRequired /></>} rules={fanWithdrawalsRejectForm} submit="resources.fanWithdrawals.submit.reject" /></CanAccess> : null}
     </>
   );
