@@ -61,7 +61,12 @@ export const appMessages = {
       download: { link: '下载' },
       reference: { record: '%{name} #%{id}', notReadable: '您没有查看%{name}的权限，只能看到它的编号' },
       greeting: { morning: '早上好，%{name}', forenoon: '上午好，%{name}', noon: '中午好，%{name}', afternoon: '下午好，%{name}', evening: '晚上好，%{name}' },
-      list: { missingFilters: '请先选择%{fields}' },
+      list: {
+        missingFilters: '请先选择%{fields}',
+        loadFailed: '%{name}加载失败',
+        refreshFailed: '刷新失败，下面是之前加载的数据',
+        retry: '重试',
+      },
       form: { draftRestored: '已恢复您重新登录前填写的内容，请检查后保存' },
       slow: { waiting: '服务器响应较慢，仍在等待…', retry: '重试', cancelled: '已取消等待，页面显示的是之前的数据' },
       release: { available: '控制台已发布新版本，刷新页面即可使用。', moduleFailed: '页面的一部分没有加载成功（控制台可能刚刚更新），请刷新页面。', reload: '刷新', later: '稍后' },
@@ -184,7 +189,12 @@ export const appMessages = {
       download: { link: 'Download' },
       reference: { record: '%{name} #%{id}', notReadable: 'You may not view %{name} records; only the number is shown' },
       greeting: { morning: 'Good morning, %{name}', forenoon: 'Good morning, %{name}', noon: 'Good noon, %{name}', afternoon: 'Good afternoon, %{name}', evening: 'Good evening, %{name}' },
-      list: { missingFilters: 'Choose %{fields} first' },
+      list: {
+        missingFilters: 'Choose %{fields} first',
+        loadFailed: 'Could not load the %{name}',
+        refreshFailed: 'Could not refresh; the rows below are the ones loaded before',
+        retry: 'Retry',
+      },
       form: { draftRestored: 'What you typed before signing in again is back; check it and save' },
       slow: { waiting: 'The server is slow to answer; still waiting…', retry: 'Retry', cancelled: 'Stopped waiting; the screen shows the earlier data' },
       release: {

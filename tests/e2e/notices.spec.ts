@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, logoutThroughMenu, resetUpstream, snap, test, waitForRows } from './support';
+import { expect, login, logoutThroughMenu, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 async function addNotice(page: Page, notice: { title: string; content?: string; url?: string }) {
   const response = await page.request.post('/__upstream/notices', { data: notice });
@@ -109,4 +109,34 @@ test('a gateway answer other than code 0 shows its msg (§7, §8 "Notices")', as
   await expect(page.locator('.MuiSnackbar-root').filter({ hasText: '公告服务维护中' })).toBeVisible();
   await expect(page.getByTestId('notice-dialog')).toHaveCount(0);
   await waitForRows(page);
+});
+
+test('the popup arriving while the first screen is in use does not take the click in progress; the notice is still shown (issue 30 item 16)', async ({ page }) => {
+  await addNotice(page, { title: '系统升级通知', content: '<p>今晚 23:00 升级</p>' });
+  // The gateway answers only once the first screen is up and the user is pressing on it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/notice/list?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await login(page, 'merchant', 'merchant123');
+  await waitForRows(page);
+  const open = rows(page).first().getByRole('link', { name: '查看' });
+  const box = (await open.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  const card = page.getByTestId('notice-dialog');
+  await expect(card).toContainText('系统升级通知');
+  await page.mouse.up();
+  // The click landed on the row's 查看: the order's detail opened.
+  await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
+  await expect(card).toContainText('今晚 23:00 升级');
+  await snap(page, 'notice-popup-beside-detail', { fullPage: false });
+  // Escape inside the card closes it; focus goes to the bell, where the notice stays.
+  await card.getByTestId('notice-close').focus();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(page.getByTestId('notice-bell')).toBeFocused();
 });

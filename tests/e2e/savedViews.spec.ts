@@ -89,3 +89,50 @@ test("another account does not see the merchant's saved views", async ({ page })
   await page.getByTestId('saved-views-button').click();
   await expect(viewsMenu(page).getByText('还没有保存的视图')).toBeVisible();
 });
+
+async function saveView(page: Page, name: string) {
+  await page.getByTestId('saved-views-button').click();
+  await page.getByTestId('save-view').click();
+  await page.getByTestId('view-name').fill(name);
+  await page.getByTestId('save-view-dialog').getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存视图“${name}”`)).toBeVisible();
+}
+
+test('a view is renamed (not empty, not another view\'s name) and a deleted one comes back with undo (issue 30 item 22)', async ({ page }) => {
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await saveView(page, '日常');
+  await saveView(page, '大额');
+
+  await page.getByTestId('saved-views-button').click();
+  await viewsMenu(page).locator('[data-view="大额"]').getByRole('button', { name: '重命名视图“大额”' }).click();
+  const dialog = page.getByTestId('rename-view-dialog');
+  const name = dialog.getByTestId('view-name');
+  await expect(name).toHaveValue('大额');
+  await name.fill('日常');
+  await expect(dialog).toContainText('已有名为“日常”的视图');
+  await expect(dialog.getByTestId('view-name-save')).toBeDisabled();
+  await name.fill('');
+  await expect(dialog).toContainText('请输入视图名称');
+  await name.fill('大额订单');
+  await name.press('Enter');
+  await expect(page.getByText('已将视图“大额”重命名为“大额订单”')).toBeVisible();
+  await page.getByTestId('saved-views-button').click();
+  await expect(viewsMenu(page).locator('[data-view]')).toHaveText(['日常', '大额订单']);
+
+  await viewsMenu(page).locator('[data-view="日常"]').getByRole('button', { name: '删除视图“日常”' }).click();
+  await expect(viewsMenu(page)).toBeHidden();
+  const notice = page.locator('.MuiSnackbar-root').filter({ hasText: '已删除视图“日常”' });
+  await snap(page, 'saved-view-deleted-undo', { fullPage: false });
+  await notice.getByRole('button', { name: '撤销' }).click();
+  await page.getByTestId('saved-views-button').click();
+  await expect(viewsMenu(page).locator('[data-view]')).toHaveText(['日常', '大额订单']);
+
+  // Without undo it stays deleted, after a reload too.
+  await viewsMenu(page).locator('[data-view="日常"]').getByRole('button', { name: '删除视图“日常”' }).click();
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await page.reload();
+  await waitForRows(page);
+  await page.getByTestId('saved-views-button').click();
+  await expect(viewsMenu(page).locator('[data-view]')).toHaveText(['大额订单']);
+});

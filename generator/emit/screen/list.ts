@@ -171,14 +171,15 @@ export function openingListOf(spec: ListSpec): { perPage: number; sort: NonNulla
 }
 
 /**
- * The list screen: react-admin's <List> and, for the records, <ListTable> — react-admin's <DataTable> from 576 px up,
- * cards built from the same columns below (§9 mobile; src/resources/ListTable.tsx) — over the parts above (and a
- * chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
+ * The list screen: <ResourceList> (react-admin's <List>, saying when its call fails) and, for the records,
+ * <ListTable> — react-admin's <DataTable> from 576 px up, cards built from the same columns below (§9 mobile;
+ * src/resources/ListTable.tsx) — over the parts above (and a chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
  */
 export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
   const list = spec.list;
-  imports.add('react-admin', 'List');
-  if (!DEFAULT_PAGE_SIZES.includes(list.perPage)) imports.add('react-admin', 'Pagination');
+  // react-admin's <List>, with what a list shows when its call fails (src/resources/ResourceList.tsx).
+  imports.add('../../resources/ResourceList', 'ResourceList');
+  if (!DEFAULT_PAGE_SIZES.includes(list.perPage)) imports.add('../../resources/ListPagination', 'ListPagination');
   const detailClick = list.rowClick === 'show' && r.detail && spec.name === r.name;
   if (detailClick) imports.add('../../resources/useDetailRowClick', 'useDetailRowClick');
   if (list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
@@ -201,7 +202,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     code('perPage', String(list.perPage)),
     // react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the
     // menu would show nothing selected.
-    DEFAULT_PAGE_SIZES.includes(list.perPage) ? undefined : code('pagination', `<Pagination rowsPerPageOptions={${literal([...new Set([...DEFAULT_PAGE_SIZES, list.perPage])].sort((a, b) => a - b))}} />`),
+    DEFAULT_PAGE_SIZES.includes(list.perPage) ? undefined : code('pagination', `<ListPagination rowsPerPageOptions={${literal([...new Set([...DEFAULT_PAGE_SIZES, list.perPage])].sort((a, b) => a - b))}} />`),
     shownFilters ? code('filters', readableFilters ? 'readableFilters' : shownFilters) : undefined,
     code('actions', `<${parts.toolbar} />`),
     ranges.length ? code('filterDefaultValues', `{ ${ranges.map((f) => `${f.field}: lastDays(30)`).join(', ')} }`) : undefined,
@@ -226,7 +227,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     parts.rowActions ? `  const rowActionsAllowed = useRowActionsAllowed(${literal(rowAccessKeys(r, spec))});` : undefined,
     readableFilters ? `  const readableFilters = useReadableFilters(${readableFilters});` : undefined,
     '  return (',
-    `    ${element('List', listProps, '').replace('></List>', '>')}`,
+    `    ${element('ResourceList', listProps, '').replace('></ResourceList>', '>')}`,
     required.length ? '      <MissingFiltersNotice />' : undefined,
     list.summary.length ? '      <ListSummary items={summary} />' : undefined,
     chart ? `      ${chart}` : undefined,
@@ -234,7 +235,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     `        {${spec.reuse.columns ?? (spec.name === r.name ? 'columns' : `${spec.name}Columns`)}}`,
     ...indent(actionsColumn, 3),
     '      </ListTable>',
-    '    </List>',
+    '    </ResourceList>',
     '  );',
     '}',
   ].filter((l) => l !== undefined).join('\n');

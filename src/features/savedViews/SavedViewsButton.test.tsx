@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ListBase, memoryStore, useListContext, type DataProvider, type Store } from 'react-admin';
+import { AdminContext, ListBase, memoryStore, Notification, useListContext, type DataProvider, type Store } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { SavedViewsButton } from './SavedViewsButton';
@@ -32,6 +32,7 @@ function renderList(store: Store) {
         <SavedViewsButton />
         <Params />
       </ListBase>
+      <Notification />
     </AdminContext>,
   );
 }
@@ -78,6 +79,47 @@ describe('the saved-views menu of a list (issue 11 item 6)', () => {
     fireEvent.click(await screen.findByTestId('saved-views-button'));
     fireEvent.click(await screen.findByRole('button', { name: '删除视图“大额”' }));
     await waitFor(() => expect(store.getItem('views.default.42.orders')).toEqual([]));
+    expect(params().perPage).toBe(10);
+  });
+
+  const THREE = ['A', '大额', 'C'].map((label) => ({ label, value: { filter: { q: label }, displayedFilters: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 } }));
+  const labels = (store: Store) => (store.getItem('views.default.42.orders') as { label: string }[]).map((v) => v.label);
+
+  it('undo in the deletion\'s notification puts the view back in its place (issue 30 item 22)', async () => {
+    const store = memoryStore({ 'views.default.42.orders': THREE });
+    renderList(store);
+    fireEvent.click(await screen.findByTestId('saved-views-button'));
+    fireEvent.click(await screen.findByRole('button', { name: '删除视图“大额”' }));
+    await waitFor(() => expect(labels(store)).toEqual(['A', 'C']));
+    expect(await screen.findByText('已删除视图“大额”')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '撤销' }));
+    await waitFor(() => expect(store.getItem('views.default.42.orders')).toEqual(THREE));
+  });
+
+  it('renames a view in its place; an empty name or another view\'s is refused with the reason (issue 30 item 22)', async () => {
+    const store = memoryStore({ 'views.default.42.orders': THREE });
+    renderList(store);
+    fireEvent.click(await screen.findByTestId('saved-views-button'));
+    fireEvent.click(await screen.findByRole('button', { name: '重命名视图“大额”' }));
+    const dialog = await screen.findByTestId('rename-view-dialog');
+    const input = within(dialog).getByTestId('view-name') as HTMLInputElement;
+    expect(input.value).toBe('大额');
+    const save = within(dialog).getByTestId('view-name-save') as HTMLButtonElement;
+
+    fireEvent.change(input, { target: { value: '  ' } });
+    expect(within(dialog).getByText('请输入视图名称')).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'C' } });
+    expect(within(dialog).getByText('已有名为“C”的视图')).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.submit(input.closest('form')!);
+    expect(labels(store)).toEqual(['A', '大额', 'C']);
+
+    fireEvent.change(input, { target: { value: '大额订单' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(labels(store)).toEqual(['A', '大额订单', 'C']));
+    expect((store.getItem('views.default.42.orders') as typeof THREE)[1].value).toEqual(THREE[1].value);
+    // Renaming did not apply the view.
     expect(params().perPage).toBe(10);
   });
 });

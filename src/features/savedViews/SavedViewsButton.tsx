@@ -2,6 +2,7 @@ import { useState } from 'react';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import Check from '@mui/icons-material/Check';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,20 +10,25 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { Button, useAddUndoableMutation, useNotify, useTranslate } from 'react-admin';
 import { isShown, type Density } from './savedViews';
-import { SaveViewDialog } from './SaveViewDialog';
 import { useSavedViews } from './useSavedViews';
+import { ViewNameDialog } from './ViewNameDialog';
 
 const DENSITIES: readonly Density[] = ['small', 'medium'];
 
-/** The list toolbar's 视图 menu: the account's saved views of this list, saving the current one, and row density. */
+/**
+ * The list toolbar's 视图 menu: the account's saved views of this list — apply, rename, delete (at once, with undo in
+ * the notification: react-admin's undoable pattern) — saving the current one, and row density.
+ */
 export function SavedViewsButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { views, current, save, remove, apply, density, setDensity } = useSavedViews();
+  const { views, current, save, remove, restore, rename, apply, density, setDensity } = useSavedViews();
+  const removeWithUndo = useRemoveWithUndo(remove, restore);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [naming, setNaming] = useState(false);
+  // The name dialog, open to save the current view or to rename one.
+  const [naming, setNaming] = useState<{ renaming?: string } | undefined>(undefined);
   const close = () => setAnchor(null);
   return (
     <>
@@ -33,9 +39,17 @@ export function SavedViewsButton() {
         <ListSubheader>{translate('app.savedViews.saved')}</ListSubheader>
         {views.length === 0 && <MenuItem disabled>{translate('app.savedViews.none')}</MenuItem>}
         {views.map((view) => (
-          <ViewItem key={view.label} label={view.label} shown={isShown(view, current)} onApply={() => (apply(view), close())} onRemove={() => remove(view.label)} />
+          <ViewItem
+            key={view.label}
+            label={view.label}
+            shown={isShown(view, current)}
+            onApply={() => (apply(view), close())}
+            onRename={() => (setNaming({ renaming: view.label }), close())}
+            // The menu closes: the notification's undo is then one click away, not behind the menu's backdrop.
+            onRemove={() => (removeWithUndo(view.label), close())}
+          />
         ))}
-        <MenuItem onClick={() => (setNaming(true), close())} data-testid="save-view">
+        <MenuItem onClick={() => (setNaming({}), close())} data-testid="save-view">
           {translate('app.savedViews.saveCurrent')}
         </MenuItem>
         <Divider />
@@ -48,13 +62,15 @@ export function SavedViewsButton() {
         ))}
       </Menu>
       {naming && (
-        <SaveViewDialog
+        <ViewNameDialog
           taken={views.map((v) => v.label)}
-          onClose={() => setNaming(false)}
+          renaming={naming.renaming}
+          onClose={() => setNaming(undefined)}
           onSave={(name) => {
-            save(name);
-            setNaming(false);
-            notify('app.savedViews.savedOne', { type: 'success', messageArgs: { name } });
+            setNaming(undefined);
+            if (naming.renaming === undefined) save(name);
+            else rename(naming.renaming, name);
+            notify(naming.renaming === undefined ? 'app.savedViews.savedOne' : 'app.savedViews.renamed', { type: 'success', messageArgs: { name, from: naming.renaming, to: name } });
           }}
         />
       )}
@@ -62,22 +78,47 @@ export function SavedViewsButton() {
   );
 }
 
-/** One saved view: applies on click; its bin removes it (without applying it). */
-function ViewItem({ label, shown, onApply, onRemove }: { label: string; shown: boolean; onApply: () => void; onRemove: () => void }) {
-  const translate = useTranslate();
+/** Deletes a view at once, with 撤销 / Undo in the notification (react-admin's undoable notification) putting it back. */
+function useRemoveWithUndo<T>(remove: (label: string) => T | undefined, restore: (removed: T) => void) {
   const notify = useNotify();
+  const addUndoableMutation = useAddUndoableMutation();
+  return (label: string) => {
+    const removed = remove(label);
+    if (removed === undefined) return;
+    addUndoableMutation(({ isUndo }) => {
+      if (isUndo) restore(removed);
+    });
+    notify('app.savedViews.removed', { messageArgs: { name: label }, undoable: true });
+  };
+}
+
+/** One saved view: applies on click; its pencil renames it, its bin deletes it (neither applies it). */
+function ViewItem({ label, shown, onApply, onRename, onRemove }: { label: string; shown: boolean; onApply: () => void; onRename: () => void; onRemove: () => void }) {
+  const translate = useTranslate();
   return (
     <MenuItem data-view={label} onClick={onApply} aria-current={shown ? 'true' : undefined}>
       <ListItemIcon>{shown && <Check fontSize="small" />}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
       <IconButton
+        size="small"
+        sx={{ ml: 1 }}
+        aria-label={translate('app.savedViews.rename', { name: label })}
+        data-testid="rename-view"
+        onClick={(e) => {
+          e.stopPropagation();
+          onRename();
+        }}
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton
         edge="end"
         size="small"
         aria-label={translate('app.savedViews.remove', { name: label })}
+        data-testid="remove-view"
         onClick={(e) => {
           e.stopPropagation();
           onRemove();
-          notify('app.savedViews.removed', { messageArgs: { name: label } });
         }}
       >
         <DeleteOutline fontSize="small" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShown, validViews, viewsKey, withView, withoutView, type SavedView } from './savedViews';
+import { isShown, renamedView, restoredView, validViews, viewNameProblem, viewsKey, withView, withoutView, type SavedView } from './savedViews';
 
 const view = (label: string, value: Partial<SavedView['value']> = {}): SavedView => ({
   label,
@@ -31,5 +31,35 @@ describe('saved views (issue 11 item 6)', () => {
     expect(isShown(saved, { ...saved.value, perPage: 25 })).toBe(false);
     expect(isShown(saved, { ...saved.value, density: 'medium' })).toBe(false);
     expect(isShown(saved, { ...saved.value, sort: { field: 'created_at', order: 'ASC' } })).toBe(false);
+  });
+
+  it.each([
+    ['', 'app.savedViews.nameRequired'],
+    ['   ', 'app.savedViews.nameRequired'],
+    ['B', 'app.savedViews.nameTaken'],
+    [' B ', 'app.savedViews.nameTaken'],
+    ['C', undefined],
+  ])('a new name %j for A among A and B: %s (issue 30 item 22)', (name, problem) => {
+    expect(viewNameProblem(name, ['B'])).toBe(problem);
+  });
+
+  it('renaming keeps the view, its settings and its place; a name that is empty or another view\'s changes nothing', () => {
+    const a = view('A', { perPage: 50 });
+    const b = view('B');
+    const c = view('C');
+    expect(renamedView([a, b, c], 'B', ' 已付款 ')).toEqual([a, { ...b, label: '已付款' }, c]);
+    expect(renamedView([a, b, c], 'B', 'B')).toEqual([a, b, c]);
+    expect(renamedView([a, b, c], 'B', 'A')).toEqual([a, b, c]);
+    expect(renamedView([a, b, c], 'B', ' ')).toEqual([a, b, c]);
+  });
+
+  it('undoing a delete puts the view back where it was, unless one of its name was saved since', () => {
+    const a = view('A');
+    const b = view('B');
+    const c = view('C');
+    expect(restoredView(withoutView([a, b, c], 'B'), b, 1)).toEqual([a, b, c]);
+    expect(restoredView([], b, 1)).toEqual([b]);
+    const newB = view('B', { perPage: 25 });
+    expect(restoredView([a, newB], b, 1)).toEqual([a, newB]);
   });
 });

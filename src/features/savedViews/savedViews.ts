@@ -35,6 +35,29 @@ export function withoutView(views: readonly SavedView[], label: string): SavedVi
   return views.filter((v) => v.label !== label);
 }
 
+/** What is wrong with a name for a view, as an i18n key (with `name`), or undefined: it must have words and be its own. */
+export function viewNameProblem(name: string, others: readonly string[]): 'app.savedViews.nameRequired' | 'app.savedViews.nameTaken' | undefined {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'app.savedViews.nameRequired';
+  return others.includes(trimmed) ? 'app.savedViews.nameTaken' : undefined;
+}
+
+/** The views with one renamed in its place; unchanged when the new name is not allowed (viewNameProblem). */
+export function renamedView(views: readonly SavedView[], from: string, to: string): SavedView[] {
+  const others = views.map((v) => v.label).filter((label) => label !== from);
+  if (viewNameProblem(to, others)) return [...views];
+  return views.map((v) => (v.label === from ? { ...v, label: to.trim() } : v));
+}
+
+/**
+ * A deleted view put back where it was (undo): unless a view of its name was saved since — the newer one stays.
+ */
+export function restoredView(views: readonly SavedView[], view: SavedView, index: number): SavedView[] {
+  if (views.some((v) => v.label === view.label)) return [...views];
+  const at = Math.max(0, Math.min(index, views.length));
+  return [...views.slice(0, at), view, ...views.slice(at)];
+}
+
 /** Whether the list shows this view now: same filter, sort, page size, columns and density. */
 export function isShown(view: SavedView, current: SavedView['value']): boolean {
   return canonical(view.value) === canonical(current);

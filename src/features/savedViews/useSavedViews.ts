@@ -2,18 +2,20 @@ import { useCallback, useMemo } from 'react';
 import { useGetIdentity, useListContext, useStore, useStoreContext } from 'react-admin';
 import { currentBrand } from '../../brand/currentBrand';
 import { densityKey } from '../../resources/listDensity';
-import { validViews, viewsKey, withView, withoutView, type Density, type SavedView } from './savedViews';
+import { renamedView, restoredView, validViews, viewsKey, withView, withoutView, type Density, type SavedView } from './savedViews';
 
 /**
  * The signed-in account's saved views of the list on screen, what the list shows now, and how to save, apply and
  * remove a view. Filter, sort and page size go through the list's own controller (so the address and the query
- * follow); columns and density through the same store entries the column chooser and the DataTable read.
+ * follow); columns and density through the same store entries the column chooser and the DataTable read. A view is
+ * renamed in its place; a deleted one can be put back (undo).
  */
 export function useSavedViews() {
   const { resource, filterValues, displayedFilters, sort, perPage, setFilters, setSort, setPerPage } = useListContext();
   const { identity } = useGetIdentity();
   const account = identity?.id === undefined ? '_' : String(identity.id);
-  const [stored, setStored] = useStore<unknown>(viewsKey(currentBrand().id, account, resource), []);
+  const key = viewsKey(currentBrand().id, account, resource);
+  const [stored, setStored] = useStore<unknown>(key, []);
   const views = useMemo(() => validViews(stored), [stored]);
   const columnsKey = `${resource}.datatable`;
   const [hiddenColumns, setHiddenColumns] = useStore<string[] | undefined>(columnsKey);
@@ -27,7 +29,18 @@ export function useSavedViews() {
   );
 
   const save = useCallback((label: string) => setStored(withView(views, { label, value: current })), [setStored, views, current]);
-  const remove = useCallback((label: string) => setStored(withoutView(views, label)), [setStored, views]);
+  /** Deletes a view at once; answers what undo needs to put it back. */
+  const remove = useCallback(
+    (label: string) => {
+      const index = views.findIndex((v) => v.label === label);
+      setStored(withoutView(views, label));
+      return index < 0 ? undefined : { view: views[index], index };
+    },
+    [setStored, views],
+  );
+  // From the store as it is then (the undo may come after the menu, or the list, is gone).
+  const restore = useCallback(({ view, index }: { view: SavedView; index: number }) => store.setItem(key, restoredView(validViews(store.getItem(key)), view, index)), [store, key]);
+  const rename = useCallback((from: string, to: string) => setStored(renamedView(views, from, to)), [setStored, views]);
   const apply = useCallback(
     (view: SavedView) => {
       const { filter = {}, sort: viewSort, perPage: viewPerPage } = view.value;
@@ -45,5 +58,5 @@ export function useSavedViews() {
     [setFilters, setSort, setPerPage, setHiddenColumns, setColumnRanks, setDensity, store, columnsKey],
   );
 
-  return { views, current, save, remove, apply, density, setDensity };
+  return { views, current, save, remove, restore, rename, apply, density, setDensity };
 }

@@ -45,8 +45,9 @@ function TriCheckbox({ state, onChange, label, data }: { state: CheckState; onCh
 }
 
 /**
- * Widget permissionTree, input (§6): menu group → route → actions, each parent tri-state. Only what the signed-in
- * account holds is offered (nobody grants more than they hold; the upstream refuses it too). Groups open on demand;
+ * Widget permissionTree, input (§6): menu group → route → actions, each parent tri-state; only a box grants — a
+ * group's or route's name does not (a group's opens or closes it, issue 30 item 15). Only what the signed-in account
+ * holds is offered (nobody grants more than they hold; the upstream refuses it too). Groups open on demand;
  * a group that already holds grants opens with the form. Routes the account does not have here (a brand hides them,
  * §1; short-video coupons outside their agents, §6) are not offered.
  */
@@ -96,10 +97,8 @@ function TreeBody({ tree, labelledBy, value, onChange }: { tree: GroupNode[]; la
           <>
             <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 0.5 }}>
               <Box sx={{ width: 34 }} />
-              <FormControlLabel
-                control={<TriCheckbox state={stateOf(value, all)} onChange={() => onChange(toggleAll(tree, value, all))} label={translate('app.permissionTree.all')} data={{ 'data-grant-all': '' }} />}
-                label={<Typography variant="subtitle2" component="span">{translate('app.permissionTree.all')}</Typography>}
-              />
+              <TriCheckbox state={stateOf(value, all)} onChange={() => onChange(toggleAll(tree, value, all))} label={translate('app.permissionTree.all')} data={{ 'data-grant-all': '' }} />
+              <Typography variant="subtitle2" component="span" sx={{ mr: 2 }}>{translate('app.permissionTree.all')}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>{translate('app.permissionTree.selected', { count: value.length - hidden })}</Typography>
               <Button size="small" onClick={() => setOpen(open.size === tree.length ? new Set() : new Set(tree.map((g) => g.id)))}>
                 {translate(open.size === tree.length ? 'app.permissionTree.collapseAll' : 'app.permissionTree.expandAll')}
@@ -134,10 +133,12 @@ function GroupBranch({ group, lang, value, open, onOpen, onChange }: {
         <IconButton size="small" onClick={onOpen} aria-expanded={open} aria-label={`${translate(open ? 'app.permissionTree.collapseAll' : 'app.permissionTree.expandAll')} ${label}`}>
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </IconButton>
-        <FormControlLabel
-          control={<TriCheckbox state={stateOf(value, grants)} onChange={() => onChange((tree) => toggleAll(tree, value, grants))} label={label} data={{ 'data-grant-group-box': group.id || 'top' }} />}
-          label={<Typography variant="subtitle2" component="span">{label}</Typography>}
-        />
+        <TriCheckbox state={stateOf(value, grants)} onChange={() => onChange((tree) => toggleAll(tree, value, grants))} label={label} data={{ 'data-grant-group-box': group.id || 'top' }} />
+        {/* The name opens or closes the group, as the arrow does (for the pointer; the keyboard has the arrow): a
+            whole group — a dozen actions, export and edit among them — is granted by its box alone. */}
+        <Typography variant="subtitle2" component="span" onClick={onOpen} sx={{ cursor: 'pointer', userSelect: 'none', mr: 2 }} data-grant-group-label>
+          {label}
+        </Typography>
         <Typography variant="caption" color="text.secondary">{held}/{grants.length}</Typography>
       </Stack>
       {/* Lazily built: a closed group renders nothing. */}
@@ -156,11 +157,11 @@ function KeyBranch({ node, lang, value, onChange }: { node: KeyNode; lang: Lang;
   const grants = keyGrants(node);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: { md: 'center' }, borderTop: 1, borderColor: 'divider', py: 0.25 }} data-grant-key={node.key}>
-      <FormControlLabel
-        sx={{ minWidth: 260, mr: 1 }}
-        control={<TriCheckbox state={stateOf(value, grants)} onChange={() => onChange((tree) => toggleAll(tree, value, grants))} label={label} data={{ 'data-grant-key-box': node.key }} />}
-        label={<Typography variant="body2">{label}</Typography>}
-      />
+      {/* A route's name grants nothing either (all its actions at once): its box does; each action's name ticks that one. */}
+      <Stack direction="row" sx={{ alignItems: 'center', minWidth: 260, mr: 1 }}>
+        <TriCheckbox state={stateOf(value, grants)} onChange={() => onChange((tree) => toggleAll(tree, value, grants))} label={label} data={{ 'data-grant-key-box': node.key }} />
+        <Typography variant="body2" data-grant-key-label>{label}</Typography>
+      </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', pl: { xs: 4, md: 0 } }}>
         {node.actions.map((action) => (
           <FormControlLabel

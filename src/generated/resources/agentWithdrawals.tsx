@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, List, Loading, NumberInput, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Loading, NumberInput, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
@@ -17,6 +17,7 @@ import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { atMostFigure } from '../../resources/liveMaximum';
+import { ResourceList } from '../../resources/ResourceList';
 import { SecurityPasswordInput, withSecurityPassword } from '../../resources/securityPassword';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
@@ -88,7 +89,7 @@ export function AgentWithdrawalsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.agentWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.agentWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AgentWithdrawalsToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['fee', 'remark']}>
         {columns}
@@ -98,7 +99,7 @@ export function AgentWithdrawalsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

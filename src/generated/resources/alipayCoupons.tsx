@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/alipayCoupons.yaml and run npm run generate
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { CanAccess, ColumnsButton, DataTable, FilterButton, List, Loading, NumberField, SelectArrayInput, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, FilterButton, Loading, NumberField, SelectArrayInput, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -10,6 +10,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { AlipayCouponsRecord } from '../types/alipayCoupons';
@@ -87,7 +88,7 @@ export function AlipayCouponsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
-    <List disableAuthentication title="resources.alipayCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.alipayCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<AlipayCouponsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['coupon_type', 'min_spend', 'redeemed']}>
         {columns}
         {rowActionsAllowed ? (
@@ -96,7 +97,7 @@ export function AlipayCouponsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

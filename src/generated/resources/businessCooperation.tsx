@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/businessCooperation.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import FactCheck from '@mui/icons-material/FactCheck';
-import { ColumnsButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { ColumnsButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../fields';
@@ -13,6 +13,7 @@ import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -90,7 +91,7 @@ export function BusinessCooperationList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
-    <List disableAuthentication title="resources.businessCooperation.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.businessCooperation.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<BusinessCooperationToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -99,7 +100,7 @@ export function BusinessCooperationList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, Loading, NumberField, NumberInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DatePickerInput, DateTimeField, DescriptionList, EllipsisField, ImageUploadInput, ThumbnailField } from '../../fields';
@@ -14,6 +14,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -103,7 +104,7 @@ export function CarouselImagesList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit', 'disable', 'enable', 'delete']);
   return (
-    <List disableAuthentication title="resources.carouselImages.title" sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.carouselImages.title" sort={{ field: 'display_order', order: 'ASC' }} perPage={10} filters={filters} actions={<CarouselImagesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['valid_from']}>
         {columns}
         {rowActionsAllowed ? (
@@ -112,7 +113,7 @@ export function CarouselImagesList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, NumberInput, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, NumberInput, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
@@ -15,6 +15,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useReadableFilters } from '../../resources/useReadableFilters';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -108,7 +109,7 @@ export function ChannelsList() {
   const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.channels.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<ChannelsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.channels.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<ChannelsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={<ChannelsBulkActions />}>
         {columns}
         {rowActionsAllowed ? (
@@ -117,7 +118,7 @@ export function ChannelsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

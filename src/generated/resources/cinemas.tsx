@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/cinemas.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DescriptionList } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -70,7 +71,7 @@ export function CinemasList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.cinemas.title" sort={{ field: 'hall_count', order: 'DESC' }} perPage={10} filters={filters} actions={<CinemasToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.cinemas.title" sort={{ field: 'hall_count', order: 'DESC' }} perPage={10} filters={filters} actions={<CinemasToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -79,7 +80,7 @@ export function CinemasList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/conversions.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, Loading, NumberField, Pagination, Show, ShowButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, Loading, NumberField, Show, ShowButton, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
@@ -7,10 +7,12 @@ import type { DetailProps } from '../../resources/detail';
 import { lastDays } from '../../resources/filterDefaults';
 import { ListChart } from '../../resources/ListChart';
 import { useListDensity } from '../../resources/listDensity';
+import { ListPagination } from '../../resources/ListPagination';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 import { useReadableFilters } from '../../resources/useReadableFilters';
@@ -67,7 +69,7 @@ export function ConversionsList() {
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.conversions.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <ResourceList disableAuthentication title="resources.conversions.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<ListPagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<ConversionsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="line" x="day" series={['visitors', 'orders']} label="resources.conversions.chart" limit={10000} />
@@ -79,7 +81,7 @@ export function ConversionsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/couponClaims.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -67,7 +68,7 @@ export function CouponClaimsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.couponClaims.title" sort={{ field: 'claimed_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponClaimsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.couponClaims.title" sort={{ field: 'claimed_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponClaimsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['used_at']}>
         {columns}
         {rowActionsAllowed ? (
@@ -76,7 +77,7 @@ export function CouponClaimsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

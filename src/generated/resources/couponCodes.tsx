@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/couponCodes.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -9,6 +9,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -63,7 +64,7 @@ export function CouponCodesList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.couponCodes.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponCodesToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.couponCodes.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<CouponCodesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -72,7 +73,7 @@ export function CouponCodesList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/downloads.yaml and run npm run generate
-import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, List, Loading, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, Loading, SelectInput, Show, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField, FileSizeField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -66,7 +67,7 @@ export function DownloadsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['delete']);
   return (
-    <List disableAuthentication title="resources.downloads.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<DownloadsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.downloads.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<DownloadsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -75,7 +76,7 @@ export function DownloadsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

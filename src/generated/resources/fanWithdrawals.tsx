@@ -2,7 +2,7 @@
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField, MoneyField } from '../../fields';
@@ -13,6 +13,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { SecurityPasswordInput, withSecurityPassword } from '../../resources/securityPassword';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
@@ -95,7 +96,7 @@ export function FanWithdrawalsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
-    <List disableAuthentication title="resources.fanWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
+    <ResourceList disableAuthentication title="resources.fanWithdrawals.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FanWithdrawalsToolbar />}>
       <ListSummary items={summary} />
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['reject_reason', 'reviewed_at']}>
         {columns}
@@ -105,7 +106,7 @@ export function FanWithdrawalsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

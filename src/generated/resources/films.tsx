@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/films.yaml and run npm run generate
-import { ColumnsButton, DataTable, FilterButton, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, FilterButton, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, TagsField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -60,7 +61,7 @@ export function FilmsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.films.title" sort={{ field: 'release_date', order: 'DESC' }} perPage={10} filters={filters} actions={<FilmsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.films.title" sort={{ field: 'release_date', order: 'DESC' }} perPage={10} filters={filters} actions={<FilmsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -69,7 +70,7 @@ export function FilmsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

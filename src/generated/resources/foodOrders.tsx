@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/foodOrders.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, FilterButton, List, Loading, NumberField, SelectArrayInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, FilterButton, Loading, NumberField, SelectArrayInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -9,6 +9,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -67,7 +68,7 @@ export function FoodOrdersList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.foodOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FoodOrdersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.foodOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FoodOrdersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['quantity', 'buyer_tel']}>
         {columns}
         {rowActionsAllowed ? (
@@ -76,7 +77,7 @@ export function FoodOrdersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/fundBalance.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectArrayInput, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, NumberField, SelectArrayInput, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import type { SummarySpec } from '../../resources/types';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -56,11 +57,11 @@ export function FundBalanceToolbar() {
 export function FundBalanceList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication title="resources.fundBalance.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.fundBalance.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundBalanceToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <ListTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/fundOrders.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import type { SummarySpec } from '../../resources/types';
 
 /** Options of the enum fields, labels as i18n keys. */
@@ -57,11 +58,11 @@ export function FundOrdersToolbar() {
 export function FundOrdersList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication title="resources.fundOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.fundOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<FundOrdersToolbar />} storeKey={false}>
       <ListSummary items={summary} />
       <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['fee']}>
         {columns}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,12 +1,13 @@
 // generated — do not edit; edit schemas/fundStatements.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, NumberField, SelectInput, TopToolbar } from 'react-admin';
 import { ExportAction } from '../../actions';
 import { ChoiceChipField, MoneyField, MonthPickerInput } from '../../fields';
 import type { Choice } from '../../fields';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {
@@ -46,10 +47,10 @@ export function FundStatementsToolbar() {
 export function FundStatementsList() {
   const density = useListDensity();
   return (
-    <List disableAuthentication title="resources.fundStatements.title" sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.fundStatements.title" sort={{ field: 'period', order: 'DESC' }} perPage={10} filters={filters} actions={<FundStatementsToolbar />} storeKey={false}>
       <ListTable rowClick={false} size={density} bulkActionButtons={false}>
         {columns}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }

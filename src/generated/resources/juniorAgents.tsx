@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/juniorAgents.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ImportAction, RowButtons } from '../../actions';
 import type { ImportColumn } from '../../actions';
@@ -13,6 +13,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -108,7 +109,7 @@ export function JuniorAgentsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
-    <List disableAuthentication title="resources.juniorAgents.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.juniorAgents.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorAgentsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['contact', 'city']}>
         {columns}
         {rowActionsAllowed ? (
@@ -117,7 +118,7 @@ export function JuniorAgentsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

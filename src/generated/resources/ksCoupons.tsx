@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/ksCoupons.yaml and run npm run generate
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -10,6 +10,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { KsCouponsRecord } from '../types/ksCoupons';
@@ -79,7 +80,7 @@ export function KsCouponsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
-    <List disableAuthentication title="resources.ksCoupons.title" sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ksCoupons.title" sort={{ field: 'valid_from', order: 'DESC' }} perPage={10} filters={filters} actions={<KsCouponsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['redeemed', 'valid_from']}>
         {columns}
         {rowActionsAllowed ? (
@@ -88,7 +89,7 @@ export function KsCouponsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/ksLocalLife.yaml and run npm run generate
-import { ColumnsButton, DataTable, FilterButton, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, FilterButton, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -62,7 +63,7 @@ export function KsLocalLifeList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.ksLocalLife.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ksLocalLife.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsLocalLifeToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['list_price', 'commission_rate']}>
         {columns}
         {rowActionsAllowed ? (
@@ -71,7 +72,7 @@ export function KsLocalLifeList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/ksOrders.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, Loading, NumberField, SelectArrayInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, Loading, NumberField, SelectArrayInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -63,7 +64,7 @@ export function KsOrdersList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.ksOrders.title" sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsOrdersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ksOrders.title" sort={{ field: 'paid_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsOrdersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['quantity', 'buyer_tel']}>
         {columns}
         {rowActionsAllowed ? (
@@ -72,7 +73,7 @@ export function KsOrdersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/ksRefunds.yaml and run npm run generate
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -10,6 +10,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { KsRefundsRecord } from '../types/ksRefunds';
@@ -83,7 +84,7 @@ export function KsRefundsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
-    <List disableAuthentication title="resources.ksRefunds.title" sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ksRefunds.title" sort={{ field: 'applied_at', order: 'DESC' }} perPage={10} filters={filters} actions={<KsRefundsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['order_amount', 'reason']}>
         {columns}
         {rowActionsAllowed ? (
@@ -92,7 +93,7 @@ export function KsRefundsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/localLifeProducts.yaml and run npm run generate
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -10,6 +10,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { LocalLifeProductsRecord } from '../types/localLifeProducts';
@@ -75,7 +76,7 @@ export function LocalLifeProductsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
-    <List disableAuthentication title="resources.localLifeProducts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.localLifeProducts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<LocalLifeProductsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['created_at']}>
         {columns}
         {rowActionsAllowed ? (
@@ -84,7 +85,7 @@ export function LocalLifeProductsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/media.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
-import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
+import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { RowButtons } from '../../actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
@@ -12,6 +12,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useReadableFilters } from '../../resources/useReadableFilters';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -74,7 +75,7 @@ export function MediaList() {
   const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.media.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<MediaToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.media.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<MediaToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -83,7 +84,7 @@ export function MediaList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/mediaStatistics.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, Loading, NumberField, Pagination, Show, ShowButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, Loading, NumberField, Show, ShowButton, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
@@ -7,10 +7,12 @@ import type { DetailProps } from '../../resources/detail';
 import { lastDays } from '../../resources/filterDefaults';
 import { ListChart } from '../../resources/ListChart';
 import { useListDensity } from '../../resources/listDensity';
+import { ListPagination } from '../../resources/ListPagination';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
 import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import type { SummarySpec } from '../../resources/types';
 import { useReadableFilters } from '../../resources/useReadableFilters';
@@ -64,7 +66,7 @@ export function MediaStatisticsList() {
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.mediaStatistics.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<Pagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<MediaStatisticsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <ResourceList disableAuthentication title="resources.mediaStatistics.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<ListPagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<MediaStatisticsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="bar" x="day" series={['visitors', 'orders']} label="resources.mediaStatistics.chart" limit={10000} />
@@ -76,7 +78,7 @@ export function MediaStatisticsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/newReleaseTemplate.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, LongTextField } from '../../fields';
@@ -13,6 +13,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -106,7 +107,7 @@ export function NewReleaseTemplateList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
   return (
-    <List disableAuthentication title="resources.newReleaseTemplate.title" sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.newReleaseTemplate.title" sort={{ field: 'push_time', order: 'DESC' }} perPage={10} filters={filters} actions={<NewReleaseTemplateToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['audience', 'open_count', 'created_at']}>
         {columns}
         {rowActionsAllowed ? (
@@ -115,7 +116,7 @@ export function NewReleaseTemplateList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/orders.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
 import PanTool from '@mui/icons-material/PanTool';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectArrayInput, SelectField, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField, TagsField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -10,6 +10,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useDetailRowClick } from '../../resources/useDetailRowClick';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -87,7 +88,7 @@ export function OrdersList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.orders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<OrdersToolbar />} storeKey={false}>
       <ListTable rowClick={rowClick} size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         {rowActionsAllowed ? (
@@ -96,7 +97,7 @@ export function OrdersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 
@@ -143,7 +144,7 @@ export function OrdersToGrabList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit']);
   return (
-    <List disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ordersToGrab.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersToGrabToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {ordersToGrabColumns}
         {rowActionsAllowed ? (
@@ -152,7 +153,7 @@ export function OrdersToGrabList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 
@@ -178,7 +179,7 @@ export function OrdersIssuedList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ordersIssued.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersIssuedToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         {rowActionsAllowed ? (
@@ -187,7 +188,7 @@ export function OrdersIssuedList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 
@@ -213,7 +214,7 @@ export function OrdersCompletedList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.ordersCompleted.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={[filters[0], filters[1], filters[3]]} actions={<OrdersCompletedToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['hall_type', 'show_time', 'ticket_count']}>
         {columns}
         {rowActionsAllowed ? (
@@ -222,7 +223,7 @@ export function OrdersCompletedList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 
@@ -259,7 +260,7 @@ export function JuniorOrdersList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.juniorOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.juniorOrders.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<JuniorOrdersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['ticket_count']}>
         {juniorOrdersColumns}
         {rowActionsAllowed ? (
@@ -268,7 +269,7 @@ export function JuniorOrdersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

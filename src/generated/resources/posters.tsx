@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Publish from '@mui/icons-material/Publish';
 import Unpublished from '@mui/icons-material/Unpublished';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, SelectField, SelectInput, SimpleForm, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, EllipsisField, ImageUploadInput, ReferenceSelectInput, ReferenceTextField, ThumbnailField } from '../../fields';
@@ -13,6 +13,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useReadableFilters } from '../../resources/useReadableFilters';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -95,7 +96,7 @@ export function PostersList() {
   const rowActionsAllowed = useRowActionsAllowed(['edit', 'disable', 'enable', 'delete']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<PostersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.posters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<PostersToolbar />} storeKey={false}>
       <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
         {columns}
         {rowActionsAllowed ? (
@@ -104,7 +105,7 @@ export function PostersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 
@@ -142,7 +143,7 @@ export function OfficialPostersList() {
   const rowActionsAllowed = useRowActionsAllowed(['disable', 'enable']);
   const readableFilters = useReadableFilters([filters[0], filters[1], filters[2]]);
   return (
-    <List disableAuthentication title="resources.officialPosters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<OfficialPostersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.officialPosters.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<OfficialPostersToolbar />} storeKey={false}>
       <ListTable rowClick={false} size={density} bulkActionButtons={false} hiddenColumns={['appid']}>
         {officialPostersColumns}
         {rowActionsAllowed ? (
@@ -151,7 +152,7 @@ export function OfficialPostersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

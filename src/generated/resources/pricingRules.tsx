@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, FilterButton, List, Loading, NumberField, NumberInput, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, FilterButton, Loading, NumberField, NumberInput, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DatePickerInput, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, LongTextField, MoneyField, PercentField, PercentInput, ReferenceSelectInput, ReferenceTextField } from '../../fields';
@@ -15,6 +15,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useReadableFilters } from '../../resources/useReadableFilters';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -159,7 +160,7 @@ export function PricingRulesList() {
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit', 'disable', 'enable']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.pricingRules.title" sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<PricingRulesToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.pricingRules.title" sort={{ field: 'priority', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<PricingRulesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={<PricingRulesBulkActions />} hiddenColumns={['city', 'cinema_id', 'film_id', 'valid_to']}>
         {columns}
         {rowActionsAllowed ? (
@@ -168,7 +169,7 @@ export function PricingRulesList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

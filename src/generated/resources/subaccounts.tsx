@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, Loading, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, Loading, NumberField, PasswordInput, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, PermissionTreeInput } from '../../fields';
@@ -14,6 +14,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import { validationMessage as m } from '../../resources/validationMessage';
@@ -97,7 +98,7 @@ export function SubaccountsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'edit', 'enable', 'disable', 'delete']);
   return (
-    <List disableAuthentication title="resources.subaccounts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
+    <ResourceList disableAuthentication title="resources.subaccounts.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<SubaccountsToolbar />}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false}>
         {columns}
         {rowActionsAllowed ? (
@@ -106,7 +107,7 @@ export function SubaccountsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/subscribeMessages.yaml and run npm run generate
 import { yupResolver } from '@hookform/resolvers/yup';
 import CancelScheduleSend from '@mui/icons-material/CancelScheduleSend';
-import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, List, Loading, NumberField, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, SelectField, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
@@ -13,6 +13,7 @@ import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useReadableFilters } from '../../resources/useReadableFilters';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
@@ -110,7 +111,7 @@ export function SubscribeMessagesList() {
   const rowActionsAllowed = useRowActionsAllowed(['edit', 'get']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <List disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.subscribeMessages.title" sort={{ field: 'send_time', order: 'DESC' }} perPage={10} filters={readableFilters} actions={<SubscribeMessagesToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['template']}>
         {columns}
         {rowActionsAllowed ? (
@@ -119,7 +120,7 @@ export function SubscribeMessagesList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/users.yaml and run npm run generate
-import { ColumnsButton, DataTable, FilterButton, List, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, FilterButton, Loading, NumberField, SelectArrayInput, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ThumbnailField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -70,7 +71,7 @@ export function UsersList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.users.title" sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.users.title" sort={{ field: 'last_order_at', order: 'DESC' }} perPage={10} filters={filters} actions={<UsersToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['city', 'source']}>
         {columns}
         {rowActionsAllowed ? (
@@ -79,7 +80,7 @@ export function UsersList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

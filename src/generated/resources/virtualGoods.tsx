@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/virtualGoods.yaml and run npm run generate
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { CanAccess, ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CallActionButton, RowButtons } from '../../actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -10,6 +10,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 import type { VirtualGoodsRecord } from '../types/virtualGoods';
@@ -83,7 +84,7 @@ export function VirtualGoodsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get', 'disable', 'enable']);
   return (
-    <List disableAuthentication title="resources.virtualGoods.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.virtualGoods.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<VirtualGoodsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['cost', 'alert_stock']}>
         {columns}
         {rowActionsAllowed ? (
@@ -92,7 +93,7 @@ export function VirtualGoodsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 

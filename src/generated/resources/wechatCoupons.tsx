@@ -1,5 +1,5 @@
 // generated — do not edit; edit schemas/wechatCoupons.yaml and run npm run generate
-import { ColumnsButton, DataTable, List, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, Loading, NumberField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { RowButtons } from '../../actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
@@ -8,6 +8,7 @@ import type { DetailProps } from '../../resources/detail';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
+import { ResourceList } from '../../resources/ResourceList';
 import { ACTIONS_COLUMN } from '../../resources/tableClasses';
 import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
 
@@ -68,7 +69,7 @@ export function WechatCouponsList() {
   const density = useListDensity();
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   return (
-    <List disableAuthentication title="resources.wechatCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<WechatCouponsToolbar />} storeKey={false}>
+    <ResourceList disableAuthentication title="resources.wechatCoupons.title" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} filters={filters} actions={<WechatCouponsToolbar />} storeKey={false}>
       <ListTable rowClick="show" size={density} bulkActionButtons={false} hiddenColumns={['min_spend', 'used']}>
         {columns}
         {rowActionsAllowed ? (
@@ -77,7 +78,7 @@ export function WechatCouponsList() {
           </DataTable.Col>
         ) : null}
       </ListTable>
-    </List>
+    </ResourceList>
   );
 }
 
