@@ -85,6 +85,7 @@ const resource = {
         fileName: { type: 'string' },
         range: { type: 'object', additionalProperties: false, required: ['field', 'required'], properties: { field: dotted, required: { type: 'boolean' } } },
         columns: names,
+        hidden: names,
       },
     },
   },

@@ -4,6 +4,7 @@ import { readAnswer, readPath } from '../../vocabulary/upstreamProfile';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { ExportTaskAnswer } from '../../vocabulary/exportTask';
+import { safeExportFileName } from '../../vocabulary/exportFileName';
 import { clientProfile, requestFileOrJson } from './http';
 import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
@@ -212,7 +213,10 @@ async function exportList(up: UpstreamResources, resource: string, { filter, sor
   const params = { ...list, [names.columns]: [...(columns ?? entry.export?.columns ?? [])], [names.language]: i18nProvider.getLocale(), ...op.params };
   const answer = await requestFileOrJson({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
   if (answer.kind === 'json') return { kind: 'task', task: exportTaskOf(readAnswer(operation('exportTask'), answer.body)) } as const;
-  return { kind: 'file', blob: answer.blob, filename: exportFileName(entry, filter, label) } as const;
+  // The server's name for its file when it gives one (§7: 'named by date range'; the embedded upstream names it by the
+  // vocabulary's rule and logs it under that name), else the same rule here: one name on the disk and in the log.
+  const filename = answer.filename ? safeExportFileName(answer.filename, entry.name) : exportFileName(entry, filter, label);
+  return { kind: 'file', blob: answer.blob, filename } as const;
 }
 
 /**
