@@ -23,10 +23,10 @@ const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typ
  * The columns asked for (the ones the user's table shows, in its order) that the export has and may show; asked for
  * none, the export's columns the list does not hide (issue 30 item 9: never the columns the table hides).
  */
-function exportColumns(r: ResourceModel, a: ActionModel, params: Params, columnsParam: string): FieldModel[] {
+function exportColumns(r: ResourceModel, a: ActionModel, params: Params, columnsParam: string | undefined): FieldModel[] {
   const offered = a.export?.columns ?? r.list?.columns ?? [];
   const shown = (name: string) => (offered.includes(name) ? r.fields.find((f) => f.name === name && !f.writeOnly) : undefined);
-  const asked = listOf(params[columnsParam]).map(shown).filter((f): f is FieldModel => f !== undefined);
+  const asked = columnsParam === undefined ? [] : listOf(params[columnsParam]).map(shown).filter((f): f is FieldModel => f !== undefined);
   if (asked.length > 0) return asked;
   return offered.filter((name) => !r.list?.hiddenColumns.includes(name)).map(shown).filter((f): f is FieldModel => f !== undefined);
 }

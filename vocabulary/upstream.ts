@@ -62,6 +62,11 @@ export interface UpstreamExport {
    * exports the columns the table shows (issue 30 item 9), and before the user has chosen, these are not shown.
    */
   hidden?: readonly string[];
+  /**
+   * Those of `columns` a file must carry masked (widget cardNumber): the console masks them itself when it rewrites a
+   * file from a service that cannot be told the columns (transfers.export.params without `columns`).
+   */
+  masked?: readonly string[];
 }
 
 export interface UpstreamResource {

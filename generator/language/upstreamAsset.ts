@@ -86,6 +86,7 @@ const resource = {
         range: { type: 'object', additionalProperties: false, required: ['field', 'required'], properties: { field: dotted, required: { type: 'boolean' } } },
         columns: names,
         hidden: names,
+        masked: names,
       },
     },
   },
