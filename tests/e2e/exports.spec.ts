@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
+import { expectNoSeriousA11y } from './a11y';
 import { expect, injectFault, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -61,6 +62,7 @@ test('bank card numbers are masked in the list and the detail; the whole number 
   await page.getByRole('button', { name: '显示完整卡号' }).click();
   await expect(card).toHaveText(listed[0].bank_card.replace(/(\d{4})(?=\d)/g, '$1 '));
   await snap(page, 'card-number-revealed', { fullPage: false });
+  await expectNoSeriousA11y(page, 'a withdrawal’s detail, its card number revealed');
   await page.getByRole('button', { name: '隐藏卡号' }).click();
   await expect(card).toHaveText(/^\*{4} \*{4} \*{4} \d{4}$/);
 });
