@@ -35,7 +35,7 @@ export function actionAccepts(r: ResourceModel, a: ActionModel, profile: Upstrea
   if (a.name === 'export') {
     const { page, perPage } = r.upstream.paging;
     const transfer = profile.transfers.export.params;
-    return [...listAccepts(r).filter((p) => p !== page && p !== perPage), transfer.columns, transfer.language, op.idsParam];
+    return [...listAccepts(r).filter((p) => p !== page && p !== perPage), ...(transfer.columns ? [transfer.columns] : []), transfer.language, op.idsParam];
   }
   if (a.name === 'import') return [profile.transfers.import.params.rows];
   return [op.idParam, op.idsParam, ...a.payload.map(top), ...a.form.map(top)];

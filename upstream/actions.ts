@@ -1,5 +1,5 @@
 import type { ActionModel, FieldModel, ResourceModel } from '../generator/model';
-import { exportFileNameOf, isoDay } from '../vocabulary/exportFileName';
+import { exportFileNameOf, isoDay, namingRangeField } from '../vocabulary/exportFileName';
 import { isBlank } from '../vocabulary/listRows';
 import { setValueAt, valueAt } from '../vocabulary/paths';
 import type { Lang } from '../vocabulary/text';
@@ -12,19 +12,23 @@ import type { Grant, RequestContext, Route } from './router';
 import { actionAccepts } from './acceptedParams';
 import { merchantOf, moneyOutRoute, operationRoute, targetRecords } from './routeKit';
 import type { Store, Table } from './store';
-import { formatDate } from './time';
 import { actionFormReader, inputReader } from './validate';
 import { buildXlsx, XLSX_TYPE, type Cell } from './xlsx';
-import { taskAnswer } from './exportTasks';
+import { EXPORT_TASK_STEPS, taskAnswer } from './exportTasks';
 import type { Rec } from './store';
 
 const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : []);
 
-/** The columns asked for (the list's visible ones, in order) that the record has and may show; else the export's own. */
-function exportColumns(r: ResourceModel, a: ActionModel, params: Params, columnsParam: string): FieldModel[] {
-  const shown = (name: string) => r.fields.find((f) => f.name === name && !f.writeOnly);
-  const asked = listOf(params[columnsParam]).map(shown).filter((f): f is FieldModel => f !== undefined);
-  return asked.length > 0 ? asked : (a.export?.columns ?? r.list?.columns ?? []).map(shown).filter((f): f is FieldModel => f !== undefined);
+/**
+ * The columns asked for (the ones the user's table shows, in its order) that the export has and may show; asked for
+ * none, the export's columns the list does not hide (issue 30 item 9: never the columns the table hides).
+ */
+function exportColumns(r: ResourceModel, a: ActionModel, params: Params, columnsParam: string | undefined): FieldModel[] {
+  const offered = a.export?.columns ?? r.list?.columns ?? [];
+  const shown = (name: string) => (offered.includes(name) ? r.fields.find((f) => f.name === name && !f.writeOnly) : undefined);
+  const asked = columnsParam === undefined ? [] : listOf(params[columnsParam]).map(shown).filter((f): f is FieldModel => f !== undefined);
+  if (asked.length > 0) return asked;
+  return offered.filter((name) => !r.list?.hiddenColumns.includes(name)).map(shown).filter((f): f is FieldModel => f !== undefined);
 }
 
 /**
@@ -48,12 +52,14 @@ async function exportRows(table: Table, store: Store, a: ActionModel, params: Pa
   const keep = (bytes: Uint8Array) => recordExport(store, table.merchant, { filename: names.filename, contentType: XLSX_TYPE, bytes, source: r.label['zh-CN'] });
   if (rows.length > store.exportTasks.rowLimit) {
     // Too large to answer at once: a task, written in slices between other requests, its file in the download log.
-    const task = store.exportTasks.start(table.merchant, names.filename, rows.length, async (progress, yieldToOthers) => {
+    // At least EXPORT_TASK_STEPS slices, so the progress has steps to show; at most EXPORT_SLICE rows each.
+    const slice = Math.min(EXPORT_SLICE, Math.ceil(rows.length / EXPORT_TASK_STEPS));
+    const task = store.exportTasks.start(table.merchant, names.filename, rows.length, async (progress, nextSlice) => {
       const cells: Cell[][] = [];
-      for (let at = 0; at < rows.length; at += EXPORT_SLICE) {
-        for (const rec of rows.slice(at, at + EXPORT_SLICE)) cells.push(cellsOf(rec));
+      for (let at = 0; at < rows.length; at += slice) {
+        for (const rec of rows.slice(at, at + slice)) cells.push(cellsOf(rec));
         progress(cells.length);
-        await yieldToOthers();
+        await nextSlice();
       }
       return keep(await buildXlsx(r.label[lang], header, cells));
     });
@@ -64,12 +70,12 @@ async function exportRows(table: Table, store: Store, a: ActionModel, params: Pa
   return { kind: 'file', status: 200, contentType: XLSX_TYPE, bytes, ...names };
 }
 
-/** Rows written between two turns of an export task: other requests are answered in between. */
+/** Rows written in one slice of an export task at most: other requests are answered in between. */
 const EXPORT_SLICE = 500;
 
-/** The dates of the export's range as the request sent them (the list filter's from/to parameters). */
-function rangeOf(r: ResourceModel, a: ActionModel, params: Params): { from?: unknown; to?: unknown } | undefined {
-  const filter = a.export?.range && r.list?.filters.find((f) => f.field === a.export!.range!.filter && f.op === 'dateRange');
+/** The dates of a dateRange filter as the request sent them (its from/to parameters). */
+function rangeOf(r: ResourceModel, field: string | undefined, params: Params): { from?: unknown; to?: unknown } | undefined {
+  const filter = field === undefined ? undefined : r.list?.filters.find((f) => f.field === field && f.op === 'dateRange');
   if (!filter?.params) return undefined;
   // A single day may travel alone (§7 statistics' `time`): it is both ends.
   const day = filter.params.day !== undefined && !isBlank(params[filter.params.day]) ? params[filter.params.day] : undefined;
@@ -77,22 +83,18 @@ function rangeOf(r: ResourceModel, a: ActionModel, params: Params): { from?: unk
 }
 
 /**
- * An export over a date range is named by it (§7: 'xlsx blob named by date range'), by the same rule the console
- * saves it under; any other is named by its list and today's date.
+ * The file's name (§7: 'xlsx blob named by date range') by the vocabulary's one rule, over the same range the console
+ * names it by (namingRangeField): the saved file, the task and the download log carry one name (issue 30 item 9).
  */
 function exportNames(r: ResourceModel, a: ActionModel, params: Params, lang: Lang): { filename: string; asciiFilename: string } {
-  const range = rangeOf(r, a, params);
-  if (!range) {
-    const stamp = formatDate(new Date()).replace(/-/g, '');
-    return { filename: `${r.label[lang]}-${stamp}.xlsx`, asciiFilename: `${r.name}-${stamp}.xlsx` };
-  }
+  const range = rangeOf(r, namingRangeField(a.export?.range?.filter, r.list?.filters ?? []), params) ?? {};
   const named = (label: string) => exportFileNameOf({ pattern: a.export?.fileName, label, from: range.from, to: range.to, fallback: r.name });
   return { filename: named(r.label[lang]), asciiFilename: named(r.name) };
 }
 
 /** An export whose range is required refuses to run without both dates (the console's button waits for them too). */
 function missingRange(r: ResourceModel, a: ActionModel, params: Params): boolean {
-  const range = a.export?.range?.required ? rangeOf(r, a, params) : undefined;
+  const range = a.export?.range?.required ? rangeOf(r, a.export.range.filter, params) : undefined;
   return range !== undefined && (isoDay(range.from) === undefined || isoDay(range.to) === undefined);
 }
 

@@ -190,7 +190,8 @@ describe('seeded data', () => {
     }
     const withdrawals = (await up.api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.list as Row[];
     expect(withdrawals.length).toBeGreaterThan(0);
-    for (const w of withdrawals) expect(w.bank_card).toMatch(/^\d{4} \*{4} \*{4} \d{4}$/);
+    // Whole, as a real service stores them: the console masks them (widget cardNumber, issue 30 item 14).
+    for (const w of withdrawals) expect(w.bank_card).toMatch(/^\d{16}$/);
   });
 
   it('places datetimes relative to the seed date', async () => {

@@ -1,4 +1,5 @@
 import type { FieldModel } from '../generator/model';
+import { maskCardNumber } from '../vocabulary/cardNumber';
 import { formatFileSize } from '../vocabulary/fileSize';
 import { widgetOf, type CellKind } from '../vocabulary/widgets';
 import type { Lang } from '../vocabulary/text';
@@ -27,6 +28,8 @@ const CELLS: Record<CellKind, (v: unknown, lang: Lang, f: FieldModel) => Cell> =
   fileSize: (v, lang) => (typeof v === 'number' ? formatFileSize(v, lang) : safeText(String(v))),
   yesNo: (v, lang) => YES_NO[lang][v === true || v === 1 || v === '1' ? 0 : 1],
   list: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),
+  // Stored whole, as a real service stores it; a file leaves the system, so it carries the last four digits only.
+  cardNumber: (v) => maskCardNumber(v),
 };
 
 /**

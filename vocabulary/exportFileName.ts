@@ -39,9 +39,27 @@ export interface ExportNameParts {
 export function exportFileNameOf({ pattern = DEFAULT_EXPORT_FILE_NAME, label, from, to, fallback, today = new Date() }: ExportNameParts): string {
   // An export without an end date covers the list up to today.
   const parts: Record<string, string | undefined> = { name: label, from: isoDay(from), to: isoDay(to) ?? localDay(today), today: localDay(today) };
-  const name = pattern
-    .replace(/([_\-\s]*)\{(name|from|to|today)\}/g, (_, sep: string, key: string) => (parts[key] ? `${sep}${parts[key]}` : ''))
+  const name = pattern.replace(/([_\-\s]*)\{(name|from|to|today)\}/g, (_, sep: string, key: string) => (parts[key] ? `${sep}${parts[key]}` : ''));
+  return safeExportFileName(name, fallback);
+}
+
+/**
+ * A name fit for the disk, `.xlsx` included: only letters (Chinese included), digits, _ and -. Also applied to the
+ * name a server gives its file (Content-Disposition), which the console saves under.
+ */
+export function safeExportFileName(name: string, fallback: string): string {
+  const safe = name
+    .replace(/\.xlsx$/i, '')
     .replace(/[^\p{L}\p{N}_-]+/gu, '_')
     .replace(/^[_-]+|[_-]+$/g, '');
-  return `${name || fallback.replace(/[^A-Za-z0-9_-]/g, '_') || 'export'}.xlsx`;
+  return `${safe || fallback.replace(/[^A-Za-z0-9_-]/g, '_') || 'export'}.xlsx`;
+}
+
+/**
+ * The dateRange filter whose dates name the file: the one the export declares (`export.range`), else the list's
+ * first. Console and upstream ask the same question here, so the saved file and the download log agree (issue 30
+ * item 9: they did not when the export declared no range).
+ */
+export function namingRangeField(declared: string | undefined, filters: ReadonlyArray<{ field: string; op: string }>): string | undefined {
+  return declared ?? filters.find((f) => f.op === 'dateRange')?.field;
 }

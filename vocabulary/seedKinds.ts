@@ -16,7 +16,7 @@ export const SEED_KINDS = {
   remark: 'a short operator remark',
   sequence: 'the record’s position, 1, 2, 3 …',
   wechatNick: 'a WeChat nickname',
-  bankCard: 'a masked bank card number',
+  bankCard: 'a whole 16-digit bank card number (the console masks it)',
   bouquet: 'a flower bouquet (flower orders)',
   dish: 'a cinema snack or meal (food orders)',
   couponName: 'a coupon title; with seed.terms it states the record’s value and threshold (满50减10观影券 only beside 50 and 10)',

@@ -55,8 +55,18 @@ export interface UpstreamExport {
   fileName: string;
   /** The dateRange filter whose dates name the file; required = no export without them. */
   range?: { field: string; required: boolean };
-  /** Columns written when the list does not say which are shown. */
+  /** The list's columns in the schema's order: what an export may write. */
   columns: readonly string[];
+  /**
+   * Those of `columns` the list hides until the column chooser shows them (schema `list.hiddenColumns`): the console
+   * exports the columns the table shows (issue 30 item 9), and before the user has chosen, these are not shown.
+   */
+  hidden?: readonly string[];
+  /**
+   * Those of `columns` a file must carry masked (widget cardNumber): the console masks them itself when it rewrites a
+   * file from a service that cannot be told the columns (transfers.export.params without `columns`).
+   */
+  masked?: readonly string[];
 }
 
 export interface UpstreamResource {

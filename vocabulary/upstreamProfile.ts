@@ -158,7 +158,11 @@ export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 /** Exports (§7 "download ... xlsx blob") and imports: the parameters our protocol adds to the schema's own call. */
 export interface TransferProfile {
   /** A large export answers a task, shaped like operations.exportTask's answer, instead of the file. */
-  export: { params: { columns: string; language: string } };
+  /**
+   * `columns`: the parameter that tells the service which columns to write, in order; absent when the service cannot
+   * be told — the console then keeps the columns shown out of the file it gets, by their headers (issue 30 item 9).
+   */
+  export: { params: { columns?: string; language: string } };
   import: { params: { rows: string }; answer: { created: string; failed: string } };
 }
 

@@ -44,9 +44,10 @@ export type FieldOption = (typeof FIELD_OPTIONS)[number];
 
 /**
  * How an export writes the value (upstream/render.ts): text (made formula-safe), a number cell, yuan with 2 decimals,
- * a percentage with 2 decimals, a file size as the console shows it ('358.3 KB'), 是/否, or a list joined with 、. Enum fields always export their option's label.
+ * a percentage with 2 decimals, a file size as the console shows it ('358.3 KB'), 是/否, a list joined with 、, or a
+ * bank card number masked to its last four digits (vocabulary/cardNumber.ts). Enum fields always export their option's label.
  */
-export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'fileSize' | 'yesNo' | 'list';
+export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'fileSize' | 'yesNo' | 'list' | 'cardNumber';
 
 /**
  * How the embedded upstream invents a value when the field names no `seed.kind` (upstream/seed/values.ts): by the
@@ -146,6 +147,16 @@ export const widgets = {
     input: ra('NumberInput', { min: 0 }),
     filter: {},
     cell: 'fileSize',
+    seed: 'byType',
+  },
+  cardNumber: {
+    about:
+      "a bank card number: lists, dialogs and exports show it masked to its last four digits ('**** **** **** 0202') whatever the upstream sends; the detail view shows the whole number on request (a reveal button) to accounts that may `add` records of the resource (apply for a withdrawal)",
+    types: ['string'],
+    field: own('CardNumberField'),
+    input: ra('TextInput', { inputMode: 'numeric', autoComplete: 'off' }),
+    filter: {},
+    cell: 'cardNumber',
     seed: 'byType',
   },
   phone: {

@@ -1,13 +1,24 @@
 import { LIST_SENDS, type UpstreamAsset, type UpstreamResource } from '../../vocabulary/upstream';
+import { widgetOf } from '../../vocabulary/widgets';
 import { presetParam, type ActionModel, type Model, type ResourceModel, type ViewModel } from '../model';
 
 function actionsOf(actions: readonly ActionModel[]): UpstreamResource['actions'] {
   return Object.fromEntries(actions.filter((a) => a.call).map((a) => [a.name, { ...a.call!, payload: a.payload }]));
 }
 
-function exportOf(actions: readonly ActionModel[]): UpstreamResource['export'] {
+/**
+ * The export's file name, range and columns; `hidden`: those of its columns the list hides until the chooser shows
+ * them; `masked`: those whose widget masks them in a file (cardNumber).
+ */
+function exportOf(r: ResourceModel, actions: readonly ActionModel[]): UpstreamResource['export'] {
   const a = actions.find((x) => x.name === 'export' && x.call && x.export);
-  return a?.export && { fileName: a.export.fileName, range: a.export.range && { field: a.export.range.filter, required: a.export.range.required }, columns: a.export.columns };
+  if (!a?.export) return undefined;
+  const columns = a.export.columns;
+  const hidden = (r.list?.hiddenColumns ?? []).filter((c) => columns.includes(c));
+  const widget = (c: string) => r.fields.find((f) => f.name === c)?.widget;
+  const masked = columns.filter((c) => widget(c) !== undefined && widgetOf(widget(c)!).cell === 'cardNumber');
+  const range = a.export.range && { field: a.export.range.filter, required: a.export.range.required };
+  return { fileName: a.export.fileName, range, columns, ...(hidden.length ? { hidden } : {}), ...(masked.length ? { masked } : {}) };
 }
 
 /** The list call; `sends` only where the call takes fewer than all the list conventions (absent: all of them). */
@@ -36,7 +47,7 @@ export function upstreamEntry(r: ResourceModel): UpstreamResource {
     summary: (r.list?.summary ?? []).map((s) => ({ name: s.name, from: s.from })),
     actions: actionsOf(r.actions),
     writable: { create: writable(r.create), update: writable(r.page === 'form' ? r.form : r.edit) },
-    export: exportOf(r.actions),
+    export: exportOf(r, r.actions),
   };
 }
 
@@ -51,7 +62,7 @@ export function viewEntry(r: ResourceModel, v: ViewModel): UpstreamResource {
     // A preset field is not a filter of the view: its value is fixed.
     filters: base.filters.filter((f) => !Object.hasOwn(v.filter, f.field)),
     actions: actionsOf(v.actions),
-    export: exportOf(v.actions),
+    export: exportOf(r, v.actions),
   };
 }
 

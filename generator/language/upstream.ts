@@ -243,9 +243,15 @@ const transfers = {
         params: {
           type: 'object',
           additionalProperties: false,
-          required: ['columns', 'language'],
+          required: ['language'],
           ...doc('The columns written and the language of headers and values.', { columns: 'columns', language: 'lang' }),
-          properties: { columns: wire('The columns written.', 'columns'), language: wire('The user\'s language.', 'lang') },
+          properties: {
+            columns: wire(
+              'The columns written, in the order the table shows them (the column chooser\'s choices included). Leave it out for a service that cannot be told: the console then keeps the shown columns of the file it gets, found by their headers, and masks card numbers itself.',
+              'columns',
+            ),
+            language: wire('The user\'s language.', 'lang'),
+          },
         },
       },
     },

@@ -85,6 +85,8 @@ const resource = {
         fileName: { type: 'string' },
         range: { type: 'object', additionalProperties: false, required: ['field', 'required'], properties: { field: dotted, required: { type: 'boolean' } } },
         columns: names,
+        hidden: names,
+        masked: names,
       },
     },
   },

@@ -1,4 +1,5 @@
 /** The project's own field, input and filter components: what the widget table (vocabulary/widgets.ts) names as `fields`. */
+export { CardNumberField } from './components/CardNumberField';
 export { ChoiceChipField } from './components/ChoiceChipField';
 export { CopyButton } from './components/CopyButton';
 export { CopyField } from './components/CopyField';

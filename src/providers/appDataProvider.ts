@@ -4,11 +4,13 @@ import { readAnswer, readPath } from '../../vocabulary/upstreamProfile';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { ExportTaskAnswer } from '../../vocabulary/exportTask';
+import { safeExportFileName } from '../../vocabulary/exportFileName';
 import { clientProfile, requestFileOrJson } from './http';
 import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { finishInBrowser } from './browserList';
+import { keepShownColumns } from './keepShownColumns';
 import { exportFileName, listParams, listResult, listSends, missingFilters, securityPasswordParams, toRecord, writableParams } from './upstreamMapping';
 import { SECURITY_PASSWORD_FIELD } from '../../vocabulary/moneyOut';
 import { UpstreamResources } from './upstreamResources';
@@ -211,12 +213,19 @@ async function exportList(up: UpstreamResources, resource: string, { filter, sor
   const entry = up.entry(resource);
   const op = up.action(entry, 'export');
   const list = listParams(entry, { filter, sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' } });
-  // The upstream writes the columns the user sees, with headers and values in the user's language.
+  // The columns the user sees (by default the list's unhidden ones), headers and values in the user's language.
+  const shown = columns ?? (entry.export?.columns ?? []).filter((c) => !entry.export?.hidden?.includes(c));
   const names = getUpstreamAsset().profile.transfers.export.params;
-  const params = { ...list, [names.columns]: [...(columns ?? entry.export?.columns ?? [])], [names.language]: i18nProvider.getLocale(), ...op.params };
+  const told = names.columns ? { [names.columns]: [...shown] } : {};
+  const params = { ...list, ...told, [names.language]: i18nProvider.getLocale(), ...op.params };
   const answer = await requestFileOrJson({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
   if (answer.kind === 'json') return { kind: 'task', task: exportTaskOf(readAnswer(operation('exportTask'), answer.body)) } as const;
-  return { kind: 'file', blob: answer.blob, filename: exportFileName(entry, filter, label) } as const;
+  // The server's name for its file when it gives one (§7: 'named by date range'; the embedded upstream names it by the
+  // vocabulary's rule and logs it under that name), else the same rule here: one name on the disk and in the log.
+  const filename = answer.filename ? safeExportFileName(answer.filename, entry.name) : exportFileName(entry, filter, label);
+  // A service that cannot be told the columns wrote its own: the file is cut to the shown ones here (issue 30 item 9).
+  const blob = names.columns ? answer.blob : await keepShownColumns(answer.blob, shown.map((c) => ({ header: i18nProvider.translate(`resources.${resource}.fields.${c}`), masked: entry.export?.masked?.includes(c) ?? false })));
+  return { kind: 'file', blob, filename } as const;
 }
 
 /**

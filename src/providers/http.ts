@@ -187,8 +187,29 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
  * A download that the upstream may also answer with a successful JSON body instead of the file (a large export
  * started as a task): either is handed back; an error body is raised as the error it is.
  */
-export function requestFileOrJson<T = Record<string, unknown>>(req: UpstreamRequest, expectedType: RegExp): Promise<{ kind: 'file'; blob: Blob } | { kind: 'json'; body: T }> {
+export function requestFileOrJson<T = Record<string, unknown>>(req: UpstreamRequest, expectedType: RegExp): Promise<FileOrJson<T>> {
   return withGoogleVerification(req, () => requestFileOrJsonOnce<T>(req, expectedType));
+}
+
+/** A file (with the name the server gave it, when it gave one) or a JSON body. */
+type FileOrJson<T> = { kind: 'file'; blob: Blob; filename?: string } | { kind: 'json'; body: T };
+
+/**
+ * The file name a Content-Disposition header gives (RFC 6266: `filename*=UTF-8''…` before `filename="…"`), or
+ * undefined. The caller still makes it safe for the disk.
+ */
+export function dispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: the plain name below, if any
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? undefined;
 }
 
 /** The text of an answer as JSON, or as it is. */
@@ -200,14 +221,14 @@ function parsed(text: string): { body: unknown; isJson: boolean } {
   }
 }
 
-async function requestFileOrJsonOnce<T>(req: UpstreamRequest, expectedType: RegExp): Promise<{ kind: 'file'; blob: Blob } | { kind: 'json'; body: T }> {
+async function requestFileOrJsonOnce<T>(req: UpstreamRequest, expectedType: RegExp): Promise<FileOrJson<T>> {
   const client = clientProfile(req.client);
   const { url, init } = buildRequest(req, client);
   const token = sentToken(client, req.token);
   return withTimeout(client, async (signal) => {
     const response = await fetch(url, { ...init, signal });
     const type = response.headers.get('Content-Type') ?? '';
-    if (response.ok && expectedType.test(type)) return { kind: 'file' as const, blob: await response.blob() };
+    if (response.ok && expectedType.test(type)) return { kind: 'file' as const, blob: await response.blob(), filename: dispositionFileName(response.headers.get('Content-Disposition')) };
     const { body, isJson } = parsed(await response.text());
     const error = classifyAnswer(response.status, body, isJson, client.envelope);
     if (error) throw error;

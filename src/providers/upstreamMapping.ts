@@ -1,6 +1,6 @@
 import { SECURITY_PASSWORD_FIELD } from '../../vocabulary/moneyOut';
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
-import { exportFileNameOf } from '../../vocabulary/exportFileName';
+import { exportFileNameOf, namingRangeField } from '../../vocabulary/exportFileName';
 import { setValueAt, valueAt } from '../../vocabulary/paths';
 import { MAX_LIST_ROWS, type ListSend, type UpstreamResource } from '../../vocabulary/upstream';
 import { readPath, type DateEncoding } from '../../vocabulary/upstreamProfile';
@@ -130,7 +130,7 @@ export function securityPasswordParams(values: Record<string, unknown> | undefin
 
 /** The file name of an export (§7: an xlsx named by its date range); the rule is the vocabulary's, shared with the upstream. */
 export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined, label: string, today: Date = new Date()): string {
-  const rangeField = entry.export?.range?.field ?? entry.filters.find((f) => f.op === 'dateRange')?.field;
+  const rangeField = namingRangeField(entry.export?.range?.field, entry.filters);
   const raw = rangeField ? filter?.[rangeField] : undefined;
   const value = (raw !== null && typeof raw === 'object' ? raw : {}) as { from?: unknown; to?: unknown };
   return exportFileNameOf({ pattern: entry.export?.fileName, label, from: value.from, to: value.to, fallback: entry.name, today });

@@ -43,3 +43,27 @@ describe('§4 task title and overall progress', () => {
     expect(titleOf([])).toBe('none');
   });
 });
+
+describe('a running item with a reported percentage (issue 30 item 20)', () => {
+  const withProgress = (progress: number | undefined, ...statuses: TaskItemStatus[]): Task => {
+    const t = task(...statuses);
+    t.items.r0 = { ...t.items.r0, progress };
+    return t;
+  };
+
+  it('shows the work’s own percentage, clamped to 0–100, instead of the fixed 50', () => {
+    expect(itemProgress(1, 26)).toEqual({ percent: 26, state: 'active' });
+    expect(itemProgress(1, 140).percent).toBe(100);
+    expect(itemProgress(1, Number.NaN).percent).toBe(50);
+    // Finished or waiting items keep §4's steps whatever was reported.
+    expect(itemProgress(2, 26).percent).toBe(100);
+    expect(itemProgress(0, 26).percent).toBe(0);
+  });
+
+  it('moves the task’s bar by it, never to 100 % before every item has finished', () => {
+    expect(taskProgress(withProgress(52, 1))).toBe(52);
+    expect(taskProgress(withProgress(100, 1))).toBe(99);
+    expect(taskProgress(withProgress(50, 1, 2))).toBe(75);
+    expect(taskProgress(withProgress(undefined, 1, 2))).toBe(50);
+  });
+});

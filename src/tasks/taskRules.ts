@@ -11,6 +11,11 @@ export interface TaskItem {
   status: TaskItemStatus;
   /** What happened (an error's text); may be an encoded i18n message (i18n/i18nMessage.ts). */
   msg: string;
+  /**
+   * How far a running item is, 0–100, when its work reports it (an export task's upstream percentage, issue 30 item
+   * 20); without it a running item stands at §9's 50.
+   */
+  progress?: number;
 }
 
 /** §3 task: id, name, desc, start_time and the items keyed by robot id. */
@@ -34,11 +39,17 @@ export const PROGRESS = { waiting: 0, running: 50, done: 100 } as const;
 /** The progress bar's look: normal, active (animated), success, exception. */
 export type ProgressState = 'normal' | 'active' | 'success' | 'exception';
 
-/** §4: 0 → 0 % normal; 1 → 50 % active; 2 → 100 % success; 3 → 100 % exception. */
-export function itemProgress(status: TaskItemStatus): { percent: number; state: ProgressState } {
+/** A reported percentage as the bar takes it: a whole number from 0 to 100, or undefined when there is none. */
+const reported = (progress: number | undefined) => (typeof progress === 'number' && Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : undefined);
+
+/**
+ * §4: 0 → 0 % normal; 1 → 50 % active (or the percentage the work reports: issue 30 item 20); 2 → 100 % success;
+ * 3 → 100 % exception.
+ */
+export function itemProgress(status: TaskItemStatus, progress?: number): { percent: number; state: ProgressState } {
   switch (status) {
     case 0: return { percent: PROGRESS.waiting, state: 'normal' };
-    case 1: return { percent: PROGRESS.running, state: 'active' };
+    case 1: return { percent: reported(progress) ?? PROGRESS.running, state: 'active' };
     case 2: return { percent: PROGRESS.done, state: 'success' };
     case 3: return { percent: PROGRESS.done, state: 'exception' };
   }
@@ -64,11 +75,18 @@ export function titleOf(tasks: Task | readonly Task[]): 'running' | 'finished' |
   return list.some(isRunning) ? 'running' : 'finished';
 }
 
-/** §4: overall progress is the share of items in 2 or 3, in whole percent (an empty task is complete). */
+/**
+ * §4: overall progress is the share of items in 2 or 3, in whole percent (an empty task is complete). A running item
+ * whose work reports its percentage counts by that share (issue 30 item 20: an export task's one item moves the
+ * card's bar as the upstream writes the file, not only at the end).
+ */
 export function taskProgress(task: Task): number {
   const items = itemsOf(task);
   if (items.length === 0) return PROGRESS.done;
-  return Math.round((items.filter(finished).length / items.length) * 100);
+  const done = items.reduce((sum, item) => sum + (finished(item) ? 1 : item.status === 1 ? (reported(item.progress) ?? 0) / 100 : 0), 0);
+  const percent = Math.round((done / items.length) * 100);
+  // 100 % is for a task with nothing left to do.
+  return items.every(finished) ? percent : Math.min(percent, PROGRESS.done - 1);
 }
 
 /** The overall bar's look: active while running, exception when anything failed, else success. */

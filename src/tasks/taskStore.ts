@@ -16,7 +16,7 @@ export interface TaskStore {
   /** §4: adds a task, every item at 0; answers its id. */
   push(task: NewTask): string;
   /** §4: one item's status (and message). Unknown tasks or items are ignored: the user may have deleted the task. */
-  updateItem(taskId: string, itemId: string | number, change: { status: TaskItemStatus; msg?: string }): void;
+  updateItem(taskId: string, itemId: string | number, change: { status: TaskItemStatus; msg?: string; progress?: number }): void;
   /** §4: the user deletes a task. */
   remove(taskId: string): void;
   /** Newest first. */
@@ -86,11 +86,11 @@ export function createTaskStore(storage: Storage | undefined = globalThis.localS
       changed([task, ...tasks.filter((t) => t.id !== taskId)]);
       return taskId;
     },
-    updateItem(taskId, itemId, { status, msg }) {
+    updateItem(taskId, itemId, { status, msg, progress }) {
       const task = tasks.find((t) => t.id === taskId);
       const item = task?.items[String(itemId)];
       if (!task || !item) return;
-      const next: Task = { ...task, items: { ...task.items, [item.id]: { ...item, status, msg: msg ?? item.msg } } };
+      const next: Task = { ...task, items: { ...task.items, [item.id]: { ...item, status, msg: msg ?? item.msg, progress: progress ?? item.progress } } };
       changed(tasks.map((t) => (t === task ? next : t)));
     },
     remove(taskId) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FieldModel } from '../../generator/model';
 import { Rng } from '../../upstream/seed/prng';
 import { seedValue } from '../../upstream/seed/values';
+import { maskCardNumber } from '../../vocabulary/cardNumber';
 import type { Lang } from '../../vocabulary/text';
 import { expect } from './support';
 
@@ -50,6 +51,7 @@ export function valueFor(f: FieldModel, nth: number, marker?: string): unknown {
     case 'textarea':
     case 'phone':
     case 'password':
+    case 'cardNumber':
       return String(seedValue(f, new Rng(`roundTrip:${f.name}`), { index: 0, count: 1, anchor: new Date(), record: {} }));
     case 'number':
     case 'money':
@@ -76,6 +78,8 @@ function displayed(f: FieldModel, value: unknown): string | undefined {
   if (f.widget === 'money') return `¥${two(Number(value))}`;
   if (f.widget === 'percent') return `${two(Number(value))}%`;
   if (f.widget === 'number') return String(value);
+  // A card number is listed masked to its last four digits (issue 30 item 14).
+  if (f.widget === 'cardNumber') return maskCardNumber(value);
   return f.widget === 'text' || f.widget === 'phone' ? String(value) : undefined;
 }
 
@@ -94,6 +98,7 @@ export async function fillField(page: Page, f: FieldModel, value: unknown, lang:
     case 'textarea':
     case 'phone':
     case 'password':
+    case 'cardNumber':
     case 'number':
     case 'money':
     case 'percent': {

@@ -175,7 +175,8 @@ test('export downloads: an export appears first in the list and downloads again 
   await waitForRows(page);
   const newest = rows(page).first();
   await expect(newest).toContainText(/可下载|Ready/);
-  await expect(newest.locator('td.column-file_name')).toHaveText(/^全部订单-\d{8}\.xlsx$/);
+  // One name (issue 30 item 9): the log lists the file under the name it was saved under.
+  await expect(newest.locator('td.column-file_name')).toHaveText(exported.suggestedFilename());
   // Widget fileSize: the size as people read it (1024-based KB, one decimal), the header without a unit.
   await expect(newest.locator('td.column-size')).toHaveText(`${(first.length / 1024).toFixed(1)} KB`);
   await expect(page.locator('th.column-size')).toHaveText('文件大小');
@@ -203,7 +204,7 @@ test('a large export runs as a task: progress in the task monitor, the file in e
   await page.goto('/#/download/downloadList');
   await waitForRows(page);
   const newest = rows(page).first();
-  await expect(newest.locator('td.column-file_name')).toHaveText(/^全部订单-\d{8}\.xlsx$/);
+  await expect(newest.locator('td.column-file_name')).toHaveText(/^全部订单_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const [file] = await Promise.all([page.waitForEvent('download'), newest.getByRole('link', { name: /下载|Download/ }).click()]);
   expect(readFileSync((await file.path())!).length).toBeGreaterThan(1000);
 });

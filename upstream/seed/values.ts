@@ -132,7 +132,8 @@ const KINDS: Record<SeedKind, Generator> = {
   remark: (rng) => rng.pick(pools.REMARKS),
   sequence: (_rng, ctx) => ctx.index + 1,
   wechatNick: (rng) => rng.pick(pools.WECHAT_NICKS),
-  bankCard: (rng) => `${rng.pick(pools.BANK_PREFIXES)} **** **** ${rng.digits(4)}`,
+  // Whole, as a real service stores it: masking is the console's work (widget cardNumber, issue 30 item 14).
+  bankCard: (rng) => `${rng.pick(pools.BANK_PREFIXES)}${rng.digits(12)}`,
   bouquet: (rng) => rng.pick(pools.BOUQUETS),
   dish: (rng) => rng.pick(pools.DISHES),
   couponName,

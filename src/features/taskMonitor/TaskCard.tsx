@@ -29,7 +29,7 @@ function Bar({ percent, state, label }: { percent: number; state: ProgressState;
         borderRadius: 3,
         flex: 1,
         ...(state === 'normal' ? { color: 'grey.400' } : {}),
-        // Steps are 0, 50 and 100 (§9): jump to them; a running one breathes.
+        // Steps are 0, 50 and 100 (§9), or the percentage the work reports: jump to them; a running one breathes.
         '& .MuiLinearProgress-bar': { transition: 'none', ...(state === 'active' ? { animation: 'ccs-task-active 1.4s ease-in-out infinite' } : {}) },
         '@keyframes ccs-task-active': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } },
       }}
@@ -100,7 +100,7 @@ function TaskHeader({ task }: { task: Task }) {
 /** One item of a task: its id, its own progress with its message, its status. */
 function TaskItemRow({ item }: { item: TaskItem }) {
   const translate = useTranslate();
-  const progress = itemProgress(item.status);
+  const progress = itemProgress(item.status, item.progress);
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '72px 1fr 56px', gap: 1, alignItems: 'center', py: 0.25 }} data-testid="task-item" data-item={item.id} data-status={item.status}>
       <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>

@@ -1,4 +1,5 @@
 import { SimpleShowLayout, SimpleShowLayoutClasses, type SimpleShowLayoutProps } from 'react-admin';
+import { DetailViewContext } from './detailContext';
 
 /**
  * §9: a detail view is a description list of at most 4 columns — one column on phones, two on tablets, four from
@@ -19,5 +20,9 @@ const grid = {
 };
 
 export function DescriptionList(props: SimpleShowLayoutProps) {
-  return <SimpleShowLayout data-testid="description-list" {...props} sx={grid} />;
+  return (
+    <DetailViewContext.Provider value={true}>
+      <SimpleShowLayout data-testid="description-list" {...props} sx={grid} />
+    </DetailViewContext.Provider>
+  );
 }

@@ -5,7 +5,7 @@ import Payments from '@mui/icons-material/Payments';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Loading, NumberInput, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
 import { ExportAction, RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
+import { CardNumberField, ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
 import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
 import type { DetailProps } from '../../resources/detail';
@@ -40,7 +40,7 @@ export const columns = [
   <DataTable.Col key="amount" source="amount" align="right" field={MoneyField} />,
   <DataTable.Col key="fee" source="fee" align="right" disableSort field={MoneyField} />,
   <DataTable.Col key="account_name" source="account_name" disableSort />,
-  <DataTable.Col key="bank_card" source="bank_card" disableSort />,
+  <DataTable.Col key="bank_card" source="bank_card" disableSort field={CardNumberField} />,
   <DataTable.Col key="status" source="status" disableSort><ChoiceChipField source="status" choices={choices.status} /></DataTable.Col>,
   <DataTable.Col key="remark" source="remark" disableSort />,
   <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
@@ -121,7 +121,7 @@ export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions
         <MoneyField source="amount" />
         <MoneyField source="fee" />
         <TextField source="account_name" />
-        <TextField source="bank_card" />
+        <CardNumberField source="bank_card" />
         <TextField source="remark" />
         <DateTimeField source="created_at" />
         <DateTimeField source="reviewed_at" />
@@ -138,7 +138,7 @@ export function AgentWithdrawalsCreate() {
       <SimpleForm resolver={yupResolver(withSecurityPassword(createSchema))} context={figures} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton label="resources.agentWithdrawals.submit.add" icon={<Payments />} /></Toolbar>}>
         <NumberInput source="amount" step={0.01} isRequired />
         <TextInput source="account_name" isRequired />
-        <TextInput source="bank_card" isRequired />
+        <TextInput source="bank_card" inputMode="numeric" autoComplete="off" isRequired />
         <TextInput source="remark" />
         <SecurityPasswordInput />
         <FormDraft omit={['securityPassword']} />
