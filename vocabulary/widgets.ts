@@ -27,6 +27,11 @@ export interface ElementCode {
   readonly reference?: boolean;
   /** A selector: gets `loadAll` when the reference loads every record at once (`reference.loadAll`). */
   readonly selector?: boolean;
+  /**
+   * Gets `recordLabel`, the field that names a record (schema `recordLabel`), when the resource has one: an image
+   * takes its alt text from it, else from the field's label (WCAG 1.1.1).
+   */
+  readonly named?: boolean;
   /** Gets `numeric` when the field stores 0/1 rather than a boolean. */
   readonly numeric?: boolean;
   /** Props taken from the field's widget options when the schema sets them (`maxWidth` ← `ellipsis`). */
@@ -187,7 +192,7 @@ export const widgets = {
   image: {
     about: 'an image URL, shown as a thumbnail',
     types: ['string'],
-    field: own('ThumbnailField'),
+    field: own('ThumbnailField', undefined, { named: true }),
     // Not type=url: the browser would refuse the root-relative paths the movie service answers (/static/…).
     input: ra('TextInput'),
     filter: {},
@@ -197,7 +202,7 @@ export const widgets = {
   upload: {
     about: 'an image uploaded through the §7 upload path (`accept` types, `maxSize` bytes, checked on both sides), stored as its URL',
     types: ['string'],
-    field: own('ThumbnailField'),
+    field: own('ThumbnailField', undefined, { named: true }),
     input: own('ImageUploadInput', undefined, { passes: { accept: 'accept', maxSize: 'maxSize' } }),
     filter: {},
     cell: 'text',

@@ -335,10 +335,10 @@ test('menu and header: greeting after login only, clickable breadcrumb, collapsi
 
   // A group folds away and opens again.
   const group = page.locator('.RaSidebar-fixed [data-group=material]');
-  await group.getByRole('menuitem', { name: '素材管理' }).click();
+  await group.getByRole('button', { name: '素材管理' }).click();
   await expect(group).toHaveAttribute('data-expanded', 'false');
   await expect(group.locator('[data-route=films]')).toBeHidden();
-  await group.getByRole('menuitem', { name: '素材管理' }).click();
+  await group.getByRole('button', { name: '素材管理' }).click();
   await expect(group.locator('[data-route=films]')).toBeVisible();
 
   // The greeting hides itself after 4 s, and keeps its words while it fades.

@@ -13,6 +13,9 @@ import { AppBarTitle } from './AppBarTitle';
 import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
 
+/** Read by screen readers, not drawn (MUI's visuallyHidden). */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 /**
  * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
  * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
@@ -67,7 +70,12 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
           {brand.title}
         </Typography>
       </Box>
-      {top ? <TopMenu /> : <AppBarTitle />}
+      {top ? <TopMenu /> : null}
+      {/* One h1 in both layouts, never mounted anew: pages portal their title into it once, when they mount. Under the
+          top menu, which takes the title's place, the page still names itself, for screen readers only. */}
+      <Box sx={top ? VISUALLY_HIDDEN : { display: 'contents' }}>
+        <AppBarTitle />
+      </Box>
     </RaAppBar>
   );
 });

@@ -16,7 +16,7 @@ export function TopMenu() {
   const { nodes } = useMenuNodes();
   const active = useCurrentRoute();
   return (
-    <Box component="nav" sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflowX: 'auto' }} data-testid="top-menu">
+    <Box component="nav" aria-label={translate('app.a11y.mainMenu')} sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflowX: 'auto' }} data-testid="top-menu">
       {nodes.map((node) =>
         node.kind === 'item' ? (
           <Button

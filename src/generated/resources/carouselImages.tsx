@@ -29,7 +29,7 @@ export const choices = {
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
-  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="image" source="image" disableSort><ThumbnailField source="image" recordLabel="title" /></DataTable.Col>,
   <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={20} /></DataTable.Col>,
   <DataTable.Col key="link" source="link" disableSort><EllipsisField source="link" maxWidth={24} /></DataTable.Col>,
   <DataTable.Col key="display_order" source="display_order" field={NumberField} />,
@@ -128,7 +128,7 @@ export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', acti
       disableAuthentication
     >
       <DescriptionList>
-        <ThumbnailField source="image" />
+        <ThumbnailField source="image" recordLabel="title" />
         <TextField source="title" />
         <ChoiceChipField source="status" choices={choices.status} />
         <NumberField source="display_order" />
