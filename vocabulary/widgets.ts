@@ -72,6 +72,11 @@ export interface WidgetEntry {
   readonly alignRight?: boolean;
   /** A form input. */
   readonly input: ElementCode;
+  /**
+   * The input is short (a number, a day, a choice, a switch): it needs half a form's width at most, so two short
+   * inputs in a row of the schema's form share a line on wide screens (generator/emit/screen/views.ts, FormRow).
+   */
+  readonly short?: boolean;
   /** A list filter per operator it offers; the keys are the operators a schema may choose. */
   readonly filter: Readonly<Partial<Record<FilterOp, ElementCode>>>;
   /** The export cell. */
@@ -118,6 +123,7 @@ export const widgets = {
     types: ['integer', 'number'],
     field: ra('NumberField'),
     input: ra('NumberInput'),
+    short: true,
     filter: { equals: ra('NumberInput', { helperText: false }) },
     cell: 'number',
     seed: 'byType',
@@ -128,6 +134,7 @@ export const widgets = {
     field: own('MoneyField'),
     alignRight: true,
     input: ra('NumberInput', { step: 0.01 }),
+    short: true,
     filter: { equals: ra('NumberInput', { helperText: false }) },
     cell: 'money',
     seed: 'money',
@@ -138,6 +145,7 @@ export const widgets = {
     field: own('PercentField', undefined, { passes: { base: 'percentBase' } }),
     alignRight: true,
     input: own('PercentInput', undefined, { passes: { base: 'percentBase' } }),
+    short: true,
     filter: { equals: own('PercentInput', { helperText: false }, { passes: { base: 'percentBase' } }) },
     cell: 'percent',
     seed: 'percent',
@@ -149,6 +157,7 @@ export const widgets = {
     field: own('FileSizeField'),
     alignRight: true,
     input: ra('NumberInput', { min: 0 }),
+    short: true,
     filter: {},
     cell: 'fileSize',
     seed: 'byType',
@@ -158,6 +167,7 @@ export const widgets = {
     types: ['string'],
     field: ra('TextField'),
     input: ra('TextInput', { type: 'tel' }),
+    short: true,
     filter: { equals: textFilter, contains: textFilter },
     cell: 'text',
     seed: 'phone',
@@ -167,6 +177,7 @@ export const widgets = {
     types: ['string'],
     field: own('DateTimeField'),
     input: own('DateTimePickerInput'),
+    short: true,
     filter: { dateRange },
     cell: 'text',
     seed: 'datetime',
@@ -176,6 +187,7 @@ export const widgets = {
     types: ['string'],
     field: own('DateTimeField', { dateOnly: true }),
     input: own('DatePickerInput'),
+    short: true,
     filter: { equals: own('DatePickerInput', { helperText: false }), dateRange },
     cell: 'text',
     seed: 'date',
@@ -185,6 +197,7 @@ export const widgets = {
     types: ['string'],
     field: ra('TextField'),
     input: own('MonthPickerInput'),
+    short: true,
     filter: { equals: own('MonthPickerInput', { helperText: false }) },
     cell: 'text',
     seed: 'month',
@@ -225,6 +238,7 @@ export const widgets = {
     needs: 'enum',
     field: own('ChoiceChipField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
+    short: true,
     filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
     cell: 'text',
     seed: 'byType',
@@ -235,6 +249,7 @@ export const widgets = {
     needs: 'enum',
     field: ra('SelectField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
+    short: true,
     filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
     cell: 'text',
     seed: 'byType',
@@ -244,6 +259,7 @@ export const widgets = {
     types: ['boolean', 'integer'],
     field: ra('BooleanField', { looseValue: true }),
     input: own('SwitchInput', undefined, { numeric: true }),
+    short: true,
     filter: { equals: ra('SelectInput', { helperText: false }, choice) },
     cell: 'yesNo',
     seed: 'flag',
@@ -254,6 +270,7 @@ export const widgets = {
     needs: 'reference',
     field: own('ReferenceTextField', undefined, { reference: true }),
     input: own('ReferenceSelectInput', undefined, selector),
+    short: true,
     filter: { equals: own('ReferenceSelectInput', undefined, selector), in: own('ReferenceSelectInput', { multiple: true }, selector) },
     cell: 'number',
     seed: 'reference',

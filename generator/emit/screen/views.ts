@@ -1,3 +1,4 @@
+import { widgetOf } from '../../../vocabulary/widgets';
 import type { ActionModel, FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
 import { yupObjectSource } from '../validation';
@@ -76,7 +77,11 @@ export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'for
   return `/** ${what} rules, from the schema's constraints. */\nexport const ${view}Schema = ${yupObjectSource(r, r[view]!)};`;
 }
 
-/** The fields of a form: their inputs, then the draft keeper (what was typed outlives an expired session, §8). */
+/**
+ * The fields of a form: their inputs, then the draft keeper (what was typed outlives an expired session, §8).
+ * Consecutive short inputs (the widget table's `short`: numbers, days, choices, switches) go into one FormRow, which
+ * sets them side by side on wide screens (§9 forms, issue 30 item 13); every other input takes the form's width.
+ */
 function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models): string[] {
   imports.add('../../resources/FormDraft', 'FormDraft');
   const secret = names.filter((name) => fieldOf(r, name).widget === 'password');
@@ -89,7 +94,24 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
     imports.add('../../resources/AppliesWhen', 'AppliesWhen');
     return `<AppliesWhen field=${str(f.appliesWhen.field)} values={${literal(f.appliesWhen.in)}}>${el}</AppliesWhen>`;
   };
-  return [...names.map(input), draft];
+  const lines: string[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length > 1) {
+      imports.add('../../resources/FormRow', 'FormRow');
+      lines.push('<FormRow>', ...indent(run.map(input), 1), '</FormRow>');
+    } else lines.push(...run.map(input));
+    run = [];
+  };
+  for (const name of names) {
+    if (widgetOf(fieldOf(r, name).widget).short) run.push(name);
+    else {
+      endRun();
+      lines.push(input(name));
+    }
+  }
+  endRun();
+  return [...lines, draft];
 }
 
 /**

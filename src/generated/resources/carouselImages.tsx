@@ -11,6 +11,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -148,9 +149,11 @@ export function CarouselImagesCreate() {
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />
         <TextInput source="link" />
-        <NumberInput source="display_order" isRequired />
-        <DatePickerInput source="valid_from" isRequired />
-        <DatePickerInput source="valid_to" isRequired />
+        <FormRow>
+          <NumberInput source="display_order" isRequired />
+          <DatePickerInput source="valid_from" isRequired />
+          <DatePickerInput source="valid_to" isRequired />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -164,9 +167,11 @@ export function CarouselImagesEdit() {
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />
         <TextInput source="link" />
-        <NumberInput source="display_order" isRequired />
-        <DatePickerInput source="valid_from" isRequired />
-        <DatePickerInput source="valid_to" isRequired />
+        <FormRow>
+          <NumberInput source="display_order" isRequired />
+          <DatePickerInput source="valid_from" isRequired />
+          <DatePickerInput source="valid_to" isRequired />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Edit>
