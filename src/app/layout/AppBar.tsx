@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AppBar as RaAppBar, LocalesMenuButton, UserMenu } from 'react-admin';
+import { useBrandTexts } from '../../brand/brandTexts';
 import { currentBrand } from '../../brand/currentBrand';
 import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
@@ -27,6 +28,7 @@ const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margi
  */
 export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const brand = currentBrand();
+  const { title } = useBrandTexts();
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -67,7 +69,7 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, flexShrink: 0 }}>
         <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }} data-testid="brand-title">
-          {brand.title}
+          {title}
         </Typography>
       </Box>
       {top ? <TopMenu /> : null}
