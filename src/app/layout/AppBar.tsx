@@ -40,7 +40,9 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
       data-fixed-header={fixedHeader}
       sx={{
         ...(top && { '& .RaAppBar-menuButton': { display: 'none' } }),
-        ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU }),
+        // The dark menu's navy under the brand colour's text would be near-black on near-black for the six presets
+        // whose readable text is dark (issue 30 item 19): the header's text and icons are white on it.
+        ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU, color: '#fff' }),
         ...(phone && { '& .MuiToolbar-root': { pl: 0.5, pr: 0.5 } }),
       }}
       userMenu={
