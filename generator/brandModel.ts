@@ -22,6 +22,7 @@ export function buildBrand(b: BrandInput): BrandProfile {
     logo: b.logo,
     favicon: b.favicon,
     copyright: b.copyright,
+    en: { title: b.en?.title, describe: b.en?.describe, copyright: b.en?.copyright },
     sms: b.sms,
     device_url: b.device_url,
     billing_url: b.billing_url,

@@ -43,6 +43,8 @@ export interface BrandProfile {
   /** Browser tab icon under public/ (e.g. brands/starlight/favicon.svg); absent, the site's favicon.svg. */
   readonly favicon?: string;
   readonly copyright?: string;
+  /** The title, describe and copyright in English (an English session shows them; absent, the Chinese ones). */
+  readonly en: { readonly title?: string; readonly describe?: string; readonly copyright?: string };
   /** SMS signature, e.g. 【星光影票】. */
   readonly sms?: string;
   readonly device_url?: string;

@@ -27,6 +27,11 @@ export interface ElementCode {
   readonly reference?: boolean;
   /** A selector: gets `loadAll` when the reference loads every record at once (`reference.loadAll`). */
   readonly selector?: boolean;
+  /**
+   * Gets `recordLabel`, the field that names a record (schema `recordLabel`), when the resource has one: an image
+   * takes its alt text from it, else from the field's label (WCAG 1.1.1).
+   */
+  readonly named?: boolean;
   /** Gets `numeric` when the field stores 0/1 rather than a boolean. */
   readonly numeric?: boolean;
   /** Props taken from the field's widget options when the schema sets them (`maxWidth` ← `ellipsis`). */
@@ -68,6 +73,11 @@ export interface WidgetEntry {
   readonly alignRight?: boolean;
   /** A form input. */
   readonly input: ElementCode;
+  /**
+   * The input is short (a number, a day, a choice, a switch): it needs half a form's width at most, so two short
+   * inputs in a row of the schema's form share a line on wide screens (generator/emit/screen/views.ts, FormRow).
+   */
+  readonly short?: boolean;
   /** A list filter per operator it offers; the keys are the operators a schema may choose. */
   readonly filter: Readonly<Partial<Record<FilterOp, ElementCode>>>;
   /** The export cell. */
@@ -114,6 +124,7 @@ export const widgets = {
     types: ['integer', 'number'],
     field: ra('NumberField'),
     input: ra('NumberInput'),
+    short: true,
     filter: { equals: ra('NumberInput', { helperText: false }) },
     cell: 'number',
     seed: 'byType',
@@ -124,6 +135,7 @@ export const widgets = {
     field: own('MoneyField'),
     alignRight: true,
     input: ra('NumberInput', { step: 0.01 }),
+    short: true,
     filter: { equals: ra('NumberInput', { helperText: false }) },
     cell: 'money',
     seed: 'money',
@@ -134,6 +146,7 @@ export const widgets = {
     field: own('PercentField', undefined, { passes: { base: 'percentBase' } }),
     alignRight: true,
     input: own('PercentInput', undefined, { passes: { base: 'percentBase' } }),
+    short: true,
     filter: { equals: own('PercentInput', { helperText: false }, { passes: { base: 'percentBase' } }) },
     cell: 'percent',
     seed: 'percent',
@@ -145,6 +158,7 @@ export const widgets = {
     field: own('FileSizeField'),
     alignRight: true,
     input: ra('NumberInput', { min: 0 }),
+    short: true,
     filter: {},
     cell: 'fileSize',
     seed: 'byType',
@@ -164,6 +178,7 @@ export const widgets = {
     types: ['string'],
     field: ra('TextField'),
     input: ra('TextInput', { type: 'tel' }),
+    short: true,
     filter: { equals: textFilter, contains: textFilter },
     cell: 'text',
     seed: 'phone',
@@ -173,6 +188,7 @@ export const widgets = {
     types: ['string'],
     field: own('DateTimeField'),
     input: own('DateTimePickerInput'),
+    short: true,
     filter: { dateRange },
     cell: 'text',
     seed: 'datetime',
@@ -182,6 +198,7 @@ export const widgets = {
     types: ['string'],
     field: own('DateTimeField', { dateOnly: true }),
     input: own('DatePickerInput'),
+    short: true,
     filter: { equals: own('DatePickerInput', { helperText: false }), dateRange },
     cell: 'text',
     seed: 'date',
@@ -191,6 +208,7 @@ export const widgets = {
     types: ['string'],
     field: ra('TextField'),
     input: own('MonthPickerInput'),
+    short: true,
     filter: { equals: own('MonthPickerInput', { helperText: false }) },
     cell: 'text',
     seed: 'month',
@@ -198,7 +216,7 @@ export const widgets = {
   image: {
     about: 'an image URL, shown as a thumbnail',
     types: ['string'],
-    field: own('ThumbnailField'),
+    field: own('ThumbnailField', undefined, { named: true }),
     // Not type=url: the browser would refuse the root-relative paths the movie service answers (/static/…).
     input: ra('TextInput'),
     filter: {},
@@ -208,7 +226,7 @@ export const widgets = {
   upload: {
     about: 'an image uploaded through the §7 upload path (`accept` types, `maxSize` bytes, checked on both sides), stored as its URL',
     types: ['string'],
-    field: own('ThumbnailField'),
+    field: own('ThumbnailField', undefined, { named: true }),
     input: own('ImageUploadInput', undefined, { passes: { accept: 'accept', maxSize: 'maxSize' } }),
     filter: {},
     cell: 'text',
@@ -231,6 +249,7 @@ export const widgets = {
     needs: 'enum',
     field: own('ChoiceChipField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
+    short: true,
     filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
     cell: 'text',
     seed: 'byType',
@@ -241,6 +260,7 @@ export const widgets = {
     needs: 'enum',
     field: ra('SelectField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
+    short: true,
     filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
     cell: 'text',
     seed: 'byType',
@@ -250,6 +270,7 @@ export const widgets = {
     types: ['boolean', 'integer'],
     field: ra('BooleanField', { looseValue: true }),
     input: own('SwitchInput', undefined, { numeric: true }),
+    short: true,
     filter: { equals: ra('SelectInput', { helperText: false }, choice) },
     cell: 'yesNo',
     seed: 'flag',
@@ -260,6 +281,7 @@ export const widgets = {
     needs: 'reference',
     field: own('ReferenceTextField', undefined, { reference: true }),
     input: own('ReferenceSelectInput', undefined, selector),
+    short: true,
     filter: { equals: own('ReferenceSelectInput', undefined, selector), in: own('ReferenceSelectInput', { multiple: true }, selector) },
     cell: 'number',
     seed: 'reference',

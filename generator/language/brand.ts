@@ -79,6 +79,25 @@ const extend = {
   additionalProperties: { type: ['string', 'number', 'boolean'], ...doc('One extra setting.', '400-800-1234') },
 };
 
+/**
+ * The brand's own words in English (issue 30 item 23): §1 gives title, describe and copyright in one language; an
+ * English session shows these instead, each falling back to the Chinese one when left out.
+ */
+const english = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  ...doc(
+    "The brand's title, describe and copyright in English, shown in an English session (header, browser tab, login page, footer); a key left out shows the Chinese one.",
+    { title: 'Starlight Tickets', copyright: '© 2023–{year} Starlight Tickets' },
+  ),
+  properties: {
+    title: { type: 'string', minLength: 1, ...doc('The English brand name (title in an English session).', 'Starlight Tickets') },
+    describe: { type: 'string', minLength: 1, ...doc('The English tagline under the title on the login page.', 'Starlight Tickets · cinema tickets and local-life coupons') },
+    copyright: { type: 'string', minLength: 1, ...doc('The English footer line; `{year}` stands for the current year.', '© 2023–{year} Starlight Tickets') },
+  },
+};
+
 /** §1/§2 the customer-service QR codes. */
 const serviceQr = {
   type: 'array',
@@ -135,6 +154,7 @@ export const brandSnippets: Record<'root', Snippet[]> = {
         logo: 'brands/${1:aurora}/logo.svg',
         favicon: 'brands/${1:aurora}/favicon.svg',
         copyright: '© {year} ${3:极光影票}',
+        en: { title: '${5:Aurora Tickets}', copyright: '© {year} ${5:Aurora Tickets}' },
         sms: '【${3:极光影票}】',
         skin_default: { primaryColor: '#1677ff' },
       },
@@ -174,6 +194,7 @@ export function brandSchema() {
           'brands/starlight/favicon.svg',
         ),
       },
+      en: english,
       copyright: { type: 'string', ...doc('§1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).', '© 2023–{year} 星光影票') },
       sms: { type: 'string', minLength: 1, ...doc("§1 sms: the SMS signature the brand's verification texts carry, e.g. 【星光影票】.", '【星光影票】') },
       device_url: { ...httpUrl, ...doc("§1 device_url: the brand's device site (absolute http(s) URL); carried through for the runtime.", 'https://device.starlight.example') },

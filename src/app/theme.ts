@@ -89,6 +89,27 @@ const LIST_COMPONENTS = {
   },
 };
 
+/** The widest a form's inputs get (issue 30 item 13): a 976 px input is hard to read across and to scan down. */
+export const FORM_WIDTH = 720;
+
+/**
+ * Generated forms (issue 30 item 13; their width is RaSimpleForm's, FORM_WIDTH, below): the save
+ * bar stuck to the bottom of the window while a long form scrolls under it, so 保存 is always in reach. react-admin
+ * draws its toolbar fixed at the bottom on phones already; the card around a form must not clip (overflow: hidden
+ * makes it the sticky bar's scroller, which never scrolls).
+ */
+const FORM_COMPONENTS = {
+  RaToolbar: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '&.RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2, borderTop: `1px solid ${theme.palette.divider}` },
+      }),
+    },
+  },
+  RaEdit: { styleOverrides: { root: { '& .RaEdit-card': { overflow: 'visible' } } } },
+  RaCreate: { styleOverrides: { root: { '& .RaCreate-card': { overflow: 'visible' } } } },
+};
+
 /**
  * The console's theme: the brand's (brand/brandTheme.ts: §1 colours, §9 breakpoints — react-admin opens the sidebar
  * as a drawer below `sm` and collapses it below `md`) on react-admin's, with §9's sidebar of 256 px / 80 px collapsed.
@@ -114,7 +135,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
       // A kept-alive form (§2 multi-tab) re-runs react-admin's reset-to-record effect when shown again; what the
       // user typed is kept, and stays marked as changed for the next time (react-hook-form keepDirtyValues and
       // keepDirty), as it is when a refetch brings the record anew.
-      RaSimpleForm: { defaultProps: { resetOptions: { keepDirtyValues: true } } },
+      RaSimpleForm: { defaultProps: { resetOptions: { keepDirtyValues: true } }, styleOverrides: { root: { '& > .MuiStack-root': { maxWidth: FORM_WIDTH } } } },
       RaList: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
@@ -126,6 +147,7 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
         },
       },
       ...LIST_COMPONENTS,
+      ...FORM_COMPONENTS,
       ...PHONE_COMPONENTS,
       ...readableComponents(readableTone(primary.main, mode)),
     },

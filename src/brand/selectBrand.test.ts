@@ -5,6 +5,7 @@ import type { BrandProfile } from '../../vocabulary/brand';
 
 const base: Omit<BrandProfile, 'id' | 'domains'> = {
   title: 'T',
+  en: {},
   logo: 'brands/x/logo.svg',
   skin_customize: false,
   skin_default: {

@@ -27,6 +27,11 @@ export const brands: readonly BrandProfile[] = [
     describe: '电影票与本地生活券分销商管理后台',
     logo: 'brands/default/logo.svg',
     copyright: '© {year} 影票分销',
+    en: {
+      title: 'Cinema Ticket Reseller Console',
+      describe: 'Back office for cinema tickets and local-life coupons',
+      copyright: '© {year} Cinema Ticket Reseller',
+    },
     sms: '【影票分销】',
     skin_customize: true,
     skin_default: {
@@ -58,6 +63,11 @@ export const brands: readonly BrandProfile[] = [
     logo: 'brands/starlight/logo.svg',
     favicon: 'brands/starlight/favicon.svg',
     copyright: '© 2023–{year} 星光影票',
+    en: {
+      title: 'Starlight Tickets',
+      describe: 'Starlight Tickets · cinema tickets and local-life coupons',
+      copyright: '© 2023–{year} Starlight Tickets',
+    },
     sms: '【星光影票】',
     billing_url: 'https://billing.starlight.example',
     im_app: 'starlight-im',
@@ -91,6 +101,11 @@ export const brands: readonly BrandProfile[] = [
     logo: 'brands/yingxun/logo.svg',
     favicon: 'brands/yingxun/favicon.svg',
     copyright: '© {year} 影讯票务',
+    en: {
+      title: 'Yingxun Ticketing',
+      describe: 'Yingxun Ticketing · merchant console for cinema tickets',
+      copyright: '© {year} Yingxun Ticketing',
+    },
     sms: '【影讯票务】',
     billing_url: 'https://billing.yingxun.example',
     rebate_url: 'https://rebate.yingxun.example',

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { copyrightLine } from '../brand/copyright';
+import { useBrandTexts } from '../brand/brandTexts';
 import { currentBrand } from '../brand/currentBrand';
 
 /** §9: the login background ticks every 50 ms through 31 frames. */
@@ -40,9 +40,10 @@ export function UserLayout({ titleKey, children }: { titleKey: string; children:
   const brand = currentBrand();
   const translate = useTranslate();
   const page = translate(titleKey);
+  const texts = useBrandTexts();
   useEffect(() => {
-    document.title = `${page} - ${brand.title}`;
-  }, [page, brand.title]);
+    document.title = `${page} - ${texts.title}`;
+  }, [page, texts.title]);
   const primary = brand.skin_default.primaryColor;
   const pageRef = useRef<HTMLDivElement>(null);
   useAnimatedBackground(pageRef, primary);
@@ -63,12 +64,12 @@ export function UserLayout({ titleKey, children }: { titleKey: string; children:
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
           <img src={brand.logo} alt="" width={44} height={44} data-testid="brand-logo" />
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="brand-title">
-            {brand.title}
+            {texts.title}
           </Typography>
         </Box>
-        {brand.describe ? (
+        {texts.describe ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {brand.describe}
+            {texts.describe}
           </Typography>
         ) : null}
       </Box>
@@ -76,7 +77,7 @@ export function UserLayout({ titleKey, children }: { titleKey: string; children:
         {children}
       </Paper>
       <Box component="footer" sx={{ mt: 'auto', py: 3, color: 'text.secondary', fontSize: 13 }} data-testid="brand-copyright">
-        {copyrightLine(brand)}
+        {texts.copyright}
       </Box>
     </Box>
   );

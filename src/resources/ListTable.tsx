@@ -126,7 +126,7 @@ function RecordCard({ title, lines, actions, selectable }: { title?: Column; lin
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: lines.length ? 1 : 0 }}>
           {selectable ? <SelectRowCheckbox /> : null}
           {title ? (
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="list-card-title">
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="list-card-title">
               {path ? (
                 <Link component={RouterLink} to={path} underline="hover" color="inherit">
                   <CellContent column={title} />

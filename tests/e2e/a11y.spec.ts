@@ -120,3 +120,19 @@ for (const brand of ['starlight', 'yingxun']) {
     await snap(page, `a11y-${brand}-list`);
   });
 }
+
+test('1280 px: a list of thumbnails, its record, a one-record form page', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/swiper/filmList');
+  await waitForRows(page);
+  await expect(rows(page).first().locator('img')).toBeVisible();
+  await expectNoSeriousA11y(page, 'films list with posters');
+
+  await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await expect(page.locator('main img').filter({ visible: true }).first()).toBeVisible();
+  await expectNoSeriousA11y(page, 'film detail');
+
+  await page.goto('/#/group/tag');
+  await expect(field(page, 'shop_name')).toBeVisible();
+  await expectNoSeriousA11y(page, 'merchant information form page');
+});

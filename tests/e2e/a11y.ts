@@ -2,13 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** WCAG 2.0 A/AA and 2.1 AA: the level the console is held to (issue 13). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
 
 /**
  * Nodes axe may not judge, each with why it cannot be fixed here. Kept-alive screens (§2) stay in the page hidden,
  * and axe skips hidden nodes by itself, so nothing is excluded for them.
  */
-const EXCLUDED: { selector: string; why: string }[] = [];
+const EXCLUDED: { selector: string; why: string }[] = [
+  {
+    selector: '[role=tooltip]',
+    why: "MUI portals a tooltip to the end of <body>, outside every landmark (axe region); it repeats the name of the control it belongs to, which is inside one",
+  },
+];
 
 /** How long nothing may move before a screen counts as settled. */
 const SETTLED_MS = 300;
@@ -41,8 +46,7 @@ export async function expectNoSeriousA11y(page: Page, screenName: string) {
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     for (const { selector } of EXCLUDED) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`).join('\n')}`);
-    expect.soft(report, `serious/critical accessibility violations on ${screenName}`).toEqual([]);
+    const report = violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`).join('\n')}`);
+    expect.soft(report, `accessibility violations on ${screenName}`).toEqual([]);
   });
 }

@@ -94,3 +94,24 @@ test('a host that only resembles a brand gets the default brand', async ({ page 
   await page.goto(`http://xyingxun.localhost:${E2E_PORT}/#/user/login`);
   await expect(page.getByTestId('brand-title')).toHaveText('影票分销管理后台');
 });
+
+test("an English session shows the brand's English title in the header and the tab, and its English footer (issue 30 item 23)", async ({ page }) => {
+  const origin = `http://starlight.localhost:${E2E_PORT}`;
+  await page.goto(`${origin}/#/user/login`);
+  await page.locator('input[name=username]').fill('merchant');
+  await page.locator('input[name=password]').fill('merchant123');
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await waitForRows(page);
+  await expect(page.getByTestId('brand-copyright')).toHaveText(`© 2023–${new Date().getFullYear()} 星光影票`);
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('brand-title')).toHaveText('Starlight Tickets');
+  await expect(page).toHaveTitle('All orders - Starlight Tickets');
+  await expect(page.getByTestId('brand-copyright')).toHaveText(`© 2023–${new Date().getFullYear()} Starlight Tickets`);
+
+  // Reloaded, the stored language keeps the English title.
+  await page.goto(`${origin}/#/user/login`);
+  await page.reload();
+  await expect(page.getByTestId('brand-title').filter({ visible: true })).toHaveText('Starlight Tickets');
+  await expect(page).toHaveTitle(/ - Starlight Tickets$/);
+});

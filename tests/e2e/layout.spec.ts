@@ -33,7 +33,7 @@ test('the side menu lines its labels up: entries in a group draw no icon but kee
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
-  const items = await page.locator('.RaSidebar-fixed [role=menuitem]').evaluateAll((els) =>
+  const items = await page.locator('.RaSidebar-fixed nav a, .RaSidebar-fixed nav button').evaluateAll((els) =>
     els.map((el) => {
       // Where the label's text starts (a range over its first text node), and whether the item draws an icon left of it.
       const text = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? 1 : 2) }).nextNode()!;
@@ -41,7 +41,7 @@ test('the side menu lines its labels up: entries in a group draw no icon but kee
       range.selectNodeContents(text);
       const left = Math.round(range.getBoundingClientRect().left);
       const icons = [...el.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().right <= left);
-      const kind = el.closest('[role=group]') ? (el.parentElement!.matches('[role=group]') ? 'group' : 'grouped') : 'top';
+      const kind = el.closest('li[data-group]') ? (el.tagName === 'BUTTON' ? 'group' : 'grouped') : 'top';
       return { name: text.textContent!.trim(), kind, left, icon: icons.length > 0 };
     }));
   expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['top', 'group', 'grouped']));

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, login, resetUpstream, rows, test } from './support';
 
 /** The side menu's entry for a route (not the breadcrumb's or a tab's link to the same address). */
-const menuEntry = (page: Page, route: string) => page.locator(`.RaSidebar-fixed a[role=menuitem][href="#${route}"]`);
+const menuEntry = (page: Page, route: string) => page.locator(`.RaSidebar-fixed nav a[href="#${route}"]`);
 
 /** Counts the requests to one upstream path from now on. */
 function countRequests(page: Page, path: string) {

@@ -11,6 +11,11 @@ function referenceId(f: FieldModel, _model: { resources: ResourceModel[] }): str
   return f.reference!.resource;
 }
 
+/** The field that names a record of the resource holding this field (schema `recordLabel`), if it has one. */
+export function recordLabelOf(f: FieldModel, model: { resources: ResourceModel[] }): string | undefined {
+  return model.resources.find((r) => r.fields.includes(f))?.recordLabel;
+}
+
 /**
  * One widget element (vocabulary/widgets.ts) for one field, as JSX: `<MoneyField source="amount" />`. The label is
  * left to react-admin's convention (resources.<resource>.fields.<source>).
@@ -36,6 +41,7 @@ export function widgetElement(
     el.selector ? attribute('loadAll', f.reference!.loadAll) : undefined,
     ...Object.entries(el.passes ?? {}).map(([prop, option]) => attribute(prop, f[option])),
     el.numeric && f.type === 'integer' ? attribute('numeric', true) : undefined,
+    el.named ? attribute('recordLabel', recordLabelOf(f, model)) : undefined,
     ...extra,
   ];
   return element(el.component, attrs);

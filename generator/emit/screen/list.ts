@@ -1,7 +1,7 @@
 import { widgetOf } from '../../../vocabulary/widgets';
 import type { ActionModel, FieldModel, ListModel, ResourceModel, ViewModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
-import { filterElement, fieldElement, optionalCell, passesValues, widgetElement } from './fieldElements';
+import { filterElement, fieldElement, optionalCell, passesValues, recordLabelOf, widgetElement } from './fieldElements';
 import { attribute, code, element, indent } from './jsx';
 
 /** The page sizes react-admin's <Pagination> offers by default. */
@@ -56,7 +56,7 @@ function column(f: FieldModel, imports: Imports, model: Models): string {
   if (cell) return element('DataTable.Col', attrs, widgetElement(cell, f, imports, model));
   const el = entry.field;
   if (!el || (el.component === 'TextField' && el.from === 'react-admin')) return element('DataTable.Col', attrs);
-  const plain = !el.props && !el.choices && !el.reference && !(el.numeric && f.type === 'integer') && !passesValues(el, f);
+  const plain = !el.props && !el.choices && !el.reference && !(el.numeric && f.type === 'integer') && !passesValues(el, f) && !(el.named && recordLabelOf(f, model));
   if (plain) {
     imports.add(el.from === 'react-admin' ? 'react-admin' : '../../fields', el.component);
     return element('DataTable.Col', [...attrs, code('field', el.component)]);

@@ -1,3 +1,4 @@
+import { widgetOf } from '../../../vocabulary/widgets';
 import type { ActionModel, FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
 import { SECURITY_PASSWORD_FIELD } from '../../../vocabulary/moneyOut';
@@ -78,7 +79,11 @@ export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'for
   return `/** ${what} rules, from the schema's constraints. */\nexport const ${view}Schema = ${yupObjectSource(r, r[view]!)};`;
 }
 
-/** The fields of a form: their inputs, then the draft keeper (what was typed outlives an expired session, §8). */
+/**
+ * The fields of a form: their inputs, then the draft keeper (what was typed outlives an expired session, §8).
+ * Consecutive short inputs (the widget table's `short`: numbers, days, choices, switches) go into one FormRow, which
+ * sets them side by side on wide screens (§9 forms, issue 30 item 13); every other input takes the form's width.
+ */
 function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models, moneyOut = false): string[] {
   imports.add('../../resources/FormDraft', 'FormDraft');
   const secret = [...names.filter((name) => fieldOf(r, name).widget === 'password'), ...(moneyOut ? [SECURITY_PASSWORD_FIELD] : [])];
@@ -91,9 +96,26 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
     imports.add('../../resources/AppliesWhen', 'AppliesWhen');
     return `<AppliesWhen field=${str(f.appliesWhen.field)} values={${literal(f.appliesWhen.in)}}>${el}</AppliesWhen>`;
   };
+  const lines: string[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length > 1) {
+      imports.add('../../resources/FormRow', 'FormRow');
+      lines.push('<FormRow>', ...indent(run.map(input), 1), '</FormRow>');
+    } else lines.push(...run.map(input));
+    run = [];
+  };
+  for (const name of names) {
+    if (widgetOf(fieldOf(r, name).widget).short) run.push(name);
+    else {
+      endRun();
+      lines.push(input(name));
+    }
+  }
+  endRun();
   // A money-out form (schema `moneyOut`) asks for the security password last, just above its save button.
   const password = moneyOut ? [`<${from(imports, SECURITY_PASSWORD_MODULE, 'SecurityPasswordInput')} />`] : [];
-  return [...names.map(input), ...password, draft];
+  return [...lines, ...password, draft];
 }
 
 const SECURITY_PASSWORD_MODULE = '../../resources/securityPassword';

@@ -49,6 +49,23 @@ export interface BrandFile {
    */
   favicon?: string;
   /**
+   * The brand's title, describe and copyright in English, shown in an English session (header, browser tab, login page, footer); a key left out shows the Chinese one.
+   */
+  en?: {
+    /**
+     * The English brand name (title in an English session).
+     */
+    title?: string;
+    /**
+     * The English tagline under the title on the login page.
+     */
+    describe?: string;
+    /**
+     * The English footer line; `{year}` stands for the current year.
+     */
+    copyright?: string;
+  };
+  /**
    * §1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).
    */
   copyright?: string;

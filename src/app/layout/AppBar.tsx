@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AppBar as RaAppBar, LocalesMenuButton, UserMenu } from 'react-admin';
+import { useBrandTexts } from '../../brand/brandTexts';
 import { currentBrand } from '../../brand/currentBrand';
 import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
@@ -12,6 +13,9 @@ import { DARK_MENU } from './AppSidebar';
 import { AppBarTitle } from './AppBarTitle';
 import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
+
+/** Read by screen readers, not drawn (MUI's visuallyHidden). */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /**
  * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
@@ -24,6 +28,7 @@ import { TopMenu } from './TopMenu';
  */
 export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const brand = currentBrand();
+  const { title } = useBrandTexts();
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -35,7 +40,9 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
       data-fixed-header={fixedHeader}
       sx={{
         ...(top && { '& .RaAppBar-menuButton': { display: 'none' } }),
-        ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU }),
+        // The dark menu's navy under the brand colour's text would be near-black on near-black for the six presets
+        // whose readable text is dark (issue 30 item 19): the header's text and icons are white on it.
+        ...(top && navTheme === 'dark' && { bgcolor: DARK_MENU, color: '#fff' }),
         ...(phone && { '& .MuiToolbar-root': { pl: 0.5, pr: 0.5 } }),
       }}
       userMenu={
@@ -64,10 +71,15 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, flexShrink: 0 }}>
         <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }} data-testid="brand-title">
-          {brand.title}
+          {title}
         </Typography>
       </Box>
-      {top ? <TopMenu /> : <AppBarTitle />}
+      {top ? <TopMenu /> : null}
+      {/* One h1 in both layouts, never mounted anew: pages portal their title into it once, when they mount. Under the
+          top menu, which takes the title's place, the page still names itself, for screen readers only. */}
+      <Box sx={top ? VISUALLY_HIDDEN : { display: 'contents' }}>
+        <AppBarTitle />
+      </Box>
     </RaAppBar>
   );
 });

@@ -101,7 +101,7 @@ describe('the side menu folded to icons (§2)', () => {
     renderMenuAt('#/cinema/alllist', { 'sidebar.open': false });
     await waitFor(() => expect(document.querySelector('[data-group]')).toBeTruthy());
     // Folded, a group is one icon leading to its first entry; its name comes on hover.
-    expect(document.querySelectorAll('[data-route][data-group], [role="group"]')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-route][data-group], li[data-group] ul')).toHaveLength(0);
     const group = document.querySelector<HTMLElement>('[data-group]')!;
     fireEvent.mouseOver(group);
     expect((await screen.findByRole('tooltip')).textContent).toBe(group.textContent);
@@ -126,14 +126,15 @@ describe('the side menu draws icons by one rule (§2)', () => {
     expect(routes.find((r) => r.key === 'ordersToGrab')!.icon).toBeUndefined();
     for (const key of ['orders', 'ordersToGrab', 'agentWithdrawals', 'fanWithdrawals']) expect(icon(entry(key)), key).toBeNull();
 
-    const groups = [...document.querySelectorAll('[role="group"]')];
+    const groups = [...document.querySelectorAll('li[data-group]')];
     expect(groups.length).toBeGreaterThan(3);
     for (const group of groups) {
-      const [header, ...entries] = group.querySelectorAll('[role="menuitem"]');
+      const header = group.querySelector('button')!;
+      const entries = group.querySelectorAll('a');
       expect(header.firstElementChild!.querySelector('svg'), `${group.getAttribute('data-group')}'s own icon`).not.toBeNull();
       for (const e of entries) expect(icon(e), e.getAttribute('data-route')!).toBeNull();
     }
-    const topLevel = [...document.querySelectorAll('[data-route]')].filter((e) => !e.closest('[role="group"]'));
+    const topLevel = [...document.querySelectorAll('[data-route]')].filter((e) => !e.closest('li[data-group]'));
     expect(topLevel.length).toBeGreaterThan(3);
     for (const e of topLevel) expect(icon(e), e.getAttribute('data-route')!).not.toBeNull();
   });
@@ -144,5 +145,28 @@ describe('the side menu draws icons by one rule (§2)', () => {
     const items = [...document.querySelectorAll('[data-route], [data-group]')];
     expect(items.length).toBeGreaterThan(10);
     for (const e of items) expect(icon(e), e.getAttribute('data-route') ?? e.getAttribute('data-group')!).not.toBeNull();
+  });
+});
+
+describe('the side menu is a site navigation, not a popup menu (issue 30 item 17)', () => {
+  it('is a navigation landmark holding a list of links; a group is a list item with a button folding its own list', async () => {
+    renderMenuAt('#/cinema/alllist');
+    await waitFor(() => expect(entry('orders')).toBeTruthy());
+    expect(document.querySelectorAll('[role="menu"], [role="menuitem"], [role="group"]')).toHaveLength(0);
+    const nav = screen.getByRole('navigation', { name: /主菜单|Main menu/ });
+    const list = nav.querySelector(':scope > ul')!;
+    expect(list).not.toBeNull();
+    for (const item of list.children) expect(item.tagName).toBe('LI');
+    // Every entry is a link in a list item, the page shown marked as the current one.
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(link.parentElement!.tagName, link.textContent!).toBe('LI');
+    expect(entry('orders').getAttribute('aria-current')).toBe('page');
+    const group = nav.querySelector<HTMLElement>('li[data-group=material]')!;
+    const button = group.querySelector('button')!;
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)!.tagName).toBe('UL');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
   });
 });

@@ -7,7 +7,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Menu, useEvent, useSidebarState, useTranslate } from 'react-admin';
+import { styled } from '@mui/material/styles';
+import { MenuClasses, useEvent, useSidebarState, useTranslate } from 'react-admin';
 import { useFollowWithPage } from '../../resources/useFollowWithPage';
 import type { MenuNode } from '../../routing/buildMenu';
 import type { RouteEntry } from '../../routing/types';
@@ -32,31 +33,52 @@ export function AppMenu() {
     if (small) setOpen(false);
     follow(to);
   });
-  if (isPending) return <Menu />;
+  // A site navigation, not a popup menu (issue 30 item 17): a <nav> landmark holding a list of links, each group a list
+  // item with a button that folds its own list, as the WAI-ARIA disclosure navigation pattern has them. react-admin's
+  // Menu is a MUI MenuList (role=menu, arrow keys, menu items), which screen readers announce as an application menu.
   return (
-    <Menu>
-      {nodes.map((node) =>
-        node.kind === 'item' ? (
-          <RouteEntryItem key={node.route.key} route={node.route} active={active?.key === node.route.key} folded={!open} onFollow={onFollow} />
-        ) : !open ? (
-          // Collapsed to 80 px: one icon per group, leading to its first entry (the tooltip names the group).
-          <MenuEntry
-            key={node.group.id}
-            to={node.items[0].path}
-            label={translate(`app.menu.${node.group.id}`)}
-            Icon={node.group.icon}
-            active={active?.key === node.items[0].key}
-            folded
-            onFollow={onFollow}
-            data-group={node.group.id}
-          />
-        ) : (
-          <MenuGroupList key={node.group.id} node={node} activeKey={active?.group === node.group.id ? active.key : undefined} onFollow={onFollow} />
-        ),
-      )}
-    </Menu>
+    <MenuRoot aria-label={translate('app.a11y.mainMenu')} className={open ? MenuClasses.open : MenuClasses.closed} data-testid="side-menu">
+      <List disablePadding>
+        {isPending
+          ? null
+          : nodes.map((node) =>
+              node.kind === 'item' ? (
+                <li key={node.route.key}>
+                  <RouteEntryItem route={node.route} active={active?.key === node.route.key} folded={!open} onFollow={onFollow} />
+                </li>
+              ) : !open ? (
+                // Collapsed to 80 px: one icon per group, leading to its first entry (the tooltip names the group).
+                <li key={node.group.id}>
+                  <MenuEntry
+                    to={node.items[0].path}
+                    label={translate(`app.menu.${node.group.id}`)}
+                    Icon={node.group.icon}
+                    active={active?.key === node.items[0].key}
+                    folded
+                    onFollow={onFollow}
+                    data-group={node.group.id}
+                  />
+                </li>
+              ) : (
+                <MenuGroupList key={node.group.id} node={node} activeKey={active?.group === node.group.id ? active.key : undefined} onFollow={onFollow} />
+              ),
+            )}
+      </List>
+    </MenuRoot>
   );
 }
+
+/** react-admin's menu frame (its RaMenu theme key, open and folded widths) as a navigation landmark. */
+const MenuRoot = styled('nav', { name: 'RaMenu', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  paddingTop: theme.spacing(1),
+  paddingBottom: theme.spacing(1),
+  transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+  [`&.${MenuClasses.open}`]: { width: theme.sidebar?.width ?? 240 },
+  [`&.${MenuClasses.closed}`]: { width: theme.sidebar?.closedWidth ?? 55 },
+}));
 
 function RouteEntryItem({ route, nested, active, folded, onFollow }: { route: RouteEntry; nested?: boolean; active: boolean; folded?: boolean; onFollow: (to: string) => void }) {
   const translate = useTranslate();
@@ -79,34 +101,37 @@ const MenuGroupList = memo(function MenuGroupList({ node, activeKey, onFollow }:
     if (holdsActive) setChosen(undefined);
   }
   const expanded = chosen ?? true;
-  const headerId = useId();
-  // Inside react-admin's menu (role menu) a group is a labelled group of menu items, not a list, and its header a menu
-  // item that folds it (aria-expanded), as the WAI-ARIA menu pattern has them.
+  const listId = useId();
+  // A list item holding the group's button (aria-expanded, aria-controls) and the group's own list of links.
   return (
-    <List component="div" role="group" aria-labelledby={headerId} dense disablePadding data-group={node.group.id} data-expanded={expanded}>
-      <GroupHeader id={headerId} label={translate(`app.menu.${node.group.id}`)} Icon={node.group.icon} expanded={expanded} onToggle={setChosen} />
+    <Box component="li" data-group={node.group.id} data-expanded={expanded}>
+      <GroupHeader controls={listId} label={translate(`app.menu.${node.group.id}`)} Icon={node.group.icon} expanded={expanded} onToggle={setChosen} />
       <Collapse in={expanded} timeout="auto">
-        {node.items.map((r) => (
-          <RouteEntryItem key={r.key} route={r} nested active={r.key === activeKey} onFollow={onFollow} />
-        ))}
+        <List id={listId} dense disablePadding>
+          {node.items.map((r) => (
+            <li key={r.key}>
+              <RouteEntryItem route={r} nested active={r.key === activeKey} onFollow={onFollow} />
+            </li>
+          ))}
+        </List>
       </Collapse>
-    </List>
+    </Box>
   );
 });
 
 /**
- * A group's header: the menu item that folds it. Memoized apart from its group, which renders again when the active
+ * A group's header: the button that folds it. Memoized apart from its group, which renders again when the active
  * entry moves into or out of it (issue 13: a group's share of a navigation's first commit went from 40 and 42 to 31 and 33 components).
  * Its icon takes the entries' icon column (MenuEntry), so its label lines up with theirs and with its entries'.
  */
-const GroupHeader = memo(function GroupHeader({ id, label, Icon, expanded, onToggle }: { id: string; label: string; Icon?: ComponentType; expanded: boolean; onToggle: (expanded: boolean) => void }) {
+const GroupHeader = memo(function GroupHeader({ controls, label, Icon, expanded, onToggle }: { controls: string; label: string; Icon?: ComponentType; expanded: boolean; onToggle: (expanded: boolean) => void }) {
   return (
     <ListItemButton
-      id={id}
-      role="menuitem"
+      component="button"
+      aria-controls={controls}
       onClick={() => onToggle(!expanded)}
       aria-expanded={expanded}
-      sx={{ display: 'flex', alignItems: 'center', minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}
+      sx={{ display: 'flex', alignItems: 'center', width: '100%', border: 0, bgcolor: 'transparent', font: 'inherit', textAlign: 'left', minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}
     >
       <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, minWidth: (theme) => theme.spacing(5) }}>
         {Icon ? <Icon /> : null}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { copyrightLine } from '../../brand/copyright';
-import { currentBrand } from '../../brand/currentBrand';
+import { useBrandTexts } from '../../brand/brandTexts';
 
-/** §2 basic layout footer: the brand's copyright. */
+/** §2 basic layout footer: the brand's copyright, in the session's language. */
 export function Footer() {
-  const line = copyrightLine(currentBrand());
+  const line = useBrandTexts().copyright;
   if (!line) return null;
   return (
     <Box component="footer" sx={{ textAlign: 'center', py: 2, color: 'text.secondary', fontSize: 12 }} data-testid="brand-copyright">

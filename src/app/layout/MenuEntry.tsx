@@ -52,9 +52,7 @@ export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, acti
     <EntryLink
       href={`#${to}`}
       className={active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root}
-      role="menuitem"
       aria-current={active ? 'page' : undefined}
-      tabIndex={0}
       onClick={onClick}
       {...data}
     >

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useNotify, useResourceContext, type InputProps } from 'react-admin';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../../../vocabulary/upload';
 import { uploadPicture } from '../../providers/upload';
@@ -27,6 +27,7 @@ export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MA
   const notify = useNotify();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -49,17 +50,19 @@ export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MA
   const error = problem ?? (fieldState.invalid ? fieldState.error?.message : undefined);
   return (
     <Box sx={{ mb: 2 }} data-testid={`upload-${props.source}`}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="text.secondary" component="div" id={`${id}-title`}>
         <FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 0.5 }}>
         {field.value ? (
           <Box component="img" src={String(field.value)} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
         ) : null}
-        <Button component="label" variant="outlined" size="small" startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />} disabled={busy}>
+        {/* A real button that opens the hidden file input: a <label> drawn as a button took role=button, which a label
+            may not have (axe aria-allowed-role, issue 30 item 17). */}
+        <Button variant="outlined" size="small" startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />} disabled={busy} onClick={() => fileInput.current?.click()} aria-describedby={`${id}-title`}>
           <FieldTitle label="app.upload.choose" />
-          <input id={id} hidden type="file" accept={accept.join(',')} onChange={onFile} data-testid={`upload-file-${props.source}`} />
         </Button>
+        <input ref={fileInput} id={id} hidden type="file" accept={accept.join(',')} onChange={onFile} data-testid={`upload-file-${props.source}`} />
       </Box>
       {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
     </Box>

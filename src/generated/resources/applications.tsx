@@ -31,7 +31,7 @@ export const choices = {
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
-  <DataTable.Col key="head_img" source="head_img" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="head_img" source="head_img" disableSort><ThumbnailField source="head_img" recordLabel="app_name" /></DataTable.Col>,
   <DataTable.Col key="app_name" source="app_name" disableSort />,
   <DataTable.Col key="platform" source="platform" disableSort><ChoiceChipField source="platform" choices={choices.platform} /></DataTable.Col>,
   <DataTable.Col key="relationToBusiness.authorizer_appid" source="relationToBusiness.authorizer_appid" disableSort />,
@@ -95,7 +95,7 @@ export function ApplicationsShow({ id, title, list = '/application/applicationLi
     >
       <DescriptionList>
         <TextField source="app_name" />
-        <ThumbnailField source="head_img" />
+        <ThumbnailField source="head_img" recordLabel="app_name" />
         <ChoiceChipField source="platform" choices={choices.platform} />
         <SelectField source="category" choices={choices.category} />
         <TextField source="relationToBusiness.authorizer_appid" />

@@ -11,6 +11,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -30,7 +31,7 @@ export const choices = {
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
-  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="image" source="image" disableSort><ThumbnailField source="image" recordLabel="title" /></DataTable.Col>,
   <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={20} /></DataTable.Col>,
   <DataTable.Col key="link" source="link" disableSort><EllipsisField source="link" maxWidth={24} /></DataTable.Col>,
   <DataTable.Col key="display_order" source="display_order" field={NumberField} />,
@@ -129,7 +130,7 @@ export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', acti
       disableAuthentication
     >
       <DescriptionList>
-        <ThumbnailField source="image" />
+        <ThumbnailField source="image" recordLabel="title" />
         <TextField source="title" />
         <ChoiceChipField source="status" choices={choices.status} />
         <NumberField source="display_order" />
@@ -149,9 +150,11 @@ export function CarouselImagesCreate() {
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />
         <TextInput source="link" />
-        <NumberInput source="display_order" isRequired />
-        <DatePickerInput source="valid_from" isRequired />
-        <DatePickerInput source="valid_to" isRequired />
+        <FormRow>
+          <NumberInput source="display_order" isRequired />
+          <DatePickerInput source="valid_from" isRequired />
+          <DatePickerInput source="valid_to" isRequired />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -165,9 +168,11 @@ export function CarouselImagesEdit() {
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />
         <TextInput source="link" />
-        <NumberInput source="display_order" isRequired />
-        <DatePickerInput source="valid_from" isRequired />
-        <DatePickerInput source="valid_to" isRequired />
+        <FormRow>
+          <NumberInput source="display_order" isRequired />
+          <DatePickerInput source="valid_from" isRequired />
+          <DatePickerInput source="valid_to" isRequired />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Edit>

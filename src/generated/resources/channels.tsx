@@ -12,6 +12,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -153,9 +154,11 @@ export function ChannelsCreate() {
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="nickname" />
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
-        <ReferenceSelectInput source="media_id" reference="media" display="name" isRequired />
-        <NumberInput source="cost" step={0.01} />
+        <FormRow>
+          <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+          <ReferenceSelectInput source="media_id" reference="media" display="name" isRequired />
+          <NumberInput source="cost" step={0.01} />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -168,9 +171,11 @@ export function ChannelsEdit() {
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <TextInput source="nickname" />
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
-        <ReferenceSelectInput source="media_id" reference="media" display="name" isRequired />
-        <NumberInput source="cost" step={0.01} />
+        <FormRow>
+          <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+          <ReferenceSelectInput source="media_id" reference="media" display="name" isRequired />
+          <NumberInput source="cost" step={0.01} />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Edit>

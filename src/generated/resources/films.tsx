@@ -22,7 +22,7 @@ export const choices = {
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
-  <DataTable.Col key="poster" source="poster" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="poster" source="poster" disableSort><ThumbnailField source="poster" recordLabel="name" /></DataTable.Col>,
   <DataTable.Col key="name" source="name" disableSort />,
   <DataTable.Col key="genres" source="genres" disableSort field={TagsField} />,
   <DataTable.Col key="duration" source="duration" field={NumberField} />,
@@ -86,7 +86,7 @@ export function FilmsShow({ id, title, list = '/swiper/filmList', actions }: Det
       disableAuthentication
     >
       <DescriptionList>
-        <ThumbnailField source="poster" />
+        <ThumbnailField source="poster" recordLabel="name" />
         <TextField source="name" />
         <ChoiceChipField source="status" choices={choices.status} />
         <TagsField source="genres" />

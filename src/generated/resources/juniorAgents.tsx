@@ -10,6 +10,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -173,8 +174,10 @@ export function JuniorAgentsEdit() {
         <TextInput source="contact" isRequired />
         <TextInput source="tel" type="tel" isRequired />
         <TextInput source="city" />
-        <PercentInput source="share_rate" />
-        <SelectInput source="status" choices={choices.status} />
+        <FormRow>
+          <PercentInput source="share_rate" />
+          <SelectInput source="status" choices={choices.status} />
+        </FormRow>
         <TextInput source="remark" multiline minRows={3} />
         <FormDraft />
       </SimpleForm>

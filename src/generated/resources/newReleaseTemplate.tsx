@@ -10,6 +10,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -155,8 +156,10 @@ export function NewReleaseTemplateCreate() {
         <TextInput source="template_id" isRequired />
         <TextInput source="title" isRequired />
         <TextInput source="content" multiline minRows={3} isRequired />
-        <SelectInput source="audience" choices={choices.audience} isRequired />
-        <DateTimePickerInput source="push_time" isRequired />
+        <FormRow>
+          <SelectInput source="audience" choices={choices.audience} isRequired />
+          <DateTimePickerInput source="push_time" isRequired />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Create>
@@ -171,8 +174,10 @@ export function NewReleaseTemplateEdit() {
         <TextInput source="template_id" isRequired />
         <TextInput source="title" isRequired />
         <TextInput source="content" multiline minRows={3} isRequired />
-        <SelectInput source="audience" choices={choices.audience} isRequired />
-        <DateTimePickerInput source="push_time" isRequired />
+        <FormRow>
+          <SelectInput source="audience" choices={choices.audience} isRequired />
+          <DateTimePickerInput source="push_time" isRequired />
+        </FormRow>
         <FormDraft />
       </SimpleForm>
     </Edit>

@@ -34,7 +34,7 @@ export const choices = {
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [
-  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="image" source="image" disableSort><ThumbnailField source="image" recordLabel="title" /></DataTable.Col>,
   <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
   <DataTable.Col key="appid" source="appid" disableSort />,
@@ -111,7 +111,7 @@ export function PostersList() {
 
 /** The columns of officialPosters. */
 export const officialPostersColumns = [
-  <DataTable.Col key="image" source="image" disableSort field={ThumbnailField} />,
+  <DataTable.Col key="image" source="image" disableSort><ThumbnailField source="image" recordLabel="title" /></DataTable.Col>,
   <DataTable.Col key="title" source="title" disableSort><EllipsisField source="title" maxWidth={16} /></DataTable.Col>,
   <DataTable.Col key="cinema_id" source="cinema_id" disableSort><ReferenceTextField source="cinema_id" reference="cinemas" display="name" /></DataTable.Col>,
   <DataTable.Col key="appid" source="appid" disableSort />,

@@ -12,6 +12,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -212,15 +213,17 @@ export function PricingRulesCreate() {
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />
         <AppliesWhen field='scope' values={['city']}><TextInput source="city" isRequired /></AppliesWhen>
-        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll isRequired /></AppliesWhen>
-        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" isRequired /></AppliesWhen>
-        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} isRequired /></AppliesWhen>
-        <SelectInput source="markup_mode" choices={choices.markup_mode} isRequired />
-        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} isRequired /></AppliesWhen>
-        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" isRequired /></AppliesWhen>
-        <NumberInput source="priority" isRequired />
-        <DatePickerInput source="valid_from" isRequired />
-        <DatePickerInput source="valid_to" isRequired />
+        <FormRow>
+          <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll isRequired /></AppliesWhen>
+          <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" isRequired /></AppliesWhen>
+          <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} isRequired /></AppliesWhen>
+          <SelectInput source="markup_mode" choices={choices.markup_mode} isRequired />
+          <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} isRequired /></AppliesWhen>
+          <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" isRequired /></AppliesWhen>
+          <NumberInput source="priority" isRequired />
+          <DatePickerInput source="valid_from" isRequired />
+          <DatePickerInput source="valid_to" isRequired />
+        </FormRow>
         <TextInput source="remark" multiline minRows={3} />
         <FormDraft />
       </SimpleForm>
@@ -235,15 +238,17 @@ export function PricingRulesEdit() {
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />
         <AppliesWhen field='scope' values={['city']}><TextInput source="city" isRequired /></AppliesWhen>
-        <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll isRequired /></AppliesWhen>
-        <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" isRequired /></AppliesWhen>
-        <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} isRequired /></AppliesWhen>
-        <SelectInput source="markup_mode" choices={choices.markup_mode} isRequired />
-        <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} isRequired /></AppliesWhen>
-        <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" isRequired /></AppliesWhen>
-        <NumberInput source="priority" isRequired />
-        <DatePickerInput source="valid_from" isRequired />
-        <DatePickerInput source="valid_to" isRequired />
+        <FormRow>
+          <AppliesWhen field='scope' values={['cinema']}><ReferenceSelectInput source="cinema_id" reference="cinemas" display="name" loadAll isRequired /></AppliesWhen>
+          <AppliesWhen field='scope' values={['film']}><ReferenceSelectInput source="film_id" reference="films" display="name" isRequired /></AppliesWhen>
+          <AppliesWhen field='scope' values={['hall_type']}><SelectInput source="hall_type" choices={choices.hall_type} isRequired /></AppliesWhen>
+          <SelectInput source="markup_mode" choices={choices.markup_mode} isRequired />
+          <AppliesWhen field='markup_mode' values={[1]}><NumberInput source="markup_amount" step={0.01} isRequired /></AppliesWhen>
+          <AppliesWhen field='markup_mode' values={[2]}><PercentInput source="markup_rate" isRequired /></AppliesWhen>
+          <NumberInput source="priority" isRequired />
+          <DatePickerInput source="valid_from" isRequired />
+          <DatePickerInput source="valid_to" isRequired />
+        </FormRow>
         <TextInput source="remark" multiline minRows={3} />
         <FormDraft />
       </SimpleForm>

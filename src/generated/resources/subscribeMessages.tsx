@@ -10,6 +10,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { FormRow } from '../../resources/FormRow';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -155,8 +156,10 @@ export function SubscribeMessagesCreate() {
   return (
     <Create title="resources.subscribeMessages.actions.add" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
-        <SelectInput source="template" choices={choices.template} isRequired />
+        <FormRow>
+          <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+          <SelectInput source="template" choices={choices.template} isRequired />
+        </FormRow>
         <TextInput source="title" isRequired />
         <TextInput source="film_name" />
         <TextInput source="page_path" />
@@ -171,8 +174,10 @@ export function SubscribeMessagesEdit() {
   return (
     <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
-        <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
-        <SelectInput source="template" choices={choices.template} isRequired />
+        <FormRow>
+          <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
+          <SelectInput source="template" choices={choices.template} isRequired />
+        </FormRow>
         <TextInput source="title" isRequired />
         <TextInput source="film_name" />
         <TextInput source="page_path" />

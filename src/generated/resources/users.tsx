@@ -98,7 +98,7 @@ export function UsersShow({ id, title, list = '/user/UserList', actions }: Detai
       <DescriptionList>
         <NumberField source="id" />
         <TextField source="nickname" />
-        <ThumbnailField source="avatar" />
+        <ThumbnailField source="avatar" recordLabel="nickname" />
         <TextField source="tel" />
         <TextField source="city" />
         <SelectField source="source" choices={choices.source} />

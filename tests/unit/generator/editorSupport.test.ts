@@ -249,6 +249,17 @@ describe('the project schemas (generator/meta/project/) narrow names to this pro
     const brand = read('brands/starlight.yaml');
     expect(check('brand', withKey(brand, 'hidden_routes', ['posterz'])).join('\n')).toMatch(/\/hidden_routes\/0/);
   });
+
+  it("takes a brand's English title, describe and copyright, refuses anything else under `en`; every shipped brand has an English title (issue 30 item 23)", () => {
+    const brand = read('brands/starlight.yaml');
+    expect(check('brand', withKey(brand, 'en', { title: 'Starlight', describe: 'Tickets', copyright: '© {year} Starlight' }))).toEqual([]);
+    expect(check('brand', withKey(brand, 'en', { title: '' })).join('\n')).toMatch(/\/en\/title/);
+    expect(check('brand', withKey(brand, 'en', { titel: 'Starlight' })).join('\n')).toMatch(/\/en/);
+    for (const file of readdirSync(path.join(REPO_ROOT, 'brands')).filter((f) => /\.ya?ml$/.test(f))) {
+      const { en } = read(`brands/${file}`) as { en?: { title?: string } };
+      expect(en?.title, file).toMatch(/^[\x20-\x7e·–]+$/);
+    }
+  });
 });
 
 describe('the project schemas follow the project (npm run generate writes them, --check compares them)', () => {
