@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
 import { profileOf } from '../model/profile';
 import type { LoadedSource, ProjectFiles } from '../load';
-import { buildPermissionKeys, routeGrants } from '../model/permissions';
+import { assignAccessKeys, buildPermissionKeys, routeGrants } from '../model/permissions';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
 import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
@@ -67,7 +67,16 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
   if (permissionsSource && ctx.permissions) {
     const models = resources.map(({ source, r }) => buildResource(source.file, r, ctx.upstream));
     const kept = routes ?? { groups: {} };
-    checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(routeGrants(models, kept), kept, ctx.permissions));
+    assignAccessKeys(models, kept);
+    const grants = routeGrants(models, kept);
+    checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(grants, kept, ctx.permissions));
+    // A derived write key (issue 30 item 1) is named after its resource: a declared key of that name would merge with it.
+    const declared = new Set([...grants.flatMap((g) => g.keys), ...Object.keys(ctx.permissions.markers ?? {})]);
+    for (const { source, r } of resources) {
+      const m = models.find((x) => x.name === r.name);
+      const clash = m?.writeKeys.find((k) => declared.has(k));
+      if (clash) checker.report(source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
+    }
   }
   const served = new Set(resources.flatMap(({ r }) => [r.route, ...(r.views ?? []).map((v) => v.route)]));
   const routeKeys = new Set([

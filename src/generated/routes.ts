@@ -87,6 +87,7 @@ export const routes: readonly RouteEntry[] = [
     keepAlive: false,
     group: 'operations',
     order: 40,
+    writePermission: ['alipayService'],
     resource: 'alipayService',
     screens: screens.alipayService,
   },

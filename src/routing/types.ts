@@ -40,6 +40,11 @@ export interface RouteEntry {
   icon?: ComponentType;
   /** Any one of these keys grants the route; absent = every logged-in account. */
   permission?: readonly string[];
+  /**
+   * A route without `permission` that changes something: the key its non-read actions need (issue 30 item 1) —
+   * shown to all, written by main accounts and the sub-accounts granted it.
+   */
+  writePermission?: readonly string[];
   hidden: boolean;
   keepAlive: boolean;
   menuArea?: MenuArea;

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { upstreamForSuite } from './testkit';
+
+const up = upstreamForSuite();
+
+/**
+ * Issue 30 items 1 and 6 (§2, §6): what a route without a key, an upload, another sub-account and an export task let a
+ * sub-account do. Reading stays open where §2 gives no key; changing anything needs a grant the upstream checks.
+ */
+let merchant: string;
+beforeEach(async () => {
+  up.upstream.reset();
+  merchant = await up.api.login('merchant', 'merchant123');
+});
+
+async function newSub(permissions: string[], tel = '13712345678'): Promise<string> {
+  const created = await up.api.post('/api/v2/subaccount/create', { tel, password: 'secret88', remark: '测试', permissions }, { token: merchant });
+  expect(created.body).toMatchObject({ code: 1 });
+  return up.api.login(tel, 'secret88', true);
+}
+
+const SERVICE = '/api/v2/alipay/service';
+const SERVICE_SAVE = '/api/v2/alipay/serviceSave';
+const settings = async (token: string) => (await up.api.get(SERVICE, {}, { token })).body;
+/** A save of the form as read, with the sender's phone and reply (the attack of item 1). */
+async function save(token: string) {
+  const { alipay_app_id, life_account, service_enabled } = (await settings(merchant)).data as Record<string, unknown>;
+  return up.api.post(SERVICE_SAVE, { alipay_app_id, life_account, service_enabled, service_tel: '13300001111', auto_reply: '请加微信 x' }, { token });
+}
+
+describe('a route §2 leaves without a key (issue 30 item 1)', () => {
+  it('is read by every sub-account, but the read-only viewer may not save it', async () => {
+    const viewer = await up.api.login('viewer', 'viewer123', true);
+    expect((await settings(viewer)).code).toBe(1);
+    expect(await save(viewer)).toMatchObject({ status: 403, body: { code: 403, msg: '无权限：alipayService/edit' } });
+    expect((await settings(merchant)).data.service_tel).not.toBe('13300001111');
+  });
+
+  it('a sub-account created without permissions may not save it either; it may read the WeChat coupons (§6: keyless = visible)', async () => {
+    const none = await newSub([]);
+    expect((await save(none)).status).toBe(403);
+    expect((await up.api.post('/api/v2/wechat/couponList', { page: 1, page_size: 5 }, { token: none })).body.code).toBe(1);
+  });
+
+  it('saves for the main account, and for a sub-account its merchant granted the derived write key', async () => {
+    const mine = await save(merchant);
+    expect(mine.body, JSON.stringify(mine.body)).toMatchObject({ code: 1 });
+    const writer = await newSub(['alipayService:edit']);
+    expect((await save(writer)).body.code).toBe(1);
+    expect((await settings(merchant)).data.service_tel).toBe('13300001111');
+  });
+});
