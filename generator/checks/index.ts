@@ -3,7 +3,8 @@ import type { Diagnostic } from '../diagnostics';
 import type { PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
 import { profileOf } from '../model/profile';
 import type { LoadedSource, ProjectFiles } from '../load';
-import { assignAccessKeys, buildPermissionKeys, routeGrants } from '../model/permissions';
+import { assignAccessKeys, buildPermissionKeys, routeGrants, type RouteGrant } from '../model/permissions';
+import type { ResourceModel } from '../model/types';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
 import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
@@ -67,16 +68,9 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
   if (permissionsSource && ctx.permissions) {
     const models = resources.map(({ source, r }) => buildResource(source.file, r, ctx.upstream));
     const kept = routes ?? { groups: {} };
-    assignAccessKeys(models, kept);
-    const grants = routeGrants(models, kept);
+    const grants = (assignAccessKeys(models, kept), routeGrants(models, kept));
     checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(grants, kept, ctx.permissions));
-    // A derived write key (issue 30 item 1) is named after its resource: a declared key of that name would merge with it.
-    const declared = new Set([...grants.flatMap((g) => g.keys), ...Object.keys(ctx.permissions.markers ?? {})]);
-    for (const { source, r } of resources) {
-      const m = models.find((x) => x.name === r.name);
-      const clash = m?.writeKeys.find((k) => declared.has(k));
-      if (clash) checker.report(source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
-    }
+    checkWriteKeyNames(checker, resources, models, grants, ctx.permissions);
   }
   const served = new Set(resources.flatMap(({ r }) => [r.route, ...(r.views ?? []).map((v) => v.route)]));
   const routeKeys = new Set([
@@ -99,5 +93,14 @@ function checkCalls(ctx: ProjectContext, resource: ResourceSource): void {
     checkFixedParams(ctx, resource);
     checkListSends(ctx, resource);
     checkRecordPaths(ctx, resource);
+  }
+}
+
+/** A derived write key (issue 30 item 1) is named after its resource: a declared key of that name would merge with it. */
+function checkWriteKeyNames(checker: Checker, resources: readonly ResourceSource[], models: readonly ResourceModel[], grants: readonly RouteGrant[], permissions: PermissionsInput): void {
+  const declared = new Set([...grants.flatMap((g) => g.keys), ...Object.keys(permissions.markers ?? {})]);
+  for (const { source, r } of resources) {
+    const clash = models.find((x) => x.name === r.name)?.writeKeys.find((k) => declared.has(k));
+    if (clash) checker.report(source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
   }
 }
