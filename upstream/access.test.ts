@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { upstreamForSuite } from './testkit';
+import { ep, upstreamForSuite } from './testkit';
 
 const up = upstreamForSuite();
 
@@ -48,5 +48,37 @@ describe('a route §2 leaves without a key (issue 30 item 1)', () => {
     const writer = await newSub(['alipayService:edit']);
     expect((await save(writer)).body.code).toBe(1);
     expect((await settings(merchant)).data.service_tel).toBe('13300001111');
+  });
+});
+
+/** The smallest valid PNG (1×1, transparent). */
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+function upload(token: string, field?: string) {
+  const form = new FormData();
+  if (field) form.append('field', field);
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  return up.api.raw(ep.upload, { method: 'POST', body: form, headers: { 'User-Token': token } });
+}
+const codeOf = async (res: Response) => ((await res.json()) as { code: number; msg?: string });
+
+describe('uploads need a write grant on a resource with an upload field (issue 30 item 6a)', () => {
+  it('refuses the read-only viewer and the operator (poster: query), with or without a field', async () => {
+    for (const [name, password] of [['viewer', 'viewer123'], ['operator', 'operator123']]) {
+      const token = await up.api.login(name, password, true);
+      const named = await upload(token, 'posters.image');
+      expect(named.status).toBe(403);
+      expect(await codeOf(named)).toMatchObject({ code: 403, msg: '无权限：本账号不能新增或编辑带图片的内容，不能上传图片' });
+      expect((await upload(token)).status).toBe(403);
+    }
+  });
+
+  it('admits a sub-account that may edit posters — for posters, not for the carousel it may not write', async () => {
+    const editor = await newSub(['poster:query', 'poster:edit']);
+    expect((await upload(editor, 'posters.image')).status).toBe(200);
+    expect((await upload(editor)).status).toBe(200);
+    const carousel = await upload(editor, 'carouselImages.image');
+    expect(carousel.status).toBe(403);
+    expect(await codeOf(carousel)).toMatchObject({ msg: '无权限：swiper/add' });
+    expect((await upload(merchant, 'carouselImages.image')).status).toBe(200);
   });
 });
