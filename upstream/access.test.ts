@@ -82,3 +82,23 @@ describe('uploads need a write grant on a resource with an upload field (issue 3
     expect((await upload(merchant, 'carouselImages.image')).status).toBe(200);
   });
 });
+
+describe('an export task is the export right\'s (issue 30 item 6c)', () => {
+  const settings = (exportTaskRows: number) =>
+    up.api.raw('/__upstream/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exportTaskRows }) });
+  const taskOf = async (taskId: string, token: string) => (await up.api.get(ep.exportTask, { task_id: taskId }, { token })).body;
+
+  it('its progress and link are refused to a session of the merchant without the export right, and answered with it', async () => {
+    expect((await settings(20)).status).toBe(200);
+    const started = await up.api.post('/api/v2/order/export', {}, { token: merchant });
+    const taskId = started.body.data.task_id as string;
+    expect(typeof taskId).toBe('string');
+    const operator = await up.api.login('operator', 'operator123', true);
+    const refused = await taskOf(taskId, operator);
+    expect(refused).toMatchObject({ code: 403, msg: '无权限：order_all/export' });
+    expect(refused.data?.link).toBeUndefined();
+    const exporter = await newSub(['order_all:query', 'order_all:export']);
+    expect((await taskOf(taskId, exporter)).code).toBe(1);
+    expect((await taskOf(taskId, merchant)).code).toBe(1);
+  });
+});
