@@ -102,3 +102,23 @@ describe('an export task is the export right\'s (issue 30 item 6c)', () => {
     expect((await taskOf(taskId, merchant)).code).toBe(1);
   });
 });
+
+describe('a sub-account edits only sub-accounts within its own grants (issue 30 item 6b)', () => {
+  const editSub = (body: Record<string, unknown>, token: string) => up.api.post('/api/v2/subaccount/edit', body, { token });
+  const idOf = async (tel: string) => {
+    const list = await up.api.post('/api/v2/subaccount/list', { tel, page: 1, page_size: 5 }, { token: merchant });
+    return (list.body.data.data as Array<{ id: number; tel: string }>).find((x) => x.tel === tel)!.id;
+  };
+
+  it('refuses to change the phone of one with wider grants, with the reason; edits one within them', async () => {
+    const editor = await newSub(['SubaccountList:query', 'SubaccountList:get', 'SubaccountList:edit'], '13711110001');
+    await newSub(['order_all:query', 'order_all:export'], '13711110002');
+    await newSub(['SubaccountList:query'], '13711110003');
+    const wider = await editSub({ id: await idOf('13711110002'), tel: '13711119999' }, editor);
+    expect(wider.body).toMatchObject({ code: 0, msg: '不能修改权限超出本账号的子账号：13711110002' });
+    expect(await idOf('13711110002')).toBeGreaterThan(0);
+    expect((await editSub({ id: await idOf('13711110003'), remark: '可以改' }, editor)).body.code).toBe(1);
+    // The main account holds everything.
+    expect((await editSub({ id: await idOf('13711110002'), remark: '主账号改' }, merchant)).body.code).toBe(1);
+  });
+});
