@@ -725,6 +725,7 @@ export const routes: readonly RouteEntry[] = [
     recordLabel: 'tel',
     order: 90,
     permission: ['SubaccountList'],
+    grantsField: 'permissions',
     resource: 'subaccounts',
     screens: screens.subaccounts,
   },

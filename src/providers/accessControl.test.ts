@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionKeys } from '../generated/permissions';
 import type { Availability } from '../routing/routeAvailability';
-import { isRouteAvailable, routePermission, routeWritePermission } from '../routing/routeTable';
+import { isRouteAvailable, routeGrantsField, routePermission, routeWritePermission } from '../routing/routeTable';
 import type { MenuArea } from '../routing/types';
 import { canAccess, type AccessPolicy, type PermissionLookup } from './accessControl';
 import { deriveRole, RolesError, type DerivedRole } from './userInfo';
@@ -157,5 +157,25 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
   ];
   it.each(hidden)('%s on %s may %s: %s', (_who, role, extra, route, action, expected) => {
     expect(canAccess(role, policy(extra), route, action)).toBe(expected);
+  });
+});
+
+describe('a sub-account changes only accounts within its own grants (issue 30 item 6b)', () => {
+  const info = (over: Record<string, unknown>) => ({ username: 'u', tel: '1', is_sub_account: 1, business_type: 1, agent_id: 1, ...over });
+  const editor = deriveRole(info({ permissions: [{ identity: 'SubaccountList', children: ['query', 'get', 'edit', 'delete', 'disable'].map((identity) => ({ identity })) }, { identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions, consoleKeys);
+  const main = deriveRole(info({ is_sub_account: 0, permissions: [] }), allActions, consoleKeys);
+  const policy: AccessPolicy = { permission: routePermission, writePermission: routeWritePermission, grantsField: routeGrantsField, available: () => true };
+  const within = { id: 1, tel: '13700000001', permissions: ['order_all:query'] };
+  const wider = { id: 2, tel: '13700000002', permissions: ['order_all:query', 'order_all:export'] };
+  it.each([
+    ['edit', within, true],
+    ['delete', within, true],
+    ['edit', wider, false],
+    ['delete', wider, false],
+    ['disable', wider, false],
+    ['show', wider, true],
+  ] as const)('%s on %j: %s', (action, record, expected) => {
+    expect(canAccess(editor, policy, 'subaccounts', action, record)).toBe(expected);
+    expect(canAccess(main, policy, 'subaccounts', action, record)).toBe(true);
   });
 });

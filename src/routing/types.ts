@@ -56,6 +56,8 @@ export interface RouteEntry {
   layout?: 'blank';
   /** Resources and their detail routes: the resource's screens. */
   screens?: ResourceScreens;
+  /** The field of its records that lists an account's grants (widget permissionTree): see canAccess (issue 30 item 6b). */
+  grantsField?: string;
   /** Field naming a record in titles (react-admin's recordRepresentation). */
   recordLabel?: string;
   /**
