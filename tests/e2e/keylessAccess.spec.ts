@@ -35,6 +35,7 @@ test('the read-only viewer sees 支付宝服务 without 保存; the tree offers 
   await expect(branch).toContainText(/支付宝服务/);
   await expect(branch.locator('[data-grant="alipayService:edit"]')).toBeVisible();
   await expect(branch.locator('[data-grant="alipayService:query"]')).toHaveCount(0);
+  await branch.scrollIntoViewIfNeeded();
   await snap(page, 'keyless-write-grant-tree', { fullPage: false });
 
   await login(page, '13712340001', 'secret88', 'sub');
