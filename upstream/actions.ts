@@ -35,7 +35,7 @@ function exportColumns(r: ResourceModel, a: ActionModel, params: Params, columns
  * The list's rows (same filters and order as the list, no paging; only the selection when given) as an .xlsx with
  * the columns the user sees, headers and enum labels in the user's language (`lang`, zh-CN by default).
  */
-async function exportRows(table: Table, store: Store, a: ActionModel, params: Params): Promise<Answer> {
+async function exportRows(table: Table, store: Store, a: ActionModel, params: Params, readers: readonly Grant[] | undefined): Promise<Answer> {
   const r = table.resource;
   if (missingRange(r, a, params)) return fail('请选择导出的日期范围');
   const op = a.call!;
@@ -54,7 +54,8 @@ async function exportRows(table: Table, store: Store, a: ActionModel, params: Pa
     // Too large to answer at once: a task, written in slices between other requests, its file in the download log.
     // At least EXPORT_TASK_STEPS slices, so the progress has steps to show; at most EXPORT_SLICE rows each.
     const slice = Math.min(EXPORT_SLICE, Math.ceil(rows.length / EXPORT_TASK_STEPS));
-    const task = store.exportTasks.start(table.merchant, names.filename, rows.length, async (progress, nextSlice) => {
+    // Its progress and link are for whoever may make this export (issue 30 item 6c), not every session of the merchant.
+    const task = store.exportTasks.start(table.merchant, names.filename, rows.length, readers, async (progress, nextSlice) => {
       const cells: Cell[][] = [];
       for (let at = 0; at < rows.length; at += slice) {
         for (const rec of rows.slice(at, at + slice)) cells.push(cellsOf(rec));
@@ -127,9 +128,10 @@ export function actionRoutes(r: ResourceModel, store: Store, actions: readonly A
     .filter((a) => a.call)
     .map((a) => {
       const form = a.form.length > 0 ? actionFormReader(r, a) : undefined;
-      const route = operationRoute(r, a.call!, grants(a), actionAccepts(r, a, store.model.upstream), (ctx) => {
+      const admitted = grants(a);
+      const route = operationRoute(r, a.call!, admitted, actionAccepts(r, a, store.model.upstream), (ctx) => {
         const table = store.table(r.name, merchantOf(ctx));
-        if (a.name === 'export') return exportRows(table, store, a, ctx.params);
+        if (a.name === 'export') return exportRows(table, store, a, ctx.params, admitted);
         if (a.name === 'import' && importReader) return importRecords(table, store, ctx.params, importReader, store.model.upstream.transfers.import);
         // §3 delete through its own endpoint (§7 channel batch: the selected slots by channel_ids).
         if (a.name === 'delete') return remove(table, store, ctx, a.call!);

@@ -135,9 +135,12 @@ describe('authorization failures', () => {
     const grant = (actions: string[]) =>
       up.api.post('/__upstream/grants', { username: 'operator', grants: { SubaccountList: actions, order_all: ['query'] } });
     expect((await grant(['query', 'get', 'edit'])).body).toMatchObject({ code: 1, data: { sessions: 1 } });
-    expect((await up.api.post('/api/v2/subaccount/edit', { id: 1, remark: '可以改' }, { token })).body.code).toBe(1);
+    // A sub-account within the operator's grants (issue 30 item 6b: a wider one it may not edit at all).
+    const merchant = await up.api.login('merchant', 'merchant123');
+    const { id } = (await up.api.post('/api/v2/subaccount/create', { tel: '13700002222', password: 'abc123', permissions: ['order_all:query'] }, { token: merchant })).body.data;
+    expect((await up.api.post('/api/v2/subaccount/edit', { id, remark: '可以改' }, { token })).body.code).toBe(1);
     await grant(['query', 'get']);
-    const refused = await up.api.post('/api/v2/subaccount/edit', { id: 1, remark: '越权' }, { token });
+    const refused = await up.api.post('/api/v2/subaccount/edit', { id, remark: '越权' }, { token });
     expect(refused).toMatchObject({ status: 403, body: { msg: '无权限：SubaccountList/edit' } });
     // A new login holds the changed grants too; reset restores permissions.yaml's.
     const again = await up.api.login('operator', 'operator123', true);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { ExportTaskAnswer, ExportTaskStatus } from '../vocabulary/exportTask';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { answered, fixedRoute } from './fixedRoutes';
-import { fail, type Answer } from './http';
-import type { Route } from './router';
+import { fail, forbidden, type Answer } from './http';
+import { holds } from './permissions';
+import type { Grant, Route } from './router';
 import { merchantOf } from './routeKit';
 
 /**
@@ -34,6 +35,8 @@ export interface ExportTask {
   total: number;
   done: number;
   filename: string;
+  /** Who may follow it: the grants that admit its export (issue 30 item 6c); undefined = every session of the merchant. */
+  readers?: readonly Grant[];
   /** The download link once written; the failure's message when failed. */
   link?: string;
   msg?: string;
@@ -73,8 +76,8 @@ export class ExportTasks {
   }
 
   /** Starts the job in the background; answers the task (waiting, then running, then done or failed). */
-  start(merchant: string, filename: string, total: number, job: ExportJob): ExportTask {
-    const task: ExportTask = { id: randomBytes(8).toString('hex'), merchant, status: 0, total, done: 0, filename };
+  start(merchant: string, filename: string, total: number, readers: readonly Grant[] | undefined, job: ExportJob): ExportTask {
+    const task: ExportTask = { id: randomBytes(8).toString('hex'), merchant, status: 0, total, done: 0, filename, readers };
     this.tasks.set(task.id, task);
     void (async () => {
       await nextTurn();
@@ -91,11 +94,16 @@ export class ExportTasks {
     return task;
   }
 
-  /** The task by its id: the caller's merchant's task only (another's reads as unknown). */
+  /**
+   * The task by its id: the caller's merchant's task only (another's reads as unknown), and only for a session that
+   * holds the export right it was made with (issue 30 item 6c: its progress and link are the export's).
+   */
   route(profile: UpstreamProfile): Route {
     return fixedRoute(profile, 'exportTask', 'session', (ctx): Answer => {
       const task = this.tasks.get(String(ctx.input.taskId ?? ''));
       if (!task || task.merchant !== merchantOf(ctx)) return fail('导出任务不存在');
+      const readers = task.readers;
+      if (readers && !readers.some((g) => holds(ctx.session!.grants, g.key, g.action))) return forbidden(readers[0].key, readers[0].action);
       const answer = taskAnswer(profile, task, '获取成功');
       // Answered as it stands; then the next slice is written (the pace above).
       task.advance?.();

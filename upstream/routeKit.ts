@@ -1,4 +1,4 @@
-import type { ActionKey } from '../vocabulary/actions';
+import { isReadAction, type ActionKey } from '../vocabulary/actions';
 import { valueAt } from '../vocabulary/paths';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { presetParam, type ActionModel, type ListOperationModel, type OperationModel, type ResourceModel, type ViewModel } from '../generator/model';
@@ -20,13 +20,20 @@ export function viewScope(r: ResourceModel, v: ViewModel): Params {
 /**
  * Who may make one of the resource's calls with a §3 action: the resource's keys, and each view's own keys held to the
  * view's records — only for views whose screens use that action (a view of query/get does not let its holder edit).
- * Undefined for a resource every logged-in account may use.
+ * A resource without keys (§2 leaves some open) is every logged-in account's to read; its other calls need its derived
+ * write key (issue 30 item 1). Undefined for a call every logged-in account may make.
  */
 export function grantsOf(r: ResourceModel, action: ActionKey, viewUses: (v: ViewModel) => boolean = () => true): Grant[] | undefined {
-  if (r.accessKeys.length === 0) return undefined;
+  if (r.accessKeys.length === 0) return writeGrants(r.writeKeys, action);
   const own = r.accessKeys.map((key) => ({ key, action }));
   const views = r.views.filter((v) => viewUses(v) && v.accessKeys.length > 0 && v.accessKeys.some((k) => !r.accessKeys.includes(k)));
   return [...own, ...views.flatMap((v) => v.accessKeys.filter((k) => !r.accessKeys.includes(k)).map((key) => ({ key, action, scope: viewScope(r, v) })))];
+}
+
+/** A keyless route's call: open when it reads, else admitted by the route's derived write key (none: open). */
+function writeGrants(writeKeys: readonly string[], action: ActionKey): Grant[] | undefined {
+  if (isReadAction(action) || writeKeys.length === 0) return undefined;
+  return writeKeys.map((key) => ({ key, action }));
 }
 
 /**
@@ -50,7 +57,7 @@ export function moneyOutRoute(route: Route, moneyOut: boolean, profile: Upstream
 
 /** A view's own button (its keys, held to its records — unless a key is the resource's own). */
 export function viewActionGrants(r: ResourceModel, v: ViewModel, a: ActionModel): Grant[] | undefined {
-  if (v.accessKeys.length === 0) return undefined;
+  if (v.accessKeys.length === 0) return writeGrants(v.writeKeys, a.access);
   return v.accessKeys.map((key) => ({ key, action: a.access, scope: r.accessKeys.includes(key) ? undefined : viewScope(r, v) }));
 }
 

@@ -96,11 +96,13 @@ describe('nobody grants more than they hold', () => {
     expect((await edit({ id: within.body.data.id, permissions: ['order_all:query'] }, manager.token)).status).toBe(403);
   });
 
-  it('an edit may keep grants the editor lacks, but not add them', async () => {
-    const sub = await newSub(['order_all:query', 'order_all:export']);
+  it('an edit may not add grants the editor lacks; a sub-account wider than the editor it may not edit at all (issue 30 item 6b)', async () => {
+    const sub = await newSub(['order_all:query']);
     const editor = await newSub(['SubaccountList:edit', 'SubaccountList:query', 'order_all:query'], '13712345670');
-    expect((await edit({ id: sub.id, remark: '只改备注', permissions: ['order_all:query', 'order_all:export'] }, editor.token)).body.code).toBe(1);
-    expect((await edit({ id: sub.id, permissions: ['order_all:query', 'order_all:export', 'flower_order:query'] }, editor.token)).body.code).toBe(0);
+    expect((await edit({ id: sub.id, remark: '只改备注', permissions: ['order_all:query'] }, editor.token)).body.code).toBe(1);
+    expect((await edit({ id: sub.id, permissions: ['order_all:query', 'flower_order:query'] }, editor.token)).body.code).toBe(0);
+    const wider = await newSub(['order_all:query', 'order_all:export'], '13712345671');
+    expect((await edit({ id: wider.id, remark: '只改备注' }, editor.token)).body).toMatchObject({ code: 0, msg: '不能修改权限超出本账号的子账号：13712345671' });
   });
 
   it('a tel already in use is refused', async () => {

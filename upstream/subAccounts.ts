@@ -176,6 +176,33 @@ export class SubAccountDirectory {
     }
   }
 
+  /**
+   * A sub-account may change only sub-accounts whose grants are within its own (issue 30 item 6b): editing a wider one
+   * would let it take over a login (its phone) or its grants. The main account holds everything, so never meets this.
+   */
+  private refusedTarget(schema: AccountSchema, session: Session, merchant: string, ids: readonly unknown[]): Answer | undefined {
+    const records = this.deps.store().table(schema.r.name, merchant).records;
+    for (const id of ids) {
+      const rec = records.find((x) => String(x[schema.r.recordId]) === String(id));
+      const granted = rec && this.accountOf(schema, merchant, rec)?.granted;
+      const wider = [...(granted ?? [])].find(([key, actions]) => [...actions].some((a) => !holds(session.grants, key, a)));
+      if (rec && wider) return fail(`不能修改权限超出本账号的子账号：${String(valueAt(rec, schema.login))}`);
+    }
+    return undefined;
+  }
+
+  /** The records a write on the account resource addresses: the ids its calls' id parameters carry. */
+  private addressed(r: ResourceModel, params: Params): unknown[] {
+    const names = new Set<string>();
+    for (const op of [r.upstream.update, r.upstream.delete, ...r.actions.map((a) => a.call)]) {
+      if (typeof op !== 'object' || !op) continue;
+      names.add(op.idParam);
+      if ('idsParam' in op && op.idsParam) names.add(op.idsParam);
+    }
+    const asIds = (v: unknown) => (Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : []);
+    return [...names].flatMap((name) => asIds(params[name])).filter((id) => String(id).trim() !== '');
+  }
+
   /** The account resource's routes with the checks above: creates and updates checked first, every write refreshing. */
   guard(r: ResourceModel, routes: Route[]): Route[] {
     const schema = accountSchema(this.deps.model());
@@ -188,6 +215,8 @@ export class SubAccountDirectory {
         ...route,
         handle: async (ctx) => {
           const table = this.deps.store().table(r.name, merchantOf(ctx));
+          const wider = same(create, route) ? undefined : this.refusedTarget(schema, ctx.session!, merchantOf(ctx), this.addressed(r, ctx.params));
+          if (wider) return wider;
           if (same(create, route)) {
             const refused = this.check(ctx.session!, ctx.params);
             if (refused) return refused;

@@ -3,9 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Model } from '../generator/model';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../vocabulary/upload';
 import type { Conventions } from './conventions';
-import { refusal, UNAUTHORIZED, type Answer } from './http';
-import type { UpstreamEnv } from './router';
-import type { Sessions } from './sessions';
+import { forbidden, refusal, UNAUTHORIZED, type Answer } from './http';
+import { holds } from './permissions';
+import type { Grant, UpstreamEnv } from './router';
+import { grantsOf } from './routeKit';
+import type { Session, Sessions } from './sessions';
 
 /** Where stored pictures are served; under /static so the dev server's proxy already forwards it. */
 export const UPLOADED_PREFIX = '/static/uploads/';
@@ -22,6 +24,18 @@ const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', '
 export interface UploadLimit {
   accept: readonly string[];
   maxSize: number;
+  /**
+   * Who may upload for the field (issue 30 item 6): whoever may write its resource — add or edit, the calls whose forms
+   * carry it. Undefined: every logged-in account (a resource nobody needs a key to write).
+   */
+  grants?: readonly Grant[];
+}
+
+/** The grants that let a session write a resource (add, edit — what it has): a read-only account uploads nothing. */
+function writeGrants(r: Model['resources'][number]): Grant[] | undefined {
+  const writes = [...(r.upstream.create ? [grantsOf(r, 'add')] : []), ...(r.upstream.update ? [grantsOf(r, 'edit')] : [])];
+  if (writes.length === 0) return [];
+  return writes.some((g) => g === undefined) ? undefined : writes.flatMap((g) => g ?? []);
 }
 
 /** Each upload field's limits, by `<resource>.<field>` (the part the console sends beside the file). */
@@ -29,10 +43,23 @@ export function uploadLimits(model: Model): Map<string, UploadLimit> {
   const out = new Map<string, UploadLimit>();
   for (const r of model.resources) {
     for (const f of r.fields) {
-      if (f.widget === 'upload') out.set(`${r.name}.${f.name}`, { accept: f.accept ?? DEFAULT_ACCEPT, maxSize: f.maxSize ?? DEFAULT_MAX_SIZE });
+      if (f.widget === 'upload') out.set(`${r.name}.${f.name}`, { accept: f.accept ?? DEFAULT_ACCEPT, maxSize: f.maxSize ?? DEFAULT_MAX_SIZE, grants: writeGrants(r) });
     }
   }
   return out;
+}
+
+/** 403 unless the session holds one of the grants (undefined: open). */
+function refusedUpload(session: Session, grants: readonly Grant[] | undefined): Answer | undefined {
+  if (grants === undefined || grants.some((g) => holds(session.grants, g.key, g.action))) return undefined;
+  return grants.length > 0 ? forbidden(grants[0].key, grants[0].action) : refusal(403, '无权限：上传');
+}
+
+const NO_UPLOAD = refusal(403, '无权限：本账号不能新增或编辑带图片的内容，不能上传图片');
+
+/** Whether the session may upload for any field at all: asked from the token alone, before the body is read. */
+function refusedEveryUpload(session: Session, limits: Iterable<UploadLimit>): Answer | undefined {
+  return [...limits].some((l) => refusedUpload(session, l.grants) === undefined) ? undefined : NO_UPLOAD;
 }
 
 /** Uploaded pictures, in memory: they last until a reset, like every other record of the embedded upstream. */
@@ -60,7 +87,8 @@ export class UploadStore {
  * §7's upload path (upstream.yaml operations.upload): a logged-in account posts a picture (multipart, its `file` part)
  * for one schema field (its `field` part); the type (by its bytes) and size are checked against that field's `accept`
  * and `maxSize`, and the answer is the stored picture's URL as a raw value — the one §7 call without the envelope,
- * which the console rewraps (an operation not marked `raw` answers the URL in the envelope instead).
+ * which the console rewraps (an operation not marked `raw` answers the URL in the envelope instead). Only a session
+ * that may write a resource with an upload field uploads (issue 30 item 6): for the field named, or any when none is.
  */
 export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, sessions: Sessions, conventions: Conventions, limits: () => Map<string, UploadLimit>): void {
   const op = conventions.profile.operations.upload;
@@ -72,7 +100,12 @@ export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, session
     async (c, next) => {
       const { token, from, refused } = conventions.tokenOf(c.req.raw.headers, op.client);
       if (refused) return render(refused);
-      return sessions.resolve(token, from) ? next() : render(UNAUTHORIZED);
+      const session = sessions.resolve(token, from);
+      if (!session) return render(UNAUTHORIZED);
+      const denied = refusedEveryUpload(session, limits().values());
+      if (denied) return render(denied);
+      c.set('session', session);
+      return next();
     },
     // The multipart envelope around the largest allowed file; anything bigger is refused unread.
     (c, next) => bodyLimit({ maxSize: largest() + 64 * 1024, onError: () => refuse(413, '图片过大') })(c, next),
@@ -90,6 +123,8 @@ export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, session
       const fieldKey = typeof form[op.params.field] === 'string' ? (form[op.params.field] as string) : undefined;
       const limit = fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : limits().get(fieldKey);
       if (!limit) return refuse(400, `未知的上传字段：${fieldKey}`);
+      const denied = fieldKey === undefined ? undefined : refusedUpload(c.get('session')!, limit.grants);
+      if (denied) return render(denied);
       const bytes = new Uint8Array(await file.arrayBuffer());
       // The type the bytes show, whatever the client declared.
       const type = Object.keys(MAGIC).find((t) => MAGIC[t](bytes)) ?? file.type;

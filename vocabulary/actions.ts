@@ -2,6 +2,20 @@
 export const ACTION_KEYS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type ActionKey = (typeof ACTION_KEYS)[number];
 
+/**
+ * The actions that only read (§6: a route without a permission key is visible to every account). Every other action
+ * changes something — save, create, edit, delete, enable, upload, export — and on a keyless route needs the key the
+ * generator derives for its writes (writeKeyOf), which a sub-account holds only when granted (issue 30 item 1).
+ */
+export const READ_ACTIONS: readonly ActionKey[] = ['query', 'get'];
+export const isReadAction = (action: ActionKey): boolean => READ_ACTIONS.includes(action);
+
+/**
+ * The permission key that grants the writes of a route §2 leaves without a key: named after the route (resource) key.
+ * Main accounts hold it like every key; a sub-account only when its merchant ticks it in the permission tree.
+ */
+export const writeKeyOf = (routeKey: string): string => routeKey;
+
 /** react-admin's own action names (its buttons ask canAccess with these) → §3 keys. */
 export const RA_ACTION_TO_KEY: Readonly<Record<string, ActionKey>> = {
   list: 'query',

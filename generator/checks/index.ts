@@ -3,7 +3,8 @@ import type { Diagnostic } from '../diagnostics';
 import type { PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
 import { profileOf } from '../model/profile';
 import type { LoadedSource, ProjectFiles } from '../load';
-import { buildPermissionKeys, routeGrants } from '../model/permissions';
+import { assignAccessKeys, buildPermissionKeys, routeGrants, type RouteGrant } from '../model/permissions';
+import type { ResourceModel } from '../model/types';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
 import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
@@ -48,28 +49,16 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
   checkClients(ctx);
   checkRestClients(ctx);
   checkEndpoints(ctx);
-  for (const resource of resources) {
-    const { source, r } = resource;
-    const fields = new FieldIndex(r.fields, source);
-    const c = { checker, source, fields, r };
-    // A form or dashboard page's one record is read without an id.
-    if ((r.page ?? 'list') === 'list' && !fields.get(r.recordId ?? 'id') && !fields.wasRemoved(r.recordId ?? 'id')) {
-      checker.report(source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
-    }
-    if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
-    checkFieldDefinitions({ ctx, source, fields }, r.fields);
-    checkLiveMaximums(c, r.fields);
-    checkPages(ctx, c);
-    checkCalls(ctx, resource);
-    for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
-  }
+  for (const resource of resources) checkResource(ctx, resource);
   if (routesSource && routes) {
     checkRoutesFile(ctx, routesSource, routes);
   }
   if (permissionsSource && ctx.permissions) {
     const models = resources.map(({ source, r }) => buildResource(source.file, r, ctx.upstream));
     const kept = routes ?? { groups: {} };
-    checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(routeGrants(models, kept), kept, ctx.permissions));
+    const grants = (assignAccessKeys(models, kept), routeGrants(models, kept));
+    checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(grants, kept, ctx.permissions));
+    checkWriteKeyNames(checker, resources, models, grants, ctx.permissions);
   }
   const served = new Set(resources.flatMap(({ r }) => [r.route, ...(r.views ?? []).map((v) => v.route)]));
   const routeKeys = new Set([
@@ -79,6 +68,24 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     ...(routes?.pages ?? []).filter((p) => !served.has(p.path)).map((p) => p.key),
   ]);
   return [...checker.diagnostics, ...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets)];
+}
+
+/** One resource file's own checks: its record id and label, fields, live maximums, page kind, calls and screens. */
+function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
+  const { checker } = ctx;
+  const { source, r } = resource;
+  const fields = new FieldIndex(r.fields, source);
+  const c = { checker, source, fields, r };
+  // A form or dashboard page's one record is read without an id.
+  if ((r.page ?? 'list') === 'list' && !fields.get(r.recordId ?? 'id') && !fields.wasRemoved(r.recordId ?? 'id')) {
+    checker.report(source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
+  }
+  if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
+  checkFieldDefinitions({ ctx, source, fields }, r.fields);
+  checkLiveMaximums(c, r.fields);
+  checkPages(ctx, c);
+  checkCalls(ctx, resource);
+  for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
 }
 
 /**
@@ -92,5 +99,14 @@ function checkCalls(ctx: ProjectContext, resource: ResourceSource): void {
     checkFixedParams(ctx, resource);
     checkListSends(ctx, resource);
     checkRecordPaths(ctx, resource);
+  }
+}
+
+/** A derived write key (issue 30 item 1) is named after its resource: a declared key of that name would merge with it. */
+function checkWriteKeyNames(checker: Checker, resources: readonly ResourceSource[], models: readonly ResourceModel[], grants: readonly RouteGrant[], permissions: PermissionsInput): void {
+  const declared = new Set([...grants.flatMap((g) => g.keys), ...Object.keys(permissions.markers ?? {})]);
+  for (const { source, r } of resources) {
+    const clash = models.find((x) => x.name === r.name)?.writeKeys.find((k) => declared.has(k));
+    if (clash) checker.report(source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
   }
 }

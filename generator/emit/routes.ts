@@ -80,7 +80,7 @@ function pageRoutes(model: Model, icon: IconOf) {
 
 /** The route entries of a resource: its screen, its hidden detail page, its views. */
 function resourceRoutes(r: ResourceModel, icon: IconOf) {
-  const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), resource: r.name, screens: raw(`screens.${r.name}`) };
+  const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), writePermission: nonEmpty(r.writeKeys), grantsField: r.fields.find((f) => f.widget === 'permissionTree')?.name, resource: r.name, screens: raw(`screens.${r.name}`) };
   // A generated list (not a feature's screen, not a form or dashboard page) says what it asks for first.
   const openingList = r.page === 'list' && r.list && !r.screens.list ? openingListOf(resourceListSpec(r)) : undefined;
   const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.title`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, openingList, ...base };
@@ -95,6 +95,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     menuArea: v.menu.menuArea,
     icon: icon(v.menu.icon),
     permission: nonEmpty(v.accessKeys),
+    writePermission: nonEmpty(v.writeKeys),
     hidden: v.menu.hidden,
     keepAlive: v.keepAlive,
     recordLabel: r.recordLabel,

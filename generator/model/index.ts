@@ -5,7 +5,7 @@ import type { LoadedSource } from '../load';
 import { buildBrand } from '../brandModel';
 import { assignAccessKeys, buildPermissionKeys, routeGrants } from './permissions';
 import { buildResource } from './resource';
-import type { Model } from './types';
+import type { Model, PermissionKeyModel } from './types';
 
 export type * from './types';
 export { routeGrants } from './permissions';
@@ -28,7 +28,19 @@ export function buildModel(sources: readonly LoadedSource[]): Model {
   const pages = (routes.pages ?? []).filter((p) => !served.has(p.path));
   const kept = { groups: routes.groups, pages };
   assignAccessKeys(resources, kept);
-  return { resources, permissions, permissionKeys: buildPermissionKeys(routeGrants(resources, kept), kept, permissions), routes: kept, brands, upstream };
+  const permissionKeys = buildPermissionKeys(routeGrants(resources, kept), kept, permissions);
+  return { resources, permissions: withDerivedMainKeys(permissions, permissionKeys), permissionKeys, routes: kept, brands, upstream };
+}
+
+/**
+ * §6: a route without a key is every account's — main accounts keep writing there; only sub-accounts need the derived
+ * write keys granted (issue 30 item 1). So main accounts hold them beside permissions.yaml's `mainAccount.keys`.
+ */
+function withDerivedMainKeys(permissions: PermissionsInput, keys: Record<string, PermissionKeyModel>): PermissionsInput {
+  const main = permissions.mainAccount;
+  if (!main) return permissions;
+  const derived = Object.keys(keys).filter((k) => keys[k].writes && !main.keys.includes(k));
+  return { ...permissions, mainAccount: { ...main, keys: [...main.keys, ...derived] } };
 }
 
 /** Every permission key of the manifest, sorted. */

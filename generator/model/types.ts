@@ -27,6 +27,8 @@ export interface PermissionKeyModel {
   actions: ActionKey[];
   /** Derived from the account (permissions.yaml markers), not granted by a route of its own. */
   marker: boolean;
+  /** Derived for the writes of a route §2 leaves without a key (issue 30 item 1): main accounts hold it with the rest. */
+  writes?: true;
 }
 
 export type Params = Record<string, Scalar>;
@@ -238,6 +240,8 @@ export interface ViewModel {
   permission?: string;
   /** The keys that open it: its own, else its group's, else its resource's ([] = every logged-in account). */
   accessKeys: string[];
+  /** Without access keys: the derived key its writes need (issue 30 item 1); [] when it has keys or only reads. */
+  writeKeys: string[];
   menu: MenuModel;
   keepAlive: boolean;
   filter: Params;
@@ -273,6 +277,8 @@ export interface ResourceModel {
   permission?: string;
   /** The keys that open its route: its own, else its menu group's ([] = every logged-in account). */
   accessKeys: string[];
+  /** Without access keys: the derived key its writes need (issue 30 item 1); [] when it has keys or only reads. */
+  writeKeys: string[];
   recordId: string;
   /** Field naming a record in titles. */
   recordLabel?: string;

@@ -1074,6 +1074,7 @@ export const generatedMessages = {
       },
       pages: { testHome: '测试页', permissionDiagnostic: '权限映射诊断' },
       permissions: {
+        alipayService: '支付宝服务',
         application: '应用列表',
         business_cooperation: '支付宝商家合作',
         cinema: '影院列表',
@@ -2290,6 +2291,7 @@ export const generatedMessages = {
       },
       pages: { testHome: 'Test page', permissionDiagnostic: 'Permission mapping' },
       permissions: {
+        alipayService: 'Alipay service',
         application: 'Applications',
         business_cooperation: 'Alipay business cooperation',
         cinema: 'Cinemas',

@@ -9,6 +9,7 @@ export interface PermissionKeyInfo {
 }
 
 export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
+  alipayService: { actions: ['edit'], marker: false },
   application: { actions: ['query', 'get'], marker: false },
   business_cooperation: { actions: ['edit', 'query', 'get'], marker: false },
   cinema: { actions: ['query', 'get'], marker: false },
@@ -48,7 +49,7 @@ export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
 
 /** §6: what main accounts hold besides their role (permissions.yaml `mainAccount`). */
 export const mainAccountRule: MainAccountRule = {
-  keys: ['Subaccount', 'SubaccountList'],
+  keys: ['Subaccount', 'SubaccountList', 'alipayService'],
   markers: { is_authshop: 'is_authshop', is_shareshop: 'is_shareshop', is_share_order: 'is_share_order' },
   businessTypeMarker: 'business_type_',
   removes: ['junior'],

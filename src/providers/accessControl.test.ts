@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionKeys } from '../generated/permissions';
 import type { Availability } from '../routing/routeAvailability';
-import { isRouteAvailable, routePermission } from '../routing/routeTable';
+import { isRouteAvailable, routeGrantsField, routePermission, routeWritePermission } from '../routing/routeTable';
 import type { MenuArea } from '../routing/types';
 import { canAccess, type AccessPolicy, type PermissionLookup } from './accessControl';
 import { deriveRole, RolesError, type DerivedRole } from './userInfo';
@@ -9,7 +9,7 @@ import { deriveRole, RolesError, type DerivedRole } from './userInfo';
 /** The console's permission keys (the generated manifest): what an upstream identity may grant. */
 const consoleKeys = Object.keys(permissionKeys);
 
-const allActions = (key: string) => (key === 'SubaccountList' ? (['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] as const) : ([] as const));
+const allActions = (key: string) => (key === 'SubaccountList' ? (['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] as const) : (permissionKeys[key]?.actions ?? []));
 
 const merchantInfo = {
   username: 'merchant', tel: '13800138000', is_sub_account: 0, business_type: 1, is_authshop: 1, is_shareshop: 0, is_share_order: 1, agent_id: 1001,
@@ -27,10 +27,11 @@ const operatorInfo = {
 };
 
 describe('derived role (§6)', () => {
-  it('main accounts get Subaccount, SubaccountList and the markers, and lose junior', () => {
+  it('main accounts get Subaccount, SubaccountList, the keyless routes\' write keys and the markers, and lose junior', () => {
     const role = deriveRole(merchantInfo, allActions, consoleKeys);
     const ids = role.permissions.map((p) => p.permissionId).sort();
-    expect(ids).toEqual(['Subaccount', 'SubaccountList', 'business_type_1', 'is_authshop', 'is_share_order', 'order_all']);
+    expect(ids).toEqual(['Subaccount', 'SubaccountList', 'alipayService', 'business_type_1', 'is_authshop', 'is_share_order', 'order_all']);
+    expect(role.permissions.find((p) => p.permissionId === 'alipayService')?.actionList).toEqual(['edit']);
     expect(role.permissions.find((p) => p.permissionId === 'SubaccountList')?.actionList).toEqual(['add', 'delete', 'disable', 'edit', 'enable', 'get', 'query']);
     expect(role.isSubAccount).toBe(false);
   });
@@ -99,6 +100,7 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
     sharer: deriveRole(info({ is_share_order: 1, permissions: merchantPerms }), allActions, consoleKeys),
     operator: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }, { identity: 'get' }] }, { identity: 'SubaccountList', children: [{ identity: 'query' }, { identity: 'get' }] }] }), allActions, consoleKeys),
     viewer: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions, consoleKeys),
+    writer: deriveRole(info({ is_sub_account: 1, permissions: [{ identity: 'alipayService', children: [{ identity: 'edit' }] }] }), allActions, consoleKeys),
   };
   /** The default brand, no configured agent ids: what the console applies on localhost. */
   const here = (role: DerivedRole, extra: Partial<Availability> = {}): Availability => ({
@@ -108,7 +110,7 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
     holdsAny: (keys) => role.permissions.some((p) => keys.includes(p.permissionId)),
     ...extra,
   });
-  const policy = (extra: Partial<Availability> = {}): AccessPolicy => ({ permission: routePermission, available: (ref, role) => isRouteAvailable(ref, here(role, extra)) });
+  const policy = (extra: Partial<Availability> = {}): AccessPolicy => ({ permission: routePermission, writePermission: routeWritePermission, available: (ref, role) => isRouteAvailable(ref, here(role, extra)) });
   const table: Array<[keyof typeof accounts, string, string, boolean]> = [
     ['merchant', 'orders', 'list', true],
     ['merchant', '/cinema/detail/Details', 'show', true],
@@ -129,6 +131,12 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
     ['viewer', 'subaccounts', 'list', false],
     ['viewer', '/fund/orderFund', 'list', false],
     ['viewer', '/WeChatTiCket/ConPonList', 'list', true],
+    // Issue 30 item 1: a keyless route is shown to all; its writes need the derived key, which main accounts hold.
+    ['merchant', 'alipayService', 'edit', true],
+    ['viewer', 'alipayService', 'list', true],
+    ['viewer', 'alipayService', 'edit', false],
+    ['operator', 'alipayService', 'edit', false],
+    ['writer', 'alipayService', 'edit', true],
   ];
   it.each(table)('%s on %s may %s: %s', (who, route, action, expected) => {
     expect(canAccess(accounts[who], policy(), route, action)).toBe(expected);
@@ -149,5 +157,25 @@ describe('the real route table: seeded accounts × §2 routes × actions', () =>
   ];
   it.each(hidden)('%s on %s may %s: %s', (_who, role, extra, route, action, expected) => {
     expect(canAccess(role, policy(extra), route, action)).toBe(expected);
+  });
+});
+
+describe('a sub-account changes only accounts within its own grants (issue 30 item 6b)', () => {
+  const info = (over: Record<string, unknown>) => ({ username: 'u', tel: '1', is_sub_account: 1, business_type: 1, agent_id: 1, ...over });
+  const editor = deriveRole(info({ permissions: [{ identity: 'SubaccountList', children: ['query', 'get', 'edit', 'delete', 'disable'].map((identity) => ({ identity })) }, { identity: 'order_all', children: [{ identity: 'query' }] }] }), allActions, consoleKeys);
+  const main = deriveRole(info({ is_sub_account: 0, permissions: [] }), allActions, consoleKeys);
+  const policy: AccessPolicy = { permission: routePermission, writePermission: routeWritePermission, grantsField: routeGrantsField, available: () => true };
+  const within = { id: 1, tel: '13700000001', permissions: ['order_all:query'] };
+  const wider = { id: 2, tel: '13700000002', permissions: ['order_all:query', 'order_all:export'] };
+  it.each([
+    ['edit', within, true],
+    ['delete', within, true],
+    ['edit', wider, false],
+    ['delete', wider, false],
+    ['disable', wider, false],
+    ['show', wider, true],
+  ] as const)('%s on %j: %s', (action, record, expected) => {
+    expect(canAccess(editor, policy, 'subaccounts', action, record)).toBe(expected);
+    expect(canAccess(main, policy, 'subaccounts', action, record)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ export type { LoginParams } from './signIn';
 export type AppAuthProvider = AuthProvider & {
   getRole(): Promise<DerivedRole | undefined>;
   /** canAccess answered at once when the role is known, undefined while the user info is on its way. */
-  canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+  canAccessNow(params: { action: string; resource: string; record?: unknown }): boolean | undefined;
   /** canAccess once the user info the console loads anyway is in, without starting that load (false if it fails). */
   canAccessOnceKnown(params: { action: string; resource: string }): Promise<boolean>;
   /** getIdentity's answer once the user info the console loads anyway is in, without starting that load. */
@@ -48,11 +48,11 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
       return identityOf(loaded);
     },
     getPermissions: async () => (await state.role()) ?? null,
-    canAccess: async ({ action, resource }) => canAccess(await state.role().catch(() => undefined), policy, resource, action),
+    canAccess: async ({ action, resource, record }) => canAccess(await state.role().catch(() => undefined), policy, resource, action, record),
     getRole: () => state.role(),
-    canAccessNow({ action, resource }) {
+    canAccessNow({ action, resource, record }) {
       const role = state.roleNow();
-      return role === undefined ? undefined : canAccess(role, policy, resource, action);
+      return role === undefined ? undefined : canAccess(role, policy, resource, action, record);
     },
     canAccessOnceKnown: async ({ action, resource }) => canAccess(await state.whenRoleKnown(), policy, resource, action),
     identityOnceKnown: async () => {

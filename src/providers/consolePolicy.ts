@@ -2,7 +2,7 @@ import { brandMenuFlags } from '../brand/selectBrand';
 import { currentBrand } from '../brand/currentBrand';
 import { getConfig } from '../config/runtimeConfig';
 import type { Availability } from '../routing/routeAvailability';
-import { isRouteAvailable, routePermission } from '../routing/routeTable';
+import { isRouteAvailable, routeGrantsField, routePermission, routeWritePermission } from '../routing/routeTable';
 import type { AccessPolicy } from './accessControl';
 import type { DerivedRole } from './userInfo';
 
@@ -21,5 +21,7 @@ export function availabilityFor(role: DerivedRole): Availability {
 /** The access policy of the running console: the generated route table under this page's brand and config. */
 export const consolePolicy: AccessPolicy = {
   permission: routePermission,
+  writePermission: routeWritePermission,
+  grantsField: routeGrantsField,
   available: (ref, role) => isRouteAvailable(ref, availabilityFor(role)),
 };

@@ -29,7 +29,7 @@ describe('main account or sub-account: deny by default (§6)', () => {
     expect(isMainAccount(info(flag))).toBe(true);
     const role = deriveRole(info(flag), allActions, consoleKeys);
     expect(role.isSubAccount).toBe(false);
-    expect(ids(flag)).toEqual(['Subaccount', 'SubaccountList', 'business_type_1', 'is_authshop', 'is_share_order', 'is_shareshop', 'order_all']);
+    expect(ids(flag)).toEqual(['Subaccount', 'SubaccountList', 'alipayService', 'business_type_1', 'is_authshop', 'is_share_order', 'is_shareshop', 'order_all']);
     expect(accountLabel(info(flag))).toBe('merchant');
   });
 

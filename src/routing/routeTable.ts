@@ -28,6 +28,12 @@ export function routeOfPath(pathname: string): RouteEntry | undefined {
 /** The access-control lookup over the generated §2 route table. */
 export const routePermission: PermissionLookup = (ref) => findRoute(ref)?.permission;
 
+/** The field of a route's records listing an account's grants (issue 30 item 6b). */
+export const routeGrantsField = (ref: string): string | undefined => findRoute(ref)?.grantsField;
+
+/** The derived write key of a keyless route (issue 30 item 1) over the generated §2 route table. */
+export const routeWritePermission: PermissionLookup = (ref) => findRoute(ref)?.writePermission;
+
 /** The brand/agent/group rule (routeAvailability.ts) for a route of the generated table; refs outside it are not ours to hide. */
 export function isRouteAvailable(ref: string, availability: Availability): boolean {
   const route = findRoute(ref);

@@ -40,6 +40,11 @@ export interface RouteEntry {
   icon?: ComponentType;
   /** Any one of these keys grants the route; absent = every logged-in account. */
   permission?: readonly string[];
+  /**
+   * A route without `permission` that changes something: the key its non-read actions need (issue 30 item 1) —
+   * shown to all, written by main accounts and the sub-accounts granted it.
+   */
+  writePermission?: readonly string[];
   hidden: boolean;
   keepAlive: boolean;
   menuArea?: MenuArea;
@@ -51,6 +56,8 @@ export interface RouteEntry {
   layout?: 'blank';
   /** Resources and their detail routes: the resource's screens. */
   screens?: ResourceScreens;
+  /** The field of its records that lists an account's grants (widget permissionTree): see canAccess (issue 30 item 6b). */
+  grantsField?: string;
   /** Field naming a record in titles (react-admin's recordRepresentation). */
   recordLabel?: string;
   /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, field, login, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
+import { apiToken, expect, field, login, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 
@@ -13,6 +13,22 @@ async function grantOperator(page: Page, subaccountActions: string[]) {
     data: { username: 'operator', grants: { order_all: ['query', 'get'], withdraw_agent: ['query', 'get'], SubaccountList: subaccountActions } },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * A sub-account within the operator's grants, its row alone on the list: a sub-account edits only those (issue 30
+ * item 6b) — every seeded one holds something the operator lacks.
+ */
+const WITHIN = '13712349999';
+async function showWithin(page: Page) {
+  const token = await apiToken(page, 'merchant', 'merchant123');
+  const res = await page.request.post('/api/v2/subaccount/create', { headers: { 'User-Token': token }, data: { tel: WITHIN, password: 'secret88', remark: '可编辑', permissions: ['order_all:query'] } });
+  expect(((await res.json()) as { code: number }).code).toBe(1);
+}
+async function filterWithin(page: Page) {
+  await waitForRows(page);
+  await field(page, 'tel').fill(WITHIN);
+  await expect(rows(page)).toHaveCount(1);
 }
 
 test('operator sees orders, withdrawals and sub-accounts, but no buttons that change sub-accounts (§6)', async ({ page }) => {
@@ -36,9 +52,10 @@ test('operator sees orders, withdrawals and sub-accounts, but no buttons that ch
 test('an upstream 403 shows Forbidden, keeps the typed values and changes nothing', async ({ page }) => {
   // The operator may edit sub-accounts when the console loads its permissions…
   await grantOperator(page, ['query', 'get', 'edit']);
+  await showWithin(page);
   await login(page, 'operator', 'operator123', 'sub');
   await page.goto(LIST);
-  await waitForRows(page);
+  await filterWithin(page);
   const remarks = () => rows(page).locator('td.column-remark').allInnerTexts();
   const before = await remarks();
   await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
@@ -53,7 +70,7 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   await expect(field(page, 'remark')).toHaveValue('越权修改');
   await snap(page, 'operator-forbidden');
   await page.goto(LIST);
-  await waitForRows(page);
+  await filterWithin(page);
   expect(await remarks()).toEqual(before);
   // The refusal reloaded the operator's grants: the list no longer offers Edit.
   await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
@@ -61,9 +78,10 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
 
 test('a 403 after an administrator changed the grants rebuilds the menu and buttons, without a reload (§6)', async ({ page }) => {
   await grantOperator(page, ['query', 'get', 'edit']);
+  await showWithin(page);
   await login(page, 'operator', 'operator123', 'sub');
   await page.goto(LIST);
-  await waitForRows(page);
+  await filterWithin(page);
   await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(1);
   expect(await menuRoutes(page)).toContain('agentWithdrawals');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -77,7 +95,7 @@ test('a 403 after an administrator changed the grants rebuilds the menu and butt
   await expect(page.getByTestId('error-403')).toBeVisible();
   await expect.poll(() => menuRoutes(page)).not.toContain('agentWithdrawals');
   await page.locator('[data-route=subaccounts]').click();
-  await waitForRows(page);
+  await filterWithin(page);
   await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -8,6 +8,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useNotify, useResourceContext, type InputProps } from 'react-admin';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../../../vocabulary/upload';
 import { uploadPicture } from '../../providers/upload';
+import { useCanAccessAny } from '../../providers/useCanAccessAny';
 
 export interface ImageUploadInputProps extends Omit<InputProps, 'format' | 'parse'> {
   /** Image types the field takes (schema `accept`). */
@@ -18,7 +19,8 @@ export interface ImageUploadInputProps extends Omit<InputProps, 'format' | 'pars
 
 /**
  * An image uploaded through §7's upload path; the field holds the URL the upstream answers. A file of the wrong
- * type or too large is refused here with the reason and never sent (the upstream refuses it too).
+ * type or too large is refused here with the reason and never sent (the upstream refuses it too). Only an account that
+ * may add or edit the resource is offered the upload (issue 30 item 6): the upstream refuses everyone else's.
  */
 export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MAX_SIZE, label, ...props }: ImageUploadInputProps) {
   const resource = useResourceContext(props);
@@ -28,6 +30,7 @@ export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MA
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const mayWrite = useCanAccessAny(resource ?? '', ['add', 'edit']) === true;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,12 +60,16 @@ export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MA
         {field.value ? (
           <Box component="img" src={String(field.value)} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
         ) : null}
-        {/* A real button that opens the hidden file input: a <label> drawn as a button took role=button, which a label
-            may not have (axe aria-allowed-role, issue 30 item 17). */}
-        <Button variant="outlined" size="small" startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />} disabled={busy} onClick={() => fileInput.current?.click()} aria-describedby={`${id}-title`}>
-          <FieldTitle label="app.upload.choose" />
-        </Button>
-        <input ref={fileInput} id={id} hidden type="file" accept={accept.join(',')} onChange={onFile} data-testid={`upload-file-${props.source}`} />
+        {mayWrite ? (
+          <>
+            {/* A real button that opens the hidden file input: a <label> drawn as a button took role=button, which a
+                label may not have (axe aria-allowed-role, issue 30 item 17). */}
+            <Button variant="outlined" size="small" startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />} disabled={busy} onClick={() => fileInput.current?.click()} aria-describedby={`${id}-title`}>
+              <FieldTitle label="app.upload.choose" />
+            </Button>
+            <input ref={fileInput} id={id} hidden type="file" accept={accept.join(',')} onChange={onFile} data-testid={`upload-file-${props.source}`} />
+          </>
+        ) : null}
       </Box>
       {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
     </Box>

@@ -96,3 +96,14 @@ describe('permission tree: value model', () => {
     expect(parseGrant(7)).toBeUndefined();
   });
 });
+
+describe('permission tree: keyless routes (issue 30 item 1)', () => {
+  it("offers a keyless route's writes under its menu group, and only them: 支付宝服务 → 编辑 under 运营设置", () => {
+    const real = manifestJson as PermissionManifest;
+    const all = buildTree(real, (key) => real.keys[key]?.actions);
+    const operations = all.find((g) => g.id === 'operations');
+    expect(operations?.keys.find((k) => k.key === 'alipayService')).toEqual({ key: 'alipayService', routes: [{ 'zh-CN': '支付宝服务', en: 'Alipay service' }], actions: ['edit'] });
+    // A keyless route that only reads has nothing to grant.
+    expect(all.flatMap((g) => g.keys.map((k) => k.key))).not.toContain('wechatCoupons');
+  });
+});

@@ -13,7 +13,8 @@ export type Grant = string;
 export interface PermissionManifest {
   keys: Readonly<Record<string, { label: Text; actions: readonly string[]; marker: boolean }>>;
   groups: Readonly<Record<string, { label: Text; order: number }>>;
-  routes: ReadonlyArray<{ key: string; path: string; keys: readonly string[]; actions: readonly string[]; label: Text; group?: string; order?: number }>;
+  /** writeKeys: a keyless route's derived write key (issue 30 item 1), granted beside the keys that open routes. */
+  routes: ReadonlyArray<{ key: string; path: string; keys: readonly string[]; writeKeys?: readonly string[]; actions: readonly string[]; label: Text; group?: string; order?: number }>;
 }
 
 /** A permission key as a branch: the routes it opens and the actions that may be granted on it. */
@@ -41,7 +42,8 @@ const isAction = (a: string): a is ActionKey => (ACTION_KEYS as readonly string[
 
 /**
  * The tree of what may be granted: every route key (markers follow account flags, never a grant) the granting user
- * holds, with the actions it carries that the user holds on it — nobody grants more than they hold. Groups in menu
+ * holds, with the actions it carries that the user holds on it — nobody grants more than they hold; a keyless route's
+ * write key sits where its route does (its menu group), carrying only the writes. Groups in menu
  * order, the top-level entries first; routes in menu order within their group; a key sits in its first route's group.
  * `shown` leaves out routes the granting user does not have here at all (a brand's hidden routes, §1; the short-video
  * coupons outside their agents, §6).
@@ -52,7 +54,7 @@ export function buildTree(manifest: PermissionManifest, held: (key: string) => r
   const groups = new Map<string, GroupNode>();
   const nodes = new Map<string, KeyNode>();
   for (const route of routes.filter((r) => shown(r.key))) {
-    for (const key of route.keys) {
+    for (const key of [...route.keys, ...(route.writeKeys ?? [])]) {
       const declared = manifest.keys[key];
       const mine = held(key);
       if (!declared || declared.marker || !mine) continue;

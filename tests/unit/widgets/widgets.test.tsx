@@ -169,8 +169,31 @@ describe('the image upload (widget upload, §7 upload path)', () => {
     setConfig({ ...defaultConfig, movieApiUrl: 'http://movie.test', gatewayApiUrl: 'http://gateway.test' });
   });
 
-  const choose = (file: File) => act(async () => {
-    fireEvent.change(screen.getByTestId('upload-file-image'), { target: { files: [file] } });
+  const choose = async (file: File) => {
+    const input = await screen.findByTestId('upload-file-image');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+  };
+
+  it('is not offered to an account that may neither add nor edit the resource (issue 30 item 6)', async () => {
+    const asked: string[] = [];
+    const readOnly = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getPermissions: async () => undefined,
+      canAccess: async ({ resource, action }: { resource: string; action: string }) => (asked.push(`${resource}:${action}`), action === 'list') };
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} authProvider={readOnly}>
+        <ResourceContextProvider value="posters">
+          <Form record={{ id: 1, image: '/static/posters/1.svg' }}>
+            <ImageUploadInput source="image" />
+          </Form>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['posters:add', 'posters:edit'])));
+    // The picture is still shown; only the way to send a new one is gone.
+    expect(screen.getByTestId('upload-image').querySelector('img')).toBeTruthy();
+    await act(async () => undefined);
+    expect(screen.queryByTestId('upload-file-image')).toBeNull();
   });
 
   it('refuses a file of another type or over maxSize with the reason, sending nothing', async () => {
