@@ -24,7 +24,7 @@ export const appMessages = {
         ownName: '（同名；可在 permissions.yaml 的 identities 中映射）',
       },
       // Names screen readers read out for landmarks MUI leaves in English (pagination) or that we name (breadcrumb).
-      a11y: { breadcrumb: '面包屑导航', pagination: '分页导航' },
+      a11y: { breadcrumb: '面包屑导航', pagination: '分页导航', skipToTable: '跳到表格' },
       import: {
         action: '导入',
         title: '导入%{name}',
@@ -147,7 +147,7 @@ export const appMessages = {
         grantedBy: 'Granted by these upstream identities',
         ownName: '(its own name; map it in permissions.yaml identities)',
       },
-      a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination' },
+      a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination', skipToTable: 'Skip to table' },
       import: {
         action: 'Import',
         title: 'Import %{name}',
