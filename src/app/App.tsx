@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, type DataProvider, type Store } from 'react-admin';
@@ -10,6 +10,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { createDataProvider } from '../providers/appDataProvider';
 import { createAuthProvider, type AppAuthProvider } from '../providers/authProvider';
 import { revealGuard } from '../providers/revealGuard';
+import { watchOtherTabs } from './session/otherTabs';
 import { primeIdentity } from './session/primeIdentity';
 import { justFetched, prefetchOpeningList } from '../resources/openingList';
 import { uncoveredResources } from '../routing/assetCoverage';
@@ -59,6 +60,8 @@ export function startConsole(address = window.location.hash.replace(/^#/, '')): 
 export function App({ parts }: { parts: ConsoleParts }) {
   const { dataProvider, authProvider, store, queryClient } = parts;
   const theme = useMemo(() => themeFor(currentBrand()), []);
+  // A logout or another account's sign-in in another browser tab: this one leaves the old session at once (issue 30 item 4).
+  useEffect(() => watchOtherTabs(), []);
   return (
     // Emotion's styles carry the CSP nonce nginx gives each page (deploy/, src/app/styleCache.ts).
     <CacheProvider value={styleCache}>

@@ -4,6 +4,7 @@ import { routes } from '../generated/routes';
 import {
   FORBIDDEN_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE,
 } from '../routing/paths';
+import { listAddress } from '../resources/listAddress';
 import type { RouteEntry } from '../routing/types';
 import { DetailPage } from './DetailPage';
 import { BlankLayout } from './layout/BlankLayout';
@@ -24,7 +25,8 @@ const resourceRoutes = routes.filter((r) => r.kind === 'resource');
 /** Every resource screen, behind the access check; built once so routes keep their component identity. */
 const guarded = resourceRoutes.map((r) => {
   const { preload, list, show, create, edit } = r.screens!;
-  const ToList = () => <Navigate to={r.path} replace />;
+  // react-admin's 'list' redirect (a record's delete) comes here: on to the list as it was left (issue 30 item 12).
+  const ToList = () => <Navigate to={listAddress(r.path)} replace />;
   return {
     route: r,
     list: withAccess(list, 'list', preload),

@@ -24,7 +24,7 @@ export const appMessages = {
         ownName: '（同名；可在 permissions.yaml 的 identities 中映射）',
       },
       // Names screen readers read out for landmarks MUI leaves in English (pagination) or that we name (breadcrumb).
-      a11y: { breadcrumb: '面包屑导航', pagination: '分页导航', mainMenu: '主菜单' },
+      a11y: { breadcrumb: '面包屑导航', pagination: '分页导航', mainMenu: '主菜单', skipToTable: '跳到表格' },
       import: {
         action: '导入',
         title: '导入%{name}',
@@ -115,6 +115,7 @@ export const appMessages = {
         infoFailed: '请求用户信息失败，请重试',
         roles: 'getInfo: roles must be a non-null array',
         expired: '未授权：授权验证失败，请重新登录',
+        otherTab: '已在其他标签页中退出登录，请重新登录',
         token_empty: '登录令牌为空，请重新登录',
         token_malformed: '登录令牌格式不正确，请重新登录',
         token_rejected: '登录令牌无效或已过期，请重新登录',
@@ -154,7 +155,7 @@ export const appMessages = {
         grantedBy: 'Granted by these upstream identities',
         ownName: '(its own name; map it in permissions.yaml identities)',
       },
-      a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination', mainMenu: 'Main menu' },
+      a11y: { breadcrumb: 'Breadcrumb', pagination: 'Pagination', mainMenu: 'Main menu', skipToTable: 'Skip to table' },
       import: {
         action: 'Import',
         title: 'Import %{name}',
@@ -250,6 +251,7 @@ export const appMessages = {
         infoFailed: 'Failed to request user info, retry',
         roles: 'getInfo: roles must be a non-null array',
         expired: 'Unauthorized: Authorization verification failed; sign in again',
+        otherTab: 'You were signed out in another tab; sign in again',
         token_empty: 'The login token is empty; sign in again',
         token_malformed: 'The login token is malformed; sign in again',
         token_rejected: 'The login token is invalid or expired; sign in again',

@@ -62,7 +62,8 @@ type Method<K extends keyof AppDataProvider> = AppDataProvider[K];
 /**
  * The provider of every generated resource; the map is upstream.json's (a test may give its own). Each resource goes
  * the way of its client's convention (upstream.yaml): `{ code, msg, data }` envelopes here, plain REST through
- * ra-data-simple-rest (restDataProvider.ts). Every method rejects with an UpstreamError, whichever way it went.
+ * ra-data-simple-rest (restDataProvider.ts). Every method rejects with an UpstreamError, whichever way it went (but a
+ * cancelled read: rejectingTyped).
  */
 export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resources): AppDataProvider {
   const up = new UpstreamResources(map);
@@ -229,8 +230,18 @@ async function exportList(up: UpstreamResources, resource: string, { filter, sor
 }
 
 /**
- * Every method rejects with an UpstreamError, whatever went wrong, and never resolves empty: callers (react-admin,
- * the action buttons, exports) can show `message` to the user as it is.
+ * A read its caller cancelled (react-query aborting a query when the screen is left, or Cancel on a slow server) is no
+ * failure: it rejects as the abort it is, a DOMException named AbortError, which react-query and react-admin take as
+ * such — ra-core's data provider hook logs every other rejection with console.error, which on each page load printed
+ * `UpstreamError app.http.cancelled` (issue 30 item 24), and nothing shows it to the user.
+ */
+function asCancellation(error: unknown): DOMException | undefined {
+  return error instanceof UpstreamError && error.kind === 'cancelled' ? new DOMException('The request was cancelled', 'AbortError') : undefined;
+}
+
+/**
+ * Every method rejects with an UpstreamError, whatever went wrong (a cancelled read excepted: asCancellation), and
+ * never resolves empty: callers (react-admin, the action buttons, exports) can show `message` to the user as it is.
  */
 function rejectingTyped<T extends object>(provider: T): T {
   const guarded = { ...provider } as Record<string, unknown>;
@@ -239,7 +250,7 @@ function rejectingTyped<T extends object>(provider: T): T {
     guarded[name] = (...args: unknown[]) => {
       try {
         return (method as (...a: unknown[]) => Promise<unknown>).apply(provider, args).catch((error: unknown) => {
-          throw asUpstreamError(error);
+          throw asCancellation(error) ?? asUpstreamError(error);
         });
       } catch (error) {
         return Promise.reject(asUpstreamError(error));

@@ -30,6 +30,17 @@ function read(key: string, now: number): string | undefined {
   }
 }
 
+/** The token a stored entry holds, without looking at its expiry. */
+function valueOf(raw: string | null): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const stored = JSON.parse(raw) as Partial<Stored>;
+    return typeof stored.value === 'string' ? stored.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const session = {
   /** The movie-service token (User-Token header). */
   userToken(now = Date.now()): string | undefined {
@@ -47,6 +58,14 @@ export const session = {
     localStorage.setItem(USER_TOKEN, JSON.stringify({ value: tokens.userToken, expires } satisfies Stored));
     if (tokens.accessToken) localStorage.setItem(ACCESS_TOKEN, JSON.stringify({ value: tokens.accessToken, expires } satisfies Stored));
     else localStorage.removeItem(ACCESS_TOKEN);
+  },
+  /**
+   * Whether another browser tab's write (a `storage` event) ended or changed the session: the user token removed
+   * (a logout, an expiry), replaced (another account signed in) or everything cleared. Its expiry alone is no change.
+   */
+  changedElsewhere(event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>): boolean {
+    if (event.key === null) return true;
+    return event.key === USER_TOKEN && valueOf(event.oldValue) !== valueOf(event.newValue);
   },
   /** Removes every key of ours (tokens, cached marks), leaving other apps' keys alone. */
   clear(): void {

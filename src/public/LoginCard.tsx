@@ -21,7 +21,7 @@ function signInErrorText(error: unknown): string {
 }
 
 /** §4 session-end reasons the login page explains (the `notice` query). */
-const NOTICES = new Set(['infoFailed', 'roles', 'expired', 'token_empty', 'token_malformed', 'token_rejected']);
+const NOTICES = new Set(['infoFailed', 'roles', 'expired', 'otherTab', 'token_empty', 'token_malformed', 'token_rejected']);
 
 /**
  * §2 login: the account type tabs (§7's two login variants), the two fields, why the last session ended, and a

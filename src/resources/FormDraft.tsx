@@ -4,15 +4,17 @@ import { useGetIdentity, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { sessionEnding } from '../providers/sessionEvents';
 import { changedValues, formDrafts } from './formDrafts';
+import { askBeforeLeaving } from './leavePrompt';
 
 /**
  * Inside every generated form: when the session expires with the form open (a 401 on save or on any call), what the
  * user changed is kept for this route; after signing in again (the login leads back here) it is put back, marked as
- * changed, with a notice. `omit` names fields never kept (passwords).
+ * changed, with a notice. `omit` names fields never kept (passwords). While the form holds changes, closing or
+ * reloading the browser tab asks first (leavePrompt.ts, issue 30 item 7).
  */
 export function FormDraft({ omit = [] }: { omit?: readonly string[] }) {
   const { getValues, setValue } = useFormContext();
-  const { dirtyFields, isReady } = useFormState();
+  const { dirtyFields, isDirty, isReady } = useFormState();
   const { pathname } = useLocation();
   const { identity } = useGetIdentity();
   const notify = useNotify();
@@ -24,6 +26,9 @@ export function FormDraft({ omit = [] }: { omit?: readonly string[] }) {
     if (account !== undefined && Object.keys(values).length > 0) formDrafts.save(pathname, account, values);
   });
   useEffect(() => sessionEnding.listen(keepDraft), []);
+
+  // Registered only while there are changes; a saved form's redirect unmounts it, which removes it.
+  useEffect(() => (isDirty ? askBeforeLeaving(() => true) : undefined), [isDirty]);
 
   // Restored once the form has taken its own defaults (react-admin resets it on mount; isReady comes after).
   const restored = useRef(false);

@@ -30,6 +30,7 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LineRoomProvider } from '../fields/components/EllipsisText';
 import { CellContent, type Column } from './CellContent';
+import { useRememberListAddress } from './listAddress';
 import { NoResults } from './NoResults';
 import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
 
@@ -42,6 +43,8 @@ import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
  * clear-filters button that keeps its words on a phone (NoResults).
  */
 export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
+  // Its record screens lead back to it as it is now (filters, sort, page).
+  useRememberListAddress();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = props.empty === undefined ? <NoResults /> : props.empty;
   if (!phone) return <DataTable {...props} empty={empty} className={props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className} />;

@@ -9,6 +9,8 @@ import { SessionGate } from '../session/SessionGate';
 import { useGrantRefresh } from '../session/useGrantRefresh';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
+import { SkipToTable, useFocusOnNavigation } from './screenFocus';
+import { SCREEN_ATTRIBUTE } from '../../components/screenFocus';
 import { useDeviceSidebar } from './deviceClass';
 import { sameProps } from './sameElement';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -67,6 +69,7 @@ function DocumentTitle() {
 
 function SignedInLayout({ children }: { children: ReactNode }) {
   useGrantRefresh();
+  useFocusOnNavigation();
   useDeviceSidebar();
   const [{ layout, contentWidth, fixedHeader, autoHideHeader }] = useSkinSettings();
   // Fixed content width (§2) centres the page at 1200 px under the top menu; beside the side menu the page takes
@@ -84,7 +87,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           {slots('top')}
           <PageHeader />
           {slots('afterHeader')}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* The routed screen, where focus goes after a navigation (components/screenFocus.ts). */}
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} {...{ [SCREEN_ATTRIBUTE]: '' }}>
+            <SkipToTable />
             <ListToolbarSlotProvider value={listToolbarItems}>
               <Page>{children}</Page>
             </ListToolbarSlotProvider>

@@ -5,9 +5,11 @@ import { canAccess } from '../../providers/accessControl';
 import { consolePolicy } from '../../providers/consolePolicy';
 import type { DerivedRole } from '../../providers/userInfo';
 import { revealGuard } from '../../providers/revealGuard';
+import { askBeforeLeaving } from '../../resources/leavePrompt';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { dirtyTabs } from './dirtyTabs';
 import { scopedStore } from './scopedStore';
+import { isErrorPage } from './tabTitle';
 import { aliveTabs, EMPTY, openTab, tabKey, type TabsState } from './tabModel';
 import { routeOfPath as routeOf } from '../../routing/routeTable';
 import { useTabsState } from './useTabsState';
@@ -45,9 +47,10 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   const alive = useMemo(() => aliveTabs(state, HIDDEN_TAB_CAP), [state]);
 
   // A route the account may not open shows the 403 page without a tab of its own (issue 10 review): a tab would
-  // only keep a refusal, and bring it back with every restore. Pages outside the route table (account security, 404)
-  // still get theirs, once the account's role is known — and the account itself, whose tabs these are.
-  const opensTab = accountKnown && !!role && (!route || allowed);
+  // only keep a refusal, and bring it back with every restore. The error pages outside the route table get theirs,
+  // once the account's role is known — and the account itself, whose tabs these are; an unknown path only leads to
+  // /404 and gets none (issue 30 item 24: it was a tab titled by the raw path beside the 404 page's).
+  const opensTab = accountKnown && !!role && (route ? allowed : isErrorPage(location.pathname));
 
   // The multi-tab state is persisted (react-admin's store): synchronised with the address after each change.
   useEffect(() => {
@@ -70,6 +73,9 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   // Runs after the revealed screen's own effects (children first), i.e. after its queries re-subscribed.
   useEffect(() => revealGuard.end(), [key]);
   useScrollPerScreen(key);
+  // A hidden tab's form stays mounted, its effects (and so its own leave prompt) paused: the tabs ask for it. (Without
+  // multi-tab mode only lists are kept.)
+  useEffect(() => (multiTab ? askBeforeLeaving(dirtyTabs.any) : undefined), [multiTab]);
 
   const kept = state.tabs.filter((t) => alive.has(t.key) && t.key !== key && may(t.path.split('?')[0]));
   const current = state.tabs.find((t) => t.key === key);

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSkinSettings } from '../../skin/useSkinSettings';
 import { recordScreenLabel } from '../../routing/recordScreenLabel';
 import { routeOfPath as routeOf } from '../../routing/routeTable';
-import { subPage } from './tabTitle';
+import { outsideTitleKey, subPage } from './tabTitle';
 import { useTabCommands, type TabCommand } from './useTabCommands';
 
 /** Where the right-click menu opened, and on which tab. */
@@ -75,7 +75,7 @@ function useTabTitle() {
   return (path: string) => {
     const pathname = path.split('?')[0];
     const route = routeOf(pathname);
-    const page = route ? translate(route.label) : pathname;
+    const page = translate(route ? route.label : outsideTitleKey(pathname));
     const sub = subPage(pathname);
     return sub && route ? `${page} · ${recordScreenLabel(route, sub, translate)}` : page;
   };

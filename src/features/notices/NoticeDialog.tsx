@@ -15,6 +15,7 @@ import type { Notice } from './api';
 import { NoticeCard } from './NoticeCard';
 import { hideForever } from './noticeMemory';
 import { safeNoticeLink } from './safeLink';
+import { focusScreenIfLost } from '../../components/screenFocus';
 
 const NoticeBody = lazy(() => import('./NoticeBody'));
 
@@ -30,6 +31,9 @@ export function NoticeDialog({ notice, account, popup, onClose }: { notice: Noti
   const close = () => {
     if (hide) hideForever(account, notice.id);
     onClose();
+    // The popup opens on its own, with focus on nothing: closed (Escape too), focus goes to the screen, not the page
+    // body (issue 30 item 21). Opened from the bell, it goes back to the bell.
+    focusScreenIfLost();
   };
   if (popup) {
     return (

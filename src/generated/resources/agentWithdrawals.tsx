@@ -12,6 +12,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormSummary, useSummaryFigures } from '../../resources/FormSummary';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListSummary } from '../../resources/ListSummary';
 import { ListTable } from '../../resources/ListTable';
@@ -133,7 +134,7 @@ export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions
 export function AgentWithdrawalsCreate() {
   const figures = useSummaryFigures(summary);
   return (
-    <Create title="resources.agentWithdrawals.actions.add" redirect="/device/list" disableAuthentication>
+    <Create title="resources.agentWithdrawals.actions.add" redirect={toList('/device/list')} disableAuthentication>
       <FormSummary items={[summary[0]]} />
       <SimpleForm resolver={yupResolver(withSecurityPassword(createSchema))} context={figures} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton label="resources.agentWithdrawals.submit.add" icon={<Payments />} /></Toolbar>}>
         <NumberInput source="amount" step={0.01} isRequired />

@@ -10,6 +10,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -132,7 +133,7 @@ export function BusinessCooperationShow({ id, title, list = '/businessCooperatio
 
 export function BusinessCooperationEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/businessCooperation/businessCooperation" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/businessCooperation/businessCooperation')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <SelectInput source="status" choices={choices.status} />
         <TextInput source="review_remark" multiline minRows={3} />

@@ -12,6 +12,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormRow } from '../../resources/FormRow';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -145,7 +146,7 @@ export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', acti
 
 export function CarouselImagesCreate() {
   return (
-    <Create title="resources.carouselImages.actions.add" redirect="/swiper/swiperImg" disableAuthentication>
+    <Create title="resources.carouselImages.actions.add" redirect={toList('/swiper/swiperImg')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />
@@ -163,7 +164,7 @@ export function CarouselImagesCreate() {
 
 export function CarouselImagesEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/swiper/swiperImg" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/swiper/swiperImg')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg', 'image/webp']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />

@@ -13,6 +13,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormRow } from '../../resources/FormRow';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -150,7 +151,7 @@ export function ChannelsShow({ id, title, list = '/statistics/extensionList', ac
 
 export function ChannelsCreate() {
   return (
-    <Create title="resources.channels.actions.add" redirect="/statistics/extensionList" disableAuthentication>
+    <Create title="resources.channels.actions.add" redirect={toList('/statistics/extensionList')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="nickname" />
@@ -167,7 +168,7 @@ export function ChannelsCreate() {
 
 export function ChannelsEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/statistics/extensionList" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/statistics/extensionList')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <TextInput source="nickname" />

@@ -11,6 +11,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormRow } from '../../resources/FormRow';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -152,7 +153,7 @@ export function JuniorAgentsShow({ id, title, list = '/merchant/list', actions =
 
 export function JuniorAgentsCreate() {
   return (
-    <Create title="resources.juniorAgents.actions.add" redirect="/merchant/list" disableAuthentication>
+    <Create title="resources.juniorAgents.actions.add" redirect={toList('/merchant/list')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <TextInput source="contact" isRequired />
@@ -168,7 +169,7 @@ export function JuniorAgentsCreate() {
 
 export function JuniorAgentsEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/merchant/list" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/merchant/list')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <TextInput source="contact" isRequired />

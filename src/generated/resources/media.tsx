@@ -9,6 +9,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -111,7 +112,7 @@ export function MediaShow({ id, title, list = '/statistics/mediumList', actions 
 
 export function MediaCreate() {
   return (
-    <Create title="resources.media.actions.add" redirect="/statistics/mediumList" disableAuthentication>
+    <Create title="resources.media.actions.add" redirect={toList('/statistics/mediumList')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
         <TextInput source="name" isRequired />
@@ -123,7 +124,7 @@ export function MediaCreate() {
 
 export function MediaEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/statistics/mediumList" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/statistics/mediumList')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <FormDraft />

@@ -11,6 +11,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormRow } from '../../resources/FormRow';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -150,7 +151,7 @@ export function NewReleaseTemplateShow({ id, title, list = '/templatePush/templa
 
 export function NewReleaseTemplateCreate() {
   return (
-    <Create title="resources.newReleaseTemplate.actions.add" redirect="/templatePush/templatePush" disableAuthentication>
+    <Create title="resources.newReleaseTemplate.actions.add" redirect={toList('/templatePush/templatePush')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="film_name" isRequired />
         <TextInput source="template_id" isRequired />
@@ -168,7 +169,7 @@ export function NewReleaseTemplateCreate() {
 
 export function NewReleaseTemplateEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/templatePush/templatePush" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/templatePush/templatePush')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="film_name" isRequired />
         <TextInput source="template_id" isRequired />

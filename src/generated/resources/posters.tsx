@@ -10,6 +10,7 @@ import type { Choice } from '../../fields';
 import { DETAIL_QUERY_OPTIONS, EditError } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -158,7 +159,7 @@ export function OfficialPostersList() {
 
 export function PostersCreate() {
   return (
-    <Create title="resources.posters.actions.add" redirect="/poster/sharePoster" disableAuthentication>
+    <Create title="resources.posters.actions.add" redirect={toList('/poster/sharePoster')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />
@@ -173,7 +174,7 @@ export function PostersCreate() {
 
 export function PostersEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/poster/sharePoster" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/poster/sharePoster')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <ImageUploadInput source="image" accept={['image/png', 'image/jpeg']} maxSize={2097152} isRequired />
         <TextInput source="title" isRequired />

@@ -13,6 +13,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormRow } from '../../resources/FormRow';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -208,7 +209,7 @@ export function PricingRulesShow({ id, title, list = '/price/list', actions = <P
 
 export function PricingRulesCreate() {
   return (
-    <Create title="resources.pricingRules.actions.add" redirect="/price/list" disableAuthentication>
+    <Create title="resources.pricingRules.actions.add" redirect={toList('/price/list')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />
@@ -233,7 +234,7 @@ export function PricingRulesCreate() {
 
 export function PricingRulesEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/price/list" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/price/list')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />

@@ -11,6 +11,7 @@ import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../.
 import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -136,7 +137,7 @@ export function SubaccountsShow({ id, title, list = '/subaccount/subaccountList'
 
 export function SubaccountsCreate() {
   return (
-    <Create redirect="/subaccount/subaccountList" disableAuthentication>
+    <Create redirect={toList('/subaccount/subaccountList')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="tel" type="tel" isRequired />
         <PasswordInput source="password" isRequired />
@@ -150,7 +151,7 @@ export function SubaccountsCreate() {
 
 export function SubaccountsEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/subaccount/subaccountList" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/subaccount/subaccountList')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="tel" type="tel" isRequired />
         <TextInput source="remark" />

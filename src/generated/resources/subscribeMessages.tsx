@@ -11,6 +11,7 @@ import type { DetailProps } from '../../resources/detail';
 import { FormDraft } from '../../resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
 import { FormRow } from '../../resources/FormRow';
+import { toList } from '../../resources/listAddress';
 import { useListDensity } from '../../resources/listDensity';
 import { ListTable } from '../../resources/ListTable';
 import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
@@ -154,7 +155,7 @@ export function SubscribeMessagesShow({ id, title, list = '/businessCooperation/
 
 export function SubscribeMessagesCreate() {
   return (
-    <Create title="resources.subscribeMessages.actions.add" redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
+    <Create title="resources.subscribeMessages.actions.add" redirect={toList('/businessCooperation/subscribeNewsFeed')} disableAuthentication>
       <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
         <FormRow>
           <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
@@ -172,7 +173,7 @@ export function SubscribeMessagesCreate() {
 
 export function SubscribeMessagesEdit() {
   return (
-    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect="/businessCooperation/subscribeNewsFeed" disableAuthentication>
+    <Edit mutationMode="pessimistic" queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />} redirect={toList('/businessCooperation/subscribeNewsFeed')} disableAuthentication>
       <SimpleForm resolver={yupResolver(editSchema)} resetOptions={KEEP_TYPED_INPUT} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <FormRow>
           <ReferenceSelectInput source="app_id" reference="applications" display="app_name" isRequired />
