@@ -216,7 +216,7 @@ export interface Menu {
   menuArea?: MenuArea;
 }
 /**
- * The records are derived from other resources’ records at every read (never stored): `rows` (one per source record, from one or more sources, oldest first) or `perMonth` (one per calendar month the source has records in, with figures over that month).
+ * The records are derived from other resources’ records at every read (never stored): `rows` (one per source record, from one or more sources, oldest first) or else `perMonth` (one per calendar month the source has records in, with figures over that month).
  *
  * This interface was referenced by `ResourceFile`'s JSON-Schema
  * via the `definition` "derive".

@@ -60,9 +60,8 @@ export const derive = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
-  maxProperties: 1,
   ...doc(
-    'The records are derived from other resources’ records at every read (never stored): `rows` (one per source record, from one or more sources, oldest first) or `perMonth` (one per calendar month the source has records in, with figures over that month).',
+    'The records are derived from other resources’ records at every read (never stored): `rows` (one per source record, from one or more sources, oldest first) or else `perMonth` (one per calendar month the source has records in, with figures over that month).',
     { rows: [{ from: 'orders', where: { status: [1, 2, 3, 4] }, copy: { order_no: 'order_no', amount: 'amount', created_at: 'created_at' } }] },
   ),
   properties: {
