@@ -35,6 +35,10 @@ test('dashboard axes: the order counts grouped, the turnover in yuan with thousa
   for (const tick of money) expect(tick).toMatch(/^¥\d{1,3}(,\d{3})*$/);
   expect(money.some((t) => t.includes(','))).toBe(true);
   for (const tick of await ticks(axes.nth(0))) expect(tick).toMatch(/^\d{1,3}(,\d{3})*$/);
+  // The markers sit on the line: straight segments through the points (M/L only), no smoothing curve (C) between them.
+  const paths = await chart.locator('path.MuiLineChart-line').evaluateAll((lines) => lines.map((l) => l.getAttribute('d') ?? ''));
+  expect(paths).toHaveLength(2);
+  for (const d of paths) expect(d).toMatch(/^M[\d.,\sLM-]+$/);
 });
 
 test('a statistics chart writes large counts with thousands, never cut off', async ({ page }) => {
