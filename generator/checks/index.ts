@@ -7,6 +7,7 @@ import { buildPermissionKeys, routeGrants } from '../model/permissions';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
 import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
+import { checkDerive } from './derive';
 import { checkFieldDefinitions } from './fields';
 import { checkPages } from './pages';
 import { checkFeature, checkPermissionsFile, checkRoutesFile, checkUniqueness } from './project';
@@ -57,6 +58,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     }
     if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
     checkFieldDefinitions({ ctx, source, fields }, r.fields);
+    checkDerive(ctx, source, r);
     checkPages(ctx, c);
     checkCalls(ctx, resource);
     for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
