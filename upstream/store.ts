@@ -1,5 +1,6 @@
 import type { Model, ResourceModel } from '../generator/model';
 import { applyCopies, copyOrder } from './seed/copies';
+import { deriveRecords, type DeriveSources } from './seed/derive';
 import { seedResource } from './seed/seedResource';
 import type { Rec } from './seed/values';
 import { ExportTasks } from './exportTasks';
@@ -73,10 +74,28 @@ export class Store {
     this.exportTasks.reset();
   }
 
+  // References point into the referenced resource's range, so they see the overridden counts too.
+  private countOf = (name: string) => this.seedCounts[name] ?? this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
+
   private seed(r: ResourceModel, merchant: string, index: number): Table {
-    // References point into the referenced resource's range, so they see the overridden counts too.
-    const countOf = (name: string) => this.seedCounts[name] ?? this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
-    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() }, this.seedCounts[r.name] ?? r.seedCount, countOf) };
+    // A derived resource has no records of its own: table() derives them at every read.
+    if (r.derive) return { resource: r, merchant, records: [], summaries: {} };
+    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() }, this.seedCounts[r.name] ?? r.seedCount, this.countOf) };
+  }
+
+  /**
+   * A derived resource's table (schema `derive`): computed from the merchant's current records of its sources at every
+   * read, so the fund screens, statements and balances follow the orders and withdrawals — created ones included.
+   */
+  private derived(r: ResourceModel, merchant: string): Table {
+    const index = this.merchants.indexOf(merchant);
+    if (index < 0) return { resource: r, merchant, records: [], summaries: {} };
+    const tenant = { merchant, idOffset: index * MERCHANT_ID_SPAN };
+    return { resource: r, merchant, ...deriveRecords(r, this.sourcesOf(merchant), this.anchor, tenant, this.countOf) };
+  }
+
+  private sourcesOf(merchant: string): DeriveSources {
+    return { recordsOf: (name) => this.table(name, merchant).records, resourceOf: (name) => this.model.resources.find((x) => x.name === name)! };
   }
 
   /** What a merchant may grant its sub-accounts, for their seeded grants: every route key but the markers and what main accounts never hold. */
@@ -89,6 +108,8 @@ export class Store {
   table(name: string, merchant: string): Table {
     const byMerchant = this.tables.get(name);
     if (!byMerchant) throw new Error(`no table for resource "${name}"`);
+    const r = this.model.resources.find((x) => x.name === name)!;
+    if (r.derive) return this.derived(r, merchant);
     let t = byMerchant.get(merchant);
     if (!t) {
       t = { resource: this.model.resources.find((r) => r.name === name)!, merchant, records: [], summaries: {} };

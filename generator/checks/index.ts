@@ -8,6 +8,7 @@ import type { ResourceModel } from '../model/types';
 import { buildResource } from '../model/resource';
 import { Checker, FieldIndex, fieldAt, type ProjectContext, type ResourceSource } from './context';
 import { checkClients, checkEndpoints, checkFixedParams, checkListSends } from './endpoints';
+import { checkDerive } from './derive';
 import { checkFieldDefinitions } from './fields';
 import { checkLiveMaximums } from './money';
 import { checkPages } from './pages';
@@ -70,7 +71,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
   return [...checker.diagnostics, ...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets)];
 }
 
-/** One resource file's own checks: its record id and label, fields, live maximums, page kind, calls and screens. */
+/** One resource file's own checks: its record id and label, fields, derivation, live maximums, page kind, calls and screens. */
 function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
   const { checker } = ctx;
   const { source, r } = resource;
@@ -82,6 +83,7 @@ function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
   }
   if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
   checkFieldDefinitions({ ctx, source, fields }, r.fields);
+  checkDerive(ctx, source, r);
   checkLiveMaximums(c, r.fields);
   checkPages(ctx, c);
   checkCalls(ctx, resource);

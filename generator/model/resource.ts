@@ -177,6 +177,10 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     recordId,
     recordLabel: r.recordLabel,
     seedCount: r.seedCount ?? 57,
+    derive: r.derive && {
+      rows: r.derive.rows?.map((x) => ({ from: x.from, where: { ...x.where }, copy: { ...x.copy }, set: { ...x.set } })),
+      perMonth: r.derive.perMonth && { ...r.derive.perMonth, figures: Object.fromEntries(Object.entries(r.derive.perMonth.figures).map(([k, f]) => [k, { ...f, where: { ...f.where } }])) },
+    },
     detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
     exportLog: r.exportLog && { ...r.exportLog, status: { ...r.exportLog.status }, keepHours: r.exportLog.keepHours ?? 72 },
     upstream,

@@ -63,6 +63,15 @@ export interface AggregateModel {
   when?: { field: string; within: 'today' | '7d' | '30d' | 'month' };
 }
 
+/** Source records' fields holding one of these values. */
+export type WhereIn = Record<string, Scalar | Scalar[]>;
+
+/** How the embedded upstream derives a resource's records from others' (schema `derive`). */
+export interface DeriveModel {
+  rows?: Array<{ from: string; where: WhereIn; copy: Record<string, string>; set: Record<string, Scalar> }>;
+  perMonth?: { from: string; date: string; key: string; figures: Record<string, { op: 'count' | 'sum' | 'latest'; field?: string; where: WhereIn }> };
+}
+
 export interface SeedModel {
   kind?: SeedKind;
   min?: number;
@@ -284,6 +293,8 @@ export interface ResourceModel {
   recordLabel?: string;
   /** Records the embedded upstream seeds per merchant. */
   seedCount: number;
+  /** Derived from other resources' records at every read instead of seeded (issue 30 item 8). */
+  derive?: DeriveModel;
   detail?: { route: string; label: Text };
   exportLog?: ExportLogModel;
   upstream: {

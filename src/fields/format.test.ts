@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent } from './format';
+import { formatAxisTick, formatMoney, formatPercent } from './format';
 
 describe('formatMoney (§9: yuan, 2 decimals, grouped)', () => {
   it('groups thousands and keeps two decimals', () => {
@@ -26,5 +26,23 @@ describe('formatPercent', () => {
   it('reads a share stored on either base as percent points', () => {
     expect(formatPercent(12.5)).toBe('12.50%');
     expect(formatPercent(0.125, 1)).toBe('12.50%');
+  });
+});
+
+describe('formatAxisTick (issue 30 item 18: axes formatted by the field widget)', () => {
+  it('writes money ticks with ¥ and thousands, cents only when a tick has them', () => {
+    expect(formatAxisTick(12500, 'money')).toBe('¥12,500');
+    expect(formatAxisTick(1000000, 'money')).toBe('¥1,000,000');
+    expect(formatAxisTick(0, 'money')).toBe('¥0');
+    expect(formatAxisTick(2.5, 'money')).toBe('¥2.50');
+  });
+  it('writes shares as the percent widget does, by its base', () => {
+    expect(formatAxisTick(0.125, 'percent', 1)).toBe('12.5%');
+    expect(formatAxisTick(50, 'percent')).toBe('50%');
+  });
+  it('groups plain numbers by thousands and leaves empty ticks empty', () => {
+    expect(formatAxisTick(10000)).toBe('10,000');
+    expect(formatAxisTick(-1234.567)).toBe('-1,234.57');
+    expect(formatAxisTick(null, 'money')).toBe('');
   });
 });

@@ -412,7 +412,7 @@ export const generatedMessages = {
         fields: {
           id: 'ID',
           period: '账期',
-          order_count: '订单数',
+          order_count: '结算订单数',
           income: '本期收入',
           outgoings: '本期支出',
           net: '本期净额',
@@ -1550,7 +1550,7 @@ export const generatedMessages = {
         fields: {
           id: 'ID',
           period: 'Period',
-          order_count: 'Orders',
+          order_count: 'Settled orders',
           income: 'Income',
           outgoings: 'Outgoings',
           net: 'Net',

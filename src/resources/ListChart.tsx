@@ -14,6 +14,8 @@ export interface ListChartProps {
   label?: string;
   /** Most rows asked for. */
   limit: number;
+  /** The widget of a series that is not a plain number (money, percent): its axis and values are written as the widget writes them. */
+  widgets?: Readonly<Record<string, 'money' | 'percent'>>;
 }
 
 type Point = Record<string, unknown>;
@@ -37,7 +39,7 @@ export function totalsByX(rows: readonly Point[], x: string, series: readonly st
  * A chart above a list (statistics, §2 /statistics/*): every row of the list's current filters — not only the page
  * shown — in order along x, one request of up to `limit` rows.
  */
-export function ListChart({ kind, x, series, label, limit }: ListChartProps) {
+export function ListChart({ kind, x, series, label, limit, widgets = {} }: ListChartProps) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const { filterValues } = useListContext();
@@ -55,7 +57,7 @@ export function ListChart({ kind, x, series, label, limit }: ListChartProps) {
           kind={kind}
           x={x}
           points={points}
-          series={series.map((name) => ({ name, label: translate(`resources.${resource}.fields.${name}`) }))}
+          series={series.map((name) => ({ name, label: translate(`resources.${resource}.fields.${name}`), widget: widgets[name] }))}
         />
       </CardContent>
     </Card>

@@ -25,8 +25,9 @@ async function column(page: Page, header: string): Promise<string[]> {
 
 test('a statement period is picked from a month calendar and filters the statements', async ({ page }) => {
   await page.goto('/#/fund/accountStatement');
-  await expect(rows(page)).toHaveCount(10);
-  // The current month: the newest statement's period (the seed counts back from it).
+  // One statement per month since the account's first movement (derived from the balance statement, issue 30 item 8).
+  await expect.poll(async () => rows(page).count()).toBeGreaterThan(1);
+  // The current month: the newest statement's period (the statements run up to it).
   const now = new Date();
   const period = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
   await page.getByRole('button', { name: /选择日期|Choose date/ }).first().click();

@@ -30,8 +30,10 @@ const FIRST: SeedTenant = { merchant: '', idOffset: 0 };
 /**
  * One merchant's records of the resource. Every field draws from its own stream (seeded by merchant, resource and
  * field name), so adding a field to a schema does not reshuffle the values of the others, and merchants differ.
+ * `given` (a derived resource's rows, by dotted field name): values taken as they are, one record per entry; the
+ * other fields are seeded and computed from them (a profit from a copied amount).
  */
-export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant = FIRST, count = r.seedCount ?? SEED_COUNT, countOf?: SeedCounts): SeededResource {
+export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant = FIRST, count = r.seedCount ?? SEED_COUNT, countOf?: SeedCounts, given?: readonly Rec[]): SeededResource {
   const prefix = tenant.idOffset === 0 ? '' : `${tenant.merchant}/`;
   const streams = new Map(r.fields.map((f) => [f.name, new Rng(`${prefix}${r.name}.${f.name}`)]));
   // Computed at every read (dashboard figures), never stored.
@@ -48,18 +50,23 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
   const records: Rec[] = [];
   const taken = new Map(r.fields.map((f) => [f.name, new Set<unknown>()]));
   // A form or dashboard page has one record per merchant.
-  for (let index = 0; index < (r.page === 'list' ? count : 1); index++) {
+  const total = given ? given.length : r.page === 'list' ? count : 1;
+  for (let index = 0; index < total; index++) {
     const flat: Rec = {};
+    const fixed = given?.[index] ?? {};
+    const has = (f: FieldModel) => Object.hasOwn(fixed, f.name);
     const ctx: SeedContext = { index, count, anchor, record: flat, stampField, idOffset: tenant.idOffset, countOf, grantable: tenant.grantable };
-    for (const f of [...first, ...last]) flat[f.name] = seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
+    for (const f of [...first, ...last]) flat[f.name] = has(f) ? fixed[f.name] : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
+    // Given values may be read by the seeded ones (a date after a copied order time).
+    for (const f of [...following, ...final]) if (has(f)) flat[f.name] = fixed[f.name];
     // Values that exist only in some states (a pick-up time once picked up) are cleared before the fields derived from
     // them are computed, and derived ones after.
     // A field that applies only in some states (appliesWhen) is seeded only in them too.
     const only = (f: FieldModel) => f.seed.onlyWhen ?? f.appliesWhen;
     const absent = (f: FieldModel) => only(f) !== undefined && !only(f)!.in.some((v) => String(v) === String(flat[only(f)!.field]));
-    for (const f of [...first, ...last]) if (absent(f)) flat[f.name] = null;
-    for (const f of following) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
-    for (const f of final) flat[f.name] = absent(f) ? null : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
+    for (const f of [...first, ...last]) if (absent(f) && !has(f)) flat[f.name] = null;
+    for (const f of following) if (!has(f)) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
+    for (const f of final) if (!has(f)) flat[f.name] = absent(f) ? null : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
     // Keys in schema order, nested fields under their objects, as the real service would answer them.
     const record: Rec = {};
     for (const f of stored) setValueAt(record, f.name, flat[f.name]);

@@ -10,6 +10,12 @@ const DEFAULT_PAGE_SIZES: readonly number[] = [5, 10, 25, 50];
 type Models = { resources: ResourceModel[] };
 export const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f) => f.name === name)!;
 
+/** A chart's series that are not plain numbers, by their widget: the axis and tooltip write them as the widget does (¥, %). */
+function chartWidgets(r: ResourceModel, series: readonly string[]): string | undefined {
+  const widgets = series.flatMap((name) => (['money', 'percent'].includes(fieldOf(r, name).widget) ? [[name, fieldOf(r, name).widget]] : []));
+  return widgets.length ? code('widgets', literal(Object.fromEntries(widgets))) : undefined;
+}
+
 /**
  * One list screen: the resource's own, or a view's (its columns, preset filter and buttons). `prefix` names its
  * components; a view that keeps the resource's columns or buttons reuses the resource's.
@@ -216,6 +222,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
         attribute('kind', list.chart.kind),
         attribute('x', list.chart.x),
         code('series', literal(list.chart.series)),
+        chartWidgets(r, list.chart.series),
         attribute('label', list.chart.label ? `resources.${r.name}.chart` : undefined),
         code('limit', String(list.chart.limit)),
       ])

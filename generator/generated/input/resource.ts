@@ -148,6 +148,7 @@ export interface ResourceFile {
    * How many records the embedded upstream invents per merchant (list pages only): more than five pages of 10 by default; a handful of mini-programs, hundreds of statistics rows, thousands for a resource chosen from a long selector (`reference.loadAll`); 0 for records only the console’s use creates.
    */
   seedCount?: number;
+  derive?: Derive;
   /**
    * The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).
    */
@@ -213,6 +214,110 @@ export interface Menu {
    * The brand menu area the entry belongs to (as routes.yaml's groups and pages): a brand's menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it and forbids its route (§1, §6).
    */
   menuArea?: MenuArea;
+}
+/**
+ * The records are derived from other resources’ records at every read (never stored): `rows` (one per source record, from one or more sources, oldest first) or else `perMonth` (one per calendar month the source has records in, with figures over that month).
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "derive".
+ */
+export interface Derive {
+  /**
+   * The sources, each giving one row per matching record.
+   *
+   * @minItems 1
+   */
+  rows?: [
+    {
+      /**
+       * The resource whose records the rows follow (itself possibly derived).
+       */
+      from: string;
+      /**
+       * Only source records whose field has this value (or one of these values).
+       */
+      where?: {
+        [k: string]: (string | number | boolean) | [string | number | boolean, ...(string | number | boolean)[]];
+      };
+      /**
+       * This resource’s field → the source record’s field it takes its value from.
+       */
+      copy?: {
+        [k: string]: string;
+      };
+      /**
+       * Fields with a fixed value on every row of this source.
+       */
+      set?: {
+        [k: string]: string | number | boolean;
+      };
+    },
+    ...{
+      /**
+       * The resource whose records the rows follow (itself possibly derived).
+       */
+      from: string;
+      /**
+       * Only source records whose field has this value (or one of these values).
+       */
+      where?: {
+        [k: string]: (string | number | boolean) | [string | number | boolean, ...(string | number | boolean)[]];
+      };
+      /**
+       * This resource’s field → the source record’s field it takes its value from.
+       */
+      copy?: {
+        [k: string]: string;
+      };
+      /**
+       * Fields with a fixed value on every row of this source.
+       */
+      set?: {
+        [k: string]: string | number | boolean;
+      };
+    }[]
+  ];
+  /**
+   * One row per month of the source’s `date` field, its month (YYYY-MM) in `key` and each of `figures` computed over that month’s source records.
+   */
+  perMonth?: {
+    /**
+     * The source resource.
+     */
+    from: string;
+    /**
+     * The source’s date or datetime field that places a record in a month.
+     */
+    date: string;
+    /**
+     * This resource’s field that holds the month (YYYY-MM).
+     */
+    key: string;
+    /**
+     * This resource’s field → the figure it holds.
+     */
+    figures: {
+      /**
+       * A figure over the source records of the row’s period.
+       */
+      [k: string]: {
+        /**
+         * count: how many records; sum: of `field`; latest: `field` of the month’s newest record (a running balance at the month’s end).
+         */
+        op: 'count' | 'sum' | 'latest';
+        /**
+         * The numeric field summed or read.
+         */
+        field?: string;
+        /**
+         * Only source records whose field has this value (or one of these values).
+         */
+        where?: {
+          [k: string]: (string | number | boolean) | [string | number | boolean, ...(string | number | boolean)[]];
+        };
+      };
+    };
+  };
 }
 /**
  * Which upstream service serves this resource and how its calls look (§7).

@@ -1,6 +1,7 @@
 import { doc } from '../doc';
 import { FIELD_NAME, FIELD_PATH, IDENT, PERMISSION_KEY, ROUTE, vocab } from '../terms';
 import { action, exportLog, exportOptions } from './actions';
+import { derive } from './derive';
 import { aggregate, enumOption, field, fieldList, seed } from './fields';
 import { filter, list, listChart, summaryItem } from './list';
 import { dashboard, menu, screens, view } from './pages';
@@ -39,6 +40,7 @@ const resourceDefs = {
   enumOption,
   aggregate,
   seed,
+  derive,
   field: { ...field, defaultSnippets: resourceSnippets.field },
   fieldList,
   filter: { ...filter, defaultSnippets: resourceSnippets.filter },
@@ -107,6 +109,7 @@ export function resourceSchema() {
       },
       recordId: { type: 'string', pattern: FIELD_NAME, default: 'id', ...doc('The field that identifies a record.', 'sub_id') },
       seedCount,
+      derive: { $ref: '#/$defs/derive' },
       recordLabel: { type: 'string', pattern: FIELD_PATH, ...doc('The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).', 'order_no') },
       detail,
       upstream: { $ref: '#/$defs/upstream' },

@@ -13,7 +13,7 @@ export interface FundStatementsRecord {
    */
   period?: string;
   /**
-   * Orders
+   * Settled orders
    */
   order_count?: number;
   /**

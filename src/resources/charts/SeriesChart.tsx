@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatMoney } from '../../fields/format';
+import { formatAxisTick, formatGrouped, formatMoney } from '../../fields/format';
 
 export interface SeriesSpec {
   /** Key of the value in each point. */
@@ -21,7 +21,7 @@ export interface SeriesChartProps {
 }
 
 const format = (widget: SeriesSpec['widget']) => (v: number | null) =>
-  v === null ? '—' : widget === 'money' ? formatMoney(v) : widget === 'percent' ? `${(v * 100).toFixed(2)}%` : String(v);
+  v === null ? '—' : widget === 'money' ? formatMoney(v) : widget === 'percent' ? `${(v * 100).toFixed(2)}%` : formatGrouped(v);
 
 /**
  * One chart of MUI X Charts (it follows the MUI theme, so brand colours apply). Loaded lazily with the chart that
@@ -41,7 +41,8 @@ export default function SeriesChart({ kind, points, x, series, height = 280 }: S
   return kind === 'bar' ? (
     <BarChart height={height} xAxis={xAxis} yAxis={axes} series={chartSeries} />
   ) : (
-    <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} yAxis={axes} series={chartSeries.map((s) => ({ ...s, showMark: points.length <= 31 }))} />
+    // Straight segments between the points: a smoothed curve overshoots them, and its markers then sit off the line.
+    <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} yAxis={axes} series={chartSeries.map((s) => ({ ...s, curve: 'linear' as const, showMark: points.length <= 31 }))} />
   );
 }
 
@@ -59,6 +60,8 @@ function valueAxes(series: readonly SeriesSpec[]) {
     position: i === 0 ? ('left' as const) : ('right' as const),
     // The axis names its unit when there are two, so the reader knows which line it scales.
     label: units.length > 1 ? series.filter((s) => unitOf(s) === unit).map((s) => s.label).join(' / ') : undefined,
-    valueFormatter: (v: number | null) => (v === null ? '' : unit === 'money' ? `¥${v}` : unit === 'percent' ? `${Math.round(v * 100)}%` : String(v)),
+    // Ticks as the field's widget writes values (¥12,500, 12.5%, 10,000), on an axis as wide as its longest tick.
+    valueFormatter: (v: number | null) => formatAxisTick(v, unit, 1),
+    width: 'auto' as const,
   }));
 }
