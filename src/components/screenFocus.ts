@@ -18,11 +18,24 @@ const CONTROLS = [
 /** Drawn on screen (a visually hidden skip link counts: it has a box; a hidden kept screen has none). */
 const shown = (el: Element): el is HTMLElement => el instanceof HTMLElement && el.getClientRects().length > 0 && !el.closest('[aria-hidden=true], [inert]');
 
-/** The shown screen's heading (a record's title), else its first control (a list's skip link, a form's first input). */
+/**
+ * A control that opens a popup when focused or clicked (a reference's autocomplete, a select, a date picker): focus
+ * put there by a navigation would open it, or make the user's first click close it again.
+ */
+const PICKER = '[role=combobox], [aria-haspopup]:not(a), [aria-autocomplete]';
+
+/**
+ * The shown screen's heading (a record's title), else its first control (a list's skip link, a form's first text
+ * input), else — when that control is a picker — the screen itself, so the next Tab reaches the picker unopened.
+ */
 export function screenFocusTarget(root: ParentNode = document): HTMLElement | undefined {
   const screen = root.querySelector(`[${SCREEN_ATTRIBUTE}]`);
   if (!screen) return undefined;
-  return [...screen.querySelectorAll('h1')].find(shown) ?? [...screen.querySelectorAll(CONTROLS)].find(shown);
+  const heading = [...screen.querySelectorAll('h1')].find(shown);
+  if (heading) return heading;
+  const control = [...screen.querySelectorAll(CONTROLS)].find(shown);
+  if (control?.matches(PICKER) && screen instanceof HTMLElement) return screen;
+  return control;
 }
 
 /** Moves focus to the shown screen's heading or first control; answers whether there was one. */

@@ -88,7 +88,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           <PageHeader />
           {slots('afterHeader')}
           {/* The routed screen, where focus goes after a navigation (components/screenFocus.ts). */}
-          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} {...{ [SCREEN_ATTRIBUTE]: '' }}>
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative', '&:focus': { outline: 'none' } }} {...{ [SCREEN_ATTRIBUTE]: '' }}>
             <SkipToTable />
             <ListToolbarSlotProvider value={listToolbarItems}>
               <Page>{children}</Page>
