@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from './seed/prng';
-import { SEED_DATE, upstreamForSuite } from './testkit';
+import { SECURITY_PASSWORD_PARAM, SEED_DATE, setSecurityPassword, upstreamForSuite } from './testkit';
 
 const up = upstreamForSuite();
 type Row = Record<string, unknown>;
@@ -97,7 +97,9 @@ describe('a period’s figures agree across the screens (seeded random periods)'
     const before = await figures();
     expect(new Set(Object.values(before)).size, JSON.stringify(before)).toBe(1);
     const token = await up.api.login('merchant', 'merchant123');
-    const applied = await up.api.post('/api/v2/withdraw/agentApply', { amount: 300, account_name: '张三', bank_card: '6222020202020202' }, { token });
+    // A withdrawal is a money-out call: it carries the security password (issue 30 item 3).
+    await setSecurityPassword(up.api, token, '13800138000', 'cash!pass1');
+    const applied = await up.api.post('/api/v2/withdraw/agentApply', { amount: 300, account_name: '张三', bank_card: '6222020202020202', [SECURITY_PASSWORD_PARAM]: 'cash!pass1' }, { token });
     expect(applied.body.code).toBe(1);
     const after = await figures();
     expect(new Set(Object.values(after)).size, JSON.stringify(after)).toBe(1);

@@ -92,7 +92,7 @@ describe('export downloads (the export log)', () => {
     const log = (await m.post('/api/v2/download/list', {})).data;
     const newest = (log.data as Row[])[0];
     expect(newest).toMatchObject({ source: '全部订单', status: 1, size: bytes.length });
-    expect(String(newest.file_name)).toMatch(/^全部订单-\d{8}\.xlsx$/);
+    expect(String(newest.file_name)).toMatch(/^全部订单_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(String(newest.url)).toMatch(/^\/api\/v2\/download\/file\?key=[0-9a-f]{32}$/);
     // The seeded history is older and expired, without links.
     expect((log.data as Row[]).slice(1).every((r) => r.status === 2 && r.url === null)).toBe(true);

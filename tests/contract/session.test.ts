@@ -10,6 +10,7 @@ import { signIn } from '../../src/providers/signIn';
 import { RolesError } from '../../src/providers/userInfo';
 import { shownIn } from '../unit/helpers/shown';
 import * as fx from './fixtures/session';
+import permissionManifest from '../../src/generated/permissionKeys.json';
 import { contract, expectRequest, rejection, specService } from './harness';
 
 const service = specService();
@@ -70,7 +71,9 @@ describe('§7 Get info, §3 user info, §6 the derived role', () => {
     const ids = role.permissions.map((p) => p.permissionId);
     expect(ids).toEqual(expect.arrayContaining(fx.mainAccount.grants));
     expect(ids).not.toContain(fx.mainAccount.removed);
-    const marker = ids.filter((id) => !fx.mainAccount.grants.includes(id));
+    // Besides §6's: the write keys we derive for routes §2 leaves without a key (issue 30 item 1), which a main account holds.
+    const derived = new Set(permissionManifest.routes.flatMap((r: { writeKeys?: string[] }) => r.writeKeys ?? []));
+    const marker = ids.filter((id) => !fx.mainAccount.grants.includes(id) && !derived.has(id));
     expect(marker, 'one more key, from business_type').toHaveLength(1);
     expect(marker[0]).toContain(String(fx.mainAccount.info.business_type));
     expect(role.permissions.find((p) => p.permissionId === 'dashboard')?.actionList).toEqual(fx.mainAccount.dashboardActions);
