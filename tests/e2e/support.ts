@@ -217,3 +217,15 @@ export async function logoutThroughMenu(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
   await page.waitForURL(/#\/user\/login/);
 }
+
+/** 星光影票 turns multi-tab mode on in its skin_default (brands/starlight.yaml). */
+export const STARLIGHT = `http://starlight.localhost:${E2E_PORT}`;
+
+/** Signs the merchant in through the login form of another brand's host (its own origin, so its own storage). */
+export async function loginAt(page: Page, origin: string) {
+  await page.goto(`${origin}/#/user/login`);
+  await page.locator('input[name=username]').fill('merchant');
+  await page.locator('input[name=password]').fill('merchant123');
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await page.waitForURL((url) => !url.hash.includes('/user/login'));
+}

@@ -1,27 +1,16 @@
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config';
-import { expect, field, login, resetUpstream, rows, test, waitForRows } from './support';
+import { expect, field, login, resetUpstream, rows, test, waitForRows, loginAt, STARLIGHT } from './support';
 
 /**
  * Unsaved work is what a form holds (issue 30 items 7, 11): closing or reloading the browser tab asks while a form has
  * changes; a typed list filter never counts — not for the browser, not for the workspace tabs' 关闭全部.
  */
 
-/** 星光影票 turns multi-tab mode on in its skin_default (brands/starlight.yaml). */
-const STARLIGHT = `http://starlight.localhost:${E2E_PORT}`;
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-/** Signs in through the login form of another brand's host (its own origin, so its own storage). */
-async function loginAt(page: Page, origin: string) {
-  await page.goto(`${origin}/#/user/login`);
-  await page.locator('input[name=username]').fill('merchant');
-  await page.locator('input[name=password]').fill('merchant123');
-  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
-  await page.waitForURL((url) => !url.hash.includes('/user/login'));
-}
 
 /** Closes the page as the browser's close button does (beforeunload runs); answers whether the page asked first. */
 async function closeAsks(page: Page): Promise<boolean> {

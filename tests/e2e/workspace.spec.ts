@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
+import { expect, field as anyField, resetUpstream, rows as anyRows, snap, test, loginAt, STARLIGHT } from './support';
 import { E2E_PORT } from './playwright.config';
-import { expect, field as anyField, resetUpstream, rows as anyRows, snap, test } from './support';
-
-/** 星光影票 turns multi-tab mode on in its skin_default (brands/starlight.yaml). */
-const STARLIGHT = `http://starlight.localhost:${E2E_PORT}`;
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-async function loginAt(page: Page, origin: string) {
-  await page.goto(`${origin}/#/user/login`);
-  await page.locator('input[name=username]').fill('merchant');
-  await page.locator('input[name=password]').fill('merchant123');
-  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
-  await page.waitForURL((url) => !url.hash.includes('/user/login'));
-}
 
 // Hidden tabs stay in the page (kept alive): only what the shown tab draws counts.
 const rows = (page: Page) => anyRows(page).filter({ visible: true });
