@@ -106,3 +106,17 @@ describe('a period’s figures agree across the screens (seeded random periods)'
     expect(Number(after.balance)).toBeCloseTo(Number(before.balance) - 300 - Number(applied.body.data.fee), 2);
   });
 });
+
+// Whatever day the upstream starts on (npm start and the browser tests start today): several anchors, not only the suite's.
+describe.each([SEED_DATE, '2026-11-27', '2026-03-02'])('statements as of %s', (seedDate) => {
+  const at = upstreamForSuite({ seedDate });
+  it('the current month’s statement is still to confirm, every earlier one confirmed (schema derive.perMonth open/closed)', async () => {
+    const token = await at.api.login('merchant', 'merchant123');
+    const answer = (await at.api.post('/api/v2/fund/statementList', ALL, { token })).body;
+    const statements = ((answer.data as Row).data ?? (answer.data as Row).list) as Array<{ period: string; status: number }>;
+    expect(statements.length).toBeGreaterThan(1);
+    const [newest, ...earlier] = [...statements].sort((x, y) => y.period.localeCompare(x.period));
+    expect(newest).toMatchObject({ period: seedDate.slice(0, 7), status: 0 });
+    expect(earlier.map((s) => s.status)).toEqual(earlier.map(() => 1));
+  });
+});

@@ -39,6 +39,7 @@ export function checkDerive(ctx: ProjectContext, source: LoadedSource, r: Resour
   own(per.key, ['derive', 'perMonth', 'key']);
   const target = sourceOf(per.from, ['derive', 'perMonth', 'from']);
   if (target) theirs(target, per.date, ['derive', 'perMonth', 'date'], 'date');
+  for (const part of ['open', 'closed'] as const) for (const to of Object.keys(per[part] ?? {})) own(to, ['derive', 'perMonth', part, to]);
   for (const [name, f] of Object.entries(per.figures)) {
     const at: Path = ['derive', 'perMonth', 'figures', name];
     own(name, at);

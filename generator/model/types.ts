@@ -69,7 +69,15 @@ export type WhereIn = Record<string, Scalar | Scalar[]>;
 /** How the embedded upstream derives a resource's records from others' (schema `derive`). */
 export interface DeriveModel {
   rows?: Array<{ from: string; where: WhereIn; copy: Record<string, string>; set: Record<string, Scalar> }>;
-  perMonth?: { from: string; date: string; key: string; figures: Record<string, { op: 'count' | 'sum' | 'latest'; field?: string; where: WhereIn }> };
+  perMonth?: {
+    from: string;
+    date: string;
+    key: string;
+    figures: Record<string, { op: 'count' | 'sum' | 'latest'; field?: string; where: WhereIn }>;
+    /** Fixed on the current month's row (still open) and on every earlier month's row (closed). */
+    open?: Record<string, string | number | boolean>;
+    closed?: Record<string, string | number | boolean>;
+  };
 }
 
 export interface SeedModel {

@@ -52,14 +52,17 @@ function monthEntries(per: NonNullable<DeriveModel['perMonth']>, source: Resourc
   const known = [...byMonth.keys()].sort();
   if (known.length === 0) return [];
   const carried: Record<string, unknown> = {};
-  return monthsBetween(known[0], [known.at(-1)!, monthOf(anchor)].sort().at(-1)!).map((month) => {
+  const current = monthOf(anchor);
+  return monthsBetween(known[0], [known.at(-1)!, current].sort().at(-1)!).map((month) => {
     const recs = byMonth.get(month) ?? [];
     const figures = Object.entries(per.figures).map(([name, f]) => {
       const picked = recs.filter((rec) => matches(rec, f.where));
       if (f.op === 'latest') return [name, (carried[name] = picked.length > 0 ? latest(source, picked, f.field!, per.date) : carried[name] ?? 0)];
       return [name, f.op === 'count' ? picked.length : round2(picked.reduce((n, rec) => n + Number(valueAt(rec, f.field!) ?? 0), 0))];
     });
-    return { [per.key]: month, ...Object.fromEntries(figures) };
+    // The current month is still open (its statement to confirm); earlier ones are closed.
+    const fixed = month >= current ? per.open : per.closed;
+    return { ...fixed, [per.key]: month, ...Object.fromEntries(figures) };
   });
 }
 

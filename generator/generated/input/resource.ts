@@ -317,6 +317,18 @@ export interface Derive {
         };
       };
     };
+    /**
+     * Fields fixed on the current month’s row, a period still open (a statement to confirm).
+     */
+    open?: {
+      [k: string]: string | number | boolean;
+    };
+    /**
+     * Fields fixed on every earlier month’s row, a period closed (a confirmed statement).
+     */
+    closed?: {
+      [k: string]: string | number | boolean;
+    };
   };
 }
 /**

@@ -87,6 +87,18 @@ export const derive = {
           additionalProperties: periodFigure,
           ...doc('This resource’s field → the figure it holds.', { outgoings: { op: 'sum', field: 'outgoing' } }),
         },
+        open: {
+          type: 'object',
+          propertyNames: { pattern: FIELD_NAME },
+          additionalProperties: SCALAR,
+          ...doc('Fields fixed on the current month’s row, a period still open (a statement to confirm).', { status: 0 }),
+        },
+        closed: {
+          type: 'object',
+          propertyNames: { pattern: FIELD_NAME },
+          additionalProperties: SCALAR,
+          ...doc('Fields fixed on every earlier month’s row, a period closed (a confirmed statement).', { status: 1 }),
+        },
       },
     },
   },
