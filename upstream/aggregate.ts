@@ -1,6 +1,6 @@
 import type { AggregateModel, DashboardChartModel, ResourceModel } from '../generator/model';
 import { valueAt } from '../vocabulary/paths';
-import { creationStamp } from './seed/rules';
+import { creationStamp, round2 } from './seed/rules';
 import type { Rec, Store } from './store';
 import { DAY_MS, formatDate } from './time';
 
@@ -14,7 +14,6 @@ function windowStart(within: NonNullable<AggregateModel['when']>['within'], now:
   return `${formatDate(start)} 00:00:00`;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function reduce(rows: readonly Rec[], op: 'count' | 'sum' | 'avg', field: string | undefined): number {
   if (op === 'count') return rows.length;

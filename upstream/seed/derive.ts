@@ -1,11 +1,10 @@
 import type { DeriveModel, ResourceModel, WhereIn } from '../../generator/model';
 import { valueAt } from '../../vocabulary/paths';
 import { latest } from '../aggregate';
-import { creationStamp } from './rules';
+import { creationStamp, round2 } from './rules';
 import { seedResource, type SeedCounts, type SeededResource, type SeedTenant } from './seedResource';
 import type { Rec } from './values';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The record's field holds the value, or one of the values. */
 export function matches(rec: Rec, where: WhereIn): boolean {

@@ -22,7 +22,8 @@ export function recomputeSums(r: ResourceModel, records: Rec[]): void {
   const later = sums.filter((f) => [...(f.seed.sum ?? []), ...(f.seed.minus ?? [])].some((n) => running.has(n)));
   for (const rec of records) for (const f of later) setValueAt(rec, f.name, derivedValue(f, undefined, rec));
 }
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Money to the fen. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Fields whose value follows from others of the same record, computed after them (seed.after, scale, sum/minus, product). */
 export const followsOthers = (f: FieldModel) =>

@@ -29,7 +29,7 @@ function icon(a: ActionModel, imports: Imports): string | undefined {
   return code('icon', `<${a.icon} />`);
 }
 /** Imports a react-admin (or project) component and answers its name, for use in element(). */
-function from(imports: Imports, module: string, name: string): string {
+export function from(imports: Imports, module: string, name: string): string {
   imports.add(module, name);
   return name;
 }

@@ -3,6 +3,7 @@ import type { ActionModel, FieldModel, ResourceModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
 import { SECURITY_PASSWORD_FIELD } from '../../../vocabulary/moneyOut';
 import { usesLiveMaximum, yupObjectSource } from '../validation';
+import { from } from './actions';
 import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
 import { attribute, indent } from './jsx';
 
@@ -119,10 +120,6 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
 }
 
 const SECURITY_PASSWORD_MODULE = '../../resources/securityPassword';
-const from = (imports: Imports, module: string, name: string) => {
-  imports.add(module, name);
-  return name;
-};
 
 /**
  * Page kind `form` (§2 /group/tag): the one record, read with get and saved with update (no id: the upstream knows
