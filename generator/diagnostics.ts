@@ -11,6 +11,12 @@ export interface Diagnostic {
   /** JSON pointer inside the file, e.g. /fields/status/widget; '' for the whole file. */
   pointer: string;
   message: string;
+  /**
+   * Stable check id, printed after the message (`… unknown field "stauts" [field.unknown]`): golden files and docs
+   * match it rather than the wording. Lower-case, dot-separated, area first (e.g. `list.column.unknown`).
+   * Optional only while every check is being given one (issue 31).
+   */
+  id?: string;
 }
 
 /** Bad input: the generator writes nothing and the CLI exits 1. */
@@ -22,7 +28,7 @@ export class GeneratorInputError extends Error {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}  ${d.pointer || '/'}  ${d.message}`;
+  return `${d.file}:${d.line}:${d.col}  ${d.pointer || '/'}  ${d.message}${d.id ? ` [${d.id}]` : ''}`;
 }
 
 /** Sorted by file, then position, so the report reads top to bottom. */
