@@ -2,6 +2,7 @@ import { deepFreeze, keyOf, sharedCache, type GeneratorCache } from './cache';
 import { checkProject } from './checks';
 import { GeneratorInputError, type Diagnostic } from './diagnostics';
 import { emitBrands } from './emit/brands';
+import { emitReferenceDocs } from './emit/docs/pages';
 import { emitI18n } from './emit/i18n';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
@@ -132,13 +133,15 @@ export async function generate(texts: readonly SourceText[], project: ProjectFil
 
 /**
  * The schema language's own files, from the vocabulary and the meta-schemas alone (the same for every project):
- * the vocabulary's JSON Schema beside the meta-schemas, and the input files' TypeScript types.
+ * the vocabulary's JSON Schema beside the meta-schemas, the input files' TypeScript types and the reference docs.
  */
 export async function emitLanguage(): Promise<GeneratedFile[]> {
   return [
     { path: VOCABULARY_SCHEMA_FILE, content: emitVocabularySchema() },
     ...emitMetaSchemas(),
     ...(await emitInputTypes()),
+    // The schema-language reference (docs/reference/), from the same meta-schemas: stale pages fail --check.
+    ...emitReferenceDocs(),
   ];
 }
 
