@@ -23,8 +23,10 @@ export function typeOf(node: { schema: JsonSchema; term?: string }): string {
     const items = s.items as JsonSchema;
     return `array of ${items.$ref ? (String(items.$ref).includes('vocabulary') ? String(items.$ref).split('/').pop() : 'object') : typeOf({ schema: items })}`;
   }
-  if (types.length === 0 && typeof s.additionalProperties === 'object') return 'map of object';
-  if (types[0] === 'object' && typeof s.additionalProperties === 'object' && !s.properties) return 'map of object';
+  if ((types.length === 0 || types[0] === 'object') && typeof s.additionalProperties === 'object' && !s.properties) {
+    const values = s.additionalProperties as JsonSchema;
+    return `map of ${values.$ref || values.properties ? 'object' : typeOf({ schema: values })}`;
+  }
   return types.join(' or ') || 'object';
 }
 
@@ -49,7 +51,9 @@ export function allowedOf(s: JsonSchema): string {
 /** The first sentence of a description, for tables. */
 export function summaryOf(description: unknown): string {
   const text = typeof description === 'string' ? description : '';
-  const first = /^(.*?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  // A sentence ends at . ! or ? before a space — not the one in "e.g." or "i.e.".
+  const end = [...text.matchAll(/[.!?](\s|$)/g)].find((m) => !/\b(e\.g|i\.e)$/.test(text.slice(0, m.index)));
+  const first = end ? text.slice(0, end.index + 1) : text;
   return (first.length > 140 ? `${first.slice(0, 137).trimEnd()}…` : first).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 

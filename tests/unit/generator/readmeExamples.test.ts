@@ -14,7 +14,8 @@ import { compileModel, emitAll } from '../../../generator/pipeline';
 import { validatorAt } from '../../../generator/validate';
 import { copyInputs, freshDir, REPO_ROOT, typecheckApp } from './support';
 
-const README = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+// The worked examples moved from the README into the schema-language guide (issue 31 item 7).
+const README = readFileSync(path.join(REPO_ROOT, 'docs/guide/schema-language.md'), 'utf8');
 const blocks = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
 const WHOLE = '# yaml-language-server: $schema=../generator/meta/project/resource.schema.json';
 // A whole file starts with the modeline and names itself (the bare modeline shown alone is no file).
