@@ -164,6 +164,15 @@ export interface ResourceFile {
     label?: Text;
   };
   upstream: Upstream;
+  /**
+   * The operation of the service's OpenAPI document this resource's list call is — written by `npm run generate -- --from-openapi`. `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.
+   */
+  openapi?: {
+    /**
+     * The operationId, or "METHOD /path" for an operation without one.
+     */
+    operation: string;
+  };
   exportLog?: ExportLog;
   /**
    * The record’s fields, keyed by the name the upstream uses.
