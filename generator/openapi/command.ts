@@ -3,14 +3,13 @@
  *   --from-openapi <file|url> --operation <operationId or "METHOD path"> [--name <resource>] [--force]
  *   --check-openapi <file|url>
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { formatDiagnostics } from '../diagnostics';
 import { checkDrift } from './drift';
 import { loadDocument, OpenApiError } from './document';
 import { draftSchema, ImportError } from './importer';
-import type { ClientProfile } from './listCall';
+import { clientsOf } from './listCall';
 
 export interface CommandResult {
   code: 0 | 1;
@@ -55,11 +54,4 @@ export async function runOpenApiCommand(args: readonly string[], root: string): 
 
 function usage(message: string): CommandResult {
   return { code: 1, out: [], err: [message] };
-}
-
-/** The clients of the project's upstream profile, with their paging names (what the list call is matched against). */
-export function clientsOf(root: string): ClientProfile[] {
-  const file = path.join(root, 'upstream.yaml');
-  const profile = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { clients?: Record<string, Omit<ClientProfile, 'name'>> }) : {};
-  return Object.entries(profile.clients ?? {}).map(([name, c]) => ({ name, convention: c.convention, paging: c.paging }));
 }

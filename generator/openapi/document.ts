@@ -59,10 +59,7 @@ export async function loadDocument(source: string, root: string): Promise<OpenAp
 }
 
 async function fromSwagger2(api: Json, label: string): Promise<Json> {
-  // swagger2openapi ships no types; its promise API answers { openapi } (the converted document).
-  const { convertObj } = (await import('swagger2openapi')) as unknown as {
-    convertObj(doc: Json, options: Json): Promise<{ openapi: Json }>;
-  };
+  const { convertObj } = await import('swagger2openapi');
   try {
     return (await convertObj(api, { patch: true, warnOnly: true })).openapi;
   } catch (error) {

@@ -100,7 +100,7 @@ function enumOptions(ctx: FieldContext, name: string, schema: Json, at: Path): J
   const oneOf = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []).filter(
     (o): o is Json => isObject(o) && 'const' in o,
   );
-  const values: unknown[] = Array.isArray(schema.enum) ? schema.enum : oneOf.map((o) => o.const);
+  const values = enumValues(schema) ?? [];
   if (values.length === 0) return undefined;
   const named = ['x-enum-descriptions', 'x-enumDescriptions', 'x-enumNames', 'x-enum-varnames'].map((k) => schema[k]).find(Array.isArray);
   const described = typeof schema.description === 'string' ? labelsIn(schema.description) : {};
@@ -125,9 +125,17 @@ function enumOptions(ctx: FieldContext, name: string, schema: Json, at: Path): J
   });
 }
 
+/** The values an enum schema (or a oneOf/anyOf of consts) allows. */
+export function enumValues(schema: Json): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  const consts = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
+  const values = consts.filter((o): o is Json => isObject(o) && 'const' in o).map((o) => o.const);
+  return values.length ? values : undefined;
+}
+
 /** "0: 未激活, 1: 已激活" or "0-未激活；1-已激活" or "0=未激活" → { 0: 未激活, 1: 已激活 }. */
 function labelsIn(description: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of description.matchAll(/(-?\w+)\s*[:：=\-]\s*([^,，;；\s]+)/g)) out[m[1]] = m[2];
+  for (const m of description.matchAll(/(-?\w+)\s*[:：=-]\s*([^,，;；\s]+)/g)) out[m[1]] = m[2];
   return out;
 }

@@ -2,6 +2,9 @@
  * The list call of a draft (issue 35): which client of upstream.yaml speaks it (by its paging parameter names), the
  * paging names and answer paths where they differ from that client's, and where the rows' record schema is.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { isObject, properties, resolve, type Json, type Located, type Param } from './document';
 import { jsonType } from './fields';
 import type { Todo } from './yamlDraft';
@@ -85,4 +88,11 @@ function answerPaths(api: Json, answer: Located | undefined, client: ClientProfi
   }
   todos.push({ path: ['fields'], text: 'the list answer has no array of records: the fields below are placeholders' });
   return {};
+}
+
+/** The clients of the project's upstream profile, with their paging names (what the list call is matched against). */
+export function clientsOf(root: string): ClientProfile[] {
+  const file = path.join(root, 'upstream.yaml');
+  const profile = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { clients?: Record<string, Omit<ClientProfile, 'name'>> }) : {};
+  return Object.entries(profile.clients ?? {}).map(([name, c]) => ({ name, convention: c.convention, paging: c.paging }));
 }

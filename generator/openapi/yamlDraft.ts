@@ -34,7 +34,7 @@ export function renderDraft(draft: Record<string, unknown>, todos: readonly Todo
         if (short && map.items.every((p) => isScalar(p.value)) || (pass === 1 && inList && short && map.items.every((p) => oneLine(p.value)))) map.flow = true;
       },
       Seq(_, seq) {
-        const width = seq.items.reduce((n, i) => n + String(isScalar(i) ? i.value : '').length + 2, 0);
+        const width = seq.items.reduce<number>((n, i) => n + String(isScalar(i) ? i.value : '').length + 2, 0);
         if (seq.items.every((i) => isScalar(i)) && width < 90) seq.flow = true;
       },
     });
