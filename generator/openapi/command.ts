@@ -30,14 +30,14 @@ export async function runOpenApiCommand(args: readonly string[], root: string): 
     if (args.includes('--check-openapi')) {
       const source = value('--check-openapi');
       if (!source) return usage('--check-openapi needs the document: a file or a URL');
-      const diagnostics = checkDrift(await loadDocument(source, root), root);
+      const diagnostics = checkDrift(await loadDocument(fromCwd(source), root), root);
       if (diagnostics.length === 0) return { code: 0, out: [`every schema naming an operation of ${source} is in step with it`], err: [] };
       return { code: 1, out: [], err: [formatDiagnostics(diagnostics), `\n${diagnostics.length} difference(s) from ${source}.`] };
     }
     const source = value('--from-openapi');
     const operation = value('--operation');
     if (!source || !operation) return usage('--from-openapi needs the document and --operation <operationId or "METHOD /path">');
-    const doc = await loadDocument(source, root);
+    const doc = await loadDocument(fromCwd(source), root);
     const { name, yaml } = draftSchema({ doc, operation, name: value('--name'), clients: clientsOf(root) });
     const file = path.join(root, 'schemas', `${name}.yaml`);
     const rel = path.relative(root, file);
@@ -50,6 +50,11 @@ export async function runOpenApiCommand(args: readonly string[], root: string): 
     if (error instanceof OpenApiError || error instanceof ImportError) return usage(error.message);
     throw error;
   }
+}
+
+/** A file named on the command line is relative to where the command runs (npm run: the project), a URL is kept. */
+function fromCwd(source: string): string {
+  return /^https?:\/\//.test(source) ? source : path.resolve(source);
 }
 
 function usage(message: string): CommandResult {

@@ -129,7 +129,8 @@ export function requestSchema(api: Json, o: Operation): Located | undefined {
 
 function jsonSchema(api: Json, holder: Located): Located | undefined {
   const content = isObject(holder.node.content) ? holder.node.content : {};
-  const type = Object.keys(content).find((t) => /json|form/.test(t));
+  // JSON first; a converted Swagger 2.0 document without `produces` says */*.
+  const type = Object.keys(content).find((t) => /json/.test(t)) ?? Object.keys(content).find((t) => /form|\*/.test(t));
   if (!type || !isObject(content[type])) return undefined;
   return resolve(api, { node: (content[type] as Json).schema, pointer: child(holder.pointer, 'content', type, 'schema') });
 }

@@ -3,7 +3,7 @@
  * draft schemas/<name>.yaml from a list operation of an OpenAPI document — its fields, list call, filters, record calls
  * and description — that generates and serves as it is; every guess is a `# TODO:` comment.
  */
-import { fieldOf, bilingual, humanize } from './fields';
+import { bilingual, fieldOf } from './fields';
 import { findOperation, properties, requestParams, requestSchema, requiredOf, responseSchema, resolve, type Json, type Located, type OpenApiDocument, type Operation } from './document';
 import { filtersOf } from './filters';
 import { listShape, type ClientProfile } from './listCall';
@@ -82,7 +82,7 @@ function nameOf(list: Operation): string {
 function describe(doc: OpenApiDocument, list: Operation): string {
   const title = (doc.api.info as Json | undefined)?.title;
   const what = [list.op.summary, list.op.description].filter((t) => typeof t === 'string').join(': ');
-  return `${what || humanize(list.path)} (${title ?? doc.label}, ${list.method} ${list.path}).`;
+  return `${what ? `${what} ` : ''}(${title ?? doc.label}: ${list.method} ${list.path}).`;
 }
 
 function recordFields(api: Json, record: Located | undefined, create: Operation | undefined, todos: Todo[]): Json {
