@@ -30,9 +30,11 @@ export async function runOpenApiCommand(args: readonly string[], root: string): 
     if (args.includes('--check-openapi')) {
       const source = value('--check-openapi');
       if (!source) return usage('--check-openapi needs the document: a file or a URL');
-      const diagnostics = checkDrift(await loadDocument(fromCwd(source), root), root);
-      if (diagnostics.length === 0) return { code: 0, out: [`every schema naming an operation of ${source} is in step with it`], err: [] };
-      return { code: 1, out: [], err: [formatDiagnostics(diagnostics), `\n${diagnostics.length} difference(s) from ${source}.`] };
+      const elsewhere: string[] = [];
+      const diagnostics = checkDrift(await loadDocument(fromCwd(source), root), root, elsewhere);
+      const out = elsewhere.length ? [`not in ${source} (another service's document?): ${elsewhere.join(', ')}`] : [];
+      if (diagnostics.length === 0) return { code: 0, out: [...out, `every schema naming an operation of ${source} is in step with it`], err: [] };
+      return { code: 1, out, err: [formatDiagnostics(diagnostics), `\n${diagnostics.length} difference(s) from ${source}.`] };
     }
     const source = value('--from-openapi');
     const operation = value('--operation');

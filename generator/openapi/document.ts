@@ -42,7 +42,10 @@ export async function loadDocument(source: string, root: string): Promise<OpenAp
   const label = isUrl ? source : path.relative(root, abs).split(path.sep).join('/');
   let api: Json;
   try {
-    api = (await SwaggerParser.bundle(abs)) as unknown as Json;
+    // The resolver refuses internal addresses by default (a guard for servers resolving untrusted documents); here
+    // the developer names the document, and an API-doc server on the intranet is the usual place for it.
+    const options = { resolve: { http: { safeUrlResolver: !isUrl } } };
+    api = (await SwaggerParser.bundle(abs, options)) as unknown as Json;
   } catch (error) {
     throw new OpenApiError(`${label}: cannot read the OpenAPI document: ${(error as Error).message}`);
   }

@@ -15,16 +15,19 @@ interface Ctx {
   doc: OpenApiDocument;
   source: LoadedSource;
   out: Diagnostic[];
+  /** Schemas whose operation this document does not describe at all: another service's document may. */
+  elsewhere: string[];
 }
 
-export function checkDrift(doc: OpenApiDocument, root: string): Diagnostic[] {
+/** The differences, located; `elsewhere` collects the schemas naming an operation (and a path) the document lacks. */
+export function checkDrift(doc: OpenApiDocument, root: string, elsewhere: string[] = []): Diagnostic[] {
   const { sources, diagnostics } = parseSources(readSources(root).filter((t) => t.kind === 'resource'));
   const clients = clientsOf(root);
   const out: Diagnostic[] = [...diagnostics];
   for (const source of sources) {
     const data = source.data as Json;
     const named = isObject(data?.openapi) ? data.openapi.operation : undefined;
-    if (typeof named === 'string') checkResource({ doc, source, out }, data, named, clients);
+    if (typeof named === 'string') checkResource({ doc, source, out, elsewhere }, data, named, clients);
   }
   return out;
 }
@@ -42,9 +45,15 @@ function lineOf(ctx: Ctx, pointer: string): string {
 function checkResource(ctx: Ctx, data: Json, named: string, clients: ClientProfile[]): void {
   const { api } = ctx.doc;
   const list = findOperation(api, named);
-  if (!list) return report(ctx, ['openapi', 'operation'], 'openapi.operation.missing', `the document has no operation "${named}"`);
   const upstream = (data.upstream ?? {}) as Json;
   const listCall = (upstream.list ?? {}) as Json;
+  if (!list) {
+    // Renamed: the list call's path is still there under another name. Neither: another service's operation.
+    const moved = isObject(listCall) ? operationAt(api, listCall) : undefined;
+    if (!moved) return void ctx.elsewhere.push(`${ctx.source.file} (${named})`);
+    const now = moved.operationId ?? `${moved.method} ${moved.path}`;
+    return report(ctx, ['openapi', 'operation'], 'openapi.operation.missing', `the document has no operation "${named}"; its ${moved.method} ${moved.path} is "${now}"`, moved.pointer);
+  }
   if (listCall.path !== list.path || (listCall.method ?? 'POST') !== list.method) {
     report(ctx, ['upstream', 'list'], 'openapi.operation.path', `the list call is ${String(listCall.method ?? 'POST')} ${String(listCall.path)}, the document's "${named}" is ${list.method} ${list.path}`, list.pointer);
   }

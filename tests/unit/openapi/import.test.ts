@@ -2,7 +2,8 @@
  * Issue 35 item 1: the draft schema an OpenAPI operation gives — its mapping (fields, list call, filters, record calls,
  * description, TODOs) and that it compiles with the project as it is, with no edit.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -131,3 +132,18 @@ const SWAGGER2 = {
   },
   definitions: { Member: member },
 };
+
+it('reads the document from a URL, as a service publishes it', async () => {
+  const text = readFileSync(path.join(REPO_ROOT, FIXTURE), 'utf8');
+  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/yaml' }).end(text));
+  // Issue 35's port range (9700–9799): beside the browser test's.
+  const port = Number(process.env.OPENAPI_TEST_PORT ?? 9760);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    const { name, yaml } = await draftOf(`http://127.0.0.1:${port}/openapi.yaml`, 'POST /api/v2/giftCard/list');
+    expect(name).toBe('giftCards');
+    expect(yaml).toContain(`# Draft from http://127.0.0.1:${port}/openapi.yaml`);
+  } finally {
+    server.close();
+  }
+});
