@@ -39,7 +39,8 @@ export class OpenApiError extends Error {}
 export async function loadDocument(source: string, root: string): Promise<OpenApiDocument> {
   const isUrl = /^https?:\/\//.test(source);
   const abs = isUrl ? source : path.resolve(root, source);
-  const label = isUrl ? source : path.relative(root, abs).split(path.sep).join('/');
+  const relative = path.relative(root, abs).split(path.sep).join('/');
+  const label = isUrl || relative.startsWith('../') ? abs : relative;
   let api: Json;
   try {
     // The resolver refuses internal addresses by default (a guard for servers resolving untrusted documents); here
