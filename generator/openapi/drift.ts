@@ -1,5 +1,5 @@
 /**
- * npm run generate -- --check-openapi <document> (issue 35 item 2): each schema whose `openapi.operation` names an
+ * npm run generate -- --check-openapi <document> (issue 35 item 2): each schema whose `upstream.openapi` names an
  * operation of the document is compared with it and with the record calls it declares — a field the answer no longer
  * has, a changed type or enum, a required parameter the schema does not send. Each difference is located in the
  * schema and names the place in the document.
@@ -26,7 +26,7 @@ export function checkDrift(doc: OpenApiDocument, root: string, elsewhere: string
   const out: Diagnostic[] = [...diagnostics];
   for (const source of sources) {
     const data = source.data as Json;
-    const named = isObject(data?.openapi) ? data.openapi.operation : undefined;
+    const named = isObject(data?.upstream) ? data.upstream.openapi : undefined;
     if (typeof named === 'string') checkResource({ doc, source, out, elsewhere }, data, named, clients);
   }
   return out;
@@ -52,7 +52,7 @@ function checkResource(ctx: Ctx, data: Json, named: string, clients: ClientProfi
     const moved = isObject(listCall) ? operationAt(api, listCall) : undefined;
     if (!moved) return void ctx.elsewhere.push(`${ctx.source.file} (${named})`);
     const now = moved.operationId ?? `${moved.method} ${moved.path}`;
-    return report(ctx, ['openapi', 'operation'], 'openapi.operation.missing', `the document has no operation "${named}"; its ${moved.method} ${moved.path} is "${now}"`, moved.pointer);
+    return report(ctx, ['upstream', 'openapi'], 'openapi.operation.missing', `the document has no operation "${named}"; its ${moved.method} ${moved.path} is "${now}"`, moved.pointer);
   }
   if (listCall.path !== list.path || (listCall.method ?? 'POST') !== list.method) {
     report(ctx, ['upstream', 'list'], 'openapi.operation.path', `the list call is ${String(listCall.method ?? 'POST')} ${String(listCall.path)}, the document's "${named}" is ${list.method} ${list.path}`, list.pointer);

@@ -32,7 +32,7 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   const recordId = 'id' in fields ? 'id' : (Object.keys(fields).find((f) => /_?id$/i.test(f)) ?? Object.keys(fields)[0]);
   if (recordId !== 'id') todos.push({ path: ['recordId'], text: 'the record has no "id": is this the field that identifies one?' });
 
-  const upstream: Json = { client: shape.client };
+  const upstream: Json = { client: shape.client, openapi: list.operationId ?? `${list.method} ${list.path}` };
   if (shape.paging) upstream.paging = shape.paging;
   upstream.list = { method: list.method, path: list.path, ...pick(shape, ['rows', 'total', 'sends']) };
   const actions: Json[] = [];
@@ -52,7 +52,6 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
     description: describe(req.doc, list),
     label: bilingual(typeof list.op.summary === 'string' ? list.op.summary : undefined, name, ['label'], todos),
     route: `/${list.path.split('/').filter((s) => s && s !== 'api' && !/^v\d+$/.test(s)).join('/')}`,
-    openapi: { operation: list.operationId ?? `${list.method} ${list.path}` },
     ...(recordId !== 'id' ? { recordId } : {}),
     upstream,
     fields,
@@ -65,7 +64,7 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   todos.push({ path: ['label'], text: 'no `permission`: every account may open this screen; add the §6 key that guards it' });
   const header = [
     'yaml-language-server: $schema=../generator/meta/project/resource.schema.json',
-    `Draft from ${req.doc.label} (${draft.openapi && (draft.openapi as Json).operation}), written by npm run generate -- --from-openapi.`,
+    `Draft from ${req.doc.label} (${String(upstream.openapi)}), written by npm run generate -- --from-openapi.`,
     'Resolve each TODO, then delete its comment; npm run generate -- --check-openapi keeps this file in step with the document.',
   ];
   return { name, yaml: renderDraft(draft, todos, header).replace(/^# (yaml-language-server)/, '# $1') };

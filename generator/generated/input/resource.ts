@@ -164,15 +164,6 @@ export interface ResourceFile {
     label?: Text;
   };
   upstream: Upstream;
-  /**
-   * The operation of the service's OpenAPI document this resource's list call is — written by `npm run generate -- --from-openapi`. `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.
-   */
-  openapi?: {
-    /**
-     * The operationId, or "METHOD /path" for an operation without one.
-     */
-    operation: string;
-  };
   exportLog?: ExportLog;
   /**
    * The record’s fields, keyed by the name the upstream uses.
@@ -351,6 +342,10 @@ export interface Upstream {
    * A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header), gateway (§7 client 2, the admin API gateway, authorization header), or rest (a plain REST backend through ra-data-simple-rest: list, get, create, update and delete on one path, nothing else); its conventions apply unless this file overrides them.
    */
   client: string;
+  /**
+   * The operation of the service's OpenAPI document that is this resource's list call — its operationId, or "METHOD /path" — written by `npm run generate -- --from-openapi` (issue 35). `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.
+   */
+  openapi?: string;
   /**
    * Names of the paging and sorting parameters, where they differ from the client's (upstream.yaml clients.<client>.paging: page/page_size for movie, pageNo/pageSize for gateway).
    */

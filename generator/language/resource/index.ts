@@ -31,20 +31,6 @@ const detail = {
   },
 };
 
-/** The OpenAPI operation the resource's list call is (issue 35): what --check-openapi compares the file with. */
-const openapi = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['operation'],
-  ...doc(
-    'The operation of the service\'s OpenAPI document this resource\'s list call is — written by `npm run generate -- --from-openapi`. `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.',
-    { operation: 'listGiftCards' },
-  ),
-  properties: {
-    operation: { type: 'string', minLength: 1, ...doc('The operationId, or "METHOD /path" for an operation without one.', 'POST /api/v2/giftCard/list') },
-  },
-};
-
 /** The named parts a resource file refers to ($ref), each with the snippets editors offer for it. */
 const resourceDefs = {
   menu,
@@ -127,7 +113,6 @@ export function resourceSchema() {
       recordLabel: { type: 'string', pattern: FIELD_PATH, ...doc('The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).', 'order_no') },
       detail,
       upstream: { $ref: '#/$defs/upstream' },
-      openapi,
       exportLog: { $ref: '#/$defs/exportLog' },
       fields: {
         type: 'object',

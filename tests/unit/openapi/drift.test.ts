@@ -69,7 +69,7 @@ it('exits 1 from the command line, listing the differences', { timeout: 60_000 }
 it('names a renamed operation, and leaves one of another service to that service\'s document', async () => {
   const renamed = changedCopy('renamedOperation.yaml', [['operationId: listGiftCards', 'operationId: queryGiftCards']]);
   const found = checkDrift(await loadDocument(renamed, root), root).map(formatDiagnostic);
-  expect(found).toEqual([expect.stringMatching(/\/openapi\/operation {2}the document has no operation "listGiftCards"; its POST \/api\/v2\/giftCard\/list is "queryGiftCards" — .*\[openapi\.operation\.missing\]$/)]);
+  expect(found).toEqual([expect.stringMatching(/\/upstream\/openapi {2}the document has no operation "listGiftCards"; its POST \/api\/v2\/giftCard\/list is "queryGiftCards" — .*\[openapi\.operation\.missing\]$/)]);
   const other = changedCopy('otherService.yaml', [['  /api/v2/giftCard/list:', '  /api/v2/voucher/list:'], ['operationId: listGiftCards', 'operationId: listVouchers']]);
   const elsewhere: string[] = [];
   expect(checkDrift(await loadDocument(other, root), root, elsewhere)).toEqual([]);

@@ -27,7 +27,7 @@ describe('a draft from the gift-card document (movie-service convention, §7)', 
 
   it('names the resource and its operation, and takes the description from the document', () => {
     expect(name).toBe('giftCards');
-    expect(draft.openapi).toEqual({ operation: 'listGiftCards' });
+    expect(draft.upstream.openapi).toBe('listGiftCards');
     expect(draft.description).toContain("The merchant's gift cards, newest first");
     expect(draft.label['zh-CN']).toBe('礼品卡列表');
   });
