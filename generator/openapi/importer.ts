@@ -26,7 +26,7 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   const todos: Todo[] = [];
   const params = requestParams(api, list);
   const shape = listShape(api, req.clients, params, responseSchema(api, list), todos);
-  const calls = recordCalls(api, list);
+  const calls = restOnly(recordCalls(api, list), req.clients.find((c) => c.name === shape.client), todos);
   const name = req.name ?? nameOf(list);
   const fields = recordFields(api, shape.record, calls.create, todos);
   const recordId = 'id' in fields ? 'id' : (Object.keys(fields).find((f) => /_?id$/i.test(f)) ?? Object.keys(fields)[0]);
@@ -36,9 +36,11 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   if (shape.paging) upstream.paging = shape.paging;
   upstream.list = { method: list.method, path: list.path, ...pick(shape, ['rows', 'total', 'sends']) };
   const actions: Json[] = [];
-  if (calls.get) upstream.get = call(api, calls.get, recordId);
-  else upstream.get = 'list';
-  actions.push({ name: 'get', place: 'row' });
+  const rest = req.clients.find((c) => c.name === shape.client)?.convention === 'rest';
+  if (calls.get || !rest) {
+    upstream.get = calls.get ? call(api, calls.get, recordId) : 'list';
+    actions.push({ name: 'get', place: 'row' });
+  } else todos.push({ path: ['upstream', 'client'], text: 'no GET of one record in the document (a rest client has no `get: list`): no detail screen' });
   const forms: Json = {};
   for (const kind of ['create', 'update', 'delete'] as const) {
     const o = calls[kind];
@@ -68,6 +70,17 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
     'Resolve each TODO, then delete its comment; npm run generate -- --check-openapi keeps this file in step with the document.',
   ];
   return { name, yaml: renderDraft(draft, todos, header).replace(/^# (yaml-language-server)/, '# $1') };
+}
+
+/** A record call with the id in its path (`/members/{id}`): only a rest client sends it so; left out otherwise. */
+function restOnly(calls: ReturnType<typeof recordCalls>, client: ClientProfile | undefined, todos: Todo[]) {
+  if (client?.convention === 'rest') return calls;
+  for (const [kind, o] of Object.entries(calls)) {
+    if (!o.path.endsWith('}')) continue;
+    todos.push({ path: ['upstream', 'client'], text: `${o.method} ${o.path} (${kind}) carries the id in its path, which only a rest client sends: left out` });
+    delete calls[kind as keyof typeof calls];
+  }
+  return calls;
 }
 
 function nameOf(list: Operation): string {

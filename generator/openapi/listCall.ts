@@ -41,6 +41,10 @@ export function listShape(api: Json, clients: ClientProfile[], params: Param[], 
     sort: names.find((n) => SORT.test(n)),
     order: names.find((n) => ORDER.test(n)),
   };
+  // A bare array of records is a plain REST list (ra-data-simple-rest: range, sort, Content-Range).
+  const bare = answer && jsonType(answer.node) === 'array' ? resolve(api, { node: answer.node.items, pointer: `${answer.pointer}/items` }) : undefined;
+  const rest = clients.find((c) => c.convention === 'rest');
+  if (bare && rest) return { client: rest.name, conventionParams: new Set(names.filter((n) => PAGE.test(n) || PER_PAGE.test(n) || SORT.test(n) || ORDER.test(n))), record: bare };
   const envelopes = clients.filter((c) => c.convention !== 'rest');
   const client =
     envelopes.find((c) => c.paging?.page === found.page && c.paging?.perPage === found.perPage) ??
