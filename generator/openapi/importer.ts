@@ -63,7 +63,7 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
     actions,
   };
   todos.push({ path: ['route'], text: 'the §2 route and the menu place are ours: the document has no screens' });
-  todos.push({ path: ['label'], text: 'no `permission`: every account may open this screen; add the §6 key that guards it' });
+  todos.push({ path: ['route'], text: 'no `permission`: every account may open this screen; add the §6 key that guards it' });
   const header = [
     'yaml-language-server: $schema=../generator/meta/project/resource.schema.json',
     `Draft from ${req.doc.label} (${String(upstream.openapi)}), written by npm run generate -- --from-openapi.`,
@@ -93,7 +93,7 @@ function nameOf(list: Operation): string {
 
 function describe(doc: OpenApiDocument, list: Operation): string {
   const title = (doc.api.info as Json | undefined)?.title;
-  const what = [list.op.summary, list.op.description].filter((t) => typeof t === 'string').join(': ');
+  const what = [list.op.summary, list.op.description].filter((t) => typeof t === 'string').join(': ').replace(/[.。]\s*$/, '');
   return `${what ? `${what} ` : ''}(${title ?? doc.label}: ${list.method} ${list.path}).`;
 }
 
