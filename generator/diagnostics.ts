@@ -13,10 +13,10 @@ export interface Diagnostic {
   message: string;
   /**
    * Stable check id, printed after the message (`… unknown field "stauts" [field.unknown]`): golden files and docs
-   * match it rather than the wording. Lower-case, dot-separated, area first (e.g. `list.column.unknown`).
-   * Optional only while every check is being given one (issue 31).
+   * match it rather than the wording. Lower-case, dot-separated, area first (e.g. `list.column.unknown`). Every id is
+   * registered in checks/registry.ts (its kinds, keys and summary; docs/reference/checks.md lists them).
    */
-  id?: string;
+  id: string;
 }
 
 /** Bad input: the generator writes nothing and the CLI exits 1. */
@@ -28,7 +28,15 @@ export class GeneratorInputError extends Error {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}  ${d.pointer || '/'}  ${d.message}${d.id ? ` [${d.id}]` : ''}`;
+  return `${d.file}:${d.line}:${d.col}  ${d.pointer || '/'}  ${d.message} [${d.id}]`;
+}
+
+/**
+ * A diagnostic as the golden files hold it: where and which check, not the wording (`file:line:col  /pointer  [id]`),
+ * so rewording a message leaves them green while a moved or changed check turns them red.
+ */
+export function diagnosticKey(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.col}  ${d.pointer || '/'}  [${d.id}]`;
 }
 
 /** Sorted by file, then position, so the report reads top to bottom. */

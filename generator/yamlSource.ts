@@ -29,12 +29,13 @@ export function parseSource(file: string, text: string): { source?: ParsedSource
     // The parser names an unknown tag by its expanded URI (tag:yaml.org,2002:js/function); quote it as written.
     // A repeated key is reported at the second occurrence; name it.
     const duplicate = e.code === 'DUPLICATE_KEY' ? /^\s*["']?([^"':\n]+?)["']?\s*:/.exec(text.slice(e.pos[0]))?.[1] : undefined;
+    const id = e.code === 'TAG_RESOLVE_FAILED' ? 'yaml.custom-tag' : duplicate ? 'yaml.duplicate-key' : 'yaml.syntax';
     const message = e.code === 'TAG_RESOLVE_FAILED'
       ? `custom YAML tag ${text.slice(e.pos[0], e.pos[1])} is not allowed`
       : duplicate
         ? `invalid YAML: key "${duplicate}" appears twice in the same map`
         : `invalid YAML: ${firstLine(e.message)}`;
-    diagnostics.push({ file, ...pos, pointer: '', message });
+    diagnostics.push({ file, ...pos, pointer: '', message, id });
   }
   if (diagnostics.length > 0) return { diagnostics };
 
@@ -53,11 +54,11 @@ type At = (offset: number) => { line: number; col: number };
 function toPlain(node: Node | null, path: (string | number)[], file: string, at: At, out: Diagnostic[]): unknown {
   if (node === null || node === undefined) return null;
   if (node.tag && !node.tag.startsWith('tag:yaml.org,2002:')) {
-    out.push({ file, ...at(node.range?.[0] ?? 0), pointer: pointerOf(path), message: `custom YAML tag ${node.tag} is not allowed` });
+    out.push({ file, ...at(node.range?.[0] ?? 0), pointer: pointerOf(path), message: `custom YAML tag ${node.tag} is not allowed`, id: 'yaml.custom-tag' });
     return null;
   }
   if (isAlias(node)) {
-    out.push({ file, ...at(node.range?.[0] ?? 0), pointer: pointerOf(path), message: 'YAML aliases (*name) are not allowed; write the value out' });
+    out.push({ file, ...at(node.range?.[0] ?? 0), pointer: pointerOf(path), message: 'YAML aliases (*name) are not allowed; write the value out', id: 'yaml.alias' });
     return null;
   }
   if (isScalar(node)) return node.value;
@@ -69,16 +70,16 @@ function toPlain(node: Node | null, path: (string | number)[], file: string, at:
       const key = isScalar(keyNode) ? keyNode.value : undefined;
       const pos = at(keyNode?.range?.[0] ?? 0);
       if (typeof key !== 'string' && typeof key !== 'number') {
-        out.push({ file, ...pos, pointer: pointerOf(path), message: 'map keys must be plain strings' });
+        out.push({ file, ...pos, pointer: pointerOf(path), message: 'map keys must be plain strings', id: 'yaml.key-type' });
         continue;
       }
       const name = String(key);
       if (name === '<<') {
-        out.push({ file, ...pos, pointer: pointerOf([...path, name]), message: 'YAML merge keys (<<) are not allowed; write the keys out' });
+        out.push({ file, ...pos, pointer: pointerOf([...path, name]), message: 'YAML merge keys (<<) are not allowed; write the keys out', id: 'yaml.merge-key' });
         continue;
       }
       if (FORBIDDEN_KEYS.has(name)) {
-        out.push({ file, ...pos, pointer: pointerOf([...path, name]), message: `key "${name}" is not allowed (prototype pollution)` });
+        out.push({ file, ...pos, pointer: pointerOf([...path, name]), message: `key "${name}" is not allowed (prototype pollution)`, id: 'yaml.forbidden-key' });
         continue;
       }
       Object.defineProperty(result, name, {
@@ -90,7 +91,7 @@ function toPlain(node: Node | null, path: (string | number)[], file: string, at:
     }
     return result;
   }
-  out.push({ file, ...at((node as Node).range?.[0] ?? 0), pointer: pointerOf(path), message: 'unsupported YAML node' });
+  out.push({ file, ...at((node as Node).range?.[0] ?? 0), pointer: pointerOf(path), message: 'unsupported YAML node', id: 'yaml.unsupported' });
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { FieldInput, FieldsInput, PermissionsInput, ResourceInput, RoutesInput } from '../input';
 import { diagnosticAt, type LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
+import type { CheckId } from './registry';
 
 export type Path = (string | number)[];
 
@@ -11,8 +12,8 @@ export type Path = (string | number)[];
 export class Checker {
   readonly diagnostics: Diagnostic[] = [];
 
-  report(source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): void {
-    this.diagnostics.push(diagnosticAt(source, path, message, atKey));
+  report(id: CheckId, source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): void {
+    this.diagnostics.push(diagnosticAt(id, source, path, message, atKey));
   }
 }
 
@@ -116,10 +117,10 @@ export function fieldAt(
   if (f) return f;
   if (ctx.fields.wasRemoved(name)) return undefined;
   if (ctx.fields.isObject(name)) {
-    ctx.checker.report(ctx.source, path, `"${name}" is an object field; name one of its fields (${name}.<field>)`, options.atKey);
+    ctx.checker.report('field.object-not-leaf', ctx.source, path, `"${name}" is an object field; name one of its fields (${name}.<field>)`, options.atKey);
     return undefined;
   }
   const candidates = options.candidates ?? ctx.fields.names();
-  ctx.checker.report(ctx.source, path, `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`, options.atKey);
+  ctx.checker.report('field.unknown', ctx.source, path, `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`, options.atKey);
   return undefined;
 }
