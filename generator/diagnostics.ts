@@ -39,14 +39,17 @@ export function diagnosticKey(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.col}  ${d.pointer || '/'}  [${d.id}]`;
 }
 
-/** Sorted by file, then position, so the report reads top to bottom. */
+/**
+ * Sorted by file, then position, so the report reads top to bottom — after the files that could not be read as YAML
+ * (issue 31 item 5): the slip comes first, whatever else it may have caused.
+ */
 export function formatDiagnostics(diagnostics: Diagnostic[]): string {
   return sortDiagnostics(diagnostics).map(formatDiagnostic).join('\n');
 }
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
+    (a, b) => stage(a) - stage(b) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
   );
 }
 
@@ -57,3 +60,5 @@ export function escapePointerToken(token: string): string {
 export function pointerOf(path: readonly (string | number)[]): string {
   return path.map((p) => '/' + escapePointerToken(String(p))).join('');
 }
+
+const stage = (d: Diagnostic) => (d.id.startsWith('yaml.') || d.id === 'file.empty' ? 0 : 1);

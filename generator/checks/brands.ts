@@ -24,6 +24,7 @@ export function checkBrands(brands: readonly LoadedSource[], routeKeys: Readonly
   const out: Diagnostic[] = [];
   const checker: BrandChecker = {
     report(id, source, path, message, atKey = false) {
+      if (source.damage?.unreadable) return;
       out.push(diagnosticAt(id, source, path, message, atKey));
     },
   };

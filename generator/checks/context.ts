@@ -13,6 +13,8 @@ export class Checker {
   readonly diagnostics: Diagnostic[] = [];
 
   report(id: CheckId, source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): void {
+    // A file cut short by a YAML syntax error lends its names to the others; what it lacks is that one error.
+    if (source.damage?.unreadable) return;
     this.diagnostics.push(diagnosticAt(id, source, path, message, atKey));
   }
 }
@@ -31,6 +33,8 @@ export interface ProjectContext {
   byName: ReadonlyMap<string, ResourceInput>;
   /** Names of resources whose file was too broken to check: references to them are not reported again. */
   brokenNames: ReadonlySet<string>;
+  /** A resource file was cut short by a YAML syntax error: the permission keys it declares may be among the lost. */
+  someUnreadable: boolean;
   permissions?: PermissionsInput;
   routes?: RoutesInput;
   /** The upstream profile (upstream.yaml), as far as it passed its meta-schema. */

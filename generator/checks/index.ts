@@ -37,6 +37,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     resources,
     byName,
     brokenNames,
+    someUnreadable: resources.some(({ source }) => source.damage?.unreadable),
     permissions: permissionsSource?.data as PermissionsInput | undefined,
     routes,
     upstream: upstreamSource ? profileOf(upstreamSource.data as UpstreamInput) : undefined,

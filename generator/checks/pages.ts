@@ -68,12 +68,14 @@ function checkDashboard(ctx: ProjectContext, c: ResourceCheck) {
       return;
     }
     const fieldOf = (n: string) => (Object.hasOwn(target.fields, n) ? target.fields[n] : undefined);
-    if (!isDate(fieldOf(chart.from.date))) {
+    // A target that failed its own checks may have lost the fields named here: its own errors say enough.
+    const broken = ctx.brokenNames.has(chart.from.resource);
+    if (!broken && !isDate(fieldOf(chart.from.date))) {
       c.checker.report('chart.date.unknown', c.source, [...at, 'from', 'date'], `resource "${chart.from.resource}" has no date field "${chart.from.date}"${didYouMean(chart.from.date, Object.keys(target.fields).filter((n) => isDate(fieldOf(n))))}`);
     }
     chart.series.forEach((s, j) => {
       if (s.op !== 'count' && s.field === undefined) c.checker.report('chart.series.field', c.source, [...at, 'series', j], `"${s.op}" needs a "field"`, true);
-      if (s.field !== undefined && !isNumeric(fieldOf(s.field))) c.checker.report('chart.series.type', c.source, [...at, 'series', j, 'field'], `resource "${chart.from.resource}" has no number field "${s.field}"`);
+      if (!broken && s.field !== undefined && !isNumeric(fieldOf(s.field))) c.checker.report('chart.series.type', c.source, [...at, 'series', j, 'field'], `resource "${chart.from.resource}" has no number field "${s.field}"`);
     });
   });
   (d.tables ?? []).forEach((t, i) => {
@@ -83,6 +85,8 @@ function checkDashboard(ctx: ProjectContext, c: ResourceCheck) {
       if (!ctx.brokenNames.has(t.resource)) c.checker.report('table.resource.unknown', c.source, [...at, 'resource'], `unknown resource "${t.resource}"${didYouMean(t.resource, ctx.byName.keys())}`);
       return;
     }
+    // A target that failed its own checks may have lost the fields named here: its own errors say enough.
+    if (ctx.brokenNames.has(t.resource)) return;
     if (!target.upstream.list) c.checker.report('table.resource.list', c.source, [...at, 'resource'], `resource "${t.resource}" has no list to show rows of`);
     t.columns.forEach((name, j) => {
       if (!Object.hasOwn(target.fields, name.split('.')[0])) c.checker.report('table.column.unknown', c.source, [...at, 'columns', j], `resource "${t.resource}" has no field "${name}"${didYouMean(name, Object.keys(target.fields))}`);

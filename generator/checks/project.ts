@@ -72,6 +72,7 @@ export function checkPermissionsFile(ctx: ProjectContext, source: LoadedSource, 
   const known = Object.keys(keys);
   const needKey = (path: Path, key: string, atKey = false) => {
     if (Object.hasOwn(keys, key)) return true;
+    if (ctx.someUnreadable) return false;
     ctx.checker.report('permissions.key.unknown', source, path, `unknown permission key "${key}"${didYouMean(key, known)}; a key is declared by a schema's "permission", a routes.yaml group or page, or a marker here`, atKey);
     return false;
   };
