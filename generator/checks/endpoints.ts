@@ -65,7 +65,10 @@ export function checkEndpoints(ctx: ProjectContext): void {
       }
       const clash = seen.find((s) => s.method === e.method && s.path === e.path && !distinguished(s, e));
       if (clash) {
-        ctx.checker.report('endpoint.clash', e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); a shared path needs a fixed parameter with a different value in each ("params")`);
+        // Reported in both places (issue 31 item 10): the file just edited may be either of them.
+        const fix = 'a shared path needs a fixed parameter with a different value in each ("params")';
+        ctx.checker.report('endpoint.clash', e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); ${fix}`);
+        ctx.checker.report('endpoint.clash', clash.source, [...clash.at, 'path'], `${e.method} ${e.path} is also served by ${where(e)} (${e.at.join('/')}); ${fix}`);
       } else {
         seen.push(e);
       }

@@ -4,20 +4,36 @@ import type { LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
 import type { Path, ProjectContext } from './context';
 
-/** Names (resources, views, pages) and §2 paths are each used once; a schema may take a routes.yaml page over. */
+/** Where a name or route was first claimed. */
+interface Claim {
+  source: LoadedSource;
+  path: Path;
+}
+
+const placeOf = ({ source, path }: Claim) => {
+  const { line, col } = source.locate(path);
+  return `${source.file}:${line}:${col}`;
+};
+
+/**
+ * Names (resources, views, pages) and §2 paths are each used once; a schema may take a routes.yaml page over. A clash
+ * is reported in both places, each naming the other (issue 31 item 10): the file just edited may be either.
+ */
 export function checkUniqueness(ctx: ProjectContext, routesSource: LoadedSource | undefined): void {
-  const names = new Map<string, string>();
-  const paths = new Map<string, string>();
-  const claimName = (source: LoadedSource, path: Path, name: string, what: string) => {
-    const owner = names.get(name);
-    if (owner) ctx.checker.report('project.duplicate-name', source, path, `duplicate ${what} "${name}" (already used by ${owner})`);
-    else names.set(name, source.file);
-  };
-  const claimPath = (source: LoadedSource, path: Path, route: string) => {
-    const owner = paths.get(route);
-    if (owner) ctx.checker.report('route.duplicate', source, path, `duplicate route "${route}" (already used by ${owner})`);
-    else paths.set(route, source.file);
-  };
+  const names = new Map<string, Claim>();
+  const paths = new Map<string, Claim>();
+  const claim = (claims: Map<string, Claim>, id: 'project.duplicate-name' | 'route.duplicate', what: string) =>
+    (source: LoadedSource, path: Path, key: string) => {
+      const first = claims.get(key);
+      if (!first) {
+        claims.set(key, { source, path });
+        return;
+      }
+      ctx.checker.report(id, source, path, `duplicate ${what} "${key}" (already used by ${placeOf(first)})`);
+      ctx.checker.report(id, first.source, first.path, `duplicate ${what} "${key}" (also used by ${placeOf({ source, path })})`);
+    };
+  const claimName = (source: LoadedSource, path: Path, name: string, what: string) => claim(names, 'project.duplicate-name', what)(source, path, name);
+  const claimPath = claim(paths, 'route.duplicate', 'route');
   for (const { source, r } of ctx.resources) {
     claimName(source, ['name'], r.name, 'resource name');
     claimPath(source, ['route'], r.route);
@@ -32,7 +48,8 @@ export function checkUniqueness(ctx: ProjectContext, routesSource: LoadedSource 
   (ctx.routes.pages ?? []).forEach((p, i) => {
     // A schema for a page's route takes the page over: adding a resource is one file, not two.
     if (served.has(p.path)) return;
-    if (names.has(p.key)) ctx.checker.report('routes.page-key-clash', routesSource, ['pages', i, 'key'], `route key "${p.key}" is already a resource name (${names.get(p.key)})`);
+    const owner = names.get(p.key);
+    if (owner) ctx.checker.report('routes.page-key-clash', routesSource, ['pages', i, 'key'], `route key "${p.key}" is already a resource name (${owner.source.file})`);
     claimPath(routesSource, ['pages', i, 'path'], p.path);
   });
 }
