@@ -2,6 +2,7 @@ import { deepFreeze, keyOf, sharedCache, type GeneratorCache } from './cache';
 import { checkProject } from './checks';
 import { GeneratorInputError, type Diagnostic } from './diagnostics';
 import { emitBrands } from './emit/brands';
+import { emitChecksReference } from './emit/checksReference';
 import { emitI18n } from './emit/i18n';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
@@ -153,6 +154,7 @@ export async function emitLanguage(): Promise<GeneratedFile[]> {
   return [
     { path: VOCABULARY_SCHEMA_FILE, content: emitVocabularySchema() },
     ...emitMetaSchemas(),
+    emitChecksReference(),
     ...(await emitInputTypes()),
   ];
 }

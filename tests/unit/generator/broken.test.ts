@@ -55,7 +55,7 @@ describe.concurrent('the CLI on broken input', () => {
     expect(result.stdout).toBe('');
     const [report, summary] = result.stderr.split('\n\n');
     // Each printed line is `file:line:col  /pointer  message [id]`: compared without the wording.
-    expect(report.split('\n').map((line) => line.replace(/^(\S+  \S+)  .* (\[[^\]]+\])$/, '$1  $2'))).toEqual(expected);
+    expect(report.split('\n').map((line) => line.replace(/^(\S+ {2}\S+) {2}.* (\[[^\]]+\])$/, '$1  $2'))).toEqual(expected);
     expect(summary).toBe(`${expected.length} problem(s); nothing was written.\n`);
     expect(hashTree(dir)).toEqual(before);
   }, 60_000);
