@@ -97,7 +97,8 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
 
 /** A schema's client is one the profile declares (upstream.yaml `clients`), and so is every fixed call's. */
 export function checkClients(ctx: ProjectContext): void {
-  if (!ctx.upstream || !ctx.upstreamSource) return;
+  // A profile cut short by a YAML syntax error may have lost the clients named here: its one error says enough.
+  if (!ctx.upstream || !ctx.upstreamSource || ctx.upstreamSource.damage?.unreadable) return;
   const clients = Object.keys(ctx.upstream.clients);
   const unknown = (name: string) => `unknown client "${name}"${didYouMean(name, clients) || `; upstream.yaml declares ${clients.join(', ')}`}`;
   for (const { source, r } of ctx.resources) {
