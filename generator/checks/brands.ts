@@ -1,12 +1,13 @@
-import { SKIN_DEFAULTS } from './brandModel';
-import type { Diagnostic } from './diagnostics';
-import type { BrandInput } from './input';
-import { diagnosticAt, type LoadedSource } from './load';
-import { didYouMean, suggest } from './suggest';
+import { SKIN_DEFAULTS } from '../brandModel';
+import type { Diagnostic } from '../diagnostics';
+import type { BrandInput } from '../input';
+import { diagnosticAt, type LoadedSource } from '../load';
+import { didYouMean, suggest } from '../suggest';
+import type { CheckId } from './registry';
 
 /** A located diagnostic at a path of a source (at its key with atKey). */
 interface BrandChecker {
-  report(source: LoadedSource, path: (string | number)[], message: string, atKey?: boolean): void;
+  report(id: CheckId, source: LoadedSource, path: (string | number)[], message: string, atKey?: boolean): void;
 }
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
@@ -22,8 +23,9 @@ const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::(\\d
 export function checkBrands(brands: readonly LoadedSource[], routeKeys: ReadonlySet<string>, assets?: readonly string[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const checker: BrandChecker = {
-    report(source, path, message, atKey = false) {
-      out.push(diagnosticAt(source, path, message, atKey));
+    report(id, source, path, message, atKey = false) {
+      if (source.damage?.unreadable) return;
+      out.push(diagnosticAt(id, source, path, message, atKey));
     },
   };
   const idOf = (s: LoadedSource) => (s.data as BrandInput).id;
@@ -38,12 +40,12 @@ export function checkBrands(brands: readonly LoadedSource[], routeKeys: Readonly
   const domains = new Map<string, string>();
   for (const source of brands) {
     const b = source.data as BrandInput;
-    if (ids.has(b.id)) checker.report(source, ['id'], `duplicate brand id "${b.id}" (already used by ${ids.get(b.id)})`);
+    if (ids.has(b.id)) checker.report('brand.id.duplicate', source, ['id'], `duplicate brand id "${b.id}" (already used by ${ids.get(b.id)})`);
     else ids.set(b.id, source.file);
     checkDomains(source, b, domains, checker, b.id === 'default' || source === meant);
     (b.hidden_routes ?? []).forEach((key, i) => {
       if (!routeKeys.has(key)) {
-        checker.report(source, ['hidden_routes', i], `unknown route key "${key}"${didYouMean(key, routeKeys)}; use a resource name or a routes.yaml page key`);
+        checker.report('brand.hidden-route.unknown', source, ['hidden_routes', i], `unknown route key "${key}"${didYouMean(key, routeKeys)}; use a resource name or a routes.yaml page key`);
       }
     });
     if (assets) checkImages(source, b, assets, checker);
@@ -51,8 +53,8 @@ export function checkBrands(brands: readonly LoadedSource[], routeKeys: Readonly
   }
   if (defaultless) {
     const message = 'no brand has id "default" (exactly one brand is the default: the profile used when no host matches)';
-    if (!meant) out.push({ file: 'brands/default.yaml', line: 0, col: 0, pointer: '', message: `${message}; add brands/default.yaml` });
-    else checker.report(meant, ['id'], `${message}${suggest(idOf(meant), ['default']) ? `; did you mean "default" instead of "${idOf(meant)}"?` : ''}`);
+    if (!meant) out.push({ file: 'brands/default.yaml', line: 0, col: 0, pointer: '', message: `${message}; add brands/default.yaml`, id: 'brand.default.missing' });
+    else checker.report('brand.default.missing', meant, ['id'], `${message}${suggest(idOf(meant), ['default']) ? `; did you mean "default" instead of "${idOf(meant)}"?` : ''}`);
   }
   return out;
 }
@@ -61,17 +63,17 @@ function checkDomains(source: LoadedSource, b: BrandInput, owners: Map<string, s
   const list = b.domains ?? [];
   // A domains value removed as invalid has its own error; "lists none" would only repeat it.
   if (list.length === 0 && !mayListNone && !source.prunedUnder?.(['domains'])) {
-    checker.report(source, b.domains ? ['domains'] : ['id'], `brand "${b.id}" lists no domains, so no host can select it; only the default brand may list none`);
+    checker.report('brand.domains.none', source, b.domains ? ['domains'] : ['id'], `brand "${b.id}" lists no domains, so no host can select it; only the default brand may list none`);
   }
   list.forEach((domain, i) => {
     const problem = domainProblem(domain);
     if (problem) {
-      checker.report(source, ['domains', i], problem);
+      checker.report('brand.domain.form', source, ['domains', i], problem);
       return;
     }
     const owner = owners.get(domain);
-    if (owner === source.file) checker.report(source, ['domains', i], `domain "${domain}" is listed twice`);
-    else if (owner) checker.report(source, ['domains', i], `domain "${domain}" already belongs to ${owner}`);
+    if (owner === source.file) checker.report('brand.domain.repeated', source, ['domains', i], `domain "${domain}" is listed twice`);
+    else if (owner) checker.report('brand.domain.duplicate', source, ['domains', i], `domain "${domain}" already belongs to ${owner}`);
     else owners.set(domain, source.file);
   });
 }
@@ -94,7 +96,7 @@ function domainProblem(domain: string): string | undefined {
 function checkImages(source: LoadedSource, b: BrandInput, assets: readonly string[], checker: BrandChecker) {
   const files = new Set(assets);
   const need = (path: (string | number)[], what: string, image: string) => {
-    if (!files.has(image)) checker.report(source, path, `${what} "${image}" is not a file under public/${didYouMean(image, files)}`);
+    if (!files.has(image)) checker.report('brand.image.missing', source, path, `${what} "${image}" is not a file under public/${didYouMean(image, files)}`);
   };
   need(['logo'], 'logo', b.logo);
   if (b.favicon) need(['favicon'], 'favicon', b.favicon);
@@ -106,9 +108,9 @@ function checkSkin(source: LoadedSource, b: BrandInput, checker: BrandChecker) {
   if (!b.skin_default) return;
   const skin = { ...SKIN_DEFAULTS, ...b.skin_default };
   if (skin.contentWidth === 'fluid' && skin.layout !== 'top') {
-    checker.report(source, ['skin_default', 'contentWidth'], `contentWidth "fluid" needs layout "top" (§2: fluid width is only available with the top menu)`);
+    checker.report('brand.skin.content-width', source, ['skin_default', 'contentWidth'], `contentWidth "fluid" needs layout "top" (§2: fluid width is only available with the top menu)`);
   }
   if (skin.autoHideHeader && !skin.fixedHeader) {
-    checker.report(source, ['skin_default', 'autoHideHeader'], 'autoHideHeader needs fixedHeader: true (§2: hiding the header on scroll needs a fixed header)');
+    checker.report('brand.skin.auto-hide-header', source, ['skin_default', 'autoHideHeader'], 'autoHideHeader needs fixedHeader: true (§2: hiding the header on scroll needs a fixed header)');
   }
 }
