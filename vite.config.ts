@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
 import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
@@ -12,7 +12,6 @@ import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/rel
 import { inlineConfigRequest } from './src/config/runtimeConfig';
 import { fingerprint } from './src/config/fingerprint';
 import { inlineUpstreamRequest } from './src/config/upstreamAsset';
-import { brands } from './src/generated/brands';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
 import { inlineStripScript } from './src/routing/tokenLink';
 
@@ -40,10 +39,17 @@ const stripTokenFirst: Plugin = {
  * blank page until the login page's code has loaded. The script runs right after the root element is parsed.
  */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const BRANDS_MODULE = path.join(root, 'src/generated/brands.ts');
+type BrandsModule = typeof import('./src/generated/brands');
 const firstPaint: Plugin = {
   name: 'first-paint',
-  transformIndexHtml(html) {
+  async transformIndexHtml(html, context) {
     if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html must keep ${ROOT_ELEMENT}`);
+    // The brands are read per page, not imported by this file: an import would make src/generated/brands.ts a
+    // dependency of the configuration, and Vite restarts on every brand save (issue 31 item 2).
+    const { brands } = context.server
+      ? ((await context.server.ssrLoadModule(BRANDS_MODULE)) as BrandsModule)
+      : (await runnerImport<BrandsModule>(BRANDS_MODULE)).module;
     return html
       .replace('</head>', `  <style>${SPLASH_CSS}</style>\n  </head>`)
       .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    <script>${inlineSplashScript(brands)}</script>`);
