@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
+import { hashRouteFor, wantsPage } from './build/hashRoute';
 import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
@@ -87,6 +88,26 @@ const upstreamAssetFile: Plugin = {
 };
 
 /**
+ * The console is hash-routed: a screen's path typed without its '#' (`/user/login`) is sent to `/#/user/login`
+ * (build/hashRoute.ts; issue 31 item 3), not answered with index.html, whose relative requests would then miss.
+ * Paths the dev server proxies (the embedded upstream's /api, or the real services' prefixes) are not the page's.
+ */
+const hashRoutes: Plugin = {
+  name: 'hash-routes',
+  configureServer(server) {
+    const proxied = Object.keys(server.config.server.proxy ?? {});
+    server.middlewares.use((req, res, next) => {
+      const url = new URL(req.url ?? '/', 'http://console');
+      const own = !proxied.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix.replace(/\/$/, '')}/`));
+      const route = own && wantsPage(req.method, req.headers.accept) ? hashRouteFor(url.pathname, url.search) : undefined;
+      if (!route) return next();
+      res.writeHead(302, { Location: route, 'Cache-Control': 'no-store' });
+      res.end();
+    });
+  },
+};
+
+/**
  * Releases (README Deploy): the build names itself by a hash of everything it emits and writes the name into
  * index.html (the release a tab runs) and into version.json (the release the server serves now), so an open tab
  * can tell that a newer one is out (src/features/releaseWatch).
@@ -133,6 +154,7 @@ export default defineConfig({
     react(),
     schemaGenerator(root),
     upstreamAssetFile,
+    hashRoutes,
     releaseStamp,
     // With MOVIE_API_URL… set, the dev server proxies to the real services instead (npm start: scripts/start.ts).
     realServicesDev({ assetFile: UPSTREAM_ASSET, publicConfig: path.join(root, 'public/config.json') }),

@@ -78,6 +78,16 @@ describe('the dev loop (npm start)', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 1 });
   }, 90000);
+
+  it('sends a screen path typed without its # to its hash route (issue 31 item 3)', async () => {
+    const page = { accept: 'text/html,application/xhtml+xml' };
+    const r = await fetch(`${dev.consoleUrl}/user/login`, { headers: page, redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/#/user/login');
+    // The page itself and the proxied upstream calls are not redirected.
+    expect((await fetch(`${dev.consoleUrl}/`, { headers: page, redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${dev.consoleUrl}/api/v2/cinema/list`, { headers: page, redirect: 'manual' })).status).not.toBe(302);
+  });
 });
 
 /** A schema the project has not got (as upstream/newSchema.test.ts adds): a gateway list on a route of its own. */

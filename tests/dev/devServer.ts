@@ -64,7 +64,7 @@ export async function startDevServer(): Promise<DevServer> {
   for (const entry of readdirSync(ROOT)) if (!LEFT_OUT.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const [consolePort, upstreamPort] = [await freePort(), await freePort()];
-  const env = { ...process.env, CONSOLE_PORT: String(consolePort), UPSTREAM_PORT: String(upstreamPort), CONSOLE_CACHE_DIR: path.join(dir, '.vite-cache') };
+  const env: NodeJS.ProcessEnv = { ...process.env, CONSOLE_PORT: String(consolePort), UPSTREAM_PORT: String(upstreamPort), CONSOLE_CACHE_DIR: path.join(dir, '.vite-cache') };
   for (const name of ['MOVIE_API_URL', 'GATEWAY_API_URL', 'NOTICE_API_URL']) delete env[name];
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let text = '';
