@@ -168,6 +168,14 @@ export default defineConfig({
     }),
   ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  optimizeDeps: {
+    // Issue 31 item 9: a schema may name any of the 2,000 icons, each a deep import (@mui/icons-material/<Icon>).
+    // Pre-bundled one by one, the first save naming a new one re-optimised the dependencies and reloaded the page
+    // (blank until the new bundle was in). Each icon is a two-line ES module over createSvgIcon, so they are served
+    // as they are, and the one dependency they share is pre-bundled from the start.
+    exclude: ['@mui/icons-material'],
+    include: ['@mui/material/utils'],
+  },
   resolve: {
     alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/shims/objectEntries.cjs') }],
   },

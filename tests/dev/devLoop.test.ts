@@ -79,6 +79,24 @@ describe('the dev loop (npm start)', () => {
     expect(reply.body).toMatchObject({ code: 1 });
   }, 90000);
 
+  it('serves an icon a save names for the first time without re-optimising the dependencies (issue 31 item 9)', async () => {
+    const schema = read('schemas/agentWithdrawals.yaml');
+    const renamed = schema.replace('icon: Payments', 'icon: Savings');
+    expect(renamed).not.toBe(schema);
+    const at = dev.output().length;
+    save('schemas/agentWithdrawals.yaml', renamed);
+    await dev.printed(/\[schemas\] regenerated/, at);
+    const screen = await (await fetch(`${dev.consoleUrl}/src/generated/resources/agentWithdrawals.tsx`)).text();
+    const icon = /from\s*"([^"]*icons-material[^"]*Savings[^"]*)"/.exec(screen)?.[1];
+    expect(icon).toBeDefined();
+    // The module as published, not a pre-bundled dependency: one discovered now would re-optimise them all and
+    // reload the page.
+    expect(icon).toMatch(/node_modules\/@mui\/icons-material\/esm\/Savings\.js/);
+    const answer = await fetch(new URL(icon!, dev.consoleUrl));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('createSvgIcon');
+  });
+
   it('sends a screen path typed without its # to its hash route (issue 31 item 3)', async () => {
     const page = { accept: 'text/html,application/xhtml+xml' };
     const r = await fetch(`${dev.consoleUrl}/user/login`, { headers: page, redirect: 'manual' });
