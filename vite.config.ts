@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
+import { hashRouteFor, wantsPage } from './build/hashRoute';
 import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
@@ -12,7 +13,6 @@ import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/rel
 import { inlineConfigRequest } from './src/config/runtimeConfig';
 import { fingerprint } from './src/config/fingerprint';
 import { inlineUpstreamRequest } from './src/config/upstreamAsset';
-import { brands } from './src/generated/brands';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
 import { inlineStripScript } from './src/routing/tokenLink';
 
@@ -40,10 +40,17 @@ const stripTokenFirst: Plugin = {
  * blank page until the login page's code has loaded. The script runs right after the root element is parsed.
  */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const BRANDS_MODULE = path.join(root, 'src/generated/brands.ts');
+type BrandsModule = typeof import('./src/generated/brands');
 const firstPaint: Plugin = {
   name: 'first-paint',
-  transformIndexHtml(html) {
+  async transformIndexHtml(html, context) {
     if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html must keep ${ROOT_ELEMENT}`);
+    // The brands are read per page, not imported by this file: an import would make src/generated/brands.ts a
+    // dependency of the configuration, and Vite restarts on every brand save (issue 31 item 2).
+    const { brands } = context.server
+      ? ((await context.server.ssrLoadModule(BRANDS_MODULE)) as BrandsModule)
+      : (await runnerImport<BrandsModule>(BRANDS_MODULE)).module;
     return html
       .replace('</head>', `  <style>${SPLASH_CSS}</style>\n  </head>`)
       .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    <script>${inlineSplashScript(brands)}</script>`);
@@ -77,6 +84,26 @@ const upstreamAssetFile: Plugin = {
   },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'upstream.json', source: shippedAsset() });
+  },
+};
+
+/**
+ * The console is hash-routed: a screen's path typed without its '#' (`/user/login`) is sent to `/#/user/login`
+ * (build/hashRoute.ts; issue 31 item 3), not answered with index.html, whose relative requests would then miss.
+ * Paths the dev server proxies (the embedded upstream's /api, or the real services' prefixes) are not the page's.
+ */
+const hashRoutes: Plugin = {
+  name: 'hash-routes',
+  configureServer(server) {
+    const proxied = Object.keys(server.config.server.proxy ?? {});
+    server.middlewares.use((req, res, next) => {
+      const url = new URL(req.url ?? '/', 'http://console');
+      const own = !proxied.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix.replace(/\/$/, '')}/`));
+      const route = own && wantsPage(req.method, req.headers.accept) ? hashRouteFor(url.pathname, url.search) : undefined;
+      if (!route) return next();
+      res.writeHead(302, { Location: route, 'Cache-Control': 'no-store' });
+      res.end();
+    });
   },
 };
 
@@ -127,6 +154,7 @@ export default defineConfig({
     react(),
     schemaGenerator(root),
     upstreamAssetFile,
+    hashRoutes,
     releaseStamp,
     // With MOVIE_API_URL… set, the dev server proxies to the real services instead (npm start: scripts/start.ts).
     realServicesDev({ assetFile: UPSTREAM_ASSET, publicConfig: path.join(root, 'public/config.json') }),
@@ -140,6 +168,14 @@ export default defineConfig({
     }),
   ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  optimizeDeps: {
+    // Issue 31 item 9: a schema may name any of the 2,000 icons, each a deep import (@mui/icons-material/<Icon>).
+    // Pre-bundled one by one, the first save naming a new one re-optimised the dependencies and reloaded the page
+    // (blank until the new bundle was in). Each icon is a two-line ES module over createSvgIcon, so they are served
+    // as they are, and the one dependency they share is pre-bundled from the start.
+    exclude: ['@mui/icons-material'],
+    include: ['@mui/material/utils'],
+  },
   resolve: {
     alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/shims/objectEntries.cjs') }],
   },
