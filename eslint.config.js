@@ -24,7 +24,7 @@ const featureZones = [
  * Layers any feature, generated screen or the shell may import; they import none of those. components/ holds
  * feature-agnostic UI (count-down), tasks/ the task monitor's store that every screen may report into.
  */
-const sharedLayers = ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n', './src/routing', './src/brand', './src/components', './src/tasks', './src/skin'];
+const sharedLayers = ['./src/kit/fields', './src/kit/resources', './src/platform/providers', './src/platform/config', './src/kit/actions', './src/platform/i18n', './src/platform/routing', './src/platform/brand', './src/platform/components', './src/platform/tasks', './src/platform/skin'];
 
 /** One rule object for both no-restricted-imports blocks (a later block's options replace an earlier one's). */
 const ICONS_BARREL = { name: '@mui/icons-material', message: "import each icon by its path ('@mui/icons-material/Download'), never the icons barrel" };
@@ -34,7 +34,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Browser shims that stand in for a CommonJS package (vite.config.ts aliases): CommonJS themselves.
-  { files: ['src/shims/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
+  { files: ['src/platform/shims/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -9,12 +9,12 @@ import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
-import { inlineConfigRequest } from './src/config/runtimeConfig';
-import { fingerprint } from './src/config/fingerprint';
-import { inlineUpstreamRequest } from './src/config/upstreamAsset';
+import { inlineConfigRequest } from './src/platform/config/runtimeConfig';
+import { fingerprint } from './src/platform/config/fingerprint';
+import { inlineUpstreamRequest } from './src/platform/config/upstreamAsset';
 import { brands } from './src/generated/brands';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
-import { inlineStripScript } from './src/routing/tokenLink';
+import { inlineStripScript } from './src/platform/routing/tokenLink';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the embedded upstream listens during development (scripts/start.ts sets it). */
@@ -135,13 +135,13 @@ export default defineConfig({
     coldPathChunks({
       signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],
       signedIn: ['src/app/App.tsx', 'react-dom/client'],
-      ahead: ['src/routing/openingScreen.ts'],
+      ahead: ['src/platform/routing/openingScreen.ts'],
       screens: 'src/generated/resources/',
     }),
   ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/shims/objectEntries.cjs') }],
+    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/platform/shims/objectEntries.cjs') }],
   },
   server: {
     headers,

@@ -5,8 +5,8 @@
  */
 import type { GetListParams } from 'ra-core';
 import { beforeEach, describe, expect } from 'vitest';
-import { createDataProvider } from '../../src/providers/appDataProvider';
-import { session } from '../../src/providers/session';
+import { createDataProvider } from '../../src/platform/providers/appDataProvider';
+import { session } from '../../src/platform/providers/session';
 import type { UpstreamResource } from '../../vocabulary/upstream';
 import { upstreamMap } from '../unit/helpers/upstreamAsset';
 import * as fx from './fixtures/lists';

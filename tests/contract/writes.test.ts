@@ -3,8 +3,8 @@
  * the generated asset, against a scripted movie service.
  */
 import { beforeEach, describe, expect } from 'vitest';
-import { createDataProvider } from '../../src/providers/appDataProvider';
-import { session } from '../../src/providers/session';
+import { createDataProvider } from '../../src/platform/providers/appDataProvider';
+import { session } from '../../src/platform/providers/session';
 import { upstreamMap } from '../unit/helpers/upstreamAsset';
 import * as fx from './fixtures/writes';
 import { contract, expectRequest, specService, TOKENS } from './harness';

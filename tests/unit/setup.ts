@@ -1,4 +1,4 @@
-import { setUpstreamAsset } from '../../src/config/upstreamAsset';
+import { setUpstreamAsset } from '../../src/platform/config/upstreamAsset';
 import { asset } from './helpers/upstreamAsset';
 
 /** Node has no Web Storage; the session and form-draft modules need it. A Map-backed Storage, fresh per test file. */
