@@ -1,5 +1,5 @@
 import { ACTION_KEYS, isReadAction, parseGrant, RA_ACTION_TO_KEY } from '../../../vocabulary/actions';
-import type { ActionKey } from '../../kit/resources/types';
+import type { ActionKey } from '../../../vocabulary/actions';
 import type { PermissionLookup } from '../routing/types';
 import type { DerivedRole } from './userInfo';
 

@@ -4,7 +4,7 @@ import type { PermissionIdentities } from '../../../vocabulary/upstream';
 import { readPath, type UserInfoMapping } from '../../../vocabulary/upstreamProfile';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { mainAccountRule } from '../../generated/permissions';
-import type { ActionKey } from '../../kit/resources/types';
+import type { ActionKey } from '../../../vocabulary/actions';
 
 export interface RolePermission {
   permissionId: string;
