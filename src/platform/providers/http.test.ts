@@ -260,6 +260,34 @@ describe('§8 code -5: Google verification, then the refused call again (once)',
     expect(server.seen).toHaveLength(2);
   });
 
+  it('an upload that meets -5 is sent again after verification, with the mark and the token (issue 31 item 15)', async () => {
+    session.store({ userToken: 'u-5' });
+    script = (req, res) => {
+      if (req.headers['google-mark'] !== 'gm_up') return json(res, 200, { code: -5, msg: '请先进行谷歌验证' });
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.end('/uploads/2026/after-check.png');
+    };
+    unregister = googleVerification.register(async () => {
+      googleMark.store('gm_up');
+      return true;
+    });
+    const url = await uploadPicture(new Blob(['x'], { type: 'image/png' }), 'posters.image');
+    expect(url).toBe('/uploads/2026/after-check.png');
+    expect(server.seen.map((s) => [s.url, s.headers['google-mark'], s.headers['user-token']])).toEqual([
+      ['/api/v2/upload/pic', undefined, 'u-5'],
+      ['/api/v2/upload/pic', 'gm_up', 'u-5'],
+    ]);
+    expect(server.seen[1].headers['content-type']).toMatch(/^multipart\/form-data/);
+  });
+
+  it('a refused upload is stamped with the token it was sent with (a stale 401 is told from the session’s)', async () => {
+    session.store({ userToken: 'u-old' });
+    script = (_q, r) => json(r, 401, { code: 401, msg: 'token expired' });
+    const error = await fail(uploadPicture(new Blob(['x'], { type: 'image/png' }), 'posters.image'));
+    expect(error.kind).toBe('unauthorized');
+    expect(error.sentToken).toBe('u-old');
+  });
+
   it('the mark goes along for 30 minutes (§9), only for the session it was issued to', () => {
     const now = Date.now();
     session.store({ userToken: 'u-1' }, now);

@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError } from 'ra-core';
+import type { fetchUtils } from 'ra-core';
 import { getConfig } from '../config/runtimeConfig';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { googleMark, googleVerification } from './googleVerification';
@@ -84,19 +84,17 @@ function clientHeaders(client: ClientProfile, explicit?: string, headers = new H
   return headers;
 }
 
-function buildRequest(req: UpstreamRequest, client: ClientProfile): { url: string; init: RequestInit } {
+/** The address and body of a call built from its params, in the client's encodings. */
+function encode(req: UpstreamRequest): Pick<Call<unknown>, 'url' | 'body' | 'headers'> {
   const withBody = req.method === 'POST' || req.method === 'PUT';
-  const url = `${baseUrl(client)}${req.path}${withBody ? '' : queryString(req.params, client.arrays)}`;
-  const headers = clientHeaders(client, req.token);
-  let body: string | undefined;
-  if (withBody && client.body === 'form') {
-    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-    body = new URLSearchParams(pairs(req.params, client.arrays)).toString();
-  } else if (withBody) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(req.params ?? {});
-  }
-  return { url, init: { method: req.method, headers, body } };
+  const url = (client: ClientProfile) => `${baseUrl(client)}${req.path}${withBody ? '' : queryString(req.params, client.arrays)}`;
+  if (!withBody) return { url };
+  const form = (client: ClientProfile) => client.body === 'form';
+  return {
+    url,
+    headers: (client) => ({ 'Content-Type': form(client) ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json' }),
+    body: (client) => (form(client) ? new URLSearchParams(pairs(req.params, client.arrays)).toString() : JSON.stringify(req.params ?? {})),
+  };
 }
 
 /** The token a request to this client carries, as sent (to tell a stale 401 from the current session's). */
@@ -124,10 +122,6 @@ async function withTimeout<T>(client: ClientProfile, run: (signal: AbortSignal) 
     if (cancel?.aborted) throw cancelledError();
     if (controller.signal.aborted) throw timeoutError(ms);
     if (error instanceof UpstreamError) throw error;
-    if (error instanceof HttpError) {
-      // fetchUtils rejects non-2xx answers; classify them with their parsed body.
-      throw classifyAnswer(error.status, error.body, error.body !== undefined, client.envelope) ?? error;
-    }
     throw networkError();
   } finally {
     clearTimeout(timer);
@@ -135,18 +129,53 @@ async function withTimeout<T>(client: ClientProfile, run: (signal: AbortSignal) 
 }
 
 /**
- * §8 code -5: the call waits for the Google dialog (one for all calls refused meanwhile), then goes again, once,
- * with the new mark (beyond §8's "aborts": README). Cancelled — or refused again — it rejects with the -5 error.
+ * One call as the request core sends it (issue 31 item 15: JSON, form, download, upload and the rest client all go
+ * through send): where it goes, what it carries besides the client's headers, and how its answer is read. A reader
+ * rejects an answer by throwing its UpstreamError, so a -5 found in any answer asks for Google verification.
  */
-async function withGoogleVerification<T>(req: UpstreamRequest, send: () => Promise<T>): Promise<T> {
+interface Call<T> extends Pick<UpstreamRequest, 'client' | 'method' | 'token' | 'signal' | 'verifyOnGoogle'> {
+  url: (client: ClientProfile) => string;
+  headers?: (client: ClientProfile) => HeadersInit | undefined;
+  body?: (client: ClientProfile) => BodyInit | undefined;
+  read: (response: Response, client: ClientProfile) => Promise<T>;
+}
+
+/**
+ * The one path every upstream call takes. §8 code -5: the call waits for the Google dialog (one for all calls refused
+ * meanwhile), then goes again, once, with the new mark (beyond §8's "aborts": README). Cancelled — or refused again —
+ * it rejects with the -5 error.
+ */
+async function send<T>(call: Call<T>): Promise<T> {
   try {
-    return await send();
+    return await sendOnce(call);
   } catch (error) {
     // A money-out call from an account without a security password: refused, and the user is sent to set one.
     if (error instanceof SecurityPasswordUnsetError) securityPasswordSetup.request();
-    if (!(error instanceof GoogleVerificationRequiredError) || req.verifyOnGoogle === false || req.signal?.aborted) throw error;
+    if (!(error instanceof GoogleVerificationRequiredError) || call.verifyOnGoogle === false || call.signal?.aborted) throw error;
     if (!(await googleVerification.verify())) throw error;
-    return send();
+    return sendOnce(call);
+  }
+}
+
+/** One try: the client's headers read now (a retry carries the fresh Google mark), its timeout, the sent token stamped. */
+function sendOnce<T>(call: Call<T>): Promise<T> {
+  const client = clientProfile(call.client);
+  const token = sentToken(client, call.token);
+  const headers = clientHeaders(client, call.token, new Headers(call.headers?.(client)));
+  return withTimeout(client, async (signal) => {
+    const response = await fetch(call.url(client), { method: call.method, headers, body: call.body?.(client), signal });
+    return call.read(response, client);
+  }, call.signal).catch((error: unknown) => {
+    throw stamp(error, token);
+  });
+}
+
+/** The text of an answer as JSON, or as it is. */
+function parsed(text: string): { body: unknown; isJson: boolean } {
+  try {
+    return { body: JSON.parse(text), isJson: true };
+  } catch {
+    return { body: text, isJson: false };
   }
 }
 
@@ -155,20 +184,15 @@ async function withGoogleVerification<T>(req: UpstreamRequest, send: () => Promi
  * Google-required code first asks for Google verification and retries once).
  */
 export function requestJson<T = Record<string, unknown>>(req: UpstreamRequest): Promise<T> {
-  return withGoogleVerification(req, () => requestJsonOnce<T>(req));
-}
-
-async function requestJsonOnce<T>(req: UpstreamRequest): Promise<T> {
-  const client = clientProfile(req.client);
-  const { url, init } = buildRequest(req, client);
-  const token = sentToken(client, req.token);
-  return withTimeout(client, async (signal) => {
-    const { status, json } = await fetchUtils.fetchJson(url, { ...init, headers: init.headers as Headers, signal });
-    const error = classifyAnswer(status, json, json !== undefined, client.envelope);
-    if (error) throw error;
-    return json as T;
-  }, req.signal).catch((error: unknown) => {
-    throw stamp(error, token);
+  return send({
+    ...req,
+    ...encode(req),
+    read: async (response, client) => {
+      const { body, isJson } = parsed(await response.text());
+      const error = classifyAnswer(response.status, isJson ? body : undefined, isJson, client.envelope);
+      if (error) throw error;
+      return body as T;
+    },
   });
 }
 
@@ -188,7 +212,19 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
  * started as a task): either is handed back; an error body is raised as the error it is.
  */
 export function requestFileOrJson<T = Record<string, unknown>>(req: UpstreamRequest, expectedType: RegExp): Promise<FileOrJson<T>> {
-  return withGoogleVerification(req, () => requestFileOrJsonOnce<T>(req, expectedType));
+  return send({
+    ...req,
+    ...encode(req),
+    read: async (response, client): Promise<FileOrJson<T>> => {
+      const type = response.headers.get('Content-Type') ?? '';
+      if (response.ok && expectedType.test(type)) return { kind: 'file', blob: await response.blob(), filename: dispositionFileName(response.headers.get('Content-Disposition')) };
+      const { body, isJson } = parsed(await response.text());
+      const error = classifyAnswer(response.status, body, isJson, client.envelope);
+      if (error) throw error;
+      if (isJson) return { kind: 'json', body: body as T };
+      throw classifyAnswer(response.status, undefined, false, client.envelope)!;
+    },
+  });
 }
 
 /** A file (with the name the server gave it, when it gave one) or a JSON body. */
@@ -212,41 +248,25 @@ export function dispositionFileName(header: string | null): string | undefined {
   return plain?.[1] ?? plain?.[2] ?? undefined;
 }
 
-/** The text of an answer as JSON, or as it is. */
-function parsed(text: string): { body: unknown; isJson: boolean } {
-  try {
-    return { body: JSON.parse(text), isJson: true };
-  } catch {
-    return { body: text, isJson: false };
-  }
-}
-
-async function requestFileOrJsonOnce<T>(req: UpstreamRequest, expectedType: RegExp): Promise<FileOrJson<T>> {
-  const client = clientProfile(req.client);
-  const { url, init } = buildRequest(req, client);
-  const token = sentToken(client, req.token);
-  return withTimeout(client, async (signal) => {
-    const response = await fetch(url, { ...init, signal });
-    const type = response.headers.get('Content-Type') ?? '';
-    if (response.ok && expectedType.test(type)) return { kind: 'file' as const, blob: await response.blob(), filename: dispositionFileName(response.headers.get('Content-Disposition')) };
-    const { body, isJson } = parsed(await response.text());
-    const error = classifyAnswer(response.status, body, isJson, client.envelope);
-    if (error) throw error;
-    if (isJson) return { kind: 'json' as const, body: body as T };
-    throw classifyAnswer(response.status, undefined, false, client.envelope)!;
-  }, req.signal).catch((error: unknown) => {
-    throw stamp(error, token);
-  });
-}
-
-/** A multipart POST (§7's upload): the answer's text, parsed when it is JSON. Non-2xx answers reject classified. */
-export async function requestMultipart(req: Pick<UpstreamRequest, 'client' | 'path'>, form: FormData): Promise<{ body: unknown; isJson: boolean }> {
-  const client = clientProfile(req.client);
-  return withTimeout(client, async (signal) => {
-    const response = await fetch(`${baseUrl(client)}${req.path}`, { method: 'POST', headers: authHeaders(client), body: form, signal });
-    const answer = parsed(await response.text());
-    if (!response.ok) throw classifyAnswer(response.status, answer.body, answer.isJson, client.envelope)!;
-    return answer;
+/**
+ * A multipart POST (§7's upload), through the same core: token, Google mark and -5 retry, timeout, stamp. A non-2xx
+ * answer rejects classified; `read` gets the text (parsed when it is JSON) and classifies the rest its own way.
+ */
+export function requestMultipart<T>(
+  req: Pick<UpstreamRequest, 'client' | 'path' | 'signal'>,
+  form: FormData,
+  read: (answer: { body: unknown; isJson: boolean }, client: ClientProfile) => T,
+): Promise<T> {
+  return send({
+    ...req,
+    method: 'POST',
+    url: (client) => `${baseUrl(client)}${req.path}`,
+    body: () => form,
+    read: async (response, client) => {
+      const answer = parsed(await response.text());
+      if (!response.ok) throw classifyAnswer(response.status, answer.body, answer.isJson, client.envelope)!;
+      return read(answer, client);
+    },
   });
 }
 
@@ -260,17 +280,26 @@ export type RestAnswer = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
  * the 401 reaction. An empty answer (204 to a delete) passes; any other body must be JSON.
  */
 export function restHttpClient(name: ClientName): (url: string, options?: fetchUtils.Options) => Promise<RestAnswer> {
-  return (url, options = {}) => {
-    const client = clientProfile(name);
-    const token = sentToken(client);
-    const headers = clientHeaders(client, undefined, new Headers(options.headers));
-    return withTimeout(client, async (signal) => {
-      const answer = await fetchUtils.fetchJson(url, { ...options, headers, signal });
-      const error = answer.body.trim() === '' ? undefined : classifyAnswer(answer.status, answer.json, answer.json !== undefined, client.envelope);
-      if (error) throw error;
-      return answer;
-    }, options.signal ?? undefined).catch((error: unknown) => {
-      throw stamp(error, token);
+  return (url, options = {}) =>
+    send({
+      client: name,
+      method: (options.method ?? 'GET') as HttpMethod,
+      url: () => url,
+      // As fetchUtils.fetchJson: a string body is JSON unless the caller said otherwise.
+      headers: () => {
+        const headers = new Headers(options.headers);
+        if (typeof options.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+        return headers;
+      },
+      body: () => options.body ?? undefined,
+      signal: options.signal ?? undefined,
+      read: async (response, client) => {
+        const body = await response.text();
+        const { body: json, isJson } = parsed(body);
+        const answer = { status: response.status, headers: response.headers, body, json: isJson ? json : undefined };
+        const error = response.ok && body.trim() === '' ? undefined : classifyAnswer(answer.status, answer.json, isJson, client.envelope);
+        if (error) throw error;
+        return answer;
+      },
     });
-  };
 }

@@ -28,11 +28,13 @@ export async function uploadPicture(file: Blob, fieldKey: string): Promise<strin
   const form = new FormData();
   form.append(op.params.field, fieldKey);
   form.append(op.params.file, file);
-  const { body, isJson } = await requestMultipart({ client: op.client, path: op.path }, form);
-  const wrapped = rewrapUpload(op, envelope, isJson ? body : String(body));
-  const error = classifyAnswer(200, wrapped, typeof wrapped === 'object', envelope);
-  if (error) throw error;
-  const { url } = readAnswer(op, wrapped);
-  if (typeof url !== 'string' || url === '') throw classifyAnswer(200, undefined, false, envelope)!;
-  return url;
+  // Read inside the request core, so a -5 in the answer asks for Google verification and sends the upload again.
+  return requestMultipart({ client: op.client, path: op.path }, form, ({ body, isJson }) => {
+    const wrapped = rewrapUpload(op, envelope, isJson ? body : String(body));
+    const error = classifyAnswer(200, wrapped, typeof wrapped === 'object', envelope);
+    if (error) throw error;
+    const { url } = readAnswer(op, wrapped);
+    if (typeof url !== 'string' || url === '') throw classifyAnswer(200, undefined, false, envelope)!;
+    return url;
+  });
 }
