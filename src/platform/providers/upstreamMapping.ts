@@ -2,7 +2,7 @@ import { SECURITY_PASSWORD_FIELD } from '../../../vocabulary/moneyOut';
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { exportFileNameOf, namingRangeField } from '../../../vocabulary/exportFileName';
 import { setValueAt, valueAt } from '../../../vocabulary/paths';
-import { MAX_LIST_ROWS, type ListSend, type UpstreamResource } from '../../../vocabulary/upstream';
+import { MAX_LIST_ROWS, rangeParams, type ListSend, type UpstreamResource } from '../../../vocabulary/upstream';
 import { readPath, type DateEncoding } from '../../../vocabulary/upstreamProfile';
 import { clientProfile } from './http';
 
@@ -36,11 +36,12 @@ export function filterParams(entry: UpstreamResource, filter: Record<string, unk
     if (isEmpty(value)) continue;
     if (f.op === 'dateRange') {
       const range = value as { from?: string; to?: string };
+      const names = rangeParams(f);
       // §7 statistics' `time`: a range of one day travels alone in the filter's day parameter.
-      if (f.params!.day !== undefined && !isEmpty(range.from) && range.from === range.to) params[f.params!.day] = dateBound(range.from, dates, false);
+      if (names.day !== undefined && !isEmpty(range.from) && range.from === range.to) params[names.day] = dateBound(range.from, dates, false);
       else {
-        if (!isEmpty(range.from)) params[f.params!.from] = dateBound(range.from, dates, false);
-        if (!isEmpty(range.to)) params[f.params!.to] = dateBound(range.to, dates, true);
+        if (!isEmpty(range.from)) params[names.from] = dateBound(range.from, dates, false);
+        if (!isEmpty(range.to)) params[names.to] = dateBound(range.to, dates, true);
       }
     } else if (f.op === 'in') {
       params[f.param] = Array.isArray(value) ? value : [value];
