@@ -29,7 +29,7 @@ const stripTokenFirst: Plugin = {
   name: 'strip-token-first',
   transformIndexHtml(html) {
     if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
-    // Then config.json is asked for at once (src/config/runtimeConfig.ts takes the answer): every later request needs
+    // Then config.json is asked for at once (src/platform/config/runtimeConfig.ts takes the answer): every later request needs
     // it, and it no longer waits for the page's modules.
     return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}${inlineUpstreamRequest()}</script>`);
   },

@@ -1,6 +1,6 @@
 /**
  * §7 clients and §8 error catalogue, from the spec's words (fixtures/clients.ts, fixtures/errors.ts): the console's own
- * HTTP path (src/providers/http.ts, through the "Get info" call of earlyInfo.ts) against a scripted service, checking
+ * HTTP path (src/platform/providers/http.ts, through the "Get info" call of earlyInfo.ts) against a scripted service, checking
  * what it sends and what it shows.
  */
 import { afterEach, describe, expect, vi } from 'vitest';

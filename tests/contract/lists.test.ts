@@ -1,6 +1,6 @@
 /**
  * §7 paged lists and GET lists, §3 list filters and paged result (fixtures/lists.ts): the console's data provider
- * (src/providers/appDataProvider.ts) with the generated asset, against a scripted service. Which of our resources
+ * (src/platform/providers/appDataProvider.ts) with the generated asset, against a scripted service. Which of our resources
  * plays which call is ours (each fixture names it); what goes over the wire and what comes back is the spec's.
  */
 import type { GetListParams } from 'ra-core';

@@ -1,6 +1,6 @@
 /**
  * §7 login and "Get info", §3 user info and derived role, §4 session, §6 main and sub-accounts (fixtures/session.ts):
- * the console's sign-in (src/providers/signIn.ts, through its auth provider) against a scripted movie service.
+ * the console's sign-in (src/platform/providers/signIn.ts, through its auth provider) against a scripted movie service.
  */
 import { describe, expect } from 'vitest';
 import { AuthSession } from '../../src/platform/providers/authSession';

@@ -1,5 +1,5 @@
 /**
- * §7 writes and downloads (fixtures/writes.ts): the console's data provider (src/providers/appDataProvider.ts) with
+ * §7 writes and downloads (fixtures/writes.ts): the console's data provider (src/platform/providers/appDataProvider.ts) with
  * the generated asset, against a scripted movie service.
  */
 import { beforeEach, describe, expect } from 'vitest';

@@ -207,7 +207,7 @@ export function recordActionsOf(spec: Pick<ListSpec, 'actions'>): ActionModel[] 
 }
 
 /**
- * The record screen's buttons (its header, src/resources/detail/DetailHeader.tsx): the row's, under the same access
+ * The record screen's buttons (its header, src/kit/resources/detail/DetailHeader.tsx): the row's, under the same access
  * checks and confirms, without the one that opened it.
  */
 export function recordActionsComponent(r: ResourceModel, spec: ListSpec, imports: Imports): string | undefined {

@@ -165,7 +165,7 @@ function requiredFilters(spec: ListSpec) {
 /**
  * The first page a generated list asks for when opened without a query string: react-admin's list controller asks
  * for page 1 at the List's own sort and page size, with no filter. The console asks for it on the click that opens
- * the screen (issue 13, src/resources/openingList.ts). None when the opening query depends on more than the schema:
+ * the screen (issue 13, src/kit/resources/openingList.ts). None when the opening query depends on more than the schema:
  * list params kept in the store (a kept-alive screen), default filter values (a required period), or no sort of its
  * own (react-admin's default would be assumed).
  */
@@ -179,11 +179,11 @@ export function openingListOf(spec: ListSpec): { perPage: number; sort: NonNulla
 /**
  * The list screen: <ResourceList> (react-admin's <List>, saying when its call fails) and, for the records,
  * <ListTable> — react-admin's <DataTable> from 576 px up, cards built from the same columns below (§9 mobile;
- * src/resources/ListTable.tsx) — over the parts above (and a chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
+ * src/kit/resources/ListTable.tsx) — over the parts above (and a chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
  */
 export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
   const list = spec.list;
-  // react-admin's <List>, with what a list shows when its call fails (src/resources/ResourceList.tsx).
+  // react-admin's <List>, with what a list shows when its call fails (src/kit/resources/ResourceList.tsx).
   imports.add('../../kit/resources/ResourceList', 'ResourceList');
   if (!DEFAULT_PAGE_SIZES.includes(list.perPage)) imports.add('../../kit/resources/ListPagination', 'ListPagination');
   const detailClick = list.rowClick === 'show' && r.detail && spec.name === r.name;

@@ -191,7 +191,7 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
   // react-admin's own check would leave the form when a refused Save makes the grants be read again.
   // After a save the list opens at its §2 path (react-admin's 'list' would be /<name>, which only redirects there),
-  // as it was left: its filters, sort and page (issue 30 item 12, src/resources/listAddress.ts).
+  // as it was left: its filters, sort and page (issue 30 item 12, src/kit/resources/listAddress.ts).
   // A record that cannot be read is told in place of the form (EditError): react-admin's default toasts 'element
   // does not exist' whatever went wrong and leaves for the list.
   if (view === 'edit') imports.add(DETAIL_MODULE, 'EditError', 'DETAIL_QUERY_OPTIONS');

@@ -3,7 +3,7 @@ import { useListContext, useResourceContext, useTranslate } from 'react-admin';
 
 /**
  * Says which required filters (a report's period) the list waits for: the dataProvider does not ask the upstream
- * without them (src/providers/appDataProvider.ts), so an empty table is not mistaken for "no data".
+ * without them (src/platform/providers/appDataProvider.ts), so an empty table is not mistaken for "no data".
  */
 export function MissingFiltersNotice() {
   const { meta } = useListContext();

@@ -1,6 +1,6 @@
 /**
  * A 53-bit fingerprint of a text (cyrb53: two multiplicative 32-bit hashes mixed), as hex: tells the upstream.json a
- * build was made with from a replaced one (src/config/upstreamAsset.ts). Not a security measure: a replaced file is
+ * build was made with from a replaced one (src/platform/config/upstreamAsset.ts). Not a security measure: a replaced file is
  * checked, never trusted less. About 0.3 ms for the 90 KB asset.
  */
 export function fingerprint(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Texts of a record's detail screen (src/resources/detail), in both languages; appMessages.ts merges them under
+ * Texts of a record's detail screen (src/kit/resources/detail), in both languages; appMessages.ts merges them under
  * `app`. A file of their own keeps them from colliding with others'.
  */
 export const detailMessages = {

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a record screen (generated <X>Show over src/resources/detail)', () => {
+describe('a record screen (generated <X>Show over src/kit/resources/detail)', () => {
   it('heads the record with the way back, its noun and recordLabel, and its row buttons but "view"', async () => {
     renderShow(async () => ({ data: record }));
     expect(await screen.findByTestId('detail-title')).toHaveProperty('textContent', '子账号 13800138000');
