@@ -10,11 +10,11 @@ import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
-import { inlineConfigRequest } from './src/config/runtimeConfig';
-import { fingerprint } from './src/config/fingerprint';
-import { inlineUpstreamRequest } from './src/config/upstreamAsset';
+import { inlineConfigRequest } from './src/platform/config/runtimeConfig';
+import { fingerprint } from './src/platform/config/fingerprint';
+import { inlineUpstreamRequest } from './src/platform/config/upstreamAsset';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
-import { inlineStripScript } from './src/routing/tokenLink';
+import { inlineStripScript } from './src/platform/routing/tokenLink';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the embedded upstream listens during development (scripts/start.ts sets it). */
@@ -29,7 +29,7 @@ const stripTokenFirst: Plugin = {
   name: 'strip-token-first',
   transformIndexHtml(html) {
     if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
-    // Then config.json is asked for at once (src/config/runtimeConfig.ts takes the answer): every later request needs
+    // Then config.json is asked for at once (src/platform/config/runtimeConfig.ts takes the answer): every later request needs
     // it, and it no longer waits for the page's modules.
     return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}${inlineUpstreamRequest()}</script>`);
   },
@@ -163,7 +163,7 @@ export default defineConfig({
     coldPathChunks({
       signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],
       signedIn: ['src/app/App.tsx', 'react-dom/client'],
-      ahead: ['src/routing/openingScreen.ts'],
+      ahead: ['src/platform/routing/openingScreen.ts'],
       screens: 'src/generated/resources/',
     }),
   ],
@@ -177,7 +177,7 @@ export default defineConfig({
     include: ['@mui/material/utils'],
   },
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/shims/objectEntries.cjs') }],
+    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/platform/shims/objectEntries.cjs') }],
   },
   server: {
     headers,
