@@ -343,6 +343,10 @@ export interface Upstream {
    */
   client: string;
   /**
+   * The operation of the service's OpenAPI document that is this resource's list call — its operationId, or "METHOD /path" — written by `npm run generate -- --from-openapi` (issue 35). `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.
+   */
+  openapi?: string;
+  /**
    * Names of the paging and sorting parameters, where they differ from the client's (upstream.yaml clients.<client>.paging: page/page_size for movie, pageNo/pageSize for gateway).
    */
   paging?: {

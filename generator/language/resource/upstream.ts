@@ -78,6 +78,14 @@ export const upstream = {
   }),
   properties: {
     client: { type: 'string', pattern: IDENT, ...doc('A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header), gateway (§7 client 2, the admin API gateway, authorization header), or rest (a plain REST backend through ra-data-simple-rest: list, get, create, update and delete on one path, nothing else); its conventions apply unless this file overrides them.', 'movie') },
+    openapi: {
+      type: 'string',
+      minLength: 1,
+      ...doc(
+        'The operation of the service\'s OpenAPI document that is this resource\'s list call — its operationId, or "METHOD /path" — written by `npm run generate -- --from-openapi` (issue 35). `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.',
+        'listGiftCards',
+      ),
+    },
     paging,
     list: { $ref: '#/$defs/listOperation' },
     get: {
