@@ -7,7 +7,7 @@ import type { SourceKind } from '../../load';
 import { META_SCHEMAS } from '../../language';
 import type { GeneratedFile } from '../../pipeline';
 import { vocabularySchema } from '../vocabularySchema';
-import { checksFor, renderChecksSection, type CheckDocEntry } from './checksSection';
+import { checksFor, keyChecks, renderChecksSection, type CheckDocEntry } from './checksSection';
 import { keySection, keyTable } from './markdown';
 import { seedExtras, vocabularyPage } from './vocabulary';
 import { walkSchema, type JsonSchema } from './walk';
@@ -42,7 +42,7 @@ export function referencePage(kind: SourceKind, schema: JsonSchema, checks: read
     '## Keys',
     '',
     ...keyTable(keys, ''),
-    ...keys.flatMap((k) => keySection(k, kind === 'resource' ? seedExtras : () => [])),
+    ...keys.flatMap((k) => keySection(k, (path) => [...(kind === 'resource' ? seedExtras(path) : []), ...keyChecks(checks, path)])),
     ...renderChecksSection(kind, checks),
   ];
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;

@@ -13,7 +13,7 @@ const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 const pages = tracked.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')));
 const names = new Set(tracked.map((f) => path.posix.basename(f)));
 /** Output folders and runtime names a page may name though no clone holds them (made by a run or a deploy). */
-const MADE_AT_RUN = [/^tests\/e2e\/artifacts\//, /^tests\/\.tmp\//, /^docs\/reference\/checks\.md$/];
+const MADE_AT_RUN = [/^tests\/e2e\/artifacts\//, /^tests\/\.tmp\//];
 
 // A brand image is named by its path under public/ (`brands/starlight/logo.svg`).
 const exists = (target: string) =>

@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderChecksSection } from '../../../generator/emit/docs/checksSection';
+import { checksFor, keyChecks, registryKeyOf, renderChecksSection } from '../../../generator/emit/docs/checksSection';
+import { CHECKS_REFERENCE_FILE } from '../../../generator/emit/checksReference';
 import { emitReferenceDocs, referencePage } from '../../../generator/emit/docs/pages';
 import { emitLanguage } from '../../../generator/pipeline';
 import { checkOutput } from '../../../generator/write';
@@ -49,12 +50,33 @@ describe('the reference docs', () => {
 
   it('end each page with the checks of its kind, by id', () => {
     const section = renderChecksSection('routes', [{ id: 'route.duplicate', summary: 'two pages share a path' }]).join('\n');
-    expect(section).toContain('| [`route.duplicate`](checks.md#route-duplicate) | two pages share a path |');
+    expect(section).toContain('| [`route.duplicate`](checks.md#route.duplicate) | two pages share a path |');
+  });
+
+  it('name under each key the registered checks that look at it, linked to their row in checks.md', () => {
+    expect(registryKeyOf('fields.<field>.reference.display')).toBe('fields.*.reference.display');
+    expect(registryKeyOf('list.filters[].op')).toBe('list.filters.*.op');
+    const entries = [
+      { id: 'reference.display.unknown', summary: 's', keys: ['fields.*.reference.display'] },
+      { id: 'endpoint.path', summary: 's', keys: ['upstream.*.path'] },
+    ];
+    expect(keyChecks(entries, 'fields.<field>.reference.display')).toEqual(['- **checks:** [`reference.display.unknown`](checks.md#reference.display.unknown)', '']);
+    expect(keyChecks(entries, 'upstream.list.path')[0]).toContain('endpoint.path');
+    expect(keyChecks(entries, 'fields.<field>.reference')).toEqual([]);
+    // The registry feeds the pages: every check that reads resource files is listed on resource.md, linked to its row.
+    const resource = emitReferenceDocs().find((f) => f.path === 'docs/reference/resource.md')!.content;
+    const checksPage = readFileSync(path.join(REPO_ROOT, 'docs/reference/checks.md'), 'utf8');
+    for (const c of checksFor('resource')) {
+      expect(resource).toContain(`[\`${c.id}\`](checks.md#${c.id})`);
+      expect(checksPage).toContain(`<a id="${c.id}"></a>`);
+    }
+    expect(resource).toMatch(/### `fields\.<field>\.reference\.display`[^#]*- \*\*checks:\*\* \[`reference\.display\.unknown`\]/);
   });
 
   it('are committed as generated (npm run generate -- --check compares them)', async () => {
     const docs = (await emitLanguage()).filter((f) => f.path.startsWith('docs/reference/'));
-    expect(docs.map((f) => f.path).sort()).toEqual(emitReferenceDocs().map((f) => f.path).sort());
+    const pages = [...emitReferenceDocs().map((f) => f.path), CHECKS_REFERENCE_FILE];
+    expect(docs.map((f) => f.path).sort()).toEqual(pages.sort());
     expect(checkOutput(REPO_ROOT, 'src/generated', docs).stale).toEqual([]);
   });
 
