@@ -1,5 +1,6 @@
 /**
- * The README's examples work as written. Each whole resource file it shows is written into a temporary copy of the
+ * The README's examples — the worked examples of docs/guide/schema-language.md, which the README points to — work
+ * as written. Each whole resource file it shows is written into a temporary copy of the
  * repository — replacing the repository's own schema of that name or route, as a developer following the README
  * would — and the project is generated and type-checked with the app around it. Each fragment it shows (a `views`
  * list, an `upstream` block …) is checked against the part of the meta-schema it belongs to.
