@@ -3,6 +3,7 @@ import { checkProject } from './checks';
 import { GeneratorInputError, type Diagnostic } from './diagnostics';
 import { emitBrands } from './emit/brands';
 import { emitChecksReference } from './emit/checksReference';
+import { emitReferenceDocs } from './emit/docs/pages';
 import { emitI18n } from './emit/i18n';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
@@ -148,7 +149,7 @@ export async function generate(texts: readonly SourceText[], project: ProjectFil
 
 /**
  * The schema language's own files, from the vocabulary and the meta-schemas alone (the same for every project):
- * the vocabulary's JSON Schema beside the meta-schemas, and the input files' TypeScript types.
+ * the vocabulary's JSON Schema beside the meta-schemas, the input files' TypeScript types and the reference docs.
  */
 export async function emitLanguage(): Promise<GeneratedFile[]> {
   return [
@@ -156,6 +157,8 @@ export async function emitLanguage(): Promise<GeneratedFile[]> {
     ...emitMetaSchemas(),
     emitChecksReference(),
     ...(await emitInputTypes()),
+    // The schema-language reference (docs/reference/), from the same meta-schemas: stale pages fail --check.
+    ...emitReferenceDocs(),
   ];
 }
 

@@ -15,9 +15,12 @@ const KIND_TITLES: Record<SourceKind, string> = {
 /** A table cell: pipes escaped so a summary never breaks its row. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** The anchor of a check's row, which the schema-language reference pages link to (`checks.md#field.unknown`). */
+export const checkAnchor = (id: string) => id;
+
 function row(c: CheckEntry): string {
   const keys = c.keys.length > 0 ? c.keys.map((k) => `\`${k}\``).join(', ') : '(any)';
-  return `| \`${c.id}\` | ${cell(keys)} | ${cell(c.summary)} |`;
+  return `| <a id="${checkAnchor(c.id)}"></a>\`${c.id}\` | ${cell(keys)} | ${cell(c.summary)} |`;
 }
 
 /**
