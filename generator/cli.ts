@@ -8,6 +8,8 @@ import { GeneratorInputError, formatDiagnostics } from './diagnostics';
 import { readProjectFiles, readSources } from './load';
 import { isOpenApiCommand, runOpenApiCommand } from './openapi/command';
 import { compileModel, emitAll, emitEditorSchemas, emitLanguage, OUTPUT_DIR } from './pipeline';
+import { OWN_SCHEMA_DIR } from './emit/ownNames';
+import { headerUpdates } from './emit/schemaHeaders';
 import { checkOutput, writeOutput } from './write';
 
 const args = process.argv.slice(2);
@@ -31,10 +33,14 @@ if (isOpenApiCommand(args)) {
 
 try {
   const project = readProjectFiles(root);
-  const model = compileModel(readSources(root), project);
-  const files = [...(await emitAll(model)), ...(root === home ? [...(await emitLanguage()), ...emitEditorSchemas(model, project)] : [])];
+  const texts = readSources(root);
+  const model = compileModel(texts, project);
+  // At home, also each resource file's own editor schema, and its header pointed at it (emit/schemaHeaders.ts).
+  const editor = root === home ? [...(await emitLanguage()), ...emitEditorSchemas(model, project), ...headerUpdates(texts)] : [];
+  const files = [...(await emitAll(model)), ...editor];
+  const dirs = root === home ? [OUTPUT_DIR, OWN_SCHEMA_DIR] : [OUTPUT_DIR];
   if (check) {
-    const { stale, orphaned } = checkOutput(root, OUTPUT_DIR, files);
+    const { stale, orphaned } = checkOutput(root, dirs, files);
     if (stale.length || orphaned.length) {
       for (const p of stale) console.error(`stale:    ${p}`);
       for (const p of orphaned) console.error(`orphaned: ${p}`);
@@ -43,7 +49,7 @@ try {
     }
     console.log(`generated output is up to date (${files.length} files)`);
   } else {
-    const { written, removed } = writeOutput(root, OUTPUT_DIR, files);
+    const { written, removed } = writeOutput(root, dirs, files);
     console.log(`generated ${files.length} files (${written.length} written, ${removed.length} removed)`);
   }
 } catch (error) {

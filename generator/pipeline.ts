@@ -5,6 +5,7 @@ import { emitBrands } from './emit/brands';
 import { emitChecksReference } from './emit/checksReference';
 import { emitReferenceDocs } from './emit/docs/pages';
 import { emitI18n } from './emit/i18n';
+import { emitOwnSchemas } from './emit/ownNames';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
 import { emitPermissionManifest } from './emit/permissionManifest';
@@ -164,8 +165,9 @@ export async function emitLanguage(): Promise<GeneratedFile[]> {
 
 /**
  * The editor schemas of one project (generator/meta/project/): the meta-schemas narrowed to this project's names, so
- * the YAML language server completes resource names, fields, menu groups, permission keys and icons.
+ * the YAML language server completes resource names, fields, menu groups, permission keys and icons; and one schema
+ * per resource file (project/schemas/) narrowing the file's own field names, which its header points to.
  */
 export function emitEditorSchemas(model: Model, project: ProjectFiles = {}): GeneratedFile[] {
-  return emitProjectSchemas(model, project.icons);
+  return [...emitProjectSchemas(model, project.icons), ...emitOwnSchemas(model)];
 }

@@ -40,6 +40,12 @@ const fieldEnum = (values: string[], what: string) => ({ type: 'string', enum: v
  */
 const names_ = (values: string[], description: string, errorMessage: string) => ({ type: 'string', enum: values, description, errorMessage });
 
+/** The §2 paths in use: every resource's, view's and detail page's, and routes.yaml's pages no schema serves. */
+function usedRoutes(model: Model) {
+  const resources = model.resources.flatMap((r) => [r.route, ...(r.detail ? [r.detail.route] : []), ...r.views.map((v) => v.route)]);
+  return sorted([...resources, ...model.routes.pages.map((p) => p.path)]);
+}
+
 /** names.schema.json: the project's names, once, for the four project schemas to refer to. */
 function namesSchema(model: Model, icons: readonly string[] | undefined) {
   const resources = model.resources;
@@ -59,6 +65,8 @@ function namesSchema(model: Model, icons: readonly string[] | undefined) {
         'Unknown permission key: declare it with a route (schemas/, routes.yaml) or as a marker, then run npm run generate.',
       ),
       markerKey: names_(sorted(Object.keys(model.permissions.markers ?? {})), 'A marker of permissions.yaml (`markers`).', 'Unknown marker: declare it in permissions.yaml `markers`.'),
+      // Each resource file's own schema refuses a route another file already uses (emit/ownNames.ts).
+      usedRoute: { type: 'string', enum: usedRoutes(model) },
       routeKey: names_(routeKeys, 'A route key: a resource or view name, or a routes.yaml page key.', 'Unknown route key: use a resource or view name or a routes.yaml page key.'),
       clientName: names_(sorted(Object.keys(model.upstream.clients)), 'A client of upstream.yaml (`clients`).', 'Unknown client: declare it in upstream.yaml `clients`.'),
       // Without the package installed, any icon-shaped name (the meta-schema's pattern) is left to the checks.
