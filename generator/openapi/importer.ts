@@ -9,6 +9,7 @@ import { filtersOf } from './filters';
 import { listShape, type ClientProfile } from './listCall';
 import { recordCalls, schemaPath } from './siblings';
 import { renderDraft, type Todo } from './yamlDraft';
+import { ownHeader } from '../emit/schemaHeaders';
 
 export interface DraftRequest {
   doc: OpenApiDocument;
@@ -65,7 +66,8 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   todos.push({ path: ['route'], text: 'the §2 route and the menu place are ours: the document has no screens' });
   todos.push({ path: ['route'], text: 'no `permission`: every account may open this screen; add the §6 key that guards it' });
   const header = [
-    'yaml-language-server: $schema=../generator/meta/project/resource.schema.json',
+    // The editor header points at the draft's own schema (emit/ownNames.ts), which the generate that follows writes.
+    ownHeader(`schemas/${name}.yaml`).replace(/^# /, ''),
     `Draft from ${req.doc.label} (${String(upstream.openapi)}), written by npm run generate -- --from-openapi.`,
     'Resolve each TODO, then delete its comment; npm run generate -- --check-openapi keeps this file in step with the document.',
   ];
