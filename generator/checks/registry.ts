@@ -1,5 +1,6 @@
 import type { SourceKind } from '../load';
 import { INPUT_CHECKS } from './ids/input';
+import { OPENAPI_CHECKS } from './ids/openapi';
 import { PROJECT_CHECKS } from './ids/project';
 import { RESOURCE_CHECKS } from './ids/resource';
 import { SCREEN_CHECKS } from './ids/screens';
@@ -17,7 +18,7 @@ export interface CheckEntry {
   readonly summary: string;
 }
 
-export const CHECKS = [...INPUT_CHECKS, ...RESOURCE_CHECKS, ...SCREEN_CHECKS, ...PROJECT_CHECKS] as const satisfies readonly CheckEntry[];
+export const CHECKS = [...INPUT_CHECKS, ...RESOURCE_CHECKS, ...SCREEN_CHECKS, ...PROJECT_CHECKS, ...OPENAPI_CHECKS] as const satisfies readonly CheckEntry[];
 
 /** Every registered id: what Checker.report and the parsers accept. */
 export type CheckId = (typeof CHECKS)[number]['id'];

@@ -4,6 +4,7 @@
  * has, a changed type or enum, a required parameter the schema does not send. Each difference is located in the
  * schema and names the place in the document.
  */
+import type { CheckId } from '../checks/registry';
 import { pointerOf, type Diagnostic } from '../diagnostics';
 import { parseSources, readSources, type LoadedSource } from '../load';
 import { child, findOperation, isObject, operations, properties, requestParams, requestSchema, resolve, responseSchema, type Json, type Located, type OpenApiDocument, type Operation } from './document';
@@ -32,7 +33,7 @@ export function checkDrift(doc: OpenApiDocument, root: string, elsewhere: string
   return out;
 }
 
-function report(ctx: Ctx, path: Path, id: string, message: string, docPointer?: string): void {
+function report(ctx: Ctx, path: Path, id: CheckId, message: string, docPointer?: string): void {
   const where = docPointer === undefined ? ctx.doc.label : `${ctx.doc.label}${lineOf(ctx, docPointer)} (#${docPointer})`;
   ctx.out.push({ file: ctx.source.file, ...ctx.source.locate(path, true), pointer: pointerOf(path), message: `${message} — ${where}`, id });
 }
