@@ -622,6 +622,10 @@ export interface Field {
     in: [string | number | boolean, ...(string | number | boolean)[]];
   };
   /**
+   * The value a new record takes when the create leaves the field out: create forms start with it (and send it), and the embedded upstream stores it for a create that omits the field. Must fit the type, enum and bounds. An enum field without one is stored empty when a create omits it (the stand-in invents no status).
+   */
+  default?: string | number | boolean;
+  /**
    * Set by the upstream; never sent on create or update.
    */
   readOnly?: boolean;
