@@ -1003,9 +1003,9 @@ export interface SummaryItem {
   from: string;
   label: Text;
   /**
-   * How the figure is formatted.
+   * How the figure is written: as the widget writes a column (a percent of 100).
    */
-  widget?: 'money' | 'number' | 'percent' | 'text';
+  widget?: 'text' | 'number' | 'money' | 'percent';
   /**
    * How the embedded upstream computes the figure from the records of the list’s current filters: their sum, or the newest record’s value (a running balance). Without it the figure is seeded.
    */
@@ -1153,7 +1153,7 @@ export interface Dashboard {
          */
         field?: string;
         /**
-         * How values read in the tooltip.
+         * How values read in the tooltip: as the widget writes a column (a percent of 100).
          */
         widget?: 'number' | 'money' | 'percent';
       },
@@ -1172,7 +1172,7 @@ export interface Dashboard {
          */
         field?: string;
         /**
-         * How values read in the tooltip.
+         * How values read in the tooltip: as the widget writes a column (a percent of 100).
          */
         widget?: 'number' | 'money' | 'percent';
       }[]
