@@ -21,10 +21,32 @@ const featureZones = [
 ];
 
 /**
- * Layers any feature, generated screen or the shell may import; they import none of those. components/ holds
- * feature-agnostic UI (count-down), tasks/ the task monitor's store that every screen may report into.
+ * src/ in layers, each importing only those beneath it (README Layout): platform/ (brand, config, i18n, routing,
+ * providers, components, tasks, skin) → kit/ (the runtime of generated screens: fields, actions, resources) →
+ * features/ → the shells, public/ (signed out) and app/ (signed in). generated/ sits on kit/ and platform/.
  */
-const sharedLayers = ['./src/fields', './src/resources', './src/providers', './src/config', './src/actions', './src/i18n', './src/routing', './src/brand', './src/components', './src/tasks', './src/skin'];
+const layerZones = [
+  {
+    target: './src/platform',
+    from: ['./src/kit', './src/features', './src/app', './src/public'],
+    message: 'the platform is beneath the screen kit, the features and the shells: move the shared piece down instead',
+  },
+  {
+    target: './src/platform/routing',
+    from: './src/platform/providers',
+    message: 'routes are data beneath access control: a hook that joins the two lives in platform/providers',
+  },
+  {
+    target: './src/kit',
+    from: ['./src/features', './src/app', './src/public'],
+    message: 'the screen kit must not import a feature or a shell: features fill registration points instead',
+  },
+  {
+    target: './src/public',
+    from: ['./src/app', './src/features'],
+    message: 'the signed-out shell must not import the signed-in shell or a feature: share through platform/',
+  },
+];
 
 /** One rule object for both no-restricted-imports blocks (a later block's options replace an earlier one's). */
 const ICONS_BARREL = { name: '@mui/icons-material', message: "import each icon by its path ('@mui/icons-material/Download'), never the icons barrel" };
@@ -34,7 +56,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Browser shims that stand in for a CommonJS package (vite.config.ts aliases): CommonJS themselves.
-  { files: ['src/shims/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
+  { files: ['src/platform/shims/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -49,8 +71,8 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Imports flow one way (house style): vocabulary → generator → upstream, vocabulary → src; the browser app never
-      // reaches into the generator or the upstream, node code never into the browser tree, and shared layers
-      // (fields, resources, providers, config, routing, components, tasks) never reach into the app shell or a feature.
+      // reaches into the generator or the upstream, node code never into the browser tree, and src/'s layers
+      // (layerZones) never reach up.
       'import/no-restricted-paths': [
         'error',
         {
@@ -63,16 +85,7 @@ export default tseslint.config(
             { target: ['./generator', './upstream'], from: './src', message: 'node code shares the vocabulary, never the browser tree' },
             { target: './src', from: './generator', message: 'the app must not import the generator' },
             { target: './src', from: './upstream', message: 'the app must not import the embedded upstream' },
-            {
-              target: sharedLayers,
-              from: './src/app',
-              message: 'shared code must not import the app shell',
-            },
-            {
-              target: sharedLayers,
-              from: './src/features',
-              message: 'shared code must not import a feature: features fill registration points (e.g. providers/googleVerification.ts) instead',
-            },
+            ...layerZones,
             { target: './generator', from: './upstream' },
             ...featureZones,
           ],

@@ -3,18 +3,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
+import { hashRouteFor, wantsPage } from './build/hashRoute';
 import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
 import { RELEASE_FILE, RELEASE_META, type ReleaseFile } from './src/features/releaseWatch/release';
-import { inlineConfigRequest } from './src/config/runtimeConfig';
-import { fingerprint } from './src/config/fingerprint';
-import { inlineUpstreamRequest } from './src/config/upstreamAsset';
-import { brands } from './src/generated/brands';
+import { inlineConfigRequest } from './src/platform/config/runtimeConfig';
+import { fingerprint } from './src/platform/config/fingerprint';
+import { inlineUpstreamRequest } from './src/platform/config/upstreamAsset';
 import { inlineSplashScript, SPLASH_CSS } from './src/public/splash';
-import { inlineStripScript } from './src/routing/tokenLink';
+import { inlineStripScript } from './src/platform/routing/tokenLink';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the embedded upstream listens during development (scripts/start.ts sets it). */
@@ -29,7 +29,7 @@ const stripTokenFirst: Plugin = {
   name: 'strip-token-first',
   transformIndexHtml(html) {
     if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
-    // Then config.json is asked for at once (src/config/runtimeConfig.ts takes the answer): every later request needs
+    // Then config.json is asked for at once (src/platform/config/runtimeConfig.ts takes the answer): every later request needs
     // it, and it no longer waits for the page's modules.
     return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}${inlineUpstreamRequest()}</script>`);
   },
@@ -40,10 +40,17 @@ const stripTokenFirst: Plugin = {
  * blank page until the login page's code has loaded. The script runs right after the root element is parsed.
  */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const BRANDS_MODULE = path.join(root, 'src/generated/brands.ts');
+type BrandsModule = typeof import('./src/generated/brands');
 const firstPaint: Plugin = {
   name: 'first-paint',
-  transformIndexHtml(html) {
+  async transformIndexHtml(html, context) {
     if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html must keep ${ROOT_ELEMENT}`);
+    // The brands are read per page, not imported by this file: an import would make src/generated/brands.ts a
+    // dependency of the configuration, and Vite restarts on every brand save (issue 31 item 2).
+    const { brands } = context.server
+      ? ((await context.server.ssrLoadModule(BRANDS_MODULE)) as BrandsModule)
+      : (await runnerImport<BrandsModule>(BRANDS_MODULE)).module;
     return html
       .replace('</head>', `  <style>${SPLASH_CSS}</style>\n  </head>`)
       .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    <script>${inlineSplashScript(brands)}</script>`);
@@ -77,6 +84,26 @@ const upstreamAssetFile: Plugin = {
   },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'upstream.json', source: shippedAsset() });
+  },
+};
+
+/**
+ * The console is hash-routed: a screen's path typed without its '#' (`/user/login`) is sent to `/#/user/login`
+ * (build/hashRoute.ts; issue 31 item 3), not answered with index.html, whose relative requests would then miss.
+ * Paths the dev server proxies (the embedded upstream's /api, or the real services' prefixes) are not the page's.
+ */
+const hashRoutes: Plugin = {
+  name: 'hash-routes',
+  configureServer(server) {
+    const proxied = Object.keys(server.config.server.proxy ?? {});
+    server.middlewares.use((req, res, next) => {
+      const url = new URL(req.url ?? '/', 'http://console');
+      const own = !proxied.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix.replace(/\/$/, '')}/`));
+      const route = own && wantsPage(req.method, req.headers.accept) ? hashRouteFor(url.pathname, url.search) : undefined;
+      if (!route) return next();
+      res.writeHead(302, { Location: route, 'Cache-Control': 'no-store' });
+      res.end();
+    });
   },
 };
 
@@ -127,6 +154,7 @@ export default defineConfig({
     react(),
     schemaGenerator(root),
     upstreamAssetFile,
+    hashRoutes,
     releaseStamp,
     // With MOVIE_API_URL… set, the dev server proxies to the real services instead (npm start: scripts/start.ts).
     realServicesDev({ assetFile: UPSTREAM_ASSET, publicConfig: path.join(root, 'public/config.json') }),
@@ -135,13 +163,21 @@ export default defineConfig({
     coldPathChunks({
       signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],
       signedIn: ['src/app/App.tsx', 'react-dom/client'],
-      ahead: ['src/routing/openingScreen.ts'],
+      ahead: ['src/platform/routing/openingScreen.ts'],
       screens: 'src/generated/resources/',
     }),
   ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  optimizeDeps: {
+    // Issue 31 item 9: a schema may name any of the 2,000 icons, each a deep import (@mui/icons-material/<Icon>).
+    // Pre-bundled one by one, the first save naming a new one re-optimised the dependencies and reloaded the page
+    // (blank until the new bundle was in). Each icon is a two-line ES module over createSvgIcon, so they are served
+    // as they are, and the one dependency they share is pre-bundled from the start.
+    exclude: ['@mui/icons-material'],
+    include: ['@mui/material/utils'],
+  },
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/shims/objectEntries.cjs') }],
+    alias: [{ find: /^object\.entries$/, replacement: path.join(root, 'src/platform/shims/objectEntries.cjs') }],
   },
   server: {
     headers,

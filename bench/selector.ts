@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../src/providers/session';
+import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../src/platform/providers/session';
 import { startUpstream } from '../upstream/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

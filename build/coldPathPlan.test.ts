@@ -11,7 +11,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
 const roots = {
   signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],
   signedIn: ['src/app/App.tsx', 'react-dom/client'],
-  ahead: ['src/routing/openingScreen.ts'],
+  ahead: ['src/platform/routing/openingScreen.ts'],
   screens: 'src/generated/resources/',
 };
 
@@ -23,8 +23,8 @@ const firstBuild = [
   chunk('Button.js', ['node_modules/@mui/material/Button/Button.js'], ['index.js']),
   chunk('App.js', ['src/app/App.tsx', 'src/app/layout/Layout.tsx'], ['index.js', 'Button.js', 'Menu.js', 'openingScreen.js']),
   chunk('Menu.js', ['node_modules/@mui/material/Menu/Menu.js'], ['index.js']),
-  chunk('openingScreen.js', ['src/routing/openingScreen.ts', 'src/generated/screens.ts'], ['index.js']),
-  chunk('ListTable.js', ['src/resources/ListTable.tsx'], ['index.js', 'Button.js']),
+  chunk('openingScreen.js', ['src/platform/routing/openingScreen.ts', 'src/generated/screens.ts'], ['index.js']),
+  chunk('ListTable.js', ['src/kit/resources/ListTable.tsx'], ['index.js', 'Button.js']),
   chunk('orders.js', ['src/generated/resources/orders.tsx'], ['ListTable.js']),
   chunk('posters.js', ['src/generated/resources/posters.tsx'], ['ListTable.js']),
   chunk('dashboard.js', ['src/generated/resources/dashboard.tsx'], ['Chart.js']),
@@ -54,14 +54,14 @@ describe('planColdPath', () => {
     expect(groupOf('src/app/App.tsx')).toBe('console');
     expect(groupOf('src/app/layout/Layout.tsx')).toBe('console');
     expect(groupOf('node_modules/@mui/material/Menu/Menu.js')).toBe('console');
-    expect(groupOf('src/resources/ListTable.tsx')).toBe('console');
+    expect(groupOf('src/kit/resources/ListTable.tsx')).toBe('console');
   });
 
   it('leaves the entry, what the start-up asks for ahead, the screens and what few screens use to the bundler', () => {
     for (const id of [
       'src/main.tsx',
       'node_modules/react/index.js',
-      'src/routing/openingScreen.ts',
+      'src/platform/routing/openingScreen.ts',
       'src/generated/screens.ts',
       'src/generated/resources/orders.tsx',
       'src/generated/resources/posters.tsx',
@@ -83,8 +83,8 @@ describe('unplannedImports', () => {
   const secondBuild = (consoleImports: string[], extra: PlanChunk[] = []) => [
     chunk('index.js', ['src/main.tsx', 'node_modules/react/index.js'], [], true),
     chunk('shared.js', ['src/public/PublicApp.tsx', 'node_modules/react-dom/client.js', 'node_modules/@mui/material/Button/Button.js'], ['index.js']),
-    chunk('console.js', ['src/app/App.tsx', 'src/resources/ListTable.tsx', 'node_modules/@mui/material/Menu/Menu.js'], consoleImports),
-    chunk('openingScreen.js', ['src/routing/openingScreen.ts', 'src/generated/screens.ts'], ['index.js']),
+    chunk('console.js', ['src/app/App.tsx', 'src/kit/resources/ListTable.tsx', 'node_modules/@mui/material/Menu/Menu.js'], consoleImports),
+    chunk('openingScreen.js', ['src/platform/routing/openingScreen.ts', 'src/generated/screens.ts'], ['index.js']),
     ...extra,
   ];
 

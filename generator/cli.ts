@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GeneratorInputError, formatDiagnostics } from './diagnostics';
 import { readProjectFiles, readSources } from './load';
+import { isOpenApiCommand, runOpenApiCommand } from './openapi/command';
 import { compileModel, emitAll, emitEditorSchemas, emitLanguage, OUTPUT_DIR } from './pipeline';
 import { checkOutput, writeOutput } from './write';
 
@@ -16,6 +17,17 @@ const home = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = rootFlag >= 0 ? path.resolve(args[rootFlag + 1]) : home;
 // The schema language's own files and the editor schemas live with the generator: written when generating the
 // generator's own project (generator/meta/project/ is this project's; a fixture root has no editor settings).
+
+if (isOpenApiCommand(args)) {
+  // Issue 35: a draft schema from an OpenAPI operation, or the drift check of the schemas against the document.
+  const result = await runOpenApiCommand(args, root).catch((error: unknown) => {
+    console.error('generator bug:', error);
+    process.exit(2);
+  });
+  for (const line of result.out) console.log(line);
+  for (const line of result.err) console.error(line);
+  process.exit(result.code);
+}
 
 try {
   const project = readProjectFiles(root);

@@ -28,9 +28,15 @@ export interface LoadedSource extends ParsedSource {
 }
 
 /** A located diagnostic at a path of a source's data (at its key with atKey). */
-export function diagnosticAt(source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): Diagnostic {
+export function diagnosticAt(
+  id: string,
+  source: LoadedSource,
+  path: readonly (string | number)[],
+  message: string,
+  atKey = false,
+): Diagnostic {
   const original = source.toOriginal ? source.toOriginal(path) : [...path];
-  return { file: source.file, ...source.locate(path, atKey), pointer: pointerOf(original), message };
+  return { file: source.file, ...source.locate(path, atKey), pointer: pointerOf(original), message, id };
 }
 
 const DATA_FILE = /\.(ya?ml|json)$/;
@@ -120,7 +126,7 @@ export function readProjectFiles(root: string): ProjectFiles {
 
 /** Parses one file: its source, or the problems that keep it from being read. */
 export function parseText(t: SourceText): { source?: LoadedSource; diagnostics: Diagnostic[] } {
-  if (t.text.trim() === '') return { diagnostics: [{ file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing' }] };
+  if (t.text.trim() === '') return { diagnostics: [{ file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing', id: 'file.empty' }] };
   const parsed = parseSource(t.file, t.text);
   return { source: parsed.source && { ...parsed.source, kind: t.kind }, diagnostics: parsed.diagnostics };
 }

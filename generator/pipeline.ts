@@ -2,6 +2,7 @@ import { deepFreeze, keyOf, sharedCache, type GeneratorCache } from './cache';
 import { checkProject } from './checks';
 import { GeneratorInputError, type Diagnostic } from './diagnostics';
 import { emitBrands } from './emit/brands';
+import { emitChecksReference } from './emit/checksReference';
 import { emitI18n } from './emit/i18n';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
@@ -44,18 +45,33 @@ export interface CheckedFile {
 /** The per-file stages of one file: depend on its kind, path and text alone. */
 export function checkFile(t: SourceText): CheckedFile {
   const { source, diagnostics } = parseText(t);
-  if (!source) return { diagnostics };
-  const problems = validateAgainstMeta(source);
+  // A resource file with no document at all is still known by its file name: references to it are not reported.
+  if (!source) return { diagnostics, brokenName: t.kind === 'resource' ? fileStem(t.file) : undefined };
+  const problems = validateAgainstMeta(source).filter((d) => !repeatsSlip(d, source.damage));
   diagnostics.push(...problems);
-  if (problems.length === 0) return { source, diagnostics, checkable: source };
+  if (problems.length === 0 && !source.damage) return { source, diagnostics, checkable: source };
   const pruned = pruneToValid(source.data, (data) => metaErrors(source.kind, data));
   const name = (source.data as { name?: unknown } | null)?.name;
   return {
     source,
     diagnostics,
     checkable: pruned.data !== undefined ? prunedSource(source, pruned) : undefined,
-    brokenName: source.kind === 'resource' && typeof name === 'string' ? name : undefined,
+    brokenName: source.kind === 'resource' ? (typeof name === 'string' ? name : fileStem(t.file)) : undefined,
   };
+}
+
+const fileStem = (file: string) => file.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+
+/**
+ * A meta-schema problem that is the YAML slip again (issue 31 item 5): anything in a file cut short by a syntax
+ * error, anything at or under a node left out, or a key missing from a map a node was left out of.
+ */
+function repeatsSlip(d: Diagnostic, damage: LoadedSource['damage']): boolean {
+  if (!damage) return false;
+  if (damage.unreadable) return true;
+  const pointer = d.pointer === '/' ? '' : d.pointer;
+  return damage.dropped.some((p) => p === pointer || p.startsWith(`${pointer}/`) && d.id === 'schema.required'
+    || pointer.startsWith(`${p}/`));
 }
 
 /**
@@ -138,6 +154,7 @@ export async function emitLanguage(): Promise<GeneratedFile[]> {
   return [
     { path: VOCABULARY_SCHEMA_FILE, content: emitVocabularySchema() },
     ...emitMetaSchemas(),
+    emitChecksReference(),
     ...(await emitInputTypes()),
   ];
 }

@@ -4,6 +4,7 @@ import { vocabularySchema } from './emit/vocabularySchema';
 import { META_SCHEMAS } from './language';
 import type { LoadedSource, SourceKind } from './load';
 import { didYouMean } from './suggest';
+import type { CheckId } from './checks/registry';
 
 // strictRequired off: a field's if/then names keys (properties, label) declared beside it, not inside the branch.
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
@@ -68,7 +69,44 @@ function parsePointer(pointer: string): string[] {
   return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** A located message of the meta-schema, before its id is added. */
+type Located = Omit<Diagnostic, 'id'>;
+
+/** ajv keywords by their check id (registered in checks/ids/input.ts); any other keyword is schema.invalid. */
+const KEYWORD_IDS: Record<string, CheckId> = {
+  additionalProperties: 'schema.unknown-key',
+  required: 'schema.required',
+  enum: 'schema.enum',
+  type: 'schema.type',
+  pattern: 'schema.pattern',
+  propertyNames: 'schema.key-name',
+  const: 'schema.const',
+  minimum: 'schema.minimum',
+  exclusiveMinimum: 'schema.minimum',
+  maximum: 'schema.maximum',
+  exclusiveMaximum: 'schema.maximum',
+  minItems: 'schema.min-items',
+  maxItems: 'schema.max-items',
+  minLength: 'schema.min-length',
+  uniqueItems: 'schema.unique-items',
+  oneOf: 'schema.alternatives',
+  anyOf: 'schema.alternatives',
+  not: 'schema.alternatives',
+};
+
+/** The check id of an ajv error: a key named by propertyNames is a key-name problem whatever rule refused it. */
+export function metaCheckId(error: ErrorObject): CheckId {
+  if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined && error.keyword !== 'propertyNames') {
+    return 'schema.key-name';
+  }
+  return KEYWORD_IDS[error.keyword] ?? 'schema.invalid';
+}
+
 function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
+  return { ...locatedMessage(source, error), id: metaCheckId(error) };
+}
+
+function locatedMessage(source: LoadedSource, error: ErrorObject): Located {
   const path = parsePointer(error.instancePath);
   const here = (p: string[], key = false) => ({ file: source.file, ...source.locate(p, key), pointer: '/' + p.join('/') });
   // For a list entry (/keys/dashboard/actions/1) name the list's item, not the index: "unknown action".

@@ -11,9 +11,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { describeRealServices, RealServicesError, realServicesOf, serviceVariables } from '../build/realServices';
-import { formatDiagnostics, GeneratorInputError } from '../generator/diagnostics';
+import { GeneratorInputError } from '../generator/diagnostics';
 import { startUpstream, type RunningUpstream } from '../upstream/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,26 +34,65 @@ function realServicesOrExit() {
 const services = realServicesOrExit();
 const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|upstream\.yaml|permissions\.yaml|routes\.yaml)$/;
 
-const explain = (error: unknown) => (error instanceof GeneratorInputError ? formatDiagnostics(error.diagnostics) : String((error as Error)?.stack ?? error));
+/**
+ * Issue 31 item 10, one voice: the console half (generator/vitePlugin.ts) prints a broken schema's located errors;
+ * the upstream, which compiles the same schemas, only says what it does about them. Other failures are its own.
+ */
+const explain = (error: unknown) => (error instanceof GeneratorInputError ? 'see the schema errors the console prints' : String((error as Error)?.stack ?? error));
 
 /** The upstream, once the schemas compile (at start they may not: then it starts at the first good save). */
 let upstream: RunningUpstream | undefined;
+/** Whether the last reload failed: a broken schema saved again and again is said once, until it is fixed. */
+let broken = false;
 async function ensureUpstream(): Promise<boolean> {
   try {
     if (upstream) upstream.reload();
     else upstream = await startUpstream({ port: upstreamPort, root });
+    broken = false;
     return true;
   } catch (error) {
-    console.error(`[upstream] the schemas are broken; ${upstream ? 'the previous endpoints stay' : 'waiting for a fix'}:\n${explain(error)}`);
+    if (broken && error instanceof GeneratorInputError) return false;
+    broken = true;
+    console.error(`[upstream] the schemas are broken; ${upstream ? 'the previous endpoints stay' : 'waiting for a fix'} (${explain(error)})`);
     return false;
   }
+}
+
+/**
+ * The upstream reloads its endpoints on schema saves (issue 31 item 2). It follows them through a plugin given inline
+ * to the dev server, not through the server's watcher once: Vite keeps its inline configuration when it restarts (a
+ * changed vite.config.ts, say) and applies the plugin to the new watcher, where listeners added once would be lost.
+ */
+function upstreamFollowsSchemas(): Plugin {
+  let starts = 0;
+  let pending: NodeJS.Timeout | undefined;
+  const onInputChange = (file: string) => {
+    // Real services have their own endpoints: the Vite plugin regenerates the screens, nothing here to reload.
+    if (services || !INPUT.test(path.relative(root, file).split(path.sep).join('/'))) return;
+    clearTimeout(pending);
+    // Editors write a file in several steps; one reload per save.
+    pending = setTimeout(async () => {
+      const started = Date.now();
+      if (await ensureUpstream()) console.log(`[upstream] endpoints reloaded from the changed schemas in ${Date.now() - started} ms (sessions kept)`);
+    }, 100);
+  };
+  return {
+    name: 'upstream-follows-schemas',
+    configureServer(server) {
+      starts += 1;
+      if (starts > 1 && !services) console.log('[upstream] the console restarted; the upstream keeps following schema saves');
+      server.watcher.on('change', onInputChange);
+      server.watcher.on('add', onInputChange);
+      server.watcher.on('unlink', onInputChange);
+    },
+  };
 }
 
 if (!services) await ensureUpstream();
 // CONSOLE_CACHE_DIR: where Vite keeps its optimised dependencies (default node_modules/.vite). A second dev server (a
 // test's) gets its own, so that re-optimising never pulls the files from under a developer's running one.
 const cacheDir = process.env.CONSOLE_CACHE_DIR || undefined;
-const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), configLoader: 'runner', cacheDir });
+const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), configLoader: 'runner', cacheDir, plugins: [upstreamFollowsSchemas()] });
 await vite.listen();
 const consoleUrl = `http://localhost:${vite.config.server.port}/`;
 if (services) {
@@ -62,21 +101,6 @@ if (services) {
   console.log(`\n  embedded upstream: http://127.0.0.1:${upstreamPort}   (for real services instead, set ${serviceVariables(ASSET).join(', ')})`);
   console.log(`  console:           ${consoleUrl}   (log in as merchant / merchant123)\n`);
 }
-
-let pending: NodeJS.Timeout | undefined;
-const onInputChange = (file: string) => {
-  // Real services have their own endpoints: the Vite plugin regenerates the screens, nothing here to reload.
-  if (services || !INPUT.test(path.relative(root, file).split(path.sep).join('/'))) return;
-  clearTimeout(pending);
-  // Editors write a file in several steps; one reload per save.
-  pending = setTimeout(async () => {
-    const started = Date.now();
-    if (await ensureUpstream()) console.log(`[upstream] endpoints reloaded from the changed schemas in ${Date.now() - started} ms (sessions kept)`);
-  }, 100);
-};
-vite.watcher.on('change', onInputChange);
-vite.watcher.on('add', onInputChange);
-vite.watcher.on('unlink', onInputChange);
 
 const stop = async () => {
   await vite.close();

@@ -1,9 +1,9 @@
 import { createElement, startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { settledOrAfter } from './resources/settledOrAfter';
-import { prefetchInfo } from './providers/earlyInfo';
-import { session } from './providers/session';
-import { LANDING_ROUTE } from './routing/paths';
+import { settledOrAfter } from './kit/resources/settledOrAfter';
+import { prefetchInfo } from './platform/providers/earlyInfo';
+import { session } from './platform/providers/session';
+import { LANDING_ROUTE } from './platform/routing/paths';
 
 /** The in-app path of the address (hash router), without its query. */
 const openingPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || LANDING_ROUTE;
@@ -42,7 +42,7 @@ export function prepare(root: Promise<Root>): () => Promise<void> {
   // committed, and React 19 holds the screen's reveal until 300 ms after that fallback (routing/lazyScreen.ts). Its
   // small lookup is asked for first and keeps a file of its own (build/coldPathChunks.ts): the screen's own files
   // start early rather than after the shell's code has run.
-  const opening = import('./routing/openingScreen').then((m) => m.preloadOpeningScreen(openingPath())).catch(() => undefined);
+  const opening = import('./platform/routing/openingScreen').then((m) => m.preloadOpeningScreen(openingPath())).catch(() => undefined);
   const shell = early(import('./app/App'));
   return async () => {
     const token = session.userToken();

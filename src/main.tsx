@@ -1,13 +1,13 @@
 import type { Root } from 'react-dom/client';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { currentBrand } from './brand/currentBrand';
-import { applyBrandFavicon } from './brand/favicon';
+import { currentBrand } from './platform/brand/currentBrand';
+import { applyBrandFavicon } from './platform/brand/favicon';
 import { lazyTokenLinkDialogs } from './app/session/lazyTokenLinkDialogs';
 import { runTokenLogin } from './app/session/tokenLoginFlow';
-import { loadRuntime } from './config/loadRuntime';
-import { ConfigError } from './config/runtimeConfig';
+import { loadRuntime } from './platform/config/loadRuntime';
+import { ConfigError } from './platform/config/runtimeConfig';
 import { prepare } from './boot';
-import { takeTokenLink } from './routing/tokenLink';
+import { takeTokenLink } from './platform/routing/tokenLink';
 
 // §1: index.html's inline script has already taken a `?value=` token out of the address (before any request could
 // carry it in a Referer); pick it up.

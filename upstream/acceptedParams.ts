@@ -1,4 +1,5 @@
 import { listSends, type ActionModel, type ResourceModel } from '../generator/model';
+import { filterWireParams } from '../vocabulary/upstream';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { viewScope } from './routeKit';
 
@@ -18,7 +19,7 @@ const top = (name: string) => name.split('.')[0];
 export function listAccepts(r: ResourceModel): string[] {
   const { page, perPage, sort, order } = r.upstream.paging;
   const filtered = listSends(r, 'filters');
-  const filters = filtered ? (r.list?.filters ?? []).flatMap((f) => (f.params ? [f.params.from, f.params.to, ...(f.params.day ? [f.params.day] : [])] : [f.param])) : [];
+  const filters = filtered ? (r.list?.filters ?? []).flatMap(filterWireParams) : [];
   const presets = r.views.flatMap((v) => Object.keys(viewScope(r, v)));
   const paging = [...(listSends(r, 'page') ? [page] : []), ...(listSends(r, 'perPage') ? [perPage] : []), ...(listSends(r, 'sort') ? [sort, order] : [])];
   return [...paging, ...filters, ...presets, ...(r.upstream.get === 'list' && filtered ? [r.recordId] : [])];

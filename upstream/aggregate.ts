@@ -1,6 +1,6 @@
-import type { AggregateModel, DashboardChartModel, ResourceModel } from '../generator/model';
+import type { AggregateModel, DashboardChartModel } from '../generator/model';
 import { valueAt } from '../vocabulary/paths';
-import { creationStamp, round2 } from './seed/rules';
+import { latest, round2 } from './seed/rules';
 import type { Rec, Store } from './store';
 import { DAY_MS, formatDate } from './time';
 
@@ -20,22 +20,6 @@ function reduce(rows: readonly Rec[], op: 'count' | 'sum' | 'avg', field: string
   const values = rows.map((rec) => Number(valueAt(rec, field!))).filter((n) => Number.isFinite(n));
   const sum = values.reduce((a, b) => a + b, 0);
   return round2(op === 'sum' ? sum : values.length ? sum / values.length : 0);
-}
-
-/** The record's creation time: its first read-only date or datetime field. */
-export function stampOf(r: ResourceModel): string | undefined {
-  return creationStamp(r, ['datetime', 'date']);
-}
-
-/** `field` of the newest record (by `by`, else the creation time; ties: the higher id) — a running balance's current value. */
-export function latest(r: ResourceModel, rows: readonly Rec[], field: string, by = stampOf(r)): number {
-  const key = (rec: Rec) => String((by ? valueAt(rec, by) : undefined) ?? '');
-  const newest = rows.reduce<Rec | undefined>((best, rec) => {
-    if (!best) return rec;
-    const [a, b] = [key(rec), key(best)];
-    return a > b || (a === b && Number(rec[r.recordId]) > Number(best[r.recordId])) ? rec : best;
-  }, undefined);
-  return round2(Number(newest ? valueAt(newest, field) ?? 0 : 0));
 }
 
 /** A dashboard figure (seed.aggregate) over the merchant's current records: created records count at once. */

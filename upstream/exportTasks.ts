@@ -4,8 +4,7 @@ import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { answered, fixedRoute } from './fixedRoutes';
 import { fail, forbidden, type Answer } from './http';
 import { holds } from './permissions';
-import type { Grant, Route } from './router';
-import { merchantOf } from './routeKit';
+import { merchantOf, type Grant, type Route } from './router';
 
 /**
  * Large exports run as tasks (issue 12, §2 task monitor, §2 /download/downloadList). §7 names no such endpoint: ours.

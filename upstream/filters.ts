@@ -1,6 +1,6 @@
 import { listSends, presetParam, type FilterModel, type ResourceModel } from '../generator/model';
 import { compareValues, isBlank, passesFilter } from '../vocabulary/listRows';
-import { MAX_LIST_ROWS } from '../vocabulary/upstream';
+import { MAX_LIST_ROWS, rangeParams } from '../vocabulary/upstream';
 import { valueAt } from '../vocabulary/paths';
 import type { Params } from './http';
 import type { Rec } from './store';
@@ -26,10 +26,10 @@ function boundText(value: unknown, dates: DateEncoding): unknown {
 function passes(f: FilterModel, rec: Rec, params: Params, dates: DateEncoding): boolean {
   if (f.op !== 'dateRange') return passesFilter(f.op, valueAt(rec, f.field), params[f.param]);
   // §7 statistics' `time`: a single day travels alone in its own parameter, for both ends (the whole day).
-  const dayParam = f.params?.day !== undefined && !isBlank(params[f.params.day]) ? boundText(params[f.params.day], dates) : undefined;
+  const names = rangeParams(f);
+  const dayParam = names.day !== undefined && !isBlank(params[names.day]) ? boundText(params[names.day], dates) : undefined;
   const day = dayParam === undefined ? undefined : String(dayParam).slice(0, 10);
-  const [fromParam, toParam] = [f.params?.from ?? `${f.param}_from`, f.params?.to ?? `${f.param}_to`];
-  return passesFilter('dateRange', valueAt(rec, f.field), { from: day ?? boundText(params[fromParam], dates), to: day ?? boundText(params[toParam], dates) });
+  return passesFilter('dateRange', valueAt(rec, f.field), { from: day ?? boundText(params[names.from], dates), to: day ?? boundText(params[names.to], dates) });
 }
 
 /**

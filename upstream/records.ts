@@ -1,6 +1,7 @@
 import type { FieldModel, ResourceModel } from '../generator/model';
 import { setValueAt, valueAt } from '../vocabulary/paths';
-import { aggregate, latest } from './aggregate';
+import { aggregate } from './aggregate';
+import { latest } from './seed/rules';
 import { filterRecords, pageOf, pageSizeProblem, sortRecords } from './filters';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { fail, ok, RECORD_NOT_FOUND, type Answer, type Params } from './http';

@@ -3,14 +3,8 @@ import { valueAt } from '../vocabulary/paths';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
 import { presetParam, type ActionModel, type ListOperationModel, type OperationModel, type ResourceModel, type ViewModel } from '../generator/model';
 import type { Params } from './http';
-import type { Grant, RequestContext, Route } from './router';
+import type { Grant, Route } from './router';
 import type { Rec, Store, Table } from './store';
-
-/** The caller's merchant (tenant): whose records a request may read and write. */
-export function merchantOf(ctx: RequestContext): string {
-  if (!ctx.session) throw new Error('a resource route without a session');
-  return ctx.session.account.merchant;
-}
 
 /** A view's preset filter as the values its holders are held to (by the list parameter each field travels in). */
 export function viewScope(r: ResourceModel, v: ViewModel): Params {

@@ -30,6 +30,12 @@ export interface RequestContext {
   clientAddress?: string;
 }
 
+/** The caller's merchant (tenant): whose records a request may read and write. */
+export function merchantOf(ctx: RequestContext): string {
+  if (!ctx.session) throw new Error('a resource route without a session');
+  return ctx.session.account.merchant;
+}
+
 export interface Route {
   method: HttpMethod;
   path: string;

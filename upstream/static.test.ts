@@ -128,3 +128,22 @@ describe('Referrer-Policy (§1: the address may hold a ?value= token)', () => {
     for (const answer of answers) expect(answer.headers.get('referrer-policy'), answer.url).toBe('no-referrer');
   });
 });
+
+describe('a screen path without its # (issue 31 item 3)', () => {
+  const page = { accept: 'text/html,application/xhtml+xml' };
+
+  it('is sent to its hash route, query kept', async () => {
+    const r = await fetch(`${upstream.url}/user/login?lang=en`, { headers: page, redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/?lang=en#/user/login');
+  });
+
+  it('never for a file, a data call or a path that could leave the origin', async () => {
+    for (const p of ['/assets/app.js', '//evil.example/x', '/config.json']) {
+      const r = await fetch(`${upstream.url}${p}`, { headers: page, redirect: 'manual' });
+      expect(r.status, p).not.toBe(302);
+    }
+    const data = await fetch(`${upstream.url}/user/login`, { redirect: 'manual' });
+    expect(data.status).not.toBe(302);
+  });
+});

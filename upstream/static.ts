@@ -2,17 +2,23 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashRouteFor, wantsPage } from '../build/hashRoute';
 import type { Answer } from './http';
 import { FILMS, POSTER_COLORS } from './seed/pools';
 
 /**
  * The built console, through @hono/node-server's serveStatic: '/' is index.html; a path with a '..' segment
  * (encoded or not), a backslash or an encoded slash is refused before the disk is touched, and the file system
- * refuses a NUL. /api/ paths are never files.
+ * refuses a NUL. /api/ paths are never files. A page load of a screen's path without its '#' goes to its hash route
+ * (build/hashRoute.ts).
  */
 export function staticFiles(staticDir: string): MiddlewareHandler {
   const serve = serveStatic({ root: path.resolve(staticDir) });
-  return (c, next) => (c.req.path.startsWith('/api/') ? next() : serve(c, next));
+  return async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    const route = wantsPage(c.req.method, c.req.header('accept')) ? hashRouteFor(c.req.path, new URL(c.req.url).search) : undefined;
+    return route ? c.redirect(route, 302) : serve(c, next);
+  };
 }
 
 /** A built file's name under assets/: hashed by the build, so its bytes never change under that name. */

@@ -5,7 +5,7 @@ import type { Account } from './accounts';
 import { fail, type Answer, type Params } from './http';
 import { grantsFor, holds, type Grants } from './permissions';
 import type { Route } from './router';
-import { merchantOf } from './routeKit';
+import { merchantOf } from './router';
 import type { Session, Sessions } from './sessions';
 import type { Rec, Store } from './store';
 

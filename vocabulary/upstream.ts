@@ -50,6 +50,23 @@ export interface DateRangeParams {
   day?: string;
 }
 
+/**
+ * The parameters a dateRange filter travels in: the ones its schema declares (`params`, which the generator's checks
+ * require), read here by the console, the export and the embedded upstream alike (issue 31 item 17). No name is made
+ * up for a filter that declares none: it is refused the same way on both sides.
+ */
+export function rangeParams(f: { field: string; params?: DateRangeParams }): DateRangeParams {
+  if (!f.params) throw new Error(`the dateRange filter "${f.field}" declares no params (from, to): its schema must name them`);
+  return f.params;
+}
+
+/** Every parameter a list filter may travel in: a dateRange filter's two ends and its one-day parameter, else `param`. */
+export function filterWireParams(f: { field: string; op: FilterOp; param: string; params?: DateRangeParams }): string[] {
+  if (f.op !== 'dateRange') return [f.param];
+  const { from, to, day } = rangeParams(f);
+  return [from, to, ...(day !== undefined ? [day] : [])];
+}
+
 export interface UpstreamExport {
   /** {name}, {from}, {to}, {today} (§7: 'xlsx named by date range'). */
   fileName: string;

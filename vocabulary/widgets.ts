@@ -1,7 +1,7 @@
 /**
  * The widget table: everything a widget is, in one entry per widget — the JSON types it shows, the filters it
  * offers, and the React elements a generated screen writes for it (as code: component and constant props; the
- * components are react-admin's or src/fields'). The generator checks schemas against it and emits screens from it;
+ * components are react-admin's or src/kit/fields'). The generator checks schemas against it and emits screens from it;
  * the embedded upstream reads the same entries. Plain data, so Node and the browser share it.
  */
 export const FIELD_TYPES = ['string', 'integer', 'number', 'boolean', 'array', 'object'] as const;
@@ -18,7 +18,7 @@ export type PropValue = string | number | boolean | readonly PropValue[] | { rea
 /** One React element as code: `<component source="…" {...props} />` (labels come from react-admin's convention). */
 export interface ElementCode {
   readonly component: string;
-  /** react-admin, or the project's own field components (src/fields/index.ts). */
+  /** react-admin, or the project's own field components (src/kit/fields/index.ts). */
   readonly from: 'react-admin' | 'fields';
   readonly props?: Readonly<Record<string, PropValue>>;
   /** Gets the field's choices (`choices={choices.<field>}`): enum options, or yes/no for a switch. */
@@ -97,7 +97,7 @@ const ra = (component: string, props?: Record<string, PropValue>, extra?: Partia
 const own = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'fields', props, ...extra });
 
 const textFilter = ra('TextInput', { helperText: false });
-// Date inputs are MUI X pickers loaded on first use (src/fields/pickers), never the browser's mm/dd/yyyy box.
+// Date inputs are MUI X pickers loaded on first use (src/kit/fields/pickers), never the browser's mm/dd/yyyy box.
 const dateRange = own('DateRangeFilter');
 const ellipsis = { ifOption: { ellipsis: own('EllipsisField', undefined, { passes: { maxWidth: 'ellipsis' } }) } };
 const choice = { choices: true };

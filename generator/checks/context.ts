@@ -4,6 +4,7 @@ import type { UpstreamProfile } from '../../vocabulary/upstreamProfile';
 import type { FieldInput, FieldsInput, PermissionsInput, ResourceInput, RoutesInput } from '../input';
 import { diagnosticAt, type LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
+import type { CheckId } from './registry';
 
 export type Path = (string | number)[];
 
@@ -11,8 +12,10 @@ export type Path = (string | number)[];
 export class Checker {
   readonly diagnostics: Diagnostic[] = [];
 
-  report(source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): void {
-    this.diagnostics.push(diagnosticAt(source, path, message, atKey));
+  report(id: CheckId, source: LoadedSource, path: readonly (string | number)[], message: string, atKey = false): void {
+    // A file cut short by a YAML syntax error lends its names to the others; what it lacks is that one error.
+    if (source.damage?.unreadable) return;
+    this.diagnostics.push(diagnosticAt(id, source, path, message, atKey));
   }
 }
 
@@ -30,6 +33,8 @@ export interface ProjectContext {
   byName: ReadonlyMap<string, ResourceInput>;
   /** Names of resources whose file was too broken to check: references to them are not reported again. */
   brokenNames: ReadonlySet<string>;
+  /** A resource file was cut short by a YAML syntax error: the permission keys it declares may be among the lost. */
+  someUnreadable: boolean;
   permissions?: PermissionsInput;
   routes?: RoutesInput;
   /** The upstream profile (upstream.yaml), as far as it passed its meta-schema. */
@@ -116,11 +121,11 @@ export function fieldAt(
   if (f) return f;
   if (ctx.fields.wasRemoved(name)) return undefined;
   if (ctx.fields.isObject(name)) {
-    ctx.checker.report(ctx.source, path, `"${name}" is an object field; name one of its fields (${name}.<field>)`, options.atKey);
+    ctx.checker.report('field.object-not-leaf', ctx.source, path, `"${name}" is an object field; name one of its fields (${name}.<field>)`, options.atKey);
     return undefined;
   }
   const candidates = options.candidates ?? ctx.fields.names();
-  ctx.checker.report(ctx.source, path, `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`, options.atKey);
+  ctx.checker.report('field.unknown', ctx.source, path, `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`, options.atKey);
   return undefined;
 }
 

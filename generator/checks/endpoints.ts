@@ -72,12 +72,17 @@ export function checkEndpoints(ctx: ProjectContext): void {
     for (const e of endpointsOf(resource, isRestResource(ctx, resource) ? SIMPLE_REST.methods : ENVELOPE_METHODS)) {
       const fixed = reserved.get(e.path);
       if (fixed !== undefined) {
-        ctx.checker.report(e.source, [...e.at, 'path'], `${e.path} is the profile's ${fixed} call (upstream.yaml operations.${fixed}); choose another path`);
+        ctx.checker.report('endpoint.profile-path', e.source, [...e.at, 'path'], `${e.path} is the profile's ${fixed} call (upstream.yaml operations.${fixed}); choose another path`);
         continue;
       }
       const clash = seen.find((s) => s.method === e.method && s.path === e.path && !distinguished(s, e));
       if (clash) {
-        ctx.checker.report(e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); a shared path needs a fixed parameter ("params") that tells the calls apart: one both fix to different values, or one another schema never sends`);
+        // Reported in both places (issue 31 item 10): the file just edited may be either of them.
+        const fix =
+          'a shared path needs a fixed parameter ("params") that tells the calls apart: one both fix to different values, ' +
+          'or one another schema never sends';
+        ctx.checker.report('endpoint.clash', e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); ${fix}`);
+        ctx.checker.report('endpoint.clash', clash.source, [...clash.at, 'path'], `${e.method} ${e.path} is also served by ${where(e)} (${e.at.join('/')}); ${fix}`);
       } else {
         seen.push(e);
       }
@@ -100,20 +105,21 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
   }
   for (const key of Object.keys(list.params)) {
     const owner = taken.get(key);
-    if (owner) ctx.checker.report(source, ['upstream', 'list', 'params', key], `"${key}" is sent by the ${owner}; a fixed parameter would override it`, true);
+    if (owner) ctx.checker.report('endpoint.fixed-param.collides', source, ['upstream', 'list', 'params', key], `"${key}" is sent by the ${owner}; a fixed parameter would override it`, true);
   }
 }
 
 /** A schema's client is one the profile declares (upstream.yaml `clients`), and so is every fixed call's. */
 export function checkClients(ctx: ProjectContext): void {
-  if (!ctx.upstream || !ctx.upstreamSource) return;
+  // A profile cut short by a YAML syntax error may have lost the clients named here: its one error says enough.
+  if (!ctx.upstream || !ctx.upstreamSource || ctx.upstreamSource.damage?.unreadable) return;
   const clients = Object.keys(ctx.upstream.clients);
   const unknown = (name: string) => `unknown client "${name}"${didYouMean(name, clients) || `; upstream.yaml declares ${clients.join(', ')}`}`;
   for (const { source, r } of ctx.resources) {
-    if (typeof r.upstream?.client === 'string' && !clients.includes(r.upstream.client)) ctx.checker.report(source, ['upstream', 'client'], unknown(r.upstream.client));
+    if (typeof r.upstream?.client === 'string' && !clients.includes(r.upstream.client)) ctx.checker.report('upstream.client.unknown', source, ['upstream', 'client'], unknown(r.upstream.client));
   }
   for (const [name, op] of Object.entries(ctx.upstream.operations)) {
-    if (typeof op.client === 'string' && !clients.includes(op.client)) ctx.checker.report(ctx.upstreamSource, ['operations', name, 'client'], unknown(op.client));
+    if (typeof op.client === 'string' && !clients.includes(op.client)) ctx.checker.report('upstream.client.unknown', ctx.upstreamSource, ['operations', name, 'client'], unknown(op.client));
   }
 }
 
@@ -129,11 +135,11 @@ export function checkListSends(ctx: ProjectContext, { source, r }: ResourceSourc
   const browser = (['sort', 'filters'] as const).filter((what) => !sends.includes(what));
   if (sends.includes('page') && browser.length > 0) {
     const does = browser.map((w) => (w === 'sort' ? 'sorts' : 'filters')).join(' and ');
-    ctx.checker.report(source, at, `a list the console ${does} in the browser must read every row in one call: leave "page" out of "sends" too (${browser.map((w) => (w === 'sort' ? 'sorting' : 'filtering')).join(' and ')} one page of many would show the wrong rows)`);
+    ctx.checker.report('list.sends.page', source, at, `a list the console ${does} in the browser must read every row in one call: leave "page" out of "sends" too (${browser.map((w) => (w === 'sort' ? 'sorting' : 'filtering')).join(' and ')} one page of many would show the wrong rows)`);
   }
   if (sends.includes('filters')) return;
-  if (r.list?.summary?.length) ctx.checker.report(source, ['list', 'summary'], 'the figures a list answer carries cover the rows the upstream filtered; a list filtered in the browser ("sends" without "filters") cannot show them', true);
+  if (r.list?.summary?.length) ctx.checker.report('list.sends.summary', source, ['list', 'summary'], 'the figures a list answer carries cover the rows the upstream filtered; a list filtered in the browser ("sends" without "filters") cannot show them', true);
   (r.actions ?? []).forEach((a, i) => {
-    if (a.name === 'export' && a.call) ctx.checker.report(source, ['actions', i, 'call'], 'the upstream writes an export of the rows it filtered; a list filtered in the browser ("sends" without "filters") cannot tell it which — add "filters" to "sends" or drop the call (react-admin exports the rows loaded)', true);
+    if (a.name === 'export' && a.call) ctx.checker.report('list.sends.export', source, ['actions', i, 'call'], 'the upstream writes an export of the rows it filtered; a list filtered in the browser ("sends" without "filters") cannot tell it which — add "filters" to "sends" or drop the call (react-admin exports the rows loaded)', true);
   });
 }

@@ -1,8 +1,9 @@
 import { NAMED_ENUMS } from '../../vocabulary/enums';
 import { widgetBounds } from '../../vocabulary/widgetBounds';
-import { diagnosticAt, type LoadedSource } from '../load';
+import type { LoadedSource } from '../load';
 import type { FieldInput } from '../input';
 import { fitsType, widgetOfField, type Path, type ProjectContext } from './context';
+import type { CheckId } from './registry';
 
 /**
  * A field's `default` (what a new record takes when the create leaves it out) is a value the field may hold: of its
@@ -11,7 +12,7 @@ import { fitsType, widgetOfField, type Path, type ProjectContext } from './conte
 export function checkDefault(ctx: ProjectContext, source: LoadedSource, f: FieldInput, path: Path): void {
   if (f.default === undefined) return;
   const at = [...path, 'default'];
-  const report = (id: string, message: string) => ctx.checker.diagnostics.push({ ...diagnosticAt(source, at, message), id });
+  const report = (id: CheckId, message: string) => ctx.checker.report(id, source, at, message);
   const shown = JSON.stringify(f.default);
   if (f.type === 'array' || f.type === 'object' || !fitsType(f, f.default)) {
     report('field.default.type', `default ${shown} does not fit type ${f.type}`);

@@ -1,4 +1,4 @@
-import { checkBrands } from '../brandChecks';
+import { checkBrands } from './brands';
 import type { Diagnostic } from '../diagnostics';
 import type { PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
 import { profileOf } from '../model/profile';
@@ -37,6 +37,7 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     resources,
     byName,
     brokenNames,
+    someUnreadable: resources.some(({ source }) => source.damage?.unreadable),
     permissions: permissionsSource?.data as PermissionsInput | undefined,
     routes,
     upstream: upstreamSource ? profileOf(upstreamSource.data as UpstreamInput) : undefined,
@@ -79,7 +80,7 @@ function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
   const c = { checker, source, fields, r };
   // A form or dashboard page's one record is read without an id.
   if ((r.page ?? 'list') === 'list' && !fields.get(r.recordId ?? 'id') && !fields.wasRemoved(r.recordId ?? 'id')) {
-    checker.report(source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
+    checker.report('resource.record-id', source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
   }
   if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
   checkFieldDefinitions({ ctx, source, fields }, r.fields);
@@ -109,6 +110,6 @@ function checkWriteKeyNames(checker: Checker, resources: readonly ResourceSource
   const declared = new Set([...grants.flatMap((g) => g.keys), ...Object.keys(permissions.markers ?? {})]);
   for (const { source, r } of resources) {
     const clash = models.find((x) => x.name === r.name)?.writeKeys.find((k) => declared.has(k));
-    if (clash) checker.report(source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
+    if (clash) checker.report('permissions.write-key-clash', source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
   }
 }

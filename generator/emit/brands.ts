@@ -15,7 +15,7 @@ export function emitBrands(model: Model): string {
     '/** §2 theme defaults: what a brand\'s skin_default starts from. */',
     `export const skinDefaults: SkinSettings = ${literal(SKIN_DEFAULTS)};`,
     '',
-    '/** The brand profiles of brands/*.yaml; selectBrand (src/brand) picks one by host. */',
+    '/** The brand profiles of brands/*.yaml; selectBrand (src/platform/brand) picks one by host. */',
     `export const brands: readonly BrandProfile[] = ${literal(brands)};`,
     '',
   ].join('\n');

@@ -65,7 +65,7 @@ export function emitResourceModule(resource: ResourceModel, model: Models): stri
   const body: string[] = [];
   const choices = choicesConst(resource);
   if (choices) {
-    imports.addType('../../fields', 'Choice');
+    imports.addType('../../kit/fields', 'Choice');
     body.push(choices, '');
   }
   if (resource.page === 'list') {

@@ -14,7 +14,7 @@ const union = (values: readonly string[]) => (values.length ? values.map(str).jo
  * themselves are in screens.ts (emit/screens.ts), which the page's start-up reads without this table's icons.
  */
 export function emitRoutes(model: Model): string {
-  const imports = new Imports().add('./screens', 'pageScreens', 'screens').addType('../routing/types', 'MenuGroup', 'RouteEntry');
+  const imports = new Imports().add('./screens', 'pageScreens', 'screens').addType('../platform/routing/types', 'MenuGroup', 'RouteEntry');
   const icon = (name: string | undefined) => {
     if (!name) return undefined;
     imports.addDefault(`@mui/icons-material/${name}`, name);

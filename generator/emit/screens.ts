@@ -8,7 +8,7 @@ import { HEADER, Imports, literal, pascal, raw, str } from './code';
  * menu's icons and the route table's code.
  */
 export function emitScreens(model: Model): string {
-  const imports = new Imports().add('../routing/lazyScreen', 'lazyScreen', 'moduleLoader').addType('../routing/types', 'ResourceScreens');
+  const imports = new Imports().add('../platform/routing/lazyScreen', 'lazyScreen', 'moduleLoader').addType('../platform/routing/types', 'ResourceScreens');
   const features = featuresOf(model);
   const loaders = [
     ...model.resources.map((r) => `const ${loaderOf(r)} = moduleLoader(() => import(${str(`./resources/${r.name}`)}));`),

@@ -3,7 +3,7 @@ import { widgetBounds } from '../../vocabulary/widgetBounds';
 import { appliesGiven } from '../writableSchema';
 import { key, literal, str } from './code';
 
-/** Whether rules over these fields use a live bound (they then need `atMostFigure`, src/resources/liveMaximum.ts). */
+/** Whether rules over these fields use a live bound (they then need `atMostFigure`, src/kit/resources/liveMaximum.ts). */
 export const usesLiveMaximum = (resource: ResourceModel, fieldNames: readonly string[]) =>
   fieldNames.some((name) => resource.fields.find((f) => f.name === name)?.maximumFrom !== undefined);
 

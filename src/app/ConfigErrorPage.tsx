@@ -1,4 +1,4 @@
-import { FONT_STACK } from '../brand/fontStack';
+import { FONT_STACK } from '../platform/brand/fontStack';
 
 /** Shown instead of the console when config.json or upstream.json is invalid: names every bad key (house rule). */
 export function ConfigErrorPage({ problems }: { problems: string[] }) {

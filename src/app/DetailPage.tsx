@@ -2,11 +2,11 @@ import { Suspense, type ComponentType } from 'react';
 import Card from '@mui/material/Card';
 import { Loading, ResourceContextProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { BackToList } from '../resources/detail/BackToList';
-import { DetailNotice } from '../resources/detail/DetailNotice';
-import type { DetailProps } from '../resources/detail/types';
-import { findRoute } from '../routing/routeTable';
-import type { RouteEntry } from '../routing/types';
+import { BackToList } from '../kit/resources/detail/BackToList';
+import { DetailNotice } from '../kit/resources/detail/DetailNotice';
+import type { DetailProps } from '../kit/resources/detail/types';
+import { findRoute } from '../platform/routing/routeTable';
+import type { RouteEntry } from '../platform/routing/types';
 import { AccessGate } from './AccessGate';
 
 /** A resource's detail route hidden from the menu (e.g. /cinema/detail/Details?id=…), showing its show screen. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
-import type { RouteEntry } from '../routing/types';
+import type { RouteEntry } from '../platform/routing/types';
 import { AccessGate } from './AccessGate';
 import { NotFoundPage } from './pages/ErrorPage';
 

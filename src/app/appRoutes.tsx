@@ -3,9 +3,9 @@ import { Navigate, Route } from 'react-router-dom';
 import { routes } from '../generated/routes';
 import {
   FORBIDDEN_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE,
-} from '../routing/paths';
-import { listAddress } from '../resources/listAddress';
-import type { RouteEntry } from '../routing/types';
+} from '../platform/routing/paths';
+import { listAddress } from '../kit/resources/listAddress';
+import type { RouteEntry } from '../platform/routing/types';
 import { DetailPage } from './DetailPage';
 import { BlankLayout } from './layout/BlankLayout';
 import { PageRoute } from './PageRoute';

@@ -1,7 +1,7 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { PRIMARY_COLORS, type BrandProfile } from '../../vocabulary/brand';
-import { DARK_TEXT_SURFACES, LIGHT_TEXT_SURFACES, mix, readableTone, TEXT_CONTRAST } from '../brand/readableColors';
+import { DARK_TEXT_SURFACES, LIGHT_TEXT_SURFACES, mix, readableTone, TEXT_CONTRAST } from '../platform/brand/readableColors';
 import { themeFor } from './theme';
 
 const brand = { skin_default: { primaryColor: '#1677ff' } } as BrandProfile;

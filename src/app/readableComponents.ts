@@ -1,5 +1,5 @@
 import type { RaThemeOptions } from 'react-admin';
-import { KeyboardRow } from '../resources/KeyboardRow';
+import { KeyboardRow } from '../kit/resources/KeyboardRow';
 
 /**
  * The console theme's accessibility overrides beyond the brand's (brand/brandTheme.ts: readable text, visible focus):

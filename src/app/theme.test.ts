@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { isDestructive } from '../../vocabulary/actions';
-import { ERROR_BESIDE_RED, ERROR_RED, errorColorBeside } from '../brand/brandTheme';
+import { ERROR_BESIDE_RED, ERROR_RED, errorColorBeside } from '../platform/brand/brandTheme';
 import { themeFor } from './theme';
 import type { BrandProfile } from '../../vocabulary/brand';
 

@@ -1,11 +1,11 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { BulkActionsToolbarClasses, CreateButtonClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { BrandProfile } from '../../vocabulary/brand';
-import { brandThemeOptions } from '../brand/brandTheme';
-import { readableTone } from '../brand/readableColors';
-import { ELLIPSIS_TEXT } from '../fields/components/EllipsisText';
-import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from '../resources/tableClasses';
-import type { WorkspaceSettings } from '../skin/skinSettings';
+import { brandThemeOptions } from '../platform/brand/brandTheme';
+import { readableTone } from '../platform/brand/readableColors';
+import { ELLIPSIS_TEXT } from '../kit/fields/components/EllipsisText';
+import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from '../kit/resources/tableClasses';
+import type { WorkspaceSettings } from '../platform/skin/skinSettings';
 import { readableComponents } from './readableComponents';
 
 /**

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { LoginParams } from '../providers/authProvider';
-import { justSignedIn } from '../providers/justSignedIn';
+import type { LoginParams } from '../platform/providers/authProvider';
+import { justSignedIn } from '../platform/providers/justSignedIn';
 
 /**
  * Logs in, then drops every cached query before entering the console: react-admin's useLogin only refreshes

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAuthProvider, useResourceContext } from 'react-admin';
-import type { AppAuthProvider } from '../providers/authProvider';
+import type { AppAuthProvider } from '../platform/providers/authProvider';
 import { ForbiddenPage } from './pages/ErrorPage';
 
 export type ViewAction = 'list' | 'show' | 'create' | 'edit';

@@ -28,7 +28,7 @@ export interface Feature {
   readonly appBar?: readonly ComponentType[];
   /**
    * Below 576 px (§9 mobile) the header keeps only the controls that must stay in sight; the others become entries of
-   * its overflow menu ("more"), drawn by src/components/HeaderButton. 'bar' keeps this feature's buttons in the bar
+   * its overflow menu ("more"), drawn by src/platform/components/HeaderButton. 'bar' keeps this feature's buttons in the bar
    * (the notice bell: its unread badge and its popover's anchor); the default is 'menu'.
    */
   readonly appBarOnPhone?: 'bar' | 'menu';

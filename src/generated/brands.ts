@@ -18,7 +18,7 @@ export const skinDefaults: SkinSettings = {
   multiTab: false,
 };
 
-/** The brand profiles of brands/*.yaml; selectBrand (src/brand) picks one by host. */
+/** The brand profiles of brands/*.yaml; selectBrand (src/platform/brand) picks one by host. */
 export const brands: readonly BrandProfile[] = [
   {
     id: 'default',

@@ -35,7 +35,7 @@ import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
-import type { MenuGroup, RouteEntry } from '../routing/types';
+import type { MenuGroup, RouteEntry } from '../platform/routing/types';
 import { pageScreens, screens } from './screens';
 
 /** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */

@@ -1,7 +1,7 @@
 // generated — do not edit; edit schemas/*.yaml and routes.yaml and run npm run generate
 
-import { lazyScreen, moduleLoader } from '../routing/lazyScreen';
-import type { ResourceScreens } from '../routing/types';
+import { lazyScreen, moduleLoader } from '../platform/routing/lazyScreen';
+import type { ResourceScreens } from '../platform/routing/types';
 
 const loadAgentWithdrawals = moduleLoader(() => import('./resources/agentWithdrawals'));
 const loadAlipayCoupons = moduleLoader(() => import('./resources/alipayCoupons'));

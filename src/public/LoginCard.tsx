@@ -7,10 +7,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'ra-core';
 import type { AccountType } from '../../vocabulary/accountType';
-import type { LoginParams } from '../providers/signIn';
-import { UpstreamError, userMessage } from '../providers/upstreamError';
-import { RolesError } from '../providers/userInfo';
-import { REGISTER_ROUTE, RESET_ROUTE } from '../routing/paths';
+import type { LoginParams } from '../platform/providers/signIn';
+import { UpstreamError, userMessage } from '../platform/providers/upstreamError';
+import { RolesError } from '../platform/providers/userInfo';
+import { REGISTER_ROUTE, RESET_ROUTE } from '../platform/routing/paths';
 import { PlainTextField } from './PlainTextField';
 
 /** The login's own refusals carry i18n keys (app.*) or §8's getInfo text; anything else is upstream or unexpected. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { AuthSession } from '../providers/authSession';
-import { justSignedIn } from '../providers/justSignedIn';
-import { signIn, type LoginParams } from '../providers/signIn';
-import { safeRedirect } from '../routing/safeRedirect';
+import { AuthSession } from '../platform/providers/authSession';
+import { justSignedIn } from '../platform/providers/justSignedIn';
+import { signIn, type LoginParams } from '../platform/providers/signIn';
+import { safeRedirect } from '../platform/routing/safeRedirect';
 import { LoginCard } from './LoginCard';
 import { UserLayout } from './UserLayout';
 

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { currentBrand } from '../brand/currentBrand';
-import { LOGIN_ROUTE, REGISTER_RESULT_ROUTE } from '../routing/paths';
+import { currentBrand } from '../platform/brand/currentBrand';
+import { LOGIN_ROUTE, REGISTER_RESULT_ROUTE } from '../platform/routing/paths';
 import { UserLayout } from './UserLayout';
 
 /**

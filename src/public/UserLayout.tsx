@@ -3,8 +3,8 @@ import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useBrandTexts } from '../brand/brandTexts';
-import { currentBrand } from '../brand/currentBrand';
+import { useBrandTexts } from '../platform/brand/brandTexts';
+import { currentBrand } from '../platform/brand/currentBrand';
 
 /** §9: the login background ticks every 50 ms through 31 frames. */
 export const BACKGROUND_TICK_MS = 50;

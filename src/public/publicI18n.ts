@@ -1,5 +1,5 @@
-import { appMessages } from '../i18n/appMessages';
-import { createI18nProvider } from '../i18n/createI18nProvider';
+import { appMessages } from '../platform/i18n/appMessages';
+import { createI18nProvider } from '../platform/i18n/createI18nProvider';
 
 /** The public pages' messages (app.auth, app.session, app.userPages, app.http …) in the language the visitor chose. */
 export const publicI18nProvider = (locale: string | undefined) => createI18nProvider(appMessages, locale);

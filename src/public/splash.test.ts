@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectBrand } from '../brand/selectBrand';
+import { selectBrand } from '../platform/brand/selectBrand';
 import { brands } from '../generated/brands';
 import { inlineSplashScript, paintSplash, type SplashBrand } from './splash';
 

@@ -1,5 +1,5 @@
-import { FONT_STACK } from '../brand/fontStack';
-import { canonical, selectBrand } from '../brand/selectBrand';
+import { FONT_STACK } from '../platform/brand/fontStack';
+import { canonical, selectBrand } from '../platform/brand/selectBrand';
 import type { BrandProfile } from '../../vocabulary/brand';
 
 /** What the first paint shows of a brand (§1): the user layout's header. */

@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, vi } from 'vitest';
 import { sendPasswordSms, updatePassword } from '../../src/features/accountSecurity/api';
 import { googleBind, googleCancel, googleCheck, googleConfig, googleSendCancelSms } from '../../src/features/googleAuth/api';
-import { googleMark, googleVerification } from '../../src/providers/googleVerification';
-import { session } from '../../src/providers/session';
+import { googleMark, googleVerification } from '../../src/platform/providers/googleVerification';
+import { session } from '../../src/platform/providers/session';
 import { shownIn } from '../unit/helpers/shown';
 import * as fx from './fixtures/account';
 import { contract, expectRequest, rejection, specService, TOKENS } from './harness';

@@ -1,16 +1,16 @@
 /**
  * §7 clients and §8 error catalogue, from the spec's words (fixtures/clients.ts, fixtures/errors.ts): the console's own
- * HTTP path (src/providers/http.ts, through the "Get info" call of earlyInfo.ts) against a scripted service, checking
+ * HTTP path (src/platform/providers/http.ts, through the "Get info" call of earlyInfo.ts) against a scripted service, checking
  * what it sends and what it shows.
  */
 import { afterEach, describe, expect, vi } from 'vitest';
-import { getConfig, setConfig } from '../../src/config/runtimeConfig';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { requestInfo } from '../../src/providers/earlyInfo';
-import { googleVerification } from '../../src/providers/googleVerification';
-import { requestJson } from '../../src/providers/http';
-import { session } from '../../src/providers/session';
-import { resetUnauthorizedState } from '../../src/providers/unauthorized';
+import { getConfig, setConfig } from '../../src/platform/config/runtimeConfig';
+import { createAuthProvider } from '../../src/platform/providers/authProvider';
+import { requestInfo } from '../../src/platform/providers/earlyInfo';
+import { googleVerification } from '../../src/platform/providers/googleVerification';
+import { requestJson } from '../../src/platform/providers/http';
+import { session } from '../../src/platform/providers/session';
+import { resetUnauthorizedState } from '../../src/platform/providers/unauthorized';
 import { shownIn } from '../unit/helpers/shown';
 import * as clients from './fixtures/clients';
 import * as errors from './fixtures/errors';

@@ -6,10 +6,10 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
-import { defaultConfig, setConfig } from '../../src/config/runtimeConfig';
-import { googleMark } from '../../src/providers/googleVerification';
-import { session } from '../../src/providers/session';
-import { UpstreamError } from '../../src/providers/upstreamError';
+import { defaultConfig, setConfig } from '../../src/platform/config/runtimeConfig';
+import { googleMark } from '../../src/platform/providers/googleVerification';
+import { session } from '../../src/platform/providers/session';
+import { UpstreamError } from '../../src/platform/providers/upstreamError';
 import { json, scriptedServer, type Seen } from '../unit/helpers/testServer';
 import { ANY, type SpecAnswer, type SpecClient, type SpecRequest, type Statement } from './spec';
 

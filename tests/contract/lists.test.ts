@@ -1,12 +1,12 @@
 /**
  * §7 paged lists and GET lists, §3 list filters and paged result (fixtures/lists.ts): the console's data provider
- * (src/providers/appDataProvider.ts) with the generated asset, against a scripted service. Which of our resources
+ * (src/platform/providers/appDataProvider.ts) with the generated asset, against a scripted service. Which of our resources
  * plays which call is ours (each fixture names it); what goes over the wire and what comes back is the spec's.
  */
 import type { GetListParams } from 'ra-core';
 import { beforeEach, describe, expect } from 'vitest';
-import { createDataProvider } from '../../src/providers/appDataProvider';
-import { session } from '../../src/providers/session';
+import { createDataProvider } from '../../src/platform/providers/appDataProvider';
+import { session } from '../../src/platform/providers/session';
 import type { UpstreamResource } from '../../vocabulary/upstream';
 import { upstreamMap } from '../unit/helpers/upstreamAsset';
 import * as fx from './fixtures/lists';

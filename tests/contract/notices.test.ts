@@ -1,7 +1,7 @@
 /** §7 Notices (fixtures/notices.ts): the notice popup's fetch (features/notices/api.ts) against a scripted gateway. */
 import { beforeEach, describe, expect } from 'vitest';
 import { fetchNotices } from '../../src/features/notices/api';
-import { session } from '../../src/providers/session';
+import { session } from '../../src/platform/providers/session';
 import { shownIn } from '../unit/helpers/shown';
 import * as fx from './fixtures/notices';
 import { contract, expectRequest, rejection, specService, TOKENS } from './harness';

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { upstreamAsset } from '../../generator/emit/upstreamMap';
 import { readSources } from '../../generator/load';
 import { compileModel } from '../../generator/pipeline';
-import { defaultConfig, setConfig } from '../../src/config/runtimeConfig';
-import { setUpstreamAsset } from '../../src/config/upstreamAsset';
-import { createDataProvider, type AppDataProvider } from '../../src/providers/appDataProvider';
-import { session } from '../../src/providers/session';
-import { isRecordNotFound, UpstreamError } from '../../src/providers/upstreamError';
+import { defaultConfig, setConfig } from '../../src/platform/config/runtimeConfig';
+import { setUpstreamAsset } from '../../src/platform/config/upstreamAsset';
+import { createDataProvider, type AppDataProvider } from '../../src/platform/providers/appDataProvider';
+import { session } from '../../src/platform/providers/session';
+import { isRecordNotFound, UpstreamError } from '../../src/platform/providers/upstreamError';
 import type { RunningUpstream } from '../../upstream/server';
 import { client, projectWith, REPO_ROOT, start } from '../../upstream/testkit';
 import { json, scriptedServer } from '../unit/helpers/testServer';

@@ -1,13 +1,13 @@
 /**
  * §7 login and "Get info", §3 user info and derived role, §4 session, §6 main and sub-accounts (fixtures/session.ts):
- * the console's sign-in (src/providers/signIn.ts, through its auth provider) against a scripted movie service.
+ * the console's sign-in (src/platform/providers/signIn.ts, through its auth provider) against a scripted movie service.
  */
 import { describe, expect } from 'vitest';
-import { AuthSession } from '../../src/providers/authSession';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { session } from '../../src/providers/session';
-import { signIn } from '../../src/providers/signIn';
-import { RolesError } from '../../src/providers/userInfo';
+import { AuthSession } from '../../src/platform/providers/authSession';
+import { createAuthProvider } from '../../src/platform/providers/authProvider';
+import { session } from '../../src/platform/providers/session';
+import { signIn } from '../../src/platform/providers/signIn';
+import { RolesError } from '../../src/platform/providers/userInfo';
 import { shownIn } from '../unit/helpers/shown';
 import * as fx from './fixtures/session';
 import permissionManifest from '../../src/generated/permissionKeys.json';

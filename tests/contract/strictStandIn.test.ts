@@ -7,14 +7,14 @@
  * also run against a lenient stand-in, which lets them through: that is the leniency removed.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig, setConfig } from '../../src/config/runtimeConfig';
-import { setUpstreamAsset } from '../../src/config/upstreamAsset';
+import { defaultConfig, setConfig } from '../../src/platform/config/runtimeConfig';
+import { setUpstreamAsset } from '../../src/platform/config/upstreamAsset';
 import { fetchNotices } from '../../src/features/notices/api';
-import { createDataProvider } from '../../src/providers/appDataProvider';
-import { AuthSession } from '../../src/providers/authSession';
-import { requestInfo } from '../../src/providers/earlyInfo';
-import { session } from '../../src/providers/session';
-import { signIn } from '../../src/providers/signIn';
+import { createDataProvider } from '../../src/platform/providers/appDataProvider';
+import { AuthSession } from '../../src/platform/providers/authSession';
+import { requestInfo } from '../../src/platform/providers/earlyInfo';
+import { session } from '../../src/platform/providers/session';
+import { signIn } from '../../src/platform/providers/signIn';
 import type { UpstreamAsset } from '../../vocabulary/upstream';
 import { start } from '../../upstream/testkit';
 import type { RunningUpstream } from '../../upstream/server';

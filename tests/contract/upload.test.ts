@@ -1,7 +1,7 @@
 /** §7 client 1's upload path (fixtures/upload.ts): the console's uploadPicture against a scripted movie service. */
 import { beforeEach, describe, expect } from 'vitest';
-import { session } from '../../src/providers/session';
-import { uploadPicture } from '../../src/providers/upload';
+import { session } from '../../src/platform/providers/session';
+import { uploadPicture } from '../../src/platform/providers/upload';
 import { shownIn } from '../unit/helpers/shown';
 import * as fx from './fixtures/upload';
 import { contract, expectRequest, rejection, specService, TOKENS } from './harness';

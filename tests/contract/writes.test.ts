@@ -1,10 +1,10 @@
 /**
- * §7 writes and downloads (fixtures/writes.ts): the console's data provider (src/providers/appDataProvider.ts) with
+ * §7 writes and downloads (fixtures/writes.ts): the console's data provider (src/platform/providers/appDataProvider.ts) with
  * the generated asset, against a scripted movie service.
  */
 import { beforeEach, describe, expect } from 'vitest';
-import { createDataProvider } from '../../src/providers/appDataProvider';
-import { session } from '../../src/providers/session';
+import { createDataProvider } from '../../src/platform/providers/appDataProvider';
+import { session } from '../../src/platform/providers/session';
 import { upstreamMap } from '../unit/helpers/upstreamAsset';
 import * as fx from './fixtures/writes';
 import { contract, expectRequest, specService, TOKENS } from './harness';

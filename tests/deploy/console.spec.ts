@@ -132,6 +132,20 @@ test('every answer of the page has its own nonce; what is not a file is a 404 wi
   }
 });
 
+test('a screen path typed without its # goes to its hash route, never off the origin (issue 31 item 3)', async ({ request }) => {
+  const page = { accept: 'text/html,application/xhtml+xml' };
+  const answer = await request.get('/user/login?lang=en', { headers: page, maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  // nginx makes the address absolute (absolute_redirect): this origin, the page, the query kept, the path as the hash.
+  expect(answer.headers()['location']).toMatch(/^https:\/\/localhost(:\d+)?\/\?lang=en#\/user\/login$/);
+  await expectSecurityHeaders(answer);
+  for (const other of ['/%2F%2Fevil.example/x', '/user/login.php', '/user/..%2F..%2Fetc']) {
+    expect.soft((await request.get(other, { headers: page, maxRedirects: 0 })).status(), other).not.toBe(302);
+  }
+  // A script's call for data is not a page load: still a 404.
+  expect((await request.get('/user/login', { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test('a §1 token link is never written to the access log', async ({ page }) => {
   const token = `tok${Date.now()}secret`;
   await page.goto(`/?value=${token}#/cinema/alllist`);

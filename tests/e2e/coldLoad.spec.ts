@@ -50,7 +50,7 @@ test('the login page fetches the shared file and never the console', async ({ pa
   );
   expect(scripts.some((file) => file.startsWith('/assets/shared-'))).toBe(true);
   expect(scripts.filter((file) => file.startsWith('/assets/console-'))).toEqual([]);
-  // node-polyglot's object.entries is the browser's own (src/shims/objectEntries.cjs), not the es-shims under it.
+  // node-polyglot's object.entries is the browser's own (src/platform/shims/objectEntries.cjs), not the es-shims under it.
   const code = (await Promise.all(scripts.map(async (file) => (await page.request.get(file)).text()))).join('\n');
   expect(code).toContain('smart_count');
   expect(code).not.toContain('%AsyncFromSyncIteratorPrototype%');

@@ -1,6 +1,6 @@
 /**
  * Issue 13 (render as you fetch): a list's first page is asked for before its screen renders — on a cold load beside
- * the first render, on a click as the click happens (src/resources/openingList.ts) — and the screen takes that answer
+ * the first render, on a click as the click happens (src/kit/resources/openingList.ts) — and the screen takes that answer
  * instead of asking again: one request per opening, whichever way the list was opened.
  */
 import type { Page } from '@playwright/test';

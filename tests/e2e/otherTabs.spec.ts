@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../../src/providers/session';
+import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../../src/platform/providers/session';
 import { apiToken, expect, field, login, logoutThroughMenu, menuRoutes, resetUpstream, test, waitForRows } from './support';
 
 /**

@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { mainAccountRule, permissionKeys } from '../../src/generated/permissions';
 import { menuGroups, routes } from '../../src/generated/routes';
-import { deriveRole } from '../../src/providers/userInfo';
+import { deriveRole } from '../../src/platform/providers/userInfo';
 import type { UpstreamAsset } from '../../vocabulary/upstream';
-import type { RouteEntry } from '../../src/routing/types';
+import type { RouteEntry } from '../../src/platform/routing/types';
 import { accounts, type Account } from '../../upstream/accounts';
 import { ROOT } from './e2eUpstream';
 import { login } from './support';
@@ -24,7 +24,7 @@ const config = JSON.parse(readFileSync(path.join(ROOT, 'public/config.json'), 'u
 const hiddenAreas = new Set(['rebate', 'billing', 'cash'].filter((area) => brand[`menu_${area}_hidden`] === true));
 const hiddenRoutes = new Set(brand.hidden_routes ?? []);
 
-/** A resource's detail route hides with its list route (src/routing/routeAvailability.ts). */
+/** A resource's detail route hides with its list route (src/platform/routing/routeAvailability.ts). */
 const listKeyOf = (route: RouteEntry) => (route.kind === 'detail' ? routes.find((r) => r.kind === 'resource' && r.resource === route.resource)?.key : undefined);
 
 /**
@@ -52,7 +52,7 @@ const asset = JSON.parse(readFileSync(path.join(ROOT, 'src/generated/upstream.js
 
 /**
  * The account's user info as the console reads it after a login through the API: derived as the console derives it
- * (src/providers/userInfo.ts: the profile's mapping, the permission identities, §6's main-account extras).
+ * (src/platform/providers/userInfo.ts: the profile's mapping, the permission identities, §6's main-account extras).
  */
 export async function userInfo(page: Page, account: Account): Promise<Seen> {
   const signedIn = await page.request.post(account.isSubAccount ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username: account.username, password: account.password } });

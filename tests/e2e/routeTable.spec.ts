@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/generated/routes';
-import type { RouteEntry } from '../../src/routing/types';
+import type { RouteEntry } from '../../src/platform/routing/types';
 import { accounts } from '../../upstream/accounts';
 import { allowed, userInfo, type Seen } from './routeAccess';
 import { expect, login, resetUpstream, test } from './support';

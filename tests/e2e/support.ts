@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RunningUpstream } from '../../upstream/server';
-import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../../src/providers/session';
+import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../../src/platform/providers/session';
 import { startE2eUpstream } from './e2eUpstream';
 import { E2E_PORT } from './playwright.config';
 

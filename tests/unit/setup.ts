@@ -1,4 +1,4 @@
-import { setUpstreamAsset } from '../../src/config/upstreamAsset';
+import { setUpstreamAsset } from '../../src/platform/config/upstreamAsset';
 import { asset } from './helpers/upstreamAsset';
 
 /** Node has no Web Storage; the session and form-draft modules need it. A Map-backed Storage, fresh per test file. */
@@ -28,5 +28,5 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   if (typeof globalThis[name] === 'undefined') Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
 }
 
-// The console reads upstream.json at start-up (src/config/upstreamAsset.ts); unit tests start from the generated one.
+// The console reads upstream.json at start-up (src/platform/config/upstreamAsset.ts); unit tests start from the generated one.
 setUpstreamAsset(asset);

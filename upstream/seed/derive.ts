@@ -1,7 +1,6 @@
 import type { DeriveModel, ResourceModel, WhereIn } from '../../generator/model';
 import { valueAt } from '../../vocabulary/paths';
-import { latest } from '../aggregate';
-import { creationStamp, round2 } from './rules';
+import { creationStamp, latest, round2 } from './rules';
 import { seedResource, type SeedCounts, type SeededResource, type SeedTenant } from './seedResource';
 import type { Rec } from './values';
 

@@ -113,3 +113,19 @@ export function applyRunning(r: ResourceModel, records: Rec[], stampField: strin
     }
   }
 }
+
+/** The record's creation time: its first read-only date or datetime field. */
+export function stampOf(r: ResourceModel): string | undefined {
+  return creationStamp(r, ['datetime', 'date']);
+}
+
+/** `field` of the newest record (by `by`, else the creation time; ties: the higher id) — a running balance's current value. */
+export function latest(r: ResourceModel, rows: readonly Rec[], field: string, by = stampOf(r)): number {
+  const key = (rec: Rec) => String((by ? valueAt(rec, by) : undefined) ?? '');
+  const newest = rows.reduce<Rec | undefined>((best, rec) => {
+    if (!best) return rec;
+    const [a, b] = [key(rec), key(best)];
+    return a > b || (a === b && Number(rec[r.recordId]) > Number(best[r.recordId])) ? rec : best;
+  }, undefined);
+  return round2(Number(newest ? valueAt(newest, field) ?? 0 : 0));
+}

@@ -12,7 +12,7 @@ import { attribute, code, element, indent } from './jsx';
  * action is removed when the permission lacks it). react-admin's Create/Edit/Show buttons ask canAccess themselves;
  * every other button is wrapped in <CanAccess>.
  */
-const ACTIONS_MODULE = '../../actions';
+const ACTIONS_MODULE = '../../kit/actions';
 
 /** Where a list screen's texts live: the resource's namespace, or its view's. */
 type Scope = Pick<ListSpec, 'name'>;
@@ -50,8 +50,8 @@ export function actionFormConsts(r: ResourceModel, spec: ListSpec, imports: Impo
   return spec.actions
     .filter((a) => a.form.length > 0)
     .map((a) => {
-      imports.addDefault('yup', '* as yup').add('../../resources/validationMessage', 'validationMessage as m');
-      if (usesLiveMaximum(r, a.form)) imports.add('../../resources/liveMaximum', 'atMostFigure');
+      imports.addDefault('yup', '* as yup').add('../../kit/resources/validationMessage', 'validationMessage as m');
+      if (usesLiveMaximum(r, a.form)) imports.add('../../kit/resources/liveMaximum', 'atMostFigure');
       return `/** What the ${a.name} dialog asks for, from the schema's constraints. */\nexport const ${actionFormConst(spec, a)} = ${yupObjectSource(r, a.form, '', 0, a.effect)};`;
     });
 }
@@ -71,8 +71,8 @@ function dialogAttributes(r: ResourceModel, spec: Scope, a: ActionModel, imports
   });
   const ownRules = a.form.length > 0 ? actionFormConst(spec, a) : undefined;
   // A money-out action (schema `moneyOut`) asks for the security password last, which the upstream checks.
-  if (a.moneyOut) inputs.push(`<${from(imports, '../../resources/securityPassword', 'SecurityPasswordInput')} />`);
-  const rules = a.moneyOut ? `${from(imports, '../../resources/securityPassword', 'withSecurityPassword')}(${ownRules ?? ''})` : ownRules;
+  if (a.moneyOut) inputs.push(`<${from(imports, '../../kit/resources/securityPassword', 'SecurityPasswordInput')} />`);
+  const rules = a.moneyOut ? `${from(imports, '../../kit/resources/securityPassword', 'withSecurityPassword')}(${ownRules ?? ''})` : ownRules;
   return [
     shows.length > 0 ? code('shows', `[${shows.join(', ')}]`) : undefined,
     inputs.length > 0 ? code('form', `<>${inputs.join('')}</>`) : undefined,
@@ -163,7 +163,7 @@ export function toolbarComponent(spec: ListSpec, imports: Imports): string {
   const buttons = spec.actions.filter((a) => a.place === 'toolbar').map((a) => toolbarButton(spec, a, imports));
   if (spec.list.filters.some((f) => !f.alwaysOn && !Object.hasOwn(spec.preset, f.field))) buttons.unshift(element(from(imports, 'react-admin', 'FilterButton'), []));
   // Then what the features add to every list (saved views), through the slot the shell fills.
-  imports.add('../../resources/ListToolbarSlot', 'ListToolbarSlot');
+  imports.add('../../kit/resources/ListToolbarSlot', 'ListToolbarSlot');
   buttons.push('<ColumnsButton />', '<ListToolbarSlot />');
   return [
     `export function ${spec.prefix}Toolbar() {`,
@@ -207,7 +207,7 @@ export function recordActionsOf(spec: Pick<ListSpec, 'actions'>): ActionModel[] 
 }
 
 /**
- * The record screen's buttons (its header, src/resources/detail/DetailHeader.tsx): the row's, under the same access
+ * The record screen's buttons (its header, src/kit/resources/detail/DetailHeader.tsx): the row's, under the same access
  * checks and confirms, without the one that opened it.
  */
 export function recordActionsComponent(r: ResourceModel, spec: ListSpec, imports: Imports): string | undefined {

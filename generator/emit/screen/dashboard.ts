@@ -5,7 +5,7 @@ import { attribute, code, element, indent } from './jsx';
 import { fieldOf } from './list';
 
 type Models = { resources: ResourceModel[] };
-const RUNTIME = '../../resources/dashboard';
+const RUNTIME = '../../kit/resources/dashboard';
 
 /** A small table of another resource's newest records, with that resource's own field components. */
 function table(r: ResourceModel, t: NonNullable<ResourceModel['dashboard']>['tables'][number], i: number, imports: Imports, model: Models): string[] {
@@ -31,7 +31,7 @@ function table(r: ResourceModel, t: NonNullable<ResourceModel['dashboard']>['tab
  */
 export function dashboardComponent(r: ResourceModel, imports: Imports, model: Models): string {
   const d = r.dashboard!;
-  imports.add('react-admin', 'ShowBase').add('../../resources/singleton', 'SINGLETON_ID').add(RUNTIME, 'DashboardLayout');
+  imports.add('react-admin', 'ShowBase').add('../../kit/resources/singleton', 'SINGLETON_ID').add(RUNTIME, 'DashboardLayout');
   const body: string[] = [];
   if (d.cards.length) {
     imports.add(RUNTIME, 'FigureCards', 'FigureCard');

@@ -4,7 +4,7 @@ import { str, type Imports } from '../code';
 import { attribute, code, element } from './jsx';
 
 /** The module the project's own field components come from, seen from src/generated/resources/. */
-export const FIELDS_MODULE = '../../fields';
+export const FIELDS_MODULE = '../../kit/fields';
 
 /** The referenced resource's react-admin id: its name (crossRefs.ts checked it exists). */
 function referenceId(f: FieldModel, _model: { resources: ResourceModel[] }): string {

@@ -70,7 +70,7 @@ function column(f: FieldModel, imports: Imports, model: Models): string {
   if (!el || (el.component === 'TextField' && el.from === 'react-admin')) return element('DataTable.Col', attrs);
   const plain = !el.props && !el.choices && !el.reference && !(el.numeric && f.type === 'integer') && !passesValues(el, f) && !(el.named && recordLabelOf(f, model));
   if (plain) {
-    imports.add(el.from === 'react-admin' ? 'react-admin' : '../../fields', el.component);
+    imports.add(el.from === 'react-admin' ? 'react-admin' : '../../kit/fields', el.component);
     return element('DataTable.Col', [...attrs, code('field', el.component)]);
   }
   return element('DataTable.Col', attrs, fieldElement(f, imports, model));
@@ -91,7 +91,7 @@ export function listParts(r: ResourceModel, imports: Imports, model: Models): st
     out.push('', '/** The list filters (react-admin filter inputs). */', `export const filters = [\n${indent(filters, 1).join('\n')}\n];`);
   }
   if (list.summary.length > 0) {
-    imports.addType('../../resources/types', 'SummarySpec');
+    imports.addType('../../kit/resources/types', 'SummarySpec');
     const summary = list.summary.map((s) => ({ name: s.name, label: `resources.${r.name}.summary.${s.name}`, widget: s.widget }));
     out.push('', '/** Figures the list answer carries beside its rows (§7). */', `export const summary: readonly SummarySpec[] = ${literal(summary)};`);
   }
@@ -129,7 +129,7 @@ function filtersOf(r: ResourceModel, spec: ListSpec): string | undefined {
 function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string }, imports: Imports) {
   // Columns the schema hides until the column chooser (ColumnsButton) shows them: a view hides those of its own.
   const hidden = spec.list.hiddenColumns.filter((c) => spec.columns.includes(c));
-  imports.add('../../resources/listDensity', 'useListDensity');
+  imports.add('../../kit/resources/listDensity', 'useListDensity');
   // Row density is the user's choice (saved views, issue 11), kept in the store beside the column choices.
   const tableProps = [
     rowClick(r, spec),
@@ -148,7 +148,7 @@ function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: stri
         '  ) : null}',
       ]
     : [];
-  if (parts.rowActions) imports.add('../../resources/tableClasses', 'ACTIONS_COLUMN').add('../../resources/useRowActionsAllowed', 'useRowActionsAllowed');
+  if (parts.rowActions) imports.add('../../kit/resources/tableClasses', 'ACTIONS_COLUMN').add('../../kit/resources/useRowActionsAllowed', 'useRowActionsAllowed');
   return { tableProps, actionsColumn };
 }
 
@@ -171,7 +171,7 @@ function requiredFilters(spec: ListSpec) {
 /**
  * The first page a generated list asks for when opened without a query string: react-admin's list controller asks
  * for page 1 at the List's own sort and page size, with no filter. The console asks for it on the click that opens
- * the screen (issue 13, src/resources/openingList.ts). None when the opening query depends on more than the schema:
+ * the screen (issue 13, src/kit/resources/openingList.ts). None when the opening query depends on more than the schema:
  * list params kept in the store (a kept-alive screen), default filter values (a required period), or no sort of its
  * own (react-admin's default would be assumed).
  */
@@ -185,25 +185,25 @@ export function openingListOf(spec: ListSpec): { perPage: number; sort: NonNulla
 /**
  * The list screen: <ResourceList> (react-admin's <List>, saying when its call fails) and, for the records,
  * <ListTable> — react-admin's <DataTable> from 576 px up, cards built from the same columns below (§9 mobile;
- * src/resources/ListTable.tsx) — over the parts above (and a chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
+ * src/kit/resources/ListTable.tsx) — over the parts above (and a chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
  */
 export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
   const list = spec.list;
-  // react-admin's <List>, with what a list shows when its call fails (src/resources/ResourceList.tsx).
-  imports.add('../../resources/ResourceList', 'ResourceList');
-  if (!DEFAULT_PAGE_SIZES.includes(list.perPage)) imports.add('../../resources/ListPagination', 'ListPagination');
+  // react-admin's <List>, with what a list shows when its call fails (src/kit/resources/ResourceList.tsx).
+  imports.add('../../kit/resources/ResourceList', 'ResourceList');
+  if (!DEFAULT_PAGE_SIZES.includes(list.perPage)) imports.add('../../kit/resources/ListPagination', 'ListPagination');
   const detailClick = list.rowClick === 'show' && r.detail && spec.name === r.name;
-  if (detailClick) imports.add('../../resources/useDetailRowClick', 'useDetailRowClick');
-  if (list.summary.length) imports.add('../../resources/ListSummary', 'ListSummary');
-  if (list.chart) imports.add('../../resources/ListChart', 'ListChart');
+  if (detailClick) imports.add('../../kit/resources/useDetailRowClick', 'useDetailRowClick');
+  if (list.summary.length) imports.add('../../kit/resources/ListSummary', 'ListSummary');
+  if (list.chart) imports.add('../../kit/resources/ListChart', 'ListChart');
   // A report over a period opens on the last 30 days, and says what it waits for when a required filter is cleared.
   const required = requiredFilters(spec);
   const ranges = required.filter((f) => f.op === 'dateRange');
-  if (ranges.length) imports.add('../../resources/filterDefaults', 'lastDays');
-  if (required.length) imports.add('../../resources/MissingFiltersNotice', 'MissingFiltersNotice');
+  if (ranges.length) imports.add('../../kit/resources/filterDefaults', 'lastDays');
+  if (required.length) imports.add('../../kit/resources/MissingFiltersNotice', 'MissingFiltersNotice');
   const shownFilters = filtersOf(r, spec);
   const readableFilters = shownFilters && hasReferenceFilter(r, spec) ? shownFilters : undefined;
-  if (readableFilters) imports.add('../../resources/useReadableFilters', 'useReadableFilters');
+  if (readableFilters) imports.add('../../kit/resources/useReadableFilters', 'useReadableFilters');
   const listProps = [
     // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
     // would redirect again whenever the grants are re-read.
@@ -222,7 +222,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
   const { tableProps, actionsColumn } = tableParts(r, spec, parts, imports);
-  imports.add('../../resources/ListTable', 'ListTable');
+  imports.add('../../kit/resources/ListTable', 'ListTable');
   const chart = list.chart
     ? element('ListChart', [
         attribute('kind', list.chart.kind),

@@ -25,7 +25,7 @@ export function choicesConst(r: ResourceModel): string | undefined {
   return `/** Options of the enum fields, labels as i18n keys. */\nexport const choices = ${literal(Object.fromEntries(entries))} satisfies Record<string, readonly Choice[]>;`;
 }
 
-const DETAIL_MODULE = '../../resources/detail';
+const DETAIL_MODULE = '../../kit/resources/detail';
 
 /**
  * The record screen (§9: a description list of at most 4 columns) under its header: the way back to its list, the
@@ -74,8 +74,8 @@ export function viewShowComponent(r: ResourceModel, prefix: string, route: strin
 
 /** The form rules of a view, from the schema's constraints (generator/emit/validation.ts). */
 export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'form', imports: Imports): string {
-  imports.addDefault('yup', '* as yup').add('../../resources/validationMessage', 'validationMessage as m');
-  if (usesLiveMaximum(r, r[view]!)) imports.add('../../resources/liveMaximum', 'atMostFigure');
+  imports.addDefault('yup', '* as yup').add('../../kit/resources/validationMessage', 'validationMessage as m');
+  if (usesLiveMaximum(r, r[view]!)) imports.add('../../kit/resources/liveMaximum', 'atMostFigure');
   const what = { create: 'Create form', edit: 'Edit form', form: 'Form page' }[view];
   return `/** ${what} rules, from the schema's constraints. */\nexport const ${view}Schema = ${yupObjectSource(r, r[view]!)};`;
 }
@@ -86,7 +86,7 @@ export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'for
  * sets them side by side on wide screens (§9 forms, issue 30 item 13); every other input takes the form's width.
  */
 function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models, moneyOut = false): string[] {
-  imports.add('../../resources/FormDraft', 'FormDraft');
+  imports.add('../../kit/resources/FormDraft', 'FormDraft');
   const secret = [...names.filter((name) => fieldOf(r, name).widget === 'password'), ...(moneyOut ? [SECURITY_PASSWORD_FIELD] : [])];
   const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
   const input = (name: string) => {
@@ -94,14 +94,14 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
     const el = inputElement(f, imports, model);
     if (!f.appliesWhen) return el;
     // Shown only while the field applies (schema appliesWhen).
-    imports.add('../../resources/AppliesWhen', 'AppliesWhen');
+    imports.add('../../kit/resources/AppliesWhen', 'AppliesWhen');
     return `<AppliesWhen field=${str(f.appliesWhen.field)} values={${literal(f.appliesWhen.in)}}>${el}</AppliesWhen>`;
   };
   const lines: string[] = [];
   let run: string[] = [];
   const endRun = () => {
     if (run.length > 1) {
-      imports.add('../../resources/FormRow', 'FormRow');
+      imports.add('../../kit/resources/FormRow', 'FormRow');
       lines.push('<FormRow>', ...indent(run.map(input), 1), '</FormRow>');
     } else lines.push(...run.map(input));
     run = [];
@@ -119,14 +119,14 @@ function formBody(r: ResourceModel, names: readonly string[], imports: Imports, 
   return [...lines, ...password, draft];
 }
 
-const SECURITY_PASSWORD_MODULE = '../../resources/securityPassword';
+const SECURITY_PASSWORD_MODULE = '../../kit/resources/securityPassword';
 
 /**
  * Page kind `form` (§2 /group/tag): the one record, read with get and saved with update (no id: the upstream knows
  * whose it is). Save exists only for an account whose permission carries `edit` (§6).
  */
 export function formPageComponent(r: ResourceModel, imports: Imports, model: Models): string {
-  imports.add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/singleton', 'SINGLETON_ID').add('../../resources/formOptions', 'KEEP_TYPED_INPUT');
+  imports.add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess').add('@hookform/resolvers/yup', 'yupResolver').add('../../kit/resources/singleton', 'SINGLETON_ID').add('../../kit/resources/formOptions', 'KEEP_TYPED_INPUT');
   return [
     `export function ${pascal(r.name)}Form() {`,
     '  return (',
@@ -170,7 +170,7 @@ function formToolbar(r: ResourceModel, view: 'create' | 'edit', action: ActionMo
 /** The figures of the list's summary an add shows above its form (`summary`), as items of the exported `summary`. */
 function formSummary(r: ResourceModel, action: ActionModel | undefined, imports: Imports): string | undefined {
   if (!action?.summary.length) return undefined;
-  imports.add('../../resources/FormSummary', 'FormSummary');
+  imports.add('../../kit/resources/FormSummary', 'FormSummary');
   const at = action.summary.map((name) => `summary[${r.list!.summary.findIndex((s) => s.name === name)}]`);
   return `<FormSummary items={[${at.join(', ')}]} />`;
 }
@@ -184,19 +184,19 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   const moneyOut = view === 'create' && action?.moneyOut === true;
   const rules = moneyOut ? `${from(imports, SECURITY_PASSWORD_MODULE, 'withSecurityPassword')}(${view}Schema)` : `${view}Schema`;
   // Live bounds (schema maximumFrom) read the list summary's figures, handed to the rules as the form's context.
-  const live = usesLiveMaximum(r, r[view]!) && r.list?.summary.length ? `${from(imports, '../../resources/FormSummary', 'useSummaryFigures')}(summary)` : undefined;
-  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../resources/formOptions', 'KEEP_TYPED_INPUT');
-  if (view === 'create') imports.add('../../resources/formOptions', 'blankValues');
+  const live = usesLiveMaximum(r, r[view]!) && r.list?.summary.length ? `${from(imports, '../../kit/resources/FormSummary', 'useSummaryFigures')}(summary)` : undefined;
+  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../kit/resources/formOptions', 'KEEP_TYPED_INPUT');
+  if (view === 'create') imports.add('../../kit/resources/formOptions', 'blankValues');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
   // react-admin's own check would leave the form when a refused Save makes the grants be read again.
   // After a save the list opens at its §2 path (react-admin's 'list' would be /<name>, which only redirects there),
-  // as it was left: its filters, sort and page (issue 30 item 12, src/resources/listAddress.ts).
+  // as it was left: its filters, sort and page (issue 30 item 12, src/kit/resources/listAddress.ts).
   // A record that cannot be read is told in place of the form (EditError): react-admin's default toasts 'element
   // does not exist' whatever went wrong and leaves for the list.
   if (view === 'edit') imports.add(DETAIL_MODULE, 'EditError', 'DETAIL_QUERY_OPTIONS');
   const read = view === 'edit' ? ' queryOptions={DETAIL_QUERY_OPTIONS} error={<EditError />}' : '';
-  imports.add('../../resources/listAddress', 'toList');
+  imports.add('../../kit/resources/listAddress', 'toList');
   const props = `${view === 'edit' ? ' mutationMode="pessimistic"' : ''}${title}${read} redirect={toList(${str(r.route)})} disableAuthentication`;
   return [
     `export function ${pascal(r.name)}${Wrapper}() {`,

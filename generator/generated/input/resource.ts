@@ -343,6 +343,10 @@ export interface Upstream {
    */
   client: string;
   /**
+   * The operation of the service's OpenAPI document that is this resource's list call — its operationId, or "METHOD /path" — written by `npm run generate -- --from-openapi` (issue 35). `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.
+   */
+  openapi?: string;
+  /**
    * Names of the paging and sorting parameters, where they differ from the client's (upstream.yaml clients.<client>.paging: page/page_size for movie, pageNo/pageSize for gateway).
    */
   paging?: {
@@ -404,7 +408,7 @@ export interface ListOperation {
    */
   total?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -435,7 +439,7 @@ export interface Operation {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -462,7 +466,7 @@ export interface Operation1 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -489,7 +493,7 @@ export interface Operation2 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -1276,7 +1280,7 @@ export interface Operation3 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -1403,7 +1407,7 @@ export interface Operation4 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;

@@ -7,7 +7,10 @@ const params = {
   propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
   additionalProperties: SCALAR,
   ...doc(
-    'Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).',
+    'Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). ' +
+      'They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), ' +
+      'and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, ' +
+      'and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).',
     { is_saas: 1 },
   ),
 };
@@ -78,6 +81,14 @@ export const upstream = {
   }),
   properties: {
     client: { type: 'string', pattern: IDENT, ...doc('A client of upstream.yaml (`clients`): movie (§7 client 1, the movie-service API v2, User-Token header), gateway (§7 client 2, the admin API gateway, authorization header), or rest (a plain REST backend through ra-data-simple-rest: list, get, create, update and delete on one path, nothing else); its conventions apply unless this file overrides them.', 'movie') },
+    openapi: {
+      type: 'string',
+      minLength: 1,
+      ...doc(
+        'The operation of the service\'s OpenAPI document that is this resource\'s list call — its operationId, or "METHOD /path" — written by `npm run generate -- --from-openapi` (issue 35). `npm run generate -- --check-openapi <document>` compares the file with it and with the record calls beside it: a field the answer no longer has, a changed type or enum, a required parameter the file does not send.',
+        'listGiftCards',
+      ),
+    },
     paging,
     list: { $ref: '#/$defs/listOperation' },
     get: {

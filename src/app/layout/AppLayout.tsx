@@ -10,13 +10,13 @@ import { useGrantRefresh } from '../session/useGrantRefresh';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { SkipToTable, useFocusOnNavigation } from './screenFocus';
-import { SCREEN_ATTRIBUTE } from '../../components/screenFocus';
+import { SCREEN_ATTRIBUTE } from '../../platform/components/screenFocus';
 import { useDeviceSidebar } from './deviceClass';
 import { sameProps } from './sameElement';
 import { useDocumentTitle } from './useDocumentTitle';
 import { WorkspaceTheme } from './WorkspaceTheme';
-import { ListToolbarSlotProvider } from '../../resources/ListToolbarSlot';
-import { useSkinSettings } from '../../skin/useSkinSettings';
+import { ListToolbarSlotProvider } from '../../kit/resources/ListToolbarSlot';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 /**
  * §2 basic layout: side menu, global header, page header with breadcrumb, content and footer.

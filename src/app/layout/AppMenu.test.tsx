@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../generated/routes';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { consolePolicy } from '../../providers/consolePolicy';
-import type { DerivedRole } from '../../providers/userInfo';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
+import { consolePolicy } from '../../platform/providers/consolePolicy';
+import type { DerivedRole } from '../../platform/providers/userInfo';
 import { AppMenu } from './AppMenu';
 
 /**

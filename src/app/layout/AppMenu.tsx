@@ -9,10 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { styled } from '@mui/material/styles';
 import { MenuClasses, useEvent, useSidebarState, useTranslate } from 'react-admin';
-import { useFollowWithPage } from '../../resources/useFollowWithPage';
-import type { MenuNode } from '../../routing/buildMenu';
-import type { RouteEntry } from '../../routing/types';
-import { useMenuNodes } from '../../routing/useMenuNodes';
+import { useFollowWithPage } from '../../kit/resources/useFollowWithPage';
+import type { MenuNode } from '../../platform/routing/buildMenu';
+import type { RouteEntry } from '../../platform/routing/types';
+import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import { MenuEntry } from './MenuEntry';
 import { useCurrentRoute } from './PageHeader';
 

@@ -1,5 +1,5 @@
 import { Sidebar, type SidebarProps } from 'react-admin';
-import { useSkinSettings } from '../../skin/useSkinSettings';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 /** §2 dark menu: Ant Design's navy. */
 export const DARK_MENU = '#001529';

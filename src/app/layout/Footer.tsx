@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useBrandTexts } from '../../brand/brandTexts';
+import { useBrandTexts } from '../../platform/brand/brandTexts';
 
 /** §2 basic layout footer: the brand's copyright, in the session's language. */
 export function Footer() {

@@ -4,7 +4,7 @@ import { listItemIconClasses } from '@mui/material/ListItemIcon';
 import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import { MenuItemLinkClasses } from 'react-admin';
-import { FOCUS_RING } from '../../brand/brandTheme';
+import { FOCUS_RING } from '../../platform/brand/brandTheme';
 
 interface MenuEntryProps {
   to: string;

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { routeOfPath } from '../../routing/routeTable';
-import { useHomePath } from '../../routing/useHomePath';
-import { useMenuNodes } from '../../routing/useMenuNodes';
+import { routeOfPath } from '../../platform/routing/routeTable';
+import { useHomePath } from '../../platform/providers/useHomePath';
+import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
 /** The route of the page on screen (routeOfPath). */

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Translate from '@mui/icons-material/Translate';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
-import { HeaderPlacementProvider } from '../../components/HeaderButton';
+import { HeaderPlacementProvider } from '../../platform/components/HeaderButton';
 import { features } from '../features';
 
 /**

@@ -8,8 +8,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MenuNode } from '../../routing/buildMenu';
-import { useMenuNodes } from '../../routing/useMenuNodes';
+import type { MenuNode } from '../../platform/routing/buildMenu';
+import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import { useCurrentRoute } from './PageHeader';
 
 /**

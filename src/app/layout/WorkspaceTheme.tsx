@@ -2,9 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { currentBrand } from '../../brand/currentBrand';
-import { muiLocale } from '../../i18n/muiLocale';
-import { useSkinSettings } from '../../skin/useSkinSettings';
+import { currentBrand } from '../../platform/brand/currentBrand';
+import { muiLocale } from '../../platform/i18n/muiLocale';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 import { themeFor } from '../theme';
 
 /**

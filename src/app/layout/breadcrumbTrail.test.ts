@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { findRoute } from '../../routing/routeTable';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
+import { findRoute } from '../../platform/routing/routeTable';
 import { breadcrumbTrail, recordScreenOf, type Crumb } from './breadcrumbTrail';
 
 describe('recordScreenOf', () => {

@@ -1,5 +1,5 @@
-import { recordScreenLabel } from '../../routing/recordScreenLabel';
-import type { RouteEntry } from '../../routing/types';
+import { recordScreenLabel } from '../../platform/routing/recordScreenLabel';
+import type { RouteEntry } from '../../platform/routing/types';
 
 /** One step of the §2 breadcrumb: a link when it has `to`, the page shown when `current`. */
 export interface Crumb {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { focusScreen, SCREEN_ATTRIBUTE } from '../../components/screenFocus';
-import { routeOfPath } from '../../routing/routeTable';
+import { focusScreen, SCREEN_ATTRIBUTE } from '../../platform/components/screenFocus';
+import { routeOfPath } from '../../platform/routing/routeTable';
 
 /** How long a screen may take to draw its heading or first control (a lazy module, a record read) after a navigation. */
 const SETTLE_MS = 10_000;

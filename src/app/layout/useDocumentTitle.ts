@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useBrandTexts } from '../../brand/brandTexts';
+import { useBrandTexts } from '../../platform/brand/brandTexts';
 import { useCurrentRoute } from './PageHeader';
 
 /** §1: the document title is `<page title> - <brand title>`, both in the session's language. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useHomePath } from '../../routing/useHomePath';
+import { useHomePath } from '../../platform/providers/useHomePath';
 
 export type ErrorKind = 403 | 404 | 500;
 

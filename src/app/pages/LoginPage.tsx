@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { session } from '../../providers/session';
+import { session } from '../../platform/providers/session';
 import { LoginCard } from '../../public/LoginCard';
 import { UserLayout } from '../../public/UserLayout';
-import { safeRedirect } from '../../routing/safeRedirect';
+import { safeRedirect } from '../../platform/routing/safeRedirect';
 import { useSignIn } from '../useSignIn';
 
 /**

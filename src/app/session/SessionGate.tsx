@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Loading, useAuthState } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor } from '../../routing/safeRedirect';
+import { loginPathFor } from '../../platform/routing/safeRedirect';
 
 /**
  * Its children only with a live session (§4); otherwise straight to the login page, carrying the path wanted

@@ -1,6 +1,6 @@
-import { session } from '../../providers/session';
-import { sessionEnding } from '../../providers/sessionEvents';
-import { loginPathFor } from '../../routing/safeRedirect';
+import { session } from '../../platform/providers/session';
+import { sessionEnding } from '../../platform/providers/sessionEvents';
+import { loginPathFor } from '../../platform/routing/safeRedirect';
 
 /** Why this tab is on the login page: the session ended in another browser tab (app.session.otherTab). */
 export const OTHER_TAB_NOTICE = 'otherTab';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppAuthProvider } from '../../providers/authProvider';
+import type { AppAuthProvider } from '../../platform/providers/authProvider';
 
 /** react-admin's cache key for getIdentity (ra-core's useGetIdentity); primeIdentity.test.tsx fails if it moves. */
 export const IDENTITY_QUERY_KEY = ['auth', 'getIdentity'];

@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { currentBrand } from '../../brand/currentBrand';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { preferenceStore } from '../preferenceStore';
+import { currentBrand } from '../../platform/brand/currentBrand';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
+import { preferenceStore } from '../../platform/skin/preferenceStore';
 import { themeFor } from '../theme';
 import type { TokenLinkQuestions } from './tokenLoginFlow';
 

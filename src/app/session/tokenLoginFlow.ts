@@ -1,10 +1,10 @@
-import { currentBrand } from '../../brand/currentBrand';
-import { requestInfo } from '../../providers/earlyInfo';
-import { callOperation } from '../../providers/operations';
-import { session } from '../../providers/session';
-import { accountLabel } from '../../providers/userInfo';
-import { LOGIN_ROUTE } from '../../routing/paths';
-import { judgeTokenLink, type TokenOutcome } from '../../routing/tokenLogin';
+import { currentBrand } from '../../platform/brand/currentBrand';
+import { requestInfo } from '../../platform/providers/earlyInfo';
+import { callOperation } from '../../platform/providers/operations';
+import { session } from '../../platform/providers/session';
+import { accountLabel } from '../../platform/providers/userInfo';
+import { LOGIN_ROUTE } from '../../platform/routing/paths';
+import { judgeTokenLink, type TokenOutcome } from '../../platform/routing/tokenLogin';
 
 /** What a token link needs to ask the person at the screen when somebody is already signed in. */
 export interface TokenLinkQuestions {

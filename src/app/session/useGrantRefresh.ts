@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRefresh } from 'react-admin';
-import { permissionsStale } from '../../providers/sessionEvents';
+import { permissionsStale } from '../../platform/providers/sessionEvents';
 
 /**
  * When the upstream refuses what the user info allowed (a 403 after an administrator changed the grants), the auth

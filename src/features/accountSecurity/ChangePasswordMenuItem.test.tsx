@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { accountSecurity } from '.';
 
 function authAs(isSubAccount: boolean): AuthProvider {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Key from '@mui/icons-material/Key';
 import Shield from '@mui/icons-material/Shield';
 import { usePermissions, useTranslate, useUserMenu } from 'react-admin';
-import type { DerivedRole } from '../../providers/userInfo';
+import type { DerivedRole } from '../../platform/providers/userInfo';
 import type { PasswordKind } from './api';
 import { passwordDialog } from './passwordDialog';
 

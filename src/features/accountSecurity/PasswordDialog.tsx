@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
-import { securityPasswordSetup } from '../../providers/securityPasswordSetup';
-import type { DerivedRole } from '../../providers/userInfo';
+import { SmsCodeRow } from '../../platform/components/SmsCodeRow';
+import { securityPasswordSetup } from '../../platform/providers/securityPasswordSetup';
+import type { DerivedRole } from '../../platform/providers/userInfo';
 import type { PasswordKind } from './api';
 import { passwordDialog } from './passwordDialog';
 import { usePasswordForm, type PasswordFormState } from './usePasswordForm';
@@ -69,18 +69,7 @@ function PasswordFields({ tel, form: { register, problem, send } }: { tel: strin
         helperText={problem('password').helperText ?? translate('app.security.passwordHint')}
       />
       <TextField label={translate('app.security.confirmPassword')} type="password" autoComplete="new-password" required {...register('confirm_password')} {...problem('confirm_password')} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={translate('app.security.code')}
-          autoComplete="one-time-code"
-          required
-          fullWidth
-          {...register('code')}
-          {...problem('code')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        />
-        <SmsCodeButton send={send} />
-      </Stack>
+      <SmsCodeRow label={translate('app.security.code')} registration={register('code')} problem={problem('code').helperText} send={send} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { callOperation, operationValue } from '../../providers/operations';
+import { callOperation, operationValue } from '../../platform/providers/operations';
 
 /** Which password a dialog changes: the login password, or the security (withdrawal) password. */
 export type PasswordKind = 'login' | 'security';

@@ -1,4 +1,4 @@
-import { createDialogSwitch } from '../../components/createDialogSwitch';
+import { createDialogSwitch } from '../../platform/components/createDialogSwitch';
 import type { PasswordKind } from './api';
 
 /** Which password dialog is open: the user-menu entries open it, the host shows it. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNotify, useTranslate } from 'react-admin';
-import { userMessage } from '../../providers/upstreamError';
+import { userMessage } from '../../platform/providers/upstreamError';
 import { sendPasswordSms, updatePassword, type PasswordKind } from './api';
 import { passwordSchema, type PasswordForm } from './passwordSchema';
 

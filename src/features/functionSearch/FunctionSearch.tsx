@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HeaderButton } from '../../components/HeaderButton';
-import type { WorkspaceSettings } from '../../skin/skinSettings';
-import { useSkinSettings } from '../../skin/useSkinSettings';
+import { HeaderButton } from '../../platform/components/HeaderButton';
+import type { WorkspaceSettings } from '../../platform/skin/skinSettings';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 import { loadPinyin, searchFunctions, type FunctionEntry, type PinyinMatch } from './searchModel';
 import { useFunctionEntries } from './useFunctionEntries';
 

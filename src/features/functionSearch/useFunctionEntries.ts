@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { currentBrand } from '../../brand/currentBrand';
+import { currentBrand } from '../../platform/brand/currentBrand';
 import { generatedMessages } from '../../generated/i18n';
-import { appMessages } from '../../i18n/appMessages';
-import { useMenuNodes } from '../../routing/useMenuNodes';
-import type { WorkspaceSettings } from '../../skin/skinSettings';
+import { appMessages } from '../../platform/i18n/appMessages';
+import { useMenuNodes } from '../../platform/providers/useMenuNodes';
+import type { WorkspaceSettings } from '../../platform/skin/skinSettings';
 import type { FunctionEntry } from './searchModel';
 
 type Locale = 'zh-CN' | 'en';

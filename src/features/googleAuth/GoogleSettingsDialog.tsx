@@ -11,12 +11,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
-import { CopyButton } from '../../fields/components/CopyButton';
-import { userMessage } from '../../providers/upstreamError';
+import { SmsCodeRow } from '../../platform/components/SmsCodeRow';
+import { CopyButton } from '../../kit/fields/components/CopyButton';
+import { userMessage } from '../../platform/providers/upstreamError';
 import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityLimits';
 import { googleBind, googleCancel, googleConfig, googleSendCancelSms, type GoogleConfig } from './api';
 import { GoogleCodeInput } from './GoogleCodeInput';
@@ -152,19 +151,13 @@ function CancelForm({ onClose }: { onClose: () => void }) {
         <Alert severity="success" sx={{ mb: 2 }} data-testid="google-bound">
           {translate('app.google.boundState')}
         </Alert>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            label={translate('app.google.smsCode')}
-            autoComplete="one-time-code"
-            required
-            fullWidth
-            error={Boolean(error)}
-            helperText={error ? translate(error) : ' '}
-            {...register('sms_code')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'google-sms-code' } }}
-          />
-          <SmsCodeButton send={send} />
-        </Stack>
+        <SmsCodeRow
+          label={translate('app.google.smsCode')}
+          registration={register('sms_code')}
+          problem={error ? translate(error) : undefined}
+          send={send}
+          testId="google-sms-code"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

@@ -1,4 +1,4 @@
-import { callOperation, type OperationOptions } from '../../providers/operations';
+import { callOperation, type OperationOptions } from '../../platform/providers/operations';
 import type { OperationName } from '../../../vocabulary/upstreamProfile';
 
 /** The Google calls never wait on the Google dialog themselves (verifyOnGoogle: false): they are how it is passed. */

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { justSignedIn } from '../../providers/justSignedIn';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
+import { justSignedIn } from '../../platform/providers/justSignedIn';
 import { GreetingHost } from './GreetingHost';
 
 const auth: AuthProvider = {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { justSignedIn } from '../../providers/justSignedIn';
-import { greetingOf } from '../../resources/dashboard/greeting';
+import { justSignedIn } from '../../platform/providers/justSignedIn';
+import { greetingOf } from '../../kit/resources/dashboard/greeting';
 
 /**
  * After a login (not a reload), a notification at the top right greets the user by the hour (§9 timeFix) and by

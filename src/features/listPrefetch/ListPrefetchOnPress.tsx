@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePrefetchOpeningList } from '../../resources/usePrefetchOpeningList';
+import { usePrefetchOpeningList } from '../../kit/resources/usePrefetchOpeningList';
 
 /**
  * A press on an in-app link (menu, breadcrumb, function search, back link) asks for the list it opens before the

@@ -1,17 +1,17 @@
 import { Activity, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { StoreContextProvider, usePermissions, useStoreContext } from 'react-admin';
 import { NavigationType, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
-import { canAccess } from '../../providers/accessControl';
-import { consolePolicy } from '../../providers/consolePolicy';
-import type { DerivedRole } from '../../providers/userInfo';
-import { revealGuard } from '../../providers/revealGuard';
-import { askBeforeLeaving } from '../../resources/leavePrompt';
-import { useSkinSettings } from '../../skin/useSkinSettings';
+import { canAccess } from '../../platform/providers/accessControl';
+import { consolePolicy } from '../../platform/providers/consolePolicy';
+import type { DerivedRole } from '../../platform/providers/userInfo';
+import { revealGuard } from '../../platform/providers/revealGuard';
+import { askBeforeLeaving } from '../../kit/resources/leavePrompt';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 import { dirtyTabs } from './dirtyTabs';
 import { scopedStore } from './scopedStore';
 import { isErrorPage } from './tabTitle';
 import { aliveTabs, EMPTY, openTab, tabKey, type TabsState } from './tabModel';
-import { routeOfPath as routeOf } from '../../routing/routeTable';
+import { routeOfPath as routeOf } from '../../platform/routing/routeTable';
 import { useTabsState } from './useTabsState';
 
 /** How many hidden tabs keep their state; the least recently used beyond this are mounted anew when shown. */

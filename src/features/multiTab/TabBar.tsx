@@ -7,9 +7,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useSkinSettings } from '../../skin/useSkinSettings';
-import { recordScreenLabel } from '../../routing/recordScreenLabel';
-import { routeOfPath as routeOf } from '../../routing/routeTable';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
+import { recordScreenLabel } from '../../platform/routing/recordScreenLabel';
+import { routeOfPath as routeOf } from '../../platform/routing/routeTable';
 import { outsideTitleKey, subPage } from './tabTitle';
 import { useTabCommands, type TabCommand } from './useTabCommands';
 

@@ -1,5 +1,5 @@
-import { FORBIDDEN_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE } from '../../routing/paths';
-import { routeOfPath } from '../../routing/routeTable';
+import { FORBIDDEN_ROUTE, NOT_FOUND_ROUTE, SERVER_ERROR_ROUTE } from '../../platform/routing/paths';
+import { routeOfPath } from '../../platform/routing/routeTable';
 
 /** How a record sub-page is named after its list's title (i18n keys under ra.action). */
 export function subPage(pathname: string): 'create' | 'show' | 'edit' | undefined {

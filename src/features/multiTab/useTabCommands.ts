@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useStoreContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHomePath } from '../../routing/useHomePath';
+import { useHomePath } from '../../platform/providers/useHomePath';
 import { dirtyTabs } from './dirtyTabs';
 import { tabScope } from './scopedStore';
 import { closeAll, closedKeys, closeLeft, closeRight, closeTab, refreshTab, tabKey, type TabOutcome, type TabsState } from './tabModel';

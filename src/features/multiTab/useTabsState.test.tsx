@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentBrand } from '../../brand/currentBrand';
+import { currentBrand } from '../../platform/brand/currentBrand';
 import { openTab, parseTabs, EMPTY } from './tabModel';
 import { tabsKey, useTabsState } from './useTabsState';
 

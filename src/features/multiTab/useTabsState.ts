@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useGetIdentity, useStore, useStoreContext } from 'react-admin';
-import { currentBrand } from '../../brand/currentBrand';
+import { currentBrand } from '../../platform/brand/currentBrand';
 import { parseTabs, type TabsState } from './tabModel';
 
 /** The store key of one account's tabs under one brand; kept across reload and logout like the layout settings. */

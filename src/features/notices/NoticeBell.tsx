@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Notifications from '@mui/icons-material/Notifications';
 import { useTranslate } from 'react-admin';
-import { EllipsisText } from '../../fields/components/EllipsisText';
+import { EllipsisText } from '../../kit/fields/components/EllipsisText';
 import { useNoticeMemory } from './noticeMemory';
 import { noticeDialog } from './noticeDialog';
 import { useNotices } from './useNotices';

@@ -15,7 +15,7 @@ import type { Notice } from './api';
 import { NoticeCard } from './NoticeCard';
 import { hideForever } from './noticeMemory';
 import { safeNoticeLink } from './safeLink';
-import { focusScreenIfLost } from '../../components/screenFocus';
+import { focusScreenIfLost } from '../../platform/components/screenFocus';
 
 const NoticeBody = lazy(() => import('./NoticeBody'));
 

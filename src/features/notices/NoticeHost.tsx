@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { session } from '../../providers/session';
+import { session } from '../../platform/providers/session';
 import { markRead, popupCandidate, readMemory } from './noticeMemory';
 import { NoticeDialog } from './NoticeDialog';
 import { noticeDialog } from './noticeDialog';

@@ -1,4 +1,4 @@
-import { callOperation } from '../../providers/operations';
+import { callOperation } from '../../platform/providers/operations';
 import { NOTICE_PAGE_SIZE } from '../../../vocabulary/securityLimits';
 
 /** A notice as the gateway sends it (upstream/notices.ts): a link to open, or an HTML body to show. */

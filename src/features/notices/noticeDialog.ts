@@ -1,4 +1,4 @@
-import { createDialogSwitch } from '../../components/createDialogSwitch';
+import { createDialogSwitch } from '../../platform/components/createDialogSwitch';
 import type { Notice } from './api';
 
 /** The notice on screen: the popup after login, or one picked from the bell's list. */

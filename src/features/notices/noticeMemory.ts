@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_PREFIX } from '../../providers/session';
+import { STORAGE_PREFIX } from '../../platform/providers/session';
 
 /**
  * What an account has done with notices, per account in localStorage under `ccs_pref_` (kept across logout, like the

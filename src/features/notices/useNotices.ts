@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, usePermissions } from 'react-admin';
-import type { DerivedRole } from '../../providers/userInfo';
-import { userMessage } from '../../providers/upstreamError';
+import type { DerivedRole } from '../../platform/providers/userInfo';
+import { userMessage } from '../../platform/providers/upstreamError';
 import { fetchNotices, type Notice } from './api';
 
 /** Whose notices these are: the signed-in account (from the role getInfo gave). */

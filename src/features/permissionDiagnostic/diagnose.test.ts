@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DerivedRole } from '../../providers/userInfo';
+import type { DerivedRole } from '../../platform/providers/userInfo';
 import { diagnose } from './diagnose';
 
 const manifest = { order_all: { marker: false }, poster: { marker: false }, junior: { marker: false }, SubaccountList: { marker: false }, is_authshop: { marker: true } };

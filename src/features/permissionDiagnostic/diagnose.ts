@@ -1,6 +1,6 @@
 import type { MainAccountRule } from '../../../vocabulary/mainAccount';
 import type { PermissionIdentities } from '../../../vocabulary/upstream';
-import type { DerivedRole } from '../../providers/userInfo';
+import type { DerivedRole } from '../../platform/providers/userInfo';
 
 /** A console key with the upstream identities that grant it (its own name when permissions.yaml maps none). */
 export interface KeyIdentities {

@@ -1,6 +1,6 @@
 import { usePermissions } from 'react-admin';
 import { mainAccountRule, permissionKeys } from '../../generated/permissions';
-import type { DerivedRole } from '../../providers/userInfo';
+import type { DerivedRole } from '../../platform/providers/userInfo';
 import { diagnose, type PermissionDiagnosis } from './diagnose';
 
 /** The diagnosis of the signed-in account: undefined while its role loads, 'sub' for a sub-account (it holds a subset). */

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { publishedRelease } from './release';
 import { ReleaseNotice } from './ReleaseNotice';
 import { CHECK_EVERY_MS, MIN_GAP_MS } from './useReleaseWatch';

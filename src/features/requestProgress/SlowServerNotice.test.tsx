@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, testDataProvider, useGetList } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { SLOW_REQUEST_MS } from './useSlowFetch';
 import { SlowServerNotice } from './SlowServerNotice';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ListBase, memoryStore, Notification, useListContext, type DataProvider, type Store } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { SavedViewsButton } from './SavedViewsButton';
 
 const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;

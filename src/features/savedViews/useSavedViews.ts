@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useGetIdentity, useListContext, useStore, useStoreContext } from 'react-admin';
-import { currentBrand } from '../../brand/currentBrand';
-import { densityKey } from '../../resources/listDensity';
+import { currentBrand } from '../../platform/brand/currentBrand';
+import { densityKey } from '../../kit/resources/listDensity';
 import { renamedView, restoredView, validViews, viewsKey, withView, withoutView, type Density, type SavedView } from './savedViews';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
-import { preloadPickers } from '../../fields/components/lazyPickers';
-import type { MenuNode } from '../../routing/buildMenu';
-import { useMenuNodes } from '../../routing/useMenuNodes';
+import { preloadPickers } from '../../kit/fields/components/lazyPickers';
+import type { MenuNode } from '../../platform/routing/buildMenu';
+import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import { warmInIdleTime, type Loader } from './warmup';
 
 /** The screen modules of the menu this account sees, in menu order (the next click is most likely among them). */

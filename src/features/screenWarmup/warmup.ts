@@ -1,4 +1,4 @@
-import { whenIdle } from '../../components/whenIdle';
+import { whenIdle } from '../../platform/components/whenIdle';
 
 /** Something to load ahead of need; its failure is the screen's to report when it is really opened. */
 export type Loader = () => Promise<unknown>;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '../../generated/brands';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
 
 afterEach(cleanup);
 

@@ -5,8 +5,8 @@ import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { currentBrand } from '../../brand/currentBrand';
-import { HeaderButton } from '../../components/HeaderButton';
+import { currentBrand } from '../../platform/brand/currentBrand';
+import { HeaderButton } from '../../platform/components/HeaderButton';
 
 /** §2 customer-service drawer from the header: the brand's QR images, each under its title (§1 profile). */
 export function ServiceQrButton() {

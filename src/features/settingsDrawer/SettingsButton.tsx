@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Settings from '@mui/icons-material/Settings';
 import { useTranslate } from 'react-admin';
-import { currentBrand } from '../../brand/currentBrand';
-import { HeaderButton } from '../../components/HeaderButton';
+import { currentBrand } from '../../platform/brand/currentBrand';
+import { HeaderButton } from '../../platform/components/HeaderButton';
 import { SettingsDrawer } from './SettingsDrawer';
 
 /** The header's settings button, only where the brand lets users customise the skin (§1 skin_customize, §2). */

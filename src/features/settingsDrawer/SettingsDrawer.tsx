@@ -12,9 +12,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { copyText } from '../../fields/copyText';
-import { disabledOptions, PRIMARY_COLORS, skinDefaultYaml, type WorkspaceSettings } from '../../skin/skinSettings';
-import { useSkinSettings } from '../../skin/useSkinSettings';
+import { copyText } from '../../kit/fields/copyText';
+import { disabledOptions, PRIMARY_COLORS, skinDefaultYaml, type WorkspaceSettings } from '../../platform/skin/skinSettings';
+import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 type Flag = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab' | 'darkMode';
 type Choice = 'navTheme' | 'layout' | 'contentWidth';

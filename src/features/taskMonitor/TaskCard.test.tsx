@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { taskStore, type Task } from '../../tasks';
+import { i18nProvider } from '../../platform/i18n/i18nProvider';
+import { taskStore, type Task } from '../../platform/tasks';
 import { TaskCard } from './TaskCard';
 
 const task = (items: Task['items']): Task => ({ id: 'T-20261123-1', name: '导出订单', desc: '全部订单 2026-11-01 至 2026-11-23', start_time: '2026-11-23 09:30:00', items });

@@ -8,9 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { CopyButton } from '../../fields/components/CopyButton';
-import { EllipsisText } from '../../fields/components/EllipsisText';
-import { itemProgress, taskProgress, taskState, taskStore, titleOf, type ProgressState, type Task, type TaskItem } from '../../tasks';
+import { CopyButton } from '../../kit/fields/components/CopyButton';
+import { EllipsisText } from '../../kit/fields/components/EllipsisText';
+import { itemProgress, taskProgress, taskState, taskStore, titleOf, type ProgressState, type Task, type TaskItem } from '../../platform/tasks';
 
 /** The §4 progress looks as MUI colours: normal grey, active primary (pulsing), success, exception red. */
 const COLOR: Record<ProgressState, 'inherit' | 'primary' | 'success' | 'error'> = { normal: 'inherit', active: 'primary', success: 'success', exception: 'error' };

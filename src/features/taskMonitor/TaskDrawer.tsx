@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { usePermissions, useTranslate } from 'react-admin';
-import type { DerivedRole } from '../../providers/userInfo';
-import { taskStore, titleOf, useTasks } from '../../tasks';
+import type { DerivedRole } from '../../platform/providers/userInfo';
+import { taskStore, titleOf, useTasks } from '../../platform/tasks';
 import { TaskCard } from './TaskCard';
 import { taskDrawer } from './taskDrawer';
 

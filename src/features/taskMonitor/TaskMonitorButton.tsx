@@ -1,8 +1,8 @@
 import Badge from '@mui/material/Badge';
 import Assignment from '@mui/icons-material/Assignment';
 import { useTranslate } from 'react-admin';
-import { HeaderButton } from '../../components/HeaderButton';
-import { isRunning, useTasks } from '../../tasks';
+import { HeaderButton } from '../../platform/components/HeaderButton';
+import { isRunning, useTasks } from '../../platform/tasks';
 import { taskDrawer } from './taskDrawer';
 
 /** Header button of the task monitor (§2): the badge counts the tasks still running. */

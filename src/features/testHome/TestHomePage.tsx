@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { currentBrand } from '../../brand/currentBrand';
+import { currentBrand } from '../../platform/brand/currentBrand';
 import { runDemoTask } from './demoTask';
 
 /**

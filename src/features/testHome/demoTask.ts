@@ -1,5 +1,5 @@
-import { encodeMessage } from '../../i18n/i18nMessage';
-import { taskStore, type TaskStore } from '../../tasks';
+import { encodeMessage } from '../../platform/i18n/i18nMessage';
+import { taskStore, type TaskStore } from '../../platform/tasks';
 
 /** Robots of the demo batch; the last one fails, so both end states show. */
 const ROBOTS = ['R-1001', 'R-1002', 'R-1003'];

@@ -2,12 +2,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { CanAccess, Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import * as yup from 'yup';
-import { SwitchInput } from '../../fields';
-import type { Choice } from '../../fields';
-import { FormDraft } from '../../resources/FormDraft';
-import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
-import { SINGLETON_ID } from '../../resources/singleton';
-import { validationMessage as m } from '../../resources/validationMessage';
+import { SwitchInput } from '../../kit/fields';
+import type { Choice } from '../../kit/fields';
+import { FormDraft } from '../../kit/resources/FormDraft';
+import { KEEP_TYPED_INPUT } from '../../kit/resources/formOptions';
+import { SINGLETON_ID } from '../../kit/resources/singleton';
+import { validationMessage as m } from '../../kit/resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = { service_enabled: [{ id: 1, name: 'ra.boolean.true' }, { id: 0, name: 'ra.boolean.false' }] } satisfies Record<string, readonly Choice[]>;

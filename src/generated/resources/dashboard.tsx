@@ -1,8 +1,8 @@
 // generated — do not edit; edit schemas/dashboard.yaml and run npm run generate
 import { DataTable, NumberField, ShowBase, TextField } from 'react-admin';
-import { ChoiceChipField, DateTimeField, MoneyField } from '../../fields';
-import { DashboardLayout, DayChart, FigureCard, FigureCards, RecentTable } from '../../resources/dashboard';
-import { SINGLETON_ID } from '../../resources/singleton';
+import { ChoiceChipField, DateTimeField, MoneyField } from '../../kit/fields';
+import { DashboardLayout, DayChart, FigureCard, FigureCards, RecentTable } from '../../kit/resources/dashboard';
+import { SINGLETON_ID } from '../../kit/resources/singleton';
 import { choices as ordersChoices } from './orders';
 
 /** The series of the trend chart. */

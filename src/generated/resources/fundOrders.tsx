@@ -1,15 +1,15 @@
 // generated — do not edit; edit schemas/fundOrders.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
 import { CanAccess, ColumnsButton, DataTable, SelectInput, TextInput, TopToolbar } from 'react-admin';
-import { ExportAction } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../fields';
-import type { Choice } from '../../fields';
-import { useListDensity } from '../../resources/listDensity';
-import { ListSummary } from '../../resources/ListSummary';
-import { ListTable } from '../../resources/ListTable';
-import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
-import { ResourceList } from '../../resources/ResourceList';
-import type { SummarySpec } from '../../resources/types';
+import { ExportAction } from '../../kit/actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, MoneyField } from '../../kit/fields';
+import type { Choice } from '../../kit/fields';
+import { useListDensity } from '../../kit/resources/listDensity';
+import { ListSummary } from '../../kit/resources/ListSummary';
+import { ListTable } from '../../kit/resources/ListTable';
+import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
+import { ResourceList } from '../../kit/resources/ResourceList';
+import type { SummarySpec } from '../../kit/resources/types';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {

@@ -1,13 +1,13 @@
 // generated — do not edit; edit schemas/fundStatements.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
 import { CanAccess, ColumnsButton, DataTable, NumberField, SelectInput, TopToolbar } from 'react-admin';
-import { ExportAction } from '../../actions';
-import { ChoiceChipField, MoneyField, MonthPickerInput } from '../../fields';
-import type { Choice } from '../../fields';
-import { useListDensity } from '../../resources/listDensity';
-import { ListTable } from '../../resources/ListTable';
-import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
-import { ResourceList } from '../../resources/ResourceList';
+import { ExportAction } from '../../kit/actions';
+import { ChoiceChipField, MoneyField, MonthPickerInput } from '../../kit/fields';
+import type { Choice } from '../../kit/fields';
+import { useListDensity } from '../../kit/resources/listDensity';
+import { ListTable } from '../../kit/resources/ListTable';
+import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
+import { ResourceList } from '../../kit/resources/ResourceList';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {

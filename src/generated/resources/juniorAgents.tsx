@@ -2,23 +2,23 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { CanAccess, ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, SelectInput, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
-import { ImportAction, RowButtons } from '../../actions';
-import type { ImportColumn } from '../../actions';
-import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyField, PercentField, PercentInput } from '../../fields';
-import type { Choice } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../resources/detail';
-import type { DetailProps } from '../../resources/detail';
-import { FormDraft } from '../../resources/FormDraft';
-import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
-import { FormRow } from '../../resources/FormRow';
-import { toList } from '../../resources/listAddress';
-import { useListDensity } from '../../resources/listDensity';
-import { ListTable } from '../../resources/ListTable';
-import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
-import { ResourceList } from '../../resources/ResourceList';
-import { ACTIONS_COLUMN } from '../../resources/tableClasses';
-import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
-import { validationMessage as m } from '../../resources/validationMessage';
+import { ImportAction, RowButtons } from '../../kit/actions';
+import type { ImportColumn } from '../../kit/actions';
+import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyField, PercentField, PercentInput } from '../../kit/fields';
+import type { Choice } from '../../kit/fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
+import type { DetailProps } from '../../kit/resources/detail';
+import { FormDraft } from '../../kit/resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
+import { FormRow } from '../../kit/resources/FormRow';
+import { toList } from '../../kit/resources/listAddress';
+import { useListDensity } from '../../kit/resources/listDensity';
+import { ListTable } from '../../kit/resources/ListTable';
+import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
+import { ResourceList } from '../../kit/resources/ResourceList';
+import { ACTIONS_COLUMN } from '../../kit/resources/tableClasses';
+import { useRowActionsAllowed } from '../../kit/resources/useRowActionsAllowed';
+import { validationMessage as m } from '../../kit/resources/validationMessage';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {

@@ -1,16 +1,16 @@
 // generated — do not edit; edit schemas/ksClaims.yaml and run npm run generate
 import { ColumnsButton, DataTable, Loading, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
-import { RowButtons } from '../../actions';
-import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../fields';
-import type { Choice } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
-import type { DetailProps } from '../../resources/detail';
-import { useListDensity } from '../../resources/listDensity';
-import { ListTable } from '../../resources/ListTable';
-import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
-import { ResourceList } from '../../resources/ResourceList';
-import { ACTIONS_COLUMN } from '../../resources/tableClasses';
-import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
+import { RowButtons } from '../../kit/actions';
+import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
+import type { Choice } from '../../kit/fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
+import type { DetailProps } from '../../kit/resources/detail';
+import { useListDensity } from '../../kit/resources/listDensity';
+import { ListTable } from '../../kit/resources/ListTable';
+import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
+import { ResourceList } from '../../kit/resources/ResourceList';
+import { ACTIONS_COLUMN } from '../../kit/resources/tableClasses';
+import { useRowActionsAllowed } from '../../kit/resources/useRowActionsAllowed';
 
 /** Options of the enum fields, labels as i18n keys. */
 export const choices = {

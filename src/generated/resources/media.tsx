@@ -3,21 +3,21 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loading, NumberField, SaveButton, Show, ShowButton, SimpleForm, TextField, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import * as yup from 'yup';
-import { RowButtons } from '../../actions';
-import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../resources/detail';
-import type { DetailProps } from '../../resources/detail';
-import { FormDraft } from '../../resources/FormDraft';
-import { KEEP_TYPED_INPUT, blankValues } from '../../resources/formOptions';
-import { toList } from '../../resources/listAddress';
-import { useListDensity } from '../../resources/listDensity';
-import { ListTable } from '../../resources/ListTable';
-import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
-import { ResourceList } from '../../resources/ResourceList';
-import { ACTIONS_COLUMN } from '../../resources/tableClasses';
-import { useReadableFilters } from '../../resources/useReadableFilters';
-import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
-import { validationMessage as m } from '../../resources/validationMessage';
+import { RowButtons } from '../../kit/actions';
+import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../kit/fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
+import type { DetailProps } from '../../kit/resources/detail';
+import { FormDraft } from '../../kit/resources/FormDraft';
+import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
+import { toList } from '../../kit/resources/listAddress';
+import { useListDensity } from '../../kit/resources/listDensity';
+import { ListTable } from '../../kit/resources/ListTable';
+import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
+import { ResourceList } from '../../kit/resources/ResourceList';
+import { ACTIONS_COLUMN } from '../../kit/resources/tableClasses';
+import { useReadableFilters } from '../../kit/resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../kit/resources/useRowActionsAllowed';
+import { validationMessage as m } from '../../kit/resources/validationMessage';
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [

@@ -1,22 +1,22 @@
 // generated — do not edit; edit schemas/mediaStatistics.yaml and run npm run generate
 import { ColumnsButton, DataTable, Loading, NumberField, Show, ShowButton, TopToolbar } from 'react-admin';
-import { RowButtons } from '../../actions';
-import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../resources/detail';
-import type { DetailProps } from '../../resources/detail';
-import { lastDays } from '../../resources/filterDefaults';
-import { ListChart } from '../../resources/ListChart';
-import { useListDensity } from '../../resources/listDensity';
-import { ListPagination } from '../../resources/ListPagination';
-import { ListSummary } from '../../resources/ListSummary';
-import { ListTable } from '../../resources/ListTable';
-import { ListToolbarSlot } from '../../resources/ListToolbarSlot';
-import { MissingFiltersNotice } from '../../resources/MissingFiltersNotice';
-import { ResourceList } from '../../resources/ResourceList';
-import { ACTIONS_COLUMN } from '../../resources/tableClasses';
-import type { SummarySpec } from '../../resources/types';
-import { useReadableFilters } from '../../resources/useReadableFilters';
-import { useRowActionsAllowed } from '../../resources/useRowActionsAllowed';
+import { RowButtons } from '../../kit/actions';
+import { DateRangeFilter, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../kit/fields';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
+import type { DetailProps } from '../../kit/resources/detail';
+import { lastDays } from '../../kit/resources/filterDefaults';
+import { ListChart } from '../../kit/resources/ListChart';
+import { useListDensity } from '../../kit/resources/listDensity';
+import { ListPagination } from '../../kit/resources/ListPagination';
+import { ListSummary } from '../../kit/resources/ListSummary';
+import { ListTable } from '../../kit/resources/ListTable';
+import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
+import { MissingFiltersNotice } from '../../kit/resources/MissingFiltersNotice';
+import { ResourceList } from '../../kit/resources/ResourceList';
+import { ACTIONS_COLUMN } from '../../kit/resources/tableClasses';
+import type { SummarySpec } from '../../kit/resources/types';
+import { useReadableFilters } from '../../kit/resources/useReadableFilters';
+import { useRowActionsAllowed } from '../../kit/resources/useRowActionsAllowed';
 
 /** The list columns, in the schema's order (DataTable children). */
 export const columns = [

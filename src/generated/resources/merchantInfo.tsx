@@ -2,11 +2,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { CanAccess, Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import * as yup from 'yup';
-import { ImageUploadInput } from '../../fields';
-import { FormDraft } from '../../resources/FormDraft';
-import { KEEP_TYPED_INPUT } from '../../resources/formOptions';
-import { SINGLETON_ID } from '../../resources/singleton';
-import { validationMessage as m } from '../../resources/validationMessage';
+import { ImageUploadInput } from '../../kit/fields';
+import { FormDraft } from '../../kit/resources/FormDraft';
+import { KEEP_TYPED_INPUT } from '../../kit/resources/formOptions';
+import { SINGLETON_ID } from '../../kit/resources/singleton';
+import { validationMessage as m } from '../../kit/resources/validationMessage';
 
 /** Form page rules, from the schema's constraints. */
 export const formSchema = yup.object({

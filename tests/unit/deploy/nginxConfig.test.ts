@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../../src/config/runtimeConfig';
+import { defaultConfig } from '../../../src/platform/config/runtimeConfig';
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../../deploy', file), 'utf8');
 const seconds = (text: string, directive: string) => Number(new RegExp(`^\\s*${directive}\\s+(\\d+)s;`, 'm').exec(text)?.[1]);

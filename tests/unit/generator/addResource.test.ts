@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { readSources } from '../../../generator/load';
 import { generate, OUTPUT_DIR } from '../../../generator/pipeline';
 import { writeOutput } from '../../../generator/write';
-import type { RouteEntry } from '../../../src/routing/types';
+import type { RouteEntry } from '../../../src/platform/routing/types';
 import type { UpstreamMap } from '../../../vocabulary/upstream';
 import { copyInputs, freshDir, hashTree, REPO_ROOT, runCli } from './support';
 

@@ -78,8 +78,12 @@ describe('incremental generate', () => {
     const route = /^route: (\S+)$/m.exec(orders)![1];
     const changed = edited(texts, 'schemas/films.yaml', (t) => t.replace(/^route: \S+$/m, `route: ${route}`));
     const incremental = problemsOf(() => compileModel(changed, project, cache));
-    // films.yaml comes first, so the clash is reported in orders.yaml: a file whose text (and cache entry) did not change.
-    expect(incremental).toMatch(new RegExp(`^schemas/orders\\.yaml:\\d+:\\d+ +/route +duplicate route "${route}" \\(already used by schemas/films\\.yaml\\)$`, 'm'));
+    // films.yaml comes first, so the clash is found at orders.yaml (whose text and cache entry did not change); it is
+    // reported in both files, each naming the other's place.
+    const at = (file: string, word: string, other: string) =>
+      new RegExp(`^schemas/${file}\\.yaml:\\d+:\\d+ +/route +duplicate route "${route}" \\(${word} by schemas/${other}\\.yaml:\\d+:\\d+\\) \\[route\\.duplicate\\]$`, 'm');
+    expect(incremental).toMatch(at('orders', 'already used', 'films'));
+    expect(incremental).toMatch(at('films', 'also used', 'orders'));
     expect(incremental).toBe(problemsOf(() => compileModel(changed, project, null)));
     // Undoing the change makes the project good again, from the cache.
     expect(problemsOf(() => compileModel(texts, project, cache))).toBe('');

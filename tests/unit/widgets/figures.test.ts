@@ -2,7 +2,7 @@
  * One widget table and one formatter for columns, summary figures, chart series and exports (issue 31 item 12).
  */
 import { describe, expect, it } from 'vitest';
-import { seriesFormatter as seriesValue } from '../../../src/resources/charts/seriesFormat';
+import { seriesFormatter as seriesValue } from '../../../src/kit/resources/charts/seriesFormat';
 import { sheetOf } from '../../../upstream/xlsx';
 import { formatFigure, formatPercent } from '../../../vocabulary/format';
 import { displayWidth } from '../../../vocabulary/textWidth';

@@ -8,8 +8,8 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSources } from '../../../generator/load';
 import { compileModel } from '../../../generator/pipeline';
-import { FileSizeField } from '../../../src/fields';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { FileSizeField } from '../../../src/kit/fields';
+import { i18nProvider } from '../../../src/platform/i18n/i18nProvider';
 import { renderCell } from '../../../upstream/render';
 import { formatFileSize } from '../../../vocabulary/fileSize';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFilterOptions } from '@mui/material/Autocomplete';
-import { optionFilter } from '../../../src/fields/components/optionFilter';
+import { optionFilter } from '../../../src/kit/fields/components/optionFilter';
 
 type Cinema = { id: number; name: string };
 const cinemas: Cinema[] = [

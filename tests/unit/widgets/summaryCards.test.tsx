@@ -6,9 +6,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MoneyField, PercentField } from '../../../src/fields';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { SummaryCards } from '../../../src/resources/SummaryCards';
+import { MoneyField, PercentField } from '../../../src/kit/fields';
+import { i18nProvider } from '../../../src/platform/i18n/i18nProvider';
+import { SummaryCards } from '../../../src/kit/resources/SummaryCards';
 
 afterEach(cleanup);
 

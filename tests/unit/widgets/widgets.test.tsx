@@ -7,11 +7,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultConfig, setConfig } from '../../../src/config/runtimeConfig';
-import { AllRecordsSelectInput, SELECTOR_LIMIT } from '../../../src/fields/components/AllRecordsSelectInput';
-import { DateRangeFilter, ImageUploadInput, MonthPickerInput, PercentField, PercentInput } from '../../../src/fields';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { session } from '../../../src/providers/session';
+import { defaultConfig, setConfig } from '../../../src/platform/config/runtimeConfig';
+import { AllRecordsSelectInput, SELECTOR_LIMIT } from '../../../src/kit/fields/components/AllRecordsSelectInput';
+import { DateRangeFilter, ImageUploadInput, MonthPickerInput, PercentField, PercentInput } from '../../../src/kit/fields';
+import { i18nProvider } from '../../../src/platform/i18n/i18nProvider';
+import { session } from '../../../src/platform/providers/session';
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,27 @@
+/** The project's own field, input and filter components: what the widget table (vocabulary/widgets.ts) names as `fields`. */
+export { CardNumberField } from './components/CardNumberField';
+export { ChoiceChipField } from './components/ChoiceChipField';
+export { CopyButton } from './components/CopyButton';
+export { CopyField } from './components/CopyField';
+export { DateRangeFilter, DatePickerInput, DateTimePickerInput, MonthPickerInput } from './components/lazyPickers';
+export { ImageUploadInput } from './components/ImageUploadInput';
+export { DateTimeField } from './components/DateTimeField';
+export { DescriptionList } from './components/DescriptionList';
+export { DownloadLinkField } from './components/DownloadLinkField';
+export { EllipsisField } from './components/EllipsisField';
+export { EllipsisText } from './components/EllipsisText';
+export { FileSizeField } from './components/FileSizeField';
+export { LongTextField } from './components/LongTextField';
+export { MoneyField } from './components/MoneyField';
+export { PercentField } from './components/PercentField';
+export { PercentInput } from './components/PercentInput';
+export { PermissionTreeField, PermissionTreeInput } from './components/PermissionTree';
+export { ReferenceSelectInput } from './components/ReferenceSelectInput';
+export { ReferenceTextField } from './components/ReferenceTextField';
+export { SwitchInput } from './components/SwitchInput';
+export { TagsField } from './components/TagsField';
+export { TagsInput } from './components/TagsInput';
+export { ThumbnailField } from './components/ThumbnailField';
+export type { Choice } from './choices';
+export { copyText } from './copyText';
+export { displayWidth, ellipsize } from '../../../vocabulary/textWidth';
