@@ -27,6 +27,7 @@ fields:
     type: integer
     widget: chip
     label: { zh-CN: 状态, en: Status }
+    default: 1
     enum:
       - { value: 1, label: { zh-CN: 发放中, en: Active } }
       - { value: 2, label: { zh-CN: 已暂停, en: Paused } }

@@ -71,14 +71,19 @@ export function invalid(fields: readonly FieldModel[], problems: readonly Proble
   return fail(problemMessage(fields, problems), { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
 }
 
-/** Values for the fields a create does not set: timestamps now, enums their first option, the rest as seeded. */
+/**
+ * Values for the fields a create does not set: the schema's `default`, timestamps now, the rest as seeded. An enum
+ * field without a default is stored empty — the stand-in invents no status the schema does not declare (issue 31
+ * item 8): a form that leaves one out shows up as an empty chip rather than passing silently.
+ */
 function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
   const out: Rec = {};
   const now = new Date();
   const missing = r.fields.filter((f) => f.name !== r.recordId && valueAt(sent, f.name) === undefined);
   const generated: typeof missing = [];
   for (const f of missing) {
-    if (f.enum && f.enum.length > 0) setValueAt(out, f.name, f.enum[0].value);
+    if (f.default !== undefined) setValueAt(out, f.name, f.default);
+    else if (f.enum) setValueAt(out, f.name, null);
     // A time that follows another (a review, a pick-up) has not happened to a record just made.
     else if (!f.readOnly || (f.seed.after !== undefined && (f.widget === 'datetime' || f.widget === 'date'))) setValueAt(out, f.name, null);
     else if (f.widget === 'datetime') setValueAt(out, f.name, formatDateTime(now));

@@ -1,6 +1,7 @@
 import type { FieldModel } from '../generator/model';
 import { maskCardNumber } from '../vocabulary/cardNumber';
 import { formatFileSize } from '../vocabulary/fileSize';
+import { formatPercent } from '../vocabulary/format';
 import { widgetOf, type CellKind } from '../vocabulary/widgets';
 import type { Lang } from '../vocabulary/text';
 import type { Cell } from './xlsx';
@@ -24,7 +25,7 @@ const CELLS: Record<CellKind, (v: unknown, lang: Lang, f: FieldModel) => Cell> =
   number: (v) => (typeof v === 'number' ? v : safeText(String(v))),
   money: (v) => (typeof v === 'number' ? { money: v } : safeText(String(v))),
   // As the console shows it: '12.50%', whichever way the upstream stores the share.
-  percent: (v, _lang, f) => (typeof v === 'number' ? `${((v * 100) / (f.percentBase ?? 100)).toFixed(2)}%` : safeText(String(v))),
+  percent: (v, _lang, f) => (typeof v === 'number' ? formatPercent(v, f.percentBase) : safeText(String(v))),
   fileSize: (v, lang) => (typeof v === 'number' ? formatFileSize(v, lang) : safeText(String(v))),
   yesNo: (v, lang) => YES_NO[lang][v === true || v === 1 || v === '1' ? 0 : 1],
   list: (v) => safeText(Array.isArray(v) ? v.map(String).join('、') : String(v)),

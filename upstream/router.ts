@@ -106,9 +106,14 @@ function admit(routes: readonly Route[], sessions: Sessions, conventions: Conven
 
 const matches = (fixed: Params | undefined, params: Params) => Object.entries(fixed ?? {}).every(([k, v]) => String(params[k]) === String(v));
 
-/** The route of a shared path the call's fixed parameters name, or why none does. */
+/**
+ * The route of a shared path the call's fixed parameters name, or why none does. Where several match — a schema that
+ * fixes nothing on a path another joined by fixing its own parameter — the one fixing most is meant (generator/checks/
+ * endpoints.ts makes sure the other never sends that parameter).
+ */
 function dispatch(routes: readonly Route[], params: Params): Route | Answer {
-  const route = routes.find((r) => matches(r.fixed, params));
+  const fixedCount = (r: Route) => Object.keys(r.fixed ?? {}).length;
+  const route = routes.filter((r) => matches(r.fixed, params)).sort((a, b) => fixedCount(b) - fixedCount(a))[0];
   if (route) return route;
   const names = [...new Set(routes.flatMap((r) => Object.keys(r.fixed ?? {})))].filter((k) => !routes.some((r) => matches({ [k]: r.fixed?.[k] }, params)));
   return fail(`参数错误：${names.join('、')}`);
@@ -129,6 +134,12 @@ async function run(route: Route, params: Params, headers: Headers, session: Sess
   return route.handle({ headers, params: scope ? { ...params, ...scope } : params, session, scope, clientAddress });
 }
 
+/** A fixed parameter of `a` tells its calls from `b`'s: `b` fixes it to another value, or never takes it (strict). */
+function apart(a: Route, b: Route): boolean {
+  return Object.entries(a.fixed ?? {}).some(([k, v]) =>
+    b.fixed && Object.hasOwn(b.fixed, k) ? String(b.fixed[k]) !== String(v) : b.accepts !== undefined && !b.accepts.has(k));
+}
+
 /** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps each call unambiguous. */
 export class RouteTable {
   private readonly routes: Route[] = [];
@@ -137,8 +148,7 @@ export class RouteTable {
   add(route: Route, owner: string): void {
     const same = this.routes.filter((r) => r.method === route.method && r.path === route.path);
     if (same.some((r) => r.client !== route.client)) throw new Error(`${owner}: ${route.method} ${route.path} is served for another client`);
-    const apart = (r: Route) => Object.keys(route.fixed ?? {}).some((k) => r.fixed && Object.hasOwn(r.fixed, k) && String(r.fixed[k]) !== String(route.fixed![k]));
-    if (same.some((r) => !apart(r))) throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
+    if (same.some((r) => !apart(r, route) && !apart(route, r))) throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
     this.routes.push(route);
   }
 

@@ -1,4 +1,5 @@
 import writeXlsxFile, { type Cell as SheetCell, type SheetData } from 'write-excel-file/node';
+import { displayWidth } from '../vocabulary/textWidth';
 
 /** One cell: text, a plain number, an amount of yuan (shown with 2 decimals), or empty. */
 export type Cell = string | number | { money: number } | null;
@@ -13,10 +14,10 @@ function sheetCell(cell: Cell): SheetCell {
   return { value: cell, type: String };
 }
 
-/** Display width of a cell: CJK characters count double (§9 counts non-ASCII as width 2 too). */
+/** Display width of a cell, as list cells count it (§9: a non-ASCII character counts 2). */
 function width(cell: Cell): number {
   const text = cell === null ? '' : typeof cell === 'object' ? cell.money.toFixed(2) : String(cell);
-  return [...text].reduce((n, ch) => n + (ch.charCodeAt(0) > 0xff ? 2 : 1), 0);
+  return displayWidth(text);
 }
 
 /** The sheet as write-excel-file takes it: a bold header row, typed cells, and each column as wide as its text. */

@@ -74,6 +74,11 @@ export interface WidgetEntry {
   /** A form input. */
   readonly input: ElementCode;
   /**
+   * Also a figure's widget: a list summary, a dashboard figure or a chart series is one value written as this widget
+   * writes a column (vocabulary/format.ts formatFigure), so the schema language offers the same names there.
+   */
+  readonly figure?: boolean;
+  /**
    * The input is short (a number, a day, a choice, a switch): it needs half a form's width at most, so two short
    * inputs in a row of the schema's form share a line on wide screens (generator/emit/screen/views.ts, FormRow).
    */
@@ -105,6 +110,7 @@ export const widgets = {
     field: ra('TextField', undefined, ellipsis),
     input: ra('TextInput'),
     filter: { equals: textFilter, contains: textFilter },
+    figure: true,
     cell: 'text',
     seed: 'byType',
     options: ['ellipsis'],
@@ -126,6 +132,7 @@ export const widgets = {
     input: ra('NumberInput'),
     short: true,
     filter: { equals: ra('NumberInput', { helperText: false }) },
+    figure: true,
     cell: 'number',
     seed: 'byType',
   },
@@ -137,6 +144,7 @@ export const widgets = {
     input: ra('NumberInput', { step: 0.01 }),
     short: true,
     filter: { equals: ra('NumberInput', { helperText: false }) },
+    figure: true,
     cell: 'money',
     seed: 'money',
   },
@@ -148,6 +156,7 @@ export const widgets = {
     input: own('PercentInput', undefined, { passes: { base: 'percentBase' } }),
     short: true,
     filter: { equals: own('PercentInput', { helperText: false }, { passes: { base: 'percentBase' } }) },
+    figure: true,
     cell: 'percent',
     seed: 'percent',
     options: ['percentBase'],
@@ -318,6 +327,11 @@ export const widgets = {
 export type Widget = keyof typeof widgets;
 /** Every widget, in the table's order. */
 export const WIDGETS = Object.keys(widgets) as Widget[];
+
+/** The widgets a list summary or dashboard figure may take (entries marked `figure`), in the table's order. */
+export const FIGURE_WIDGETS = WIDGETS.filter((w) => widgetOf(w).figure);
+/** Those of them a chart series may take: the numeric ones. */
+export const SERIES_WIDGETS = FIGURE_WIDGETS.filter((w) => widgetOf(w).types.includes('number'));
 
 /** The table entry of a widget, typed as the general shape. */
 export function widgetOf(widget: Widget): WidgetEntry {

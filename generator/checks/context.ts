@@ -128,3 +128,11 @@ export function fieldAt(
   ctx.checker.report('field.unknown', ctx.source, path, `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`, options.atKey);
   return undefined;
 }
+
+/** The value fits the field's type (enum options, effects, presets, visibleWhen). */
+export function fitsType(f: FieldInput, value: unknown): boolean {
+  if (f.type === 'boolean') return typeof value === 'boolean';
+  if (f.type === 'integer') return Number.isInteger(value);
+  if (f.type === 'number') return typeof value === 'number';
+  return typeof value === 'string';
+}

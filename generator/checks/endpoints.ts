@@ -11,6 +11,8 @@ interface Endpoint {
   path: string;
   /** Fixed parameters: two operations on one path are told apart by a parameter both fix to different values. */
   params: Record<string, unknown>;
+  /** Names the schema's own calls may carry besides its fixed parameters: its fields and its filters' parameters. */
+  carries: ReadonlySet<string>;
   source: LoadedSource;
   at: Path;
 }
@@ -20,8 +22,10 @@ const ENVELOPE_METHODS = { list: 'POST', get: 'POST', create: 'POST', update: 'P
 
 function endpointsOf({ source, r }: ResourceSource, methods: Record<keyof typeof ENVELOPE_METHODS, string>): Endpoint[] {
   const out: Endpoint[] = [];
+  const filters = (r.list?.filters ?? []).flatMap((f) => (f.params ? Object.values(f.params) : [f.param ?? f.field]));
+  const carries = new Set([...Object.keys(r.fields ?? {}), ...filters]);
   const add = (op: { method?: string; path: string; params?: Record<string, unknown> } | undefined, at: Path, method = 'POST') => {
-    if (op) out.push({ method: op.method ?? method, path: op.path, params: op.params ?? {}, source, at });
+    if (op) out.push({ method: op.method ?? method, path: op.path, params: op.params ?? {}, carries, source, at });
   };
   const up = r.upstream;
   add(up.list, ['upstream', 'list'], methods.list);
@@ -38,9 +42,17 @@ function endpointsOf({ source, r }: ResourceSource, methods: Record<keyof typeof
   return out;
 }
 
-/** Two operations on one method and path can share it only when a fixed parameter tells them apart. */
+/**
+ * Two operations on one method and path can share it only when a fixed parameter tells them apart: one both fix to
+ * different values, or — between two schemas — one that only one of them fixes and the other never sends. So a second
+ * schema joins an endpoint by declaring its own fixed parameter, with no edit to the first (whose calls stay as they
+ * are); the embedded upstream gives a call to the route whose fixed parameters it carries, the one fixing most first
+ * (upstream/router.ts). One schema's own operations say both values (§7 channel save: is_update 0 and 1).
+ */
 function distinguished(a: Endpoint, b: Endpoint): boolean {
-  return Object.keys(a.params).some((k) => Object.hasOwn(b.params, k) && String(a.params[k]) !== String(b.params[k]));
+  const bothFix = Object.keys(a.params).some((k) => Object.hasOwn(b.params, k) && String(a.params[k]) !== String(b.params[k]));
+  const onlyIn = (x: Endpoint, y: Endpoint) => Object.keys(x.params).some((k) => !Object.hasOwn(y.params, k) && !y.carries.has(k));
+  return bothFix || (a.source !== b.source && (onlyIn(a, b) || onlyIn(b, a)));
 }
 
 const where = (e: Endpoint) => {
@@ -66,7 +78,9 @@ export function checkEndpoints(ctx: ProjectContext): void {
       const clash = seen.find((s) => s.method === e.method && s.path === e.path && !distinguished(s, e));
       if (clash) {
         // Reported in both places (issue 31 item 10): the file just edited may be either of them.
-        const fix = 'a shared path needs a fixed parameter with a different value in each ("params")';
+        const fix =
+          'a shared path needs a fixed parameter ("params") that tells the calls apart: one both fix to different values, ' +
+          'or one another schema never sends';
         ctx.checker.report('endpoint.clash', e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); ${fix}`);
         ctx.checker.report('endpoint.clash', clash.source, [...clash.at, 'path'], `${e.method} ${e.path} is also served by ${where(e)} (${e.at.join('/')}); ${fix}`);
       } else {

@@ -3,7 +3,8 @@ import type { CheckId } from './registry';
 import type { FieldInput, FieldsInput } from '../input';
 import type { LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
-import { isDate, isNumeric, widgetOfField, type FieldIndex, type Path, type ProjectContext } from './context';
+import { checkDefault } from './fieldDefault';
+import { fitsType, isDate, isNumeric, widgetOfField, type FieldIndex, type Path, type ProjectContext } from './context';
 
 interface FieldCheck {
   ctx: ProjectContext;
@@ -63,6 +64,7 @@ function checkField(c: FieldCheck, f: FieldInput, path: Path) {
   if (f.reference) checkReference(ctx, source, f.reference, [...path, 'reference']);
   if (f.appliesWhen) checkAppliesWhen(c, f.appliesWhen, path);
   if (f.seed) checkSeed(c, f, [...path, 'seed']);
+  checkDefault(ctx, source, f, path);
 }
 
 /** appliesWhen: a top-level field with values (enum or boolean), other than this one, that can take the values named. */
@@ -102,13 +104,6 @@ function checkReference(ctx: ProjectContext, source: LoadedSource, ref: { resour
   }
 }
 
-/** The value fits the field's type (enum options, effects, presets, visibleWhen). */
-export function fitsType(f: FieldInput, value: unknown): boolean {
-  if (f.type === 'boolean') return typeof value === 'boolean';
-  if (f.type === 'integer') return Number.isInteger(value);
-  if (f.type === 'number') return typeof value === 'number';
-  return typeof value === 'string';
-}
 
 /** A value a field may hold: of its type, and one of its enum values when it has a list (named lists included). */
 export function valueProblem(f: FieldInput, value: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import type { FieldModel, Params, ResourceModel } from '../model';
+import { widgetBounds } from '../../vocabulary/widgetBounds';
 import { appliesGiven } from '../writableSchema';
 import { key, literal, str } from './code';
 
@@ -52,7 +53,7 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params):
       if (f.type === 'integer') chain.push(`integer(${m('app.validation.integer')})`);
       if (f.widget === 'percent') {
         // The rule checks the stored value; the message speaks in the percent points the user typed.
-        const points = (v: number) => Math.round((v * 100) / (f.percentBase ?? 100) * 1e8) / 1e8;
+        const points = (v: number) => Math.round((v * 100) / widgetBounds('percent', f.percentBase).maximum! * 1e8) / 1e8;
         const message = m('app.validation.percentRange', { min: points(f.minimum!), max: points(f.maximum!) });
         chain.push(`min(${f.minimum}, ${message})`, `max(${f.maximum}, ${message})`);
         break;

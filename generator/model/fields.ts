@@ -1,4 +1,5 @@
 import { NAMED_ENUMS } from '../../vocabulary/enums';
+import { widgetBounds } from '../../vocabulary/widgetBounds';
 import { defaultWidget } from '../../vocabulary/widgets';
 import type { FieldInput, FieldsInput } from '../input';
 import type { FieldModel, ObjectFieldModel, SeedModel } from './types';
@@ -32,8 +33,8 @@ function leaf(name: string, f: FieldInput): FieldModel {
     enum: enumOptions(f.enum),
     format: f.format,
     // A percentage is 0–100 % unless the schema narrows it: 0–100 stored, or 0–1 with percentBase 1.
-    minimum: f.minimum ?? (widget === 'percent' ? 0 : undefined),
-    maximum: f.maximum ?? (widget === 'percent' ? (f.percentBase ?? 100) : undefined),
+    minimum: f.minimum ?? widgetBounds(widget, f.percentBase).minimum,
+    maximum: f.maximum ?? widgetBounds(widget, f.percentBase).maximum,
     maximumFrom: f.maximumFrom && { summary: f.maximumFrom.summary },
     minLength: f.minLength,
     maxLength: f.maxLength,
@@ -46,6 +47,7 @@ function leaf(name: string, f: FieldInput): FieldModel {
     sortable: f.sortable ?? false,
     reference: f.reference && { resource: f.reference.resource, display: f.reference.display, loadAll: f.reference.loadAll || undefined },
     ellipsis: f.ellipsis,
+    default: f.default,
     percentBase: f.percentBase,
     accept: f.accept,
     maxSize: f.maxSize,

@@ -146,6 +146,8 @@ export interface FieldModel {
   reference?: { resource: string; display: string; loadAll?: boolean };
   /** Widget options (vocabulary/widgets.ts FIELD_OPTIONS), as the schema sets them. */
   ellipsis?: number;
+  /** The value a new record takes when a create leaves the field out (schema `default`). */
+  default?: string | number | boolean;
   percentBase?: 100 | 1;
   accept?: string[];
   maxSize?: number;

@@ -5,7 +5,7 @@
  * marked; empty date pickers speak the console's language; English buttons are not all caps.
  */
 import type { Page } from '@playwright/test';
-import { displayWidth, ellipsize } from '../../src/kit/fields/textWidth';
+import { displayWidth, ellipsize } from '../../vocabulary/textWidth';
 import { expect, field, login, resetUpstream, rows, snap, test } from './support';
 
 /** The widest lists (most columns, longest texts), each with a row-actions column. */

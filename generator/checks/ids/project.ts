@@ -26,7 +26,8 @@ const CALLS = [
   { id: 'endpoint.profile-path', kinds: ['resource', 'upstream'], keys: ['upstream.*.path', 'actions.*.call.path'],
     summary: 'A call does not use a path the profile keeps for itself (login, upload …).' },
   { id: 'endpoint.clash', kinds: ['resource', 'upstream'], keys: ['upstream.*.path', 'actions.*.call.path'],
-    summary: 'Two calls sharing a method and path differ by a fixed parameter.' },
+    summary: 'Two calls sharing a method and path differ by a fixed parameter: one both fix to different values, ' +
+      'or one only one of them fixes and the other never sends.' },
   { id: 'endpoint.fixed-param.collides', kinds: R, keys: ['upstream.list.params'],
     summary: 'A fixed list parameter is not one paging or filters send.' },
   { id: 'endpoint.path.id', kinds: R, keys: ['upstream.*.path', 'actions.*.call.path'],

@@ -16,6 +16,12 @@ function chartWidgets(r: ResourceModel, series: readonly string[]): string | und
   return widgets.length ? code('widgets', literal(Object.fromEntries(widgets))) : undefined;
 }
 
+/** Percent series whose field stores 0–1 (`percentBase: 1`): the chart writes them as their column does. */
+function chartBases(r: ResourceModel, series: readonly string[]): string | undefined {
+  const bases = series.filter((name) => fieldOf(r, name).widget === 'percent' && fieldOf(r, name).percentBase === 1).map((name) => [name, 1]);
+  return bases.length ? code('bases', literal(Object.fromEntries(bases))) : undefined;
+}
+
 /**
  * One list screen: the resource's own, or a view's (its columns, preset filter and buttons). `prefix` names its
  * components; a view that keeps the resource's columns or buttons reuses the resource's.
@@ -223,6 +229,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
         attribute('x', list.chart.x),
         code('series', literal(list.chart.series)),
         chartWidgets(r, list.chart.series),
+        chartBases(r, list.chart.series),
         attribute('label', list.chart.label ? `resources.${r.name}.chart` : undefined),
         code('limit', String(list.chart.limit)),
       ])

@@ -204,11 +204,25 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
     '  return (',
     `    <${Wrapper}${props}>`,
     summary ? `      ${summary}` : undefined,
-    `      <SimpleForm resolver={yupResolver(${rules})}${live ? ' context={figures}' : ''}${view === 'create' ? ` defaultValues={blankValues(${view}Schema)}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, view, action, imports) ?? ''}>`,
+    `      <SimpleForm resolver={yupResolver(${rules})}${live ? ' context={figures}' : ''}${view === 'create' ? ` defaultValues={${createDefaults(r)}}` : ''} resetOptions={KEEP_TYPED_INPUT}${formToolbar(r, view, action, imports) ?? ''}>`,
     ...indent(formBody(r, r[view]!, imports, model, moneyOut), 4),
     '      </SimpleForm>',
     `    </${Wrapper}>`,
     '  );',
     '}',
   ].filter((l) => l !== undefined).join('\n');
+}
+
+/** A create form's starting values: every field blank but those with a schema `default`, which start with it. */
+function createDefaults(r: ResourceModel): string {
+  const given: Record<string, unknown> = {};
+  for (const name of r.create ?? []) {
+    const f = r.fields.find((g) => g.name === name);
+    if (f?.default === undefined) continue;
+    const path = f.path;
+    let at = given;
+    for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+    at[path[path.length - 1]] = f.default;
+  }
+  return Object.keys(given).length ? `blankValues(createSchema, ${literal(given)})` : 'blankValues(createSchema)';
 }

@@ -408,7 +408,7 @@ export interface ListOperation {
    */
   total?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -439,7 +439,7 @@ export interface Operation {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -466,7 +466,7 @@ export interface Operation1 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -493,7 +493,7 @@ export interface Operation2 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -625,6 +625,10 @@ export interface Field {
      */
     in: [string | number | boolean, ...(string | number | boolean)[]];
   };
+  /**
+   * The value a new record takes when the create leaves the field out: create forms start with it (and send it), and the embedded upstream stores it for a create that omits the field. Must fit the type, enum and bounds. An enum field without one is stored empty when a create omits it (the stand-in invents no status).
+   */
+  default?: string | number | boolean;
   /**
    * Set by the upstream; never sent on create or update.
    */
@@ -1003,9 +1007,9 @@ export interface SummaryItem {
   from: string;
   label: Text;
   /**
-   * How the figure is formatted.
+   * How the figure is written: as the widget writes a column (a percent of 100).
    */
-  widget?: 'money' | 'number' | 'percent' | 'text';
+  widget?: 'text' | 'number' | 'money' | 'percent';
   /**
    * How the embedded upstream computes the figure from the records of the list’s current filters: their sum, or the newest record’s value (a running balance). Without it the figure is seeded.
    */
@@ -1153,7 +1157,7 @@ export interface Dashboard {
          */
         field?: string;
         /**
-         * How values read in the tooltip.
+         * How values read in the tooltip: as the widget writes a column (a percent of 100).
          */
         widget?: 'number' | 'money' | 'percent';
       },
@@ -1172,7 +1176,7 @@ export interface Dashboard {
          */
         field?: string;
         /**
-         * How values read in the tooltip.
+         * How values read in the tooltip: as the widget writes a column (a percent of 100).
          */
         widget?: 'number' | 'money' | 'percent';
       }[]
@@ -1276,7 +1280,7 @@ export interface Operation3 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -1403,7 +1407,7 @@ export interface Operation4 {
    */
   idsParam?: string;
   /**
-   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).
+   * Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).
    */
   params?: {
     [k: string]: string | number | boolean;

@@ -237,6 +237,13 @@ export const field = {
         in: { type: 'array', minItems: 1, items: SCALAR, ...doc('The values for which this field applies.', ['city']) },
       },
     },
+    default: {
+      ...SCALAR,
+      ...doc(
+        'The value a new record takes when the create leaves the field out: create forms start with it (and send it), and the embedded upstream stores it for a create that omits the field. Must fit the type, enum and bounds. An enum field without one is stored empty when a create omits it (the stand-in invents no status).',
+        1,
+      ),
+    },
     readOnly: { type: 'boolean', default: false, ...doc('Set by the upstream; never sent on create or update.', true) },
     writeOnly: { type: 'boolean', default: false, ...doc('Sent on create or update but never shown (passwords).', true) },
     sortable: { type: 'boolean', default: false, ...doc('The list can be sorted by this column.', true) },

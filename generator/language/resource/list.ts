@@ -1,3 +1,4 @@
+import { FIGURE_WIDGETS } from '../../../vocabulary/widgets';
 import { doc } from '../doc';
 import { FIELD_NAME, FIELD_PATH, SCALAR, vocab } from '../terms';
 
@@ -46,7 +47,7 @@ export const summaryItem = {
     name: { type: 'string', pattern: FIELD_NAME, ...doc('Identifier of the figure.', 'credit') },
     from: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path in the list answer.', 'data.credit') },
     label: { ...vocab('text'), ...doc('What the figure is.', { 'zh-CN': '可提现金额', en: 'Withdrawable' }) },
-    widget: { enum: ['money', 'number', 'percent', 'text'], default: 'money', ...doc('How the figure is formatted.', 'money') },
+    widget: { enum: FIGURE_WIDGETS, default: 'money', ...doc('How the figure is written: as the widget writes a column (a percent of 100).', 'money') },
     compute: {
       type: 'object',
       additionalProperties: false,

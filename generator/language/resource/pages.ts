@@ -1,3 +1,4 @@
+import { SERIES_WIDGETS } from '../../../vocabulary/widgets';
 import { doc } from '../doc';
 import { resourceSnippets } from './snippets';
 import { FEATURE_COMPONENT, FIELD_NAME, FIELD_PATH, ICON, IDENT, PERMISSION_KEY, ROUTE, SCALAR, vocab } from '../terms';
@@ -29,7 +30,7 @@ const chartSeries = {
     label: { ...vocab('text'), ...doc('Legend text.', { 'zh-CN': '成交额', en: 'Turnover' }) },
     op: { enum: ['count', 'sum', 'avg'], ...doc('count: records that day; sum / avg: of `field`.', 'sum') },
     field: { type: 'string', pattern: FIELD_NAME, ...doc('The numeric field summed or averaged.', 'amount') },
-    widget: { enum: ['number', 'money', 'percent'], default: 'number', ...doc('How values read in the tooltip.', 'money') },
+    widget: { enum: SERIES_WIDGETS, default: 'number', ...doc('How values read in the tooltip: as the widget writes a column (a percent of 100).', 'money') },
   },
 };
 

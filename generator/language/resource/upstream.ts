@@ -7,7 +7,10 @@ const params = {
   propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
   additionalProperties: SCALAR,
   ...doc(
-    'Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). A shared create/update endpoint tells the modes apart by them (channel save: is_update 0 or 1).',
+    'Fixed parameters sent with every call of this operation (§7: the application list always sends is_saas, the media list all). ' +
+      'They tell apart calls that share a method and path: a create/update endpoint fixes one to different values (channel save: is_update 0 or 1), ' +
+      'and a second schema may share an existing endpoint by fixing alone a parameter the first never sends — the first file stays as it is, ' +
+      'and the embedded upstream answers a call with the route whose fixed parameters it matches most (check endpoint.clash).',
     { is_saas: 1 },
   ),
 };

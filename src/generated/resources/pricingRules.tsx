@@ -210,7 +210,7 @@ export function PricingRulesShow({ id, title, list = '/price/list', actions = <P
 export function PricingRulesCreate() {
   return (
     <Create title="resources.pricingRules.actions.add" redirect={toList('/price/list')} disableAuthentication>
-      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema)} resetOptions={KEEP_TYPED_INPUT}>
+      <SimpleForm resolver={yupResolver(createSchema)} defaultValues={blankValues(createSchema, { scope: 'all', markup_mode: 1 })} resetOptions={KEEP_TYPED_INPUT}>
         <TextInput source="name" isRequired />
         <SelectInput source="scope" choices={choices.scope} isRequired />
         <AppliesWhen field='scope' values={['city']}><TextInput source="city" isRequired /></AppliesWhen>

@@ -24,4 +24,4 @@ export { TagsInput } from './components/TagsInput';
 export { ThumbnailField } from './components/ThumbnailField';
 export type { Choice } from './choices';
 export { copyText } from './copyText';
-export { displayWidth, ellipsize } from './textWidth';
+export { displayWidth, ellipsize } from '../../../vocabulary/textWidth';

@@ -1,5 +1,5 @@
 import { useGetList, useResourceContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../fields/format';
+import { formatFigure } from '../../../vocabulary/format';
 import type { LiveFigures } from './liveMaximum';
 import { SummaryCards } from './SummaryCards';
 import type { SummarySpec } from './types';
@@ -33,7 +33,7 @@ export function useSummaryFigures(items: readonly SummarySpec[]): LiveFigures {
     const raw = summary?.[item.name];
     if (raw === undefined || raw === null || raw === '' || !Number.isFinite(Number(raw))) continue;
     const value = Number(raw);
-    figures[item.name] = { value, label: translate(item.label), text: item.widget === 'money' ? formatMoney(value) : String(value) };
+    figures[item.name] = { value, label: translate(item.label), text: formatFigure(value, item.widget) };
   }
   return figures;
 }

@@ -16,6 +16,8 @@ export interface ListChartProps {
   limit: number;
   /** The widget of a series that is not a plain number (money, percent): its axis and values are written as the widget writes them. */
   widgets?: Readonly<Record<string, 'money' | 'percent'>>;
+  /** Percent series whose field stores 0–1 (`percentBase: 1`); the others store 0–100. */
+  bases?: Readonly<Record<string, 1>>;
 }
 
 type Point = Record<string, unknown>;
@@ -39,7 +41,7 @@ export function totalsByX(rows: readonly Point[], x: string, series: readonly st
  * A chart above a list (statistics, §2 /statistics/*): every row of the list's current filters — not only the page
  * shown — in order along x, one request of up to `limit` rows.
  */
-export function ListChart({ kind, x, series, label, limit, widgets = {} }: ListChartProps) {
+export function ListChart({ kind, x, series, label, limit, widgets = {}, bases = {} }: ListChartProps) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const { filterValues } = useListContext();
@@ -57,7 +59,7 @@ export function ListChart({ kind, x, series, label, limit, widgets = {} }: ListC
           kind={kind}
           x={x}
           points={points}
-          series={series.map((name) => ({ name, label: translate(`resources.${resource}.fields.${name}`), widget: widgets[name] }))}
+          series={series.map((name) => ({ name, label: translate(`resources.${resource}.fields.${name}`), widget: widgets[name], base: bases[name] }))}
         />
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../fields/format';
+import { formatFigure } from '../../../vocabulary/format';
 import type { SummarySpec } from './types';
 
 /** Figures the list answer carries (credit, daicredit), one card each: above the list, or above a create form. */
@@ -13,7 +13,8 @@ export function SummaryCards({ items, summary, testId = 'list-summary' }: { item
     <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }} data-testid={testId}>
       {items.map((item) => {
         const raw = summary[item.name];
-        const text = raw === undefined || raw === null ? '—' : item.widget === 'money' ? formatMoney(Number(raw)) : String(raw);
+        // As the widget writes a column of it (the same formatter as the list's cells).
+        const text = raw === undefined || raw === null ? '—' : formatFigure(raw, item.widget);
         return (
           <Card key={item.name} variant="outlined" sx={{ px: 2, py: 1, minWidth: 160 }} data-summary={item.name}>
             <Typography variant="caption" color="text.secondary">

@@ -16,3 +16,10 @@ describe('blankValues', () => {
     expect(blankValues(yup.object({ tel: yup.string() }))).not.toBe(blankValues(schema));
   });
 });
+
+describe('blankValues with schema defaults (issue 31 item 8)', () => {
+  it('starts the fields the schema gives a default with it, the others blank', () => {
+    const schema = yup.object({ scope: yup.string(), name: yup.string() });
+    expect(blankValues(schema, { scope: 'all' })).toEqual({ scope: 'all', name: undefined });
+  });
+});

@@ -16,17 +16,18 @@ export const KEEP_TYPED_INPUT = {
   keepSubmitCount: true,
 } as const;
 
-const blanks = new WeakMap<object, Record<string, undefined>>();
+const blanks = new WeakMap<object, Record<string, unknown>>();
 
 /**
- * A create form's defaults: each field named, none set. react-hook-form treats a reset to `{}` as "forget what was
- * changed" whatever the options say, so a create form with no defaults would lose its typed input on its second reveal.
- * The same object for one schema, so react-admin's reset effect sees no change between renders.
+ * A create form's defaults: each field named, none set but those the schema gives a `default` (`given`, the same for
+ * one schema). react-hook-form treats a reset to `{}` as "forget what was changed" whatever the options say, so a
+ * create form with no defaults would lose its typed input on its second reveal. The same object for one schema, so
+ * react-admin's reset effect sees no change between renders.
  */
-export function blankValues(schema: ObjectSchema<AnyObject>): Record<string, undefined> {
+export function blankValues(schema: ObjectSchema<AnyObject>, given: Record<string, unknown> = {}): Record<string, unknown> {
   let blank = blanks.get(schema);
   if (!blank) {
-    blank = Object.fromEntries(Object.keys(schema.fields).map((name) => [name, undefined]));
+    blank = { ...Object.fromEntries(Object.keys(schema.fields).map((name) => [name, undefined])), ...given };
     blanks.set(schema, blank);
   }
   return blank;

@@ -6,6 +6,6 @@ export type Scalar = string | number | boolean;
 export interface SummarySpec {
   name: string;
   label: string;
-  widget: 'money' | 'number' | 'text';
+  widget: 'money' | 'number' | 'percent' | 'text';
 }
 

@@ -1,6 +1,6 @@
 import { useFieldValue, type FieldProps } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../../vocabulary/format';
 
 /** 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD' for dates), whatever form the upstream sent. */
 export function DateTimeField({ source, dateOnly = false }: FieldProps & { source: string; dateOnly?: boolean }) {

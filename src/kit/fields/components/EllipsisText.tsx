@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { createContext, useContext } from 'react';
-import { ellipsize } from '../textWidth';
+import { ellipsize } from '../../../../vocabulary/textWidth';
 
 export interface EllipsisTextProps {
   text: string;

@@ -1,6 +1,6 @@
 import { useFieldValue, type FieldProps } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../../../vocabulary/format';
 
 /** Yuan with 2 decimals (§9 number formatter), right-aligned in lists. */
 export function MoneyField({ source }: FieldProps & { source: string }) {

@@ -1,6 +1,6 @@
 import { useFieldValue, type FieldProps } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { formatPercent } from '../format';
+import { formatPercent } from '../../../../vocabulary/format';
 
 /** A share as '12.50%' (widget `percent`); `base` 1 when the upstream stores 0.125 for 12.50 %. */
 export function PercentField({ source, base = 100 }: FieldProps & { source: string; base?: 100 | 1 }) {

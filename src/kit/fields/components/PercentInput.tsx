@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput, type NumberInputProps } from 'react-admin';
-import { fromPercent, toPercent } from '../format';
+import { fromPercent, toPercent } from '../../../../vocabulary/format';
 
 const adornment = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 

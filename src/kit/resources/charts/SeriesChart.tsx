@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatAxisTick, formatGrouped, formatMoney } from '../../fields/format';
+import { seriesFormatter, unitOf, valueAxes } from './seriesFormat';
 
 export interface SeriesSpec {
   /** Key of the value in each point. */
@@ -9,6 +9,8 @@ export interface SeriesSpec {
   /** Already translated. */
   label: string;
   widget?: 'number' | 'money' | 'percent';
+  /** Percent: what the upstream stores for 100 % (the field's `percentBase`; 100 unless it says 1). */
+  base?: 100 | 1;
 }
 
 export interface SeriesChartProps {
@@ -20,9 +22,6 @@ export interface SeriesChartProps {
   height?: number;
 }
 
-const format = (widget: SeriesSpec['widget']) => (v: number | null) =>
-  v === null ? '—' : widget === 'money' ? formatMoney(v) : widget === 'percent' ? `${(v * 100).toFixed(2)}%` : formatGrouped(v);
-
 /**
  * One chart of MUI X Charts (it follows the MUI theme, so brand colours apply). Loaded lazily with the chart that
  * needs it: no screen without a chart pays for the library.
@@ -33,10 +32,10 @@ export default function SeriesChart({ kind, points, x, series, height = 280 }: S
   if (kind === 'pie') {
     const s = series[0];
     const data = points.map((p, i) => ({ id: i, label: xs[i], value: Number(p[s.name] ?? 0) }));
-    return <PieChart height={height} series={[{ data, valueFormatter: (v) => format(s.widget)(v.value) }]} />;
+    return <PieChart height={height} series={[{ data, valueFormatter: (v) => seriesFormatter(s)(v.value) }]} />;
   }
   const axes = valueAxes(series);
-  const chartSeries = series.map((s) => ({ data: values(s), label: s.label, valueFormatter: format(s.widget), yAxisId: unitOf(s) }));
+  const chartSeries = series.map((s) => ({ data: values(s), label: s.label, valueFormatter: seriesFormatter(s), yAxisId: unitOf(s) }));
   const xAxis = [{ data: xs, scaleType: 'band' as const }];
   return kind === 'bar' ? (
     <BarChart height={height} xAxis={xAxis} yAxis={axes} series={chartSeries} />
@@ -44,24 +43,4 @@ export default function SeriesChart({ kind, points, x, series, height = 280 }: S
     // Straight segments between the points: a smoothed curve overshoots them, and its markers then sit off the line.
     <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} yAxis={axes} series={chartSeries.map((s) => ({ ...s, curve: 'linear' as const, showMark: points.length <= 31 }))} />
   );
-}
-
-/** What a series counts in: yuan, a share, or a plain number (orders, visitors). */
-const unitOf = (s: SeriesSpec) => s.widget ?? 'number';
-
-/**
- * One value axis per unit, so series of different units never share a scale (a day's 3 orders beside its ¥900
- * turnover would lie flat on the turnover's axis): the first unit on the left, a second on the right.
- */
-function valueAxes(series: readonly SeriesSpec[]) {
-  const units = [...new Set(series.map(unitOf))];
-  return units.map((unit, i) => ({
-    id: unit,
-    position: i === 0 ? ('left' as const) : ('right' as const),
-    // The axis names its unit when there are two, so the reader knows which line it scales.
-    label: units.length > 1 ? series.filter((s) => unitOf(s) === unit).map((s) => s.label).join(' / ') : undefined,
-    // Ticks as the field's widget writes values (¥12,500, 12.5%, 10,000), on an axis as wide as its longest tick.
-    valueFormatter: (v: number | null) => formatAxisTick(v, unit, 1),
-    width: 'auto' as const,
-  }));
 }

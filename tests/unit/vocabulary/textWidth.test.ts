@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayWidth, ellipsize } from './textWidth';
+import { displayWidth, ellipsize } from '../../../vocabulary/textWidth';
 
 describe('§9 text ellipsis: non-ASCII counts as width 2', () => {
   it.each([

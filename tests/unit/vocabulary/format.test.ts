@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisTick, formatMoney, formatPercent } from './format';
+import { formatAxisTick, formatMoney, formatPercent } from '../../../vocabulary/format';
 
 describe('formatMoney (§9: yuan, 2 decimals, grouped)', () => {
   it('groups thousands and keeps two decimals', () => {

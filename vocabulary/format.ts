@@ -1,3 +1,5 @@
+import { widgetOf, type Widget } from './widgets';
+
 /**
  * Yuan with 2 decimals and thousands separators, written as zh-CN's `Intl.NumberFormat` writes them ('1,234.50',
  * '-0.50'; rounding half away from zero on the decimal the number prints as). Not with that formatter: the first one
@@ -62,4 +64,20 @@ export function formatAxisTick(value: number | null, widget: 'number' | 'money' 
   if (widget === 'money') return Number.isInteger(value) ? `¥${formatGrouped(value)}` : formatMoney(value);
   if (widget === 'percent') return `${formatGrouped(toPercent(value, base))}%`;
   return formatGrouped(value);
+}
+
+/**
+ * One value as its widget writes it in a column, a summary card, a chart's tooltip and (text cells) an export: yuan
+ * with 2 decimals, a share as a percentage of `base` (what the upstream stores for 100 %: 100 unless the field says
+ * `percentBase: 1`), a number grouped by thousands, anything else as text.
+ */
+export function formatFigure(value: unknown, widget: Widget | undefined, base: 100 | 1 = 100): string {
+  const cell = widget ? widgetOf(widget).cell : 'number';
+  if (value === null || value === undefined) return '';
+  const n = Number(value);
+  if (value === '' || !Number.isFinite(n)) return String(value);
+  if (cell === 'money') return formatMoney(n);
+  if (cell === 'percent') return formatPercent(n, base);
+  if (cell === 'number') return formatGrouped(n);
+  return String(value);
 }
