@@ -86,7 +86,9 @@ describe('a schema added without any server change', () => {
   });
 
   it('filters (comma-separated in, renamed contains param) and sorts', async () => {
-    const all = (await api.get('/api/admin/coupon/list', { pageSize: 100 }, bearer())).body.data as Array<Record<string, unknown>>;
+    const all = (await api.get('/api/admin/coupon/list', { pageSize: 100 }, bearer())).body.data as Array<
+      Record<string, unknown>
+    >;
     const some = (await api.get('/api/admin/coupon/list', { pageSize: 100, status: '2,3' }, bearer())).body;
     expect(some.totalCount).toBeGreaterThan(0);
     expect(some.totalCount).toBeLessThan(57);
@@ -94,8 +96,12 @@ describe('a schema added without any server change', () => {
     const word = String(all[0].title).slice(0, 2);
     const found = (await api.get('/api/admin/coupon/list', { pageSize: 100, keyword: word }, bearer())).body.data;
     expect(found.length).toBe(all.filter((r) => String(r.title).includes(word)).length);
-    const sorted = (await api.get('/api/admin/coupon/list', { pageSize: 100, sort: 'face_value', order: 'asc' }, bearer())).body.data;
-    expect(sorted.map((r: { face_value: number }) => r.face_value)).toEqual([...sorted.map((r: { face_value: number }) => r.face_value)].sort((a, b) => a - b));
+    const sorted = (
+      await api.get('/api/admin/coupon/list', { pageSize: 100, sort: 'face_value', order: 'asc' }, bearer())
+    ).body.data;
+    expect(sorted.map((r: { face_value: number }) => r.face_value)).toEqual(
+      [...sorted.map((r: { face_value: number }) => r.face_value)].sort((a, b) => a - b),
+    );
   });
 
   it('gets detail, create and a bulk custom action, keyed by its own id field', async () => {
@@ -103,7 +109,10 @@ describe('a schema added without any server change', () => {
     const bad = await api.post('/api/admin/coupon/create', { title: '国庆观影券', face_value: 500 }, bearer());
     expect(bad.body).toMatchObject({ code: 0, msg: '面额: 不能大于 100' });
     const created = await api.post('/api/admin/coupon/create', { title: '国庆观影券', face_value: '20' }, bearer());
-    expect(created.body).toMatchObject({ code: 1, data: { coupon_id: 58, title: '国庆观影券', face_value: 20, status: 1 } });
+    expect(created.body).toMatchObject({
+      code: 1,
+      data: { coupon_id: 58, title: '国庆观影券', face_value: 20, status: 1 },
+    });
     expect((await api.post('/api/admin/coupon/pause', { ids: [58, 1] }, bearer())).body.code).toBe(1);
     expect((await api.get('/api/admin/coupon/detail', { coupon_id: 58 }, bearer())).body.data.status).toBe(2);
   });
@@ -115,8 +124,13 @@ describe('a schema added without any server change', () => {
   });
 
   it('refuses to start when two schemas claim the same endpoint', async () => {
-    const clash = COUPONS.replace('name: coupons', 'name: coupons2').replace('route: /gateway/couponList', 'route: /coupon/other');
-    await expect(start({ root: copyRoot({ 'coupons.yaml': COUPONS, 'coupons2.yaml': clash }) })).rejects.toThrow(/already served|duplicate/);
+    const clash = COUPONS.replace('name: coupons', 'name: coupons2').replace(
+      'route: /gateway/couponList',
+      'route: /coupon/other',
+    );
+    await expect(start({ root: copyRoot({ 'coupons.yaml': COUPONS, 'coupons2.yaml': clash }) })).rejects.toThrow(
+      /already served|duplicate/,
+    );
   });
 
   it('refuses to start on a schema the generator rejects', async () => {

@@ -34,8 +34,11 @@ function computedSummaries(table: Table, rows: readonly Rec[], store: Store | un
       if (s.aggregate) return store ? [[s.name, aggregate(store, table.merchant, s.aggregate)]] : [];
       if (!s.compute) return [];
       const { op, field, where } = s.compute;
-      const picked = rows.filter((rec) => Object.entries(where ?? {}).every(([k, v]) => String(valueAt(rec, k)) === String(v)));
-      const value = op === 'latest' ? latest(r, rows, field) : picked.reduce((n, rec) => n + Number(valueAt(rec, field) ?? 0), 0);
+      const picked = rows.filter((rec) =>
+        Object.entries(where ?? {}).every(([k, v]) => String(valueAt(rec, k)) === String(v)),
+      );
+      const value =
+        op === 'latest' ? latest(r, rows, field) : picked.reduce((n, rec) => n + Number(valueAt(rec, field) ?? 0), 0);
       return [[s.name, Math.round(value * 100) / 100]];
     }),
   );
@@ -56,19 +59,28 @@ function liveMaximumProblems(table: Table, store: Store, values: Rec): Problem[]
     const spec = r.list?.summary.find((s) => s.name === f.maximumFrom!.summary);
     const figure = figures[f.maximumFrom!.summary] ?? table.summaries[f.maximumFrom!.summary];
     if (!spec || typeof figure !== 'number' || (valueAt(values, f.name) as number) <= figure) return [];
-    return [{ field: f.name, message: `不能大于${spec.label['zh-CN']} ${spec.widget === 'money' ? yuan(figure) : String(figure)}` }];
+    return [
+      {
+        field: f.name,
+        message: `不能大于${spec.label['zh-CN']} ${spec.widget === 'money' ? yuan(figure) : String(figure)}`,
+      },
+    ];
   });
 }
 
 /** One record by its id parameter, inside the caller's scope. */
 export function one(table: Table, store: Store, ctx: RequestContext, idParam: string): Answer {
   const record = store.find(table, ctx.params[idParam]);
-  return record && inScope(table.resource, record, ctx.scope) ? ok(publicRecord(table.resource, record), '获取成功') : RECORD_NOT_FOUND;
+  return record && inScope(table.resource, record, ctx.scope)
+    ? ok(publicRecord(table.resource, record), '获取成功')
+    : RECORD_NOT_FOUND;
 }
 
 export function invalid(fields: readonly FieldModel[], problems: readonly Problem[]): Answer {
   // data.errors lets a form put each message under its own input; msg is what the toast shows (§8).
-  return fail(problemMessage(fields, problems), { errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
+  return fail(problemMessage(fields, problems), {
+    errors: Object.fromEntries(problems.map((p) => [p.field, p.message])),
+  });
 }
 
 /**
@@ -85,7 +97,8 @@ function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
     if (f.default !== undefined) setValueAt(out, f.name, f.default);
     else if (f.enum) setValueAt(out, f.name, null);
     // A time that follows another (a review, a pick-up) has not happened to a record just made.
-    else if (!f.readOnly || (f.seed.after !== undefined && (f.widget === 'datetime' || f.widget === 'date'))) setValueAt(out, f.name, null);
+    else if (!f.readOnly || (f.seed.after !== undefined && (f.widget === 'datetime' || f.widget === 'date')))
+      setValueAt(out, f.name, null);
     else if (f.widget === 'datetime') setValueAt(out, f.name, formatDateTime(now));
     else if (f.widget === 'date') setValueAt(out, f.name, formatDate(now));
     else generated.push(f);
@@ -95,7 +108,11 @@ function defaults(r: ResourceModel, id: number | string, sent: Rec): Rec {
   const index = typeof id === 'number' ? id - 1 : 0;
   for (const f of generated) {
     const rng = new Rng(`${r.name}.${f.name}#${String(id)}`);
-    setValueAt(out, f.name, seedValue(f, rng, { index, count: index + 1, anchor: now, record: merge(sent, out), stampField }));
+    setValueAt(
+      out,
+      f.name,
+      seedValue(f, rng, { index, count: index + 1, anchor: now, record: merge(sent, out), stampField }),
+    );
   }
   return out;
 }
@@ -118,7 +135,8 @@ function merge(base: Rec, values: Rec): Rec {
 function flatten(values: Rec, prefix = ''): Rec {
   const out: Rec = {};
   for (const [k, v] of Object.entries(values)) {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) Object.assign(out, flatten(v as Rec, `${prefix}${k}.`));
+    if (v !== null && typeof v === 'object' && !Array.isArray(v))
+      Object.assign(out, flatten(v as Rec, `${prefix}${k}.`));
     else out[prefix + k] = v;
   }
   return out;
@@ -139,11 +157,18 @@ function insert(table: Table, store: Store, values: Rec): Rec {
 function clearInapplicable(r: ResourceModel, record: Rec): void {
   for (const f of r.fields) {
     const when = f.appliesWhen;
-    if (when && !when.in.some((v) => String(v) === String(valueAt(record, when.field)))) setValueAt(record, f.name, null);
+    if (when && !when.in.some((v) => String(v) === String(valueAt(record, when.field))))
+      setValueAt(record, f.name, null);
   }
 }
 
-export function create(table: Table, store: Store, params: Params, read: InputReader, fields: readonly FieldModel[]): Answer {
+export function create(
+  table: Table,
+  store: Store,
+  params: Params,
+  read: InputReader,
+  fields: readonly FieldModel[],
+): Answer {
   const { values, problems } = read(params);
   if (problems.length > 0) return invalid(fields, problems);
   const over = liveMaximumProblems(table, store, values);
@@ -158,21 +183,32 @@ export const MAX_IMPORT_ROWS = 5000;
  * §3 import: `rows`, each checked by the create rules; the valid ones are created, the others answered by their
  * index with a message per field (a partial import: the console shows what was refused and why).
  */
-export function importRecords(table: Table, store: Store, params: Params, read: InputReader, transfer: UpstreamProfile['transfers']['import']): Answer {
+export function importRecords(
+  table: Table,
+  store: Store,
+  params: Params,
+  read: InputReader,
+  transfer: UpstreamProfile['transfers']['import'],
+): Answer {
   const rows = params[transfer.params.rows];
-  if (!Array.isArray(rows) || rows.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) return fail('导入数据格式错误：rows 应为记录数组');
+  if (!Array.isArray(rows) || rows.some((row) => row === null || typeof row !== 'object' || Array.isArray(row)))
+    return fail('导入数据格式错误：rows 应为记录数组');
   if (rows.length > MAX_IMPORT_ROWS) return fail(`一次最多导入 ${MAX_IMPORT_ROWS} 行，本次 ${rows.length} 行`);
   const failed: Array<{ index: number; errors: Record<string, string> }> = [];
   let created = 0;
   rows.forEach((row: Params, index) => {
     const { values, problems } = read(row);
-    if (problems.length > 0) failed.push({ index, errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
+    if (problems.length > 0)
+      failed.push({ index, errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
     else {
       insert(table, store, values);
       created += 1;
     }
   });
-  return ok(undefined, `已导入 ${created} 行`, { [transfer.answer.created]: created, [transfer.answer.failed]: failed });
+  return ok(undefined, `已导入 ${created} 行`, {
+    [transfer.answer.created]: created,
+    [transfer.answer.failed]: failed,
+  });
 }
 
 /** Applies the writable values the body sent (dotted names) to a record. */
@@ -180,7 +216,13 @@ export function applyValues(record: Rec, values: Rec): void {
   for (const [name, value] of Object.entries(values)) setValueAt(record, name, value);
 }
 
-export function update(table: Table, record: Rec | undefined, params: Params, read: InputReader, fields: readonly FieldModel[]): Answer {
+export function update(
+  table: Table,
+  record: Rec | undefined,
+  params: Params,
+  read: InputReader,
+  fields: readonly FieldModel[],
+): Answer {
   if (!record) return RECORD_NOT_FOUND;
   const { values, problems } = read(params);
   if (problems.length > 0) return invalid(fields, problems);
@@ -190,7 +232,12 @@ export function update(table: Table, record: Rec | undefined, params: Params, re
 }
 
 /** One record by its id param, or several by the selection (bulk delete); all must exist or nothing is deleted. */
-export function remove(table: Table, store: Store, ctx: RequestContext, op: { idParam: string; idsParam: string }): Answer {
+export function remove(
+  table: Table,
+  store: Store,
+  ctx: RequestContext,
+  op: { idParam: string; idsParam: string },
+): Answer {
   const targets = targetRecords(table, store, ctx.params, op, [], ctx.scope);
   if (!targets || targets.length === 0) return RECORD_NOT_FOUND;
   table.records = table.records.filter((rec) => !targets.includes(rec));

@@ -2,7 +2,8 @@ import type { FieldModel } from '../generator/model';
 import { maskCardNumber } from '../vocabulary/cardNumber';
 import { formatFileSize } from '../vocabulary/fileSize';
 import { formatPercent } from '../vocabulary/format';
-import { widgetOf, type CellKind } from '../vocabulary/widgets';
+import type { CellKind } from '../vocabulary/widgetElements';
+import { widgetOf } from '../vocabulary/widgets';
 import type { Lang } from '../vocabulary/text';
 import type { Cell } from './xlsx';
 

@@ -75,14 +75,21 @@ export type CallGuard = (route: Route, session: Session, params: Params) => Answ
 
 /** The grants of a route the session holds, the unscoped ones first. */
 function heldGrants(route: Route, session: Session): Grant[] {
-  return (route.permission ?? []).filter((g) => holds(session.grants, g.key, g.action)).sort((a, b) => Number(Boolean(a.scope)) - Number(Boolean(b.scope)));
+  return (route.permission ?? [])
+    .filter((g) => holds(session.grants, g.key, g.action))
+    .sort((a, b) => Number(Boolean(a.scope)) - Number(Boolean(b.scope)));
 }
 
 /**
  * Who may make this call, from the request line and headers alone: the token (401), and a permission for at least
  * one of the routes sharing the path (403). Nothing reads the body before this has answered.
  */
-function admit(routes: readonly Route[], sessions: Sessions, conventions: Conventions, guard?: Guard): MiddlewareHandler<UpstreamEnv> {
+function admit(
+  routes: readonly Route[],
+  sessions: Sessions,
+  conventions: Conventions,
+  guard?: Guard,
+): MiddlewareHandler<UpstreamEnv> {
   const client = routes[0].client;
   const answer = (a: Answer) => conventions.render(a, client);
   return async (c, next) => {
@@ -104,7 +111,8 @@ function admit(routes: readonly Route[], sessions: Sessions, conventions: Conven
   };
 }
 
-const matches = (fixed: Params | undefined, params: Params) => Object.entries(fixed ?? {}).every(([k, v]) => String(params[k]) === String(v));
+const matches = (fixed: Params | undefined, params: Params) =>
+  Object.entries(fixed ?? {}).every(([k, v]) => String(params[k]) === String(v));
 
 /**
  * The route of a shared path the call's fixed parameters name, or why none does. Where several match — a schema that
@@ -115,12 +123,21 @@ function dispatch(routes: readonly Route[], params: Params): Route | Answer {
   const fixedCount = (r: Route) => Object.keys(r.fixed ?? {}).length;
   const route = routes.filter((r) => matches(r.fixed, params)).sort((a, b) => fixedCount(b) - fixedCount(a))[0];
   if (route) return route;
-  const names = [...new Set(routes.flatMap((r) => Object.keys(r.fixed ?? {})))].filter((k) => !routes.some((r) => matches({ [k]: r.fixed?.[k] }, params)));
+  const names = [...new Set(routes.flatMap((r) => Object.keys(r.fixed ?? {})))].filter(
+    (k) => !routes.some((r) => matches({ [k]: r.fixed?.[k] }, params)),
+  );
   return fail(`参数错误：${names.join('、')}`);
 }
 
 /** Runs the chosen route for the session: its own permission (403), the admitting grant's scope, the handler. */
-async function run(route: Route, params: Params, headers: Headers, session: Session | undefined, clientAddress: string | undefined, callGuard?: CallGuard): Promise<Answer> {
+async function run(
+  route: Route,
+  params: Params,
+  headers: Headers,
+  session: Session | undefined,
+  clientAddress: string | undefined,
+  callGuard?: CallGuard,
+): Promise<Answer> {
   if (route.auth === 'public') return route.handle({ headers, params, session, clientAddress });
   const held = route.permission ? heldGrants(route, session!) : [];
   if (route.permission && held.length === 0) return forbidden(route.permission[0].key, route.permission[0].action);
@@ -137,7 +154,10 @@ async function run(route: Route, params: Params, headers: Headers, session: Sess
 /** A fixed parameter of `a` tells its calls from `b`'s: `b` fixes it to another value, or never takes it (strict). */
 function apart(a: Route, b: Route): boolean {
   return Object.entries(a.fixed ?? {}).some(([k, v]) =>
-    b.fixed && Object.hasOwn(b.fixed, k) ? String(b.fixed[k]) !== String(v) : b.accepts !== undefined && !b.accepts.has(k));
+    b.fixed && Object.hasOwn(b.fixed, k)
+      ? String(b.fixed[k]) !== String(v)
+      : b.accepts !== undefined && !b.accepts.has(k),
+  );
 }
 
 /** Every upstream path is a fixed string from a schema; Hono routes them, this table keeps each call unambiguous. */
@@ -147,8 +167,10 @@ export class RouteTable {
   /** A second route on a method and path must be told apart by its fixed parameters; anything else fails start-up. */
   add(route: Route, owner: string): void {
     const same = this.routes.filter((r) => r.method === route.method && r.path === route.path);
-    if (same.some((r) => r.client !== route.client)) throw new Error(`${owner}: ${route.method} ${route.path} is served for another client`);
-    if (same.some((r) => !apart(r, route) && !apart(route, r))) throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
+    if (same.some((r) => r.client !== route.client))
+      throw new Error(`${owner}: ${route.method} ${route.path} is served for another client`);
+    if (same.some((r) => !apart(r, route) && !apart(route, r)))
+      throw new Error(`${owner}: ${route.method} ${route.path} is already served by another route`);
     this.routes.push(route);
   }
 
@@ -161,7 +183,10 @@ export class RouteTable {
     const segments = path.split('/');
     const serves = (route: string) => {
       const parts = route.split('/');
-      return parts.length === segments.length && parts.every((p, i) => p === segments[i] || (p.startsWith(':') && segments[i] !== ''));
+      return (
+        parts.length === segments.length &&
+        parts.every((p, i) => p === segments[i] || (p.startsWith(':') && segments[i] !== ''))
+      );
     };
     return this.routes.find((r) => r.path === path)?.client ?? this.routes.find((r) => serves(r.path))?.client;
   }
@@ -170,23 +195,36 @@ export class RouteTable {
    * Each path as admission (the client's token: 401; permission: 403; then the guard's -5), then Hono's body limit
    * (413), then the parameters in the client's encoding (400/415), in strict mode only declared ones (400), then its route.
    */
-  mount(app: Hono<UpstreamEnv>, sessions: Sessions, conventions: Conventions, guard?: Guard, callGuard?: CallGuard): void {
+  mount(
+    app: Hono<UpstreamEnv>,
+    sessions: Sessions,
+    conventions: Conventions,
+    guard?: Guard,
+    callGuard?: CallGuard,
+  ): void {
     const byCall = new Map<string, Route[]>();
-    for (const r of this.routes) byCall.set(`${r.method} ${r.path}`, [...(byCall.get(`${r.method} ${r.path}`) ?? []), r]);
+    for (const r of this.routes)
+      byCall.set(`${r.method} ${r.path}`, [...(byCall.get(`${r.method} ${r.path}`) ?? []), r]);
     for (const routes of byCall.values()) {
       const { method, path, client } = routes[0];
       const answer = (a: Answer) => conventions.render(a, client);
-      app.on(method, path, admit(routes, sessions, conventions, guard), limitBody((a) => answer(a)), async (c) => {
-        const read = await conventions.readParams(c, client);
-        if ('refused' in read) return answer(read.refused);
-        const chosen = dispatch(routes, read.params);
-        if ('kind' in chosen) return answer(chosen);
-        const unknown = conventions.unknownParams(read.params, chosen.accepts);
-        if (unknown) return answer(unknown);
-        // A record's path carries its id (`/:id`, the rest convention): the address wins over anything the body says.
-        const params = { ...read.params, ...c.req.param() };
-        return answer(await run(chosen, params, c.req.raw.headers, c.get('session'), clientAddressOf(c), callGuard));
-      });
+      app.on(
+        method,
+        path,
+        admit(routes, sessions, conventions, guard),
+        limitBody((a) => answer(a)),
+        async (c) => {
+          const read = await conventions.readParams(c, client);
+          if ('refused' in read) return answer(read.refused);
+          const chosen = dispatch(routes, read.params);
+          if ('kind' in chosen) return answer(chosen);
+          const unknown = conventions.unknownParams(read.params, chosen.accepts);
+          if (unknown) return answer(unknown);
+          // A record's path carries its id (`/:id`, the rest convention): the address wins over anything the body says.
+          const params = { ...read.params, ...c.req.param() };
+          return answer(await run(chosen, params, c.req.raw.headers, c.get('session'), clientAddressOf(c), callGuard));
+        },
+      );
     }
   }
 }

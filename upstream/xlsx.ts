@@ -21,11 +21,19 @@ function width(cell: Cell): number {
 }
 
 /** The sheet as write-excel-file takes it: a bold header row, typed cells, and each column as wide as its text. */
-export function sheetOf(header: readonly string[], rows: readonly (readonly Cell[])[]): { data: SheetData; columns: Array<{ width: number }> } {
+export function sheetOf(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+): { data: SheetData; columns: Array<{ width: number }> } {
   const all: (readonly Cell[])[] = [header, ...rows];
   return {
-    data: [header.map((text) => ({ value: text, type: String, fontWeight: 'bold' as const })), ...rows.map((row) => row.map(sheetCell))],
-    columns: header.map((_, c) => ({ width: Math.min(60, Math.max(8, ...all.map((row) => width(row[c] ?? null))) + 2) })),
+    data: [
+      header.map((text) => ({ value: text, type: String, fontWeight: 'bold' as const })),
+      ...rows.map((row) => row.map(sheetCell)),
+    ],
+    columns: header.map((_, c) => ({
+      width: Math.min(60, Math.max(8, ...all.map((row) => width(row[c] ?? null))) + 2),
+    })),
   };
 }
 
@@ -33,7 +41,11 @@ export function sheetOf(header: readonly string[], rows: readonly (readonly Cell
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /** A one-sheet workbook named after the resource. */
-export function buildXlsx(name: string, header: readonly string[], rows: readonly (readonly Cell[])[]): Promise<Buffer> {
+export function buildXlsx(
+  name: string,
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+): Promise<Buffer> {
   const { data, columns } = sheetOf(header, rows);
   return writeXlsxFile(data, { sheet: sheetName(name), columns }).toBuffer();
 }

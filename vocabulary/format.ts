@@ -20,7 +20,8 @@ export function formatMoney(value: number): string {
 }
 
 let large: Intl.NumberFormat | undefined;
-const largeAmounts = () => (large ??= new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const largeAmounts = () =>
+  (large ??= new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -43,8 +44,8 @@ export function formatPercent(value: number, base: 100 | 1 = 100): string {
 }
 
 /** The stored value as percent points, and back; rounded so 0.1 × 100 reads 10, not 10.000000000000002. */
-export const toPercent = (value: number, base: 100 | 1 = 100) => Math.round((value * 100 / base) * 1e8) / 1e8;
-export const fromPercent = (percent: number, base: 100 | 1 = 100) => Math.round((percent * base / 100) * 1e10) / 1e10;
+export const toPercent = (value: number, base: 100 | 1 = 100) => Math.round(((value * 100) / base) * 1e8) / 1e8;
+export const fromPercent = (percent: number, base: 100 | 1 = 100) => Math.round(((percent * base) / 100) * 1e10) / 1e10;
 
 /** A whole number with thousands separators ('12,500'); other numbers keep up to 2 decimals ('1,234.5'). */
 export function formatGrouped(value: number): string {
@@ -59,7 +60,11 @@ export function formatGrouped(value: number): string {
  * cents a round tick never has ('¥12,500', '¥0.50'), a share as the percent widget's percentage ('12.5%'), a number
  * grouped by thousands ('10,000'). Short enough for the axis: never cut off as '100…'.
  */
-export function formatAxisTick(value: number | null, widget: 'number' | 'money' | 'percent' = 'number', base: 100 | 1 = 100): string {
+export function formatAxisTick(
+  value: number | null,
+  widget: 'number' | 'money' | 'percent' = 'number',
+  base: 100 | 1 = 100,
+): string {
   if (value === null || !Number.isFinite(value)) return '';
   if (widget === 'money') return Number.isInteger(value) ? `¥${formatGrouped(value)}` : formatMoney(value);
   if (widget === 'percent') return `${formatGrouped(toPercent(value, base))}%`;

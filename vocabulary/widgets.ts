@@ -12,53 +12,7 @@ export type FilterOp = (typeof FILTER_OPS)[number];
 export const CHIP_COLORS = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
 export type ChipColor = (typeof CHIP_COLORS)[number];
 
-/** A prop value a widget element always gets. */
-export type PropValue = string | number | boolean | readonly PropValue[] | { readonly [key: string]: PropValue };
-
-/** One React element as code: `<component source="…" {...props} />` (labels come from react-admin's convention). */
-export interface ElementCode {
-  readonly component: string;
-  /** react-admin, or the project's own field components (src/kit/fields/index.ts). */
-  readonly from: 'react-admin' | 'fields';
-  readonly props?: Readonly<Record<string, PropValue>>;
-  /** Gets the field's choices (`choices={choices.<field>}`): enum options, or yes/no for a switch. */
-  readonly choices?: boolean;
-  /** Gets the referenced resource and the field shown for it (`reference`, `display`). */
-  readonly reference?: boolean;
-  /** A selector: gets `loadAll` when the reference loads every record at once (`reference.loadAll`). */
-  readonly selector?: boolean;
-  /**
-   * Gets `recordLabel`, the field that names a record (schema `recordLabel`), when the resource has one: an image
-   * takes its alt text from it, else from the field's label (WCAG 1.1.1).
-   */
-  readonly named?: boolean;
-  /** Gets `numeric` when the field stores 0/1 rather than a boolean. */
-  readonly numeric?: boolean;
-  /** Props taken from the field's widget options when the schema sets them (`maxWidth` ← `ellipsis`). */
-  readonly passes?: Readonly<Record<string, FieldOption>>;
-  /** For list cells: another element used instead when the field sets this option (a text column with `ellipsis`). */
-  readonly ifOption?: Readonly<Partial<Record<FieldOption, ElementCode>>>;
-}
-
-/**
- * Widget options a field may set beside `widget` (generator/language/resource/fields.ts documents each); a widget
- * lists the ones it takes (`options`), and a field setting another is refused with its location.
- */
-export const FIELD_OPTIONS = ['ellipsis', 'percentBase', 'accept', 'maxSize'] as const;
-export type FieldOption = (typeof FIELD_OPTIONS)[number];
-
-/**
- * How an export writes the value (upstream/render.ts): text (made formula-safe), a number cell, yuan with 2 decimals,
- * a percentage with 2 decimals, a file size as the console shows it ('358.3 KB'), 是/否, a list joined with 、, or a
- * bank card number masked to its last four digits (vocabulary/cardNumber.ts). Enum fields always export their option's label.
- */
-export type CellKind = 'text' | 'number' | 'money' | 'percent' | 'fileSize' | 'yesNo' | 'list' | 'cardNumber';
-
-/**
- * How the embedded upstream invents a value when the field names no `seed.kind` (upstream/seed/values.ts): by the
- * widget's own kind, or from the JSON type and constraints (`byType`). Enum fields always pick one of their options.
- */
-export type WidgetSeed = 'byType' | 'phone' | 'money' | 'percent' | 'datetime' | 'date' | 'month' | 'imageUrl' | 'reference' | 'password' | 'seats' | 'flag' | 'grants';
+import type { CellKind, ElementCode, FieldOption, PropValue, WidgetSeed } from './widgetElements';
 
 export interface WidgetEntry {
   /** What it is, for the schema language's documentation. */
@@ -93,8 +47,18 @@ export interface WidgetEntry {
   readonly options?: readonly FieldOption[];
 }
 
-const ra = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'react-admin', props, ...extra });
-const own = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({ component, from: 'fields', props, ...extra });
+const ra = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({
+  component,
+  from: 'react-admin',
+  props,
+  ...extra,
+});
+const own = (component: string, props?: Record<string, PropValue>, extra?: Partial<ElementCode>): ElementCode => ({
+  component,
+  from: 'fields',
+  props,
+  ...extra,
+});
 
 const textFilter = ra('TextInput', { helperText: false });
 // Date inputs are MUI X pickers loaded on first use (src/kit/fields/pickers), never the browser's mm/dd/yyyy box.
@@ -162,7 +126,8 @@ export const widgets = {
     options: ['percentBase'],
   },
   fileSize: {
-    about: "a file's size stored in bytes, shown as people read it: '512 字节' / '512 bytes', '358.3 KB', '1.5 MB' (1024-based, one decimal)",
+    about:
+      "a file's size stored in bytes, shown as people read it: '512 字节' / '512 bytes', '358.3 KB', '1.5 MB' (1024-based, one decimal)",
     types: ['integer', 'number'],
     field: own('FileSizeField'),
     alignRight: true,
@@ -233,7 +198,8 @@ export const widgets = {
     seed: 'imageUrl',
   },
   upload: {
-    about: 'an image uploaded through the §7 upload path (`accept` types, `maxSize` bytes, checked on both sides), stored as its URL',
+    about:
+      'an image uploaded through the §7 upload path (`accept` types, `maxSize` bytes, checked on both sides), stored as its URL',
     types: ['string'],
     field: own('ThumbnailField', undefined, { named: true }),
     input: own('ImageUploadInput', undefined, { passes: { accept: 'accept', maxSize: 'maxSize' } }),
@@ -259,7 +225,10 @@ export const widgets = {
     field: own('ChoiceChipField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
     short: true,
-    filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
+    filter: {
+      equals: ra('SelectInput', { helperText: false }, choice),
+      in: ra('SelectArrayInput', { helperText: false }, choice),
+    },
     cell: 'text',
     seed: 'byType',
   },
@@ -270,7 +239,10 @@ export const widgets = {
     field: ra('SelectField', undefined, choice),
     input: ra('SelectInput', undefined, choice),
     short: true,
-    filter: { equals: ra('SelectInput', { helperText: false }, choice), in: ra('SelectArrayInput', { helperText: false }, choice) },
+    filter: {
+      equals: ra('SelectInput', { helperText: false }, choice),
+      in: ra('SelectArrayInput', { helperText: false }, choice),
+    },
     cell: 'text',
     seed: 'byType',
   },
@@ -291,7 +263,10 @@ export const widgets = {
     field: own('ReferenceTextField', undefined, { reference: true }),
     input: own('ReferenceSelectInput', undefined, selector),
     short: true,
-    filter: { equals: own('ReferenceSelectInput', undefined, selector), in: own('ReferenceSelectInput', { multiple: true }, selector) },
+    filter: {
+      equals: own('ReferenceSelectInput', undefined, selector),
+      in: own('ReferenceSelectInput', { multiple: true }, selector),
+    },
     cell: 'number',
     seed: 'reference',
   },

@@ -4,7 +4,7 @@ import type { ActionInput } from '../input';
 import { didYouMean } from '../suggest';
 import { widgetOf } from '../../vocabulary/widgets';
 import { fieldAt, widgetOfField, type Path, type ProjectContext } from './context';
-import { valueProblem } from './fields';
+import { valueProblem } from './values';
 import type { ResourceCheck } from './list';
 import { checkMoneyOut } from './money';
 

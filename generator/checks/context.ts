@@ -51,6 +51,13 @@ export interface ProjectContext {
  * The leaf fields of a resource by their source (nested ones dotted), and the object fields grouping them. Own keys
  * only: `toString` or `constructor` must not pass for a field every object inherits.
  */
+/** What a field check reads: the project, the file and its field names. */
+export interface FieldCheck {
+  ctx: ProjectContext;
+  source: LoadedSource;
+  fields: FieldIndex;
+}
+
 export class FieldIndex {
   private readonly leaves = new Map<string, FieldInput>();
   private readonly objects = new Set<string>();
@@ -121,11 +128,23 @@ export function fieldAt(
   if (f) return f;
   if (ctx.fields.wasRemoved(name)) return undefined;
   if (ctx.fields.isObject(name)) {
-    ctx.checker.report('field.object-not-leaf', ctx.source, path, `"${name}" is an object field; name one of its fields (${name}.<field>)`, options.atKey);
+    ctx.checker.report(
+      'field.object-not-leaf',
+      ctx.source,
+      path,
+      `"${name}" is an object field; name one of its fields (${name}.<field>)`,
+      options.atKey,
+    );
     return undefined;
   }
   const candidates = options.candidates ?? ctx.fields.names();
-  ctx.checker.report('field.unknown', ctx.source, path, `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`, options.atKey);
+  ctx.checker.report(
+    'field.unknown',
+    ctx.source,
+    path,
+    `unknown ${options.what ?? 'field'} "${name}"${didYouMean(name, candidates)}`,
+    options.atKey,
+  );
   return undefined;
 }
 

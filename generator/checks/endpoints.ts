@@ -20,11 +20,18 @@ interface Endpoint {
 /** Where a schema leaves the method out: POST, or a rest client's methods (ra-data-simple-rest's). */
 const ENVELOPE_METHODS = { list: 'POST', get: 'POST', create: 'POST', update: 'POST', delete: 'POST' };
 
-function endpointsOf({ source, r }: ResourceSource, methods: Record<keyof typeof ENVELOPE_METHODS, string>): Endpoint[] {
+function endpointsOf(
+  { source, r }: ResourceSource,
+  methods: Record<keyof typeof ENVELOPE_METHODS, string>,
+): Endpoint[] {
   const out: Endpoint[] = [];
   const filters = (r.list?.filters ?? []).flatMap((f) => (f.params ? Object.values(f.params) : [f.param ?? f.field]));
   const carries = new Set([...Object.keys(r.fields ?? {}), ...filters]);
-  const add = (op: { method?: string; path: string; params?: Record<string, unknown> } | undefined, at: Path, method = 'POST') => {
+  const add = (
+    op: { method?: string; path: string; params?: Record<string, unknown> } | undefined,
+    at: Path,
+    method = 'POST',
+  ) => {
     if (op) out.push({ method: op.method ?? method, path: op.path, params: op.params ?? {}, carries, source, at });
   };
   const up = r.upstream;
@@ -36,9 +43,11 @@ function endpointsOf({ source, r }: ResourceSource, methods: Record<keyof typeof
   (r.actions ?? []).forEach((a, i) => add(a.call, ['actions', i, 'call']));
   // A view's button calling one of the resource's own endpoints (its export, say) is that endpoint, not a second one.
   const own = (r.actions ?? []).map((a) => JSON.stringify(a.call ?? null));
-  (r.views ?? []).forEach((v, i) => (v.actions ?? []).forEach((a, j) => {
-    if (!own.includes(JSON.stringify(a.call ?? null))) add(a.call, ['views', i, 'actions', j, 'call']);
-  }));
+  (r.views ?? []).forEach((v, i) =>
+    (v.actions ?? []).forEach((a, j) => {
+      if (!own.includes(JSON.stringify(a.call ?? null))) add(a.call, ['views', i, 'actions', j, 'call']);
+    }),
+  );
   return out;
 }
 
@@ -50,8 +59,11 @@ function endpointsOf({ source, r }: ResourceSource, methods: Record<keyof typeof
  * (upstream/router.ts). One schema's own operations say both values (§7 channel save: is_update 0 and 1).
  */
 function distinguished(a: Endpoint, b: Endpoint): boolean {
-  const bothFix = Object.keys(a.params).some((k) => Object.hasOwn(b.params, k) && String(a.params[k]) !== String(b.params[k]));
-  const onlyIn = (x: Endpoint, y: Endpoint) => Object.keys(x.params).some((k) => !Object.hasOwn(y.params, k) && !y.carries.has(k));
+  const bothFix = Object.keys(a.params).some(
+    (k) => Object.hasOwn(b.params, k) && String(a.params[k]) !== String(b.params[k]),
+  );
+  const onlyIn = (x: Endpoint, y: Endpoint) =>
+    Object.keys(x.params).some((k) => !Object.hasOwn(y.params, k) && !y.carries.has(k));
   return bothFix || (a.source !== b.source && (onlyIn(a, b) || onlyIn(b, a)));
 }
 
@@ -72,7 +84,12 @@ export function checkEndpoints(ctx: ProjectContext): void {
     for (const e of endpointsOf(resource, isRestResource(ctx, resource) ? SIMPLE_REST.methods : ENVELOPE_METHODS)) {
       const fixed = reserved.get(e.path);
       if (fixed !== undefined) {
-        ctx.checker.report('endpoint.profile-path', e.source, [...e.at, 'path'], `${e.path} is the profile's ${fixed} call (upstream.yaml operations.${fixed}); choose another path`);
+        ctx.checker.report(
+          'endpoint.profile-path',
+          e.source,
+          [...e.at, 'path'],
+          `${e.path} is the profile's ${fixed} call (upstream.yaml operations.${fixed}); choose another path`,
+        );
         continue;
       }
       const clash = seen.find((s) => s.method === e.method && s.path === e.path && !distinguished(s, e));
@@ -81,8 +98,18 @@ export function checkEndpoints(ctx: ProjectContext): void {
         const fix =
           'a shared path needs a fixed parameter ("params") that tells the calls apart: one both fix to different values, ' +
           'or one another schema never sends';
-        ctx.checker.report('endpoint.clash', e.source, [...e.at, 'path'], `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); ${fix}`);
-        ctx.checker.report('endpoint.clash', clash.source, [...clash.at, 'path'], `${e.method} ${e.path} is also served by ${where(e)} (${e.at.join('/')}); ${fix}`);
+        ctx.checker.report(
+          'endpoint.clash',
+          e.source,
+          [...e.at, 'path'],
+          `${e.method} ${e.path} is already served by ${where(clash)} (${clash.at.join('/')}); ${fix}`,
+        );
+        ctx.checker.report(
+          'endpoint.clash',
+          clash.source,
+          [...clash.at, 'path'],
+          `${e.method} ${e.path} is also served by ${where(e)} (${e.at.join('/')}); ${fix}`,
+        );
       } else {
         seen.push(e);
       }
@@ -95,17 +122,27 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
   const list = r.upstream.list;
   if (!list?.params) return;
   const { page, perPage, sort, order } = { ...clientOf(ctx.upstream, r.upstream.client).paging, ...r.upstream.paging };
-  const taken = new Map<string, string>([page, perPage, sort, order].flatMap((p) => (p === undefined ? [] : [[p, 'paging'] as const])));
+  const taken = new Map<string, string>(
+    [page, perPage, sort, order].flatMap((p) => (p === undefined ? [] : [[p, 'paging'] as const])),
+  );
   for (const f of r.list?.filters ?? []) {
     if (f.params) {
-      for (const param of [f.params.from, f.params.to, f.params.day]) if (param !== undefined) taken.set(param, `filter ${f.field}`);
+      for (const param of [f.params.from, f.params.to, f.params.day])
+        if (param !== undefined) taken.set(param, `filter ${f.field}`);
     } else {
       taken.set(f.param ?? f.field, `filter ${f.field}`);
     }
   }
   for (const key of Object.keys(list.params)) {
     const owner = taken.get(key);
-    if (owner) ctx.checker.report('endpoint.fixed-param.collides', source, ['upstream', 'list', 'params', key], `"${key}" is sent by the ${owner}; a fixed parameter would override it`, true);
+    if (owner)
+      ctx.checker.report(
+        'endpoint.fixed-param.collides',
+        source,
+        ['upstream', 'list', 'params', key],
+        `"${key}" is sent by the ${owner}; a fixed parameter would override it`,
+        true,
+      );
   }
 }
 
@@ -114,12 +151,20 @@ export function checkClients(ctx: ProjectContext): void {
   // A profile cut short by a YAML syntax error may have lost the clients named here: its one error says enough.
   if (!ctx.upstream || !ctx.upstreamSource || ctx.upstreamSource.damage?.unreadable) return;
   const clients = Object.keys(ctx.upstream.clients);
-  const unknown = (name: string) => `unknown client "${name}"${didYouMean(name, clients) || `; upstream.yaml declares ${clients.join(', ')}`}`;
+  const unknown = (name: string) =>
+    `unknown client "${name}"${didYouMean(name, clients) || `; upstream.yaml declares ${clients.join(', ')}`}`;
   for (const { source, r } of ctx.resources) {
-    if (typeof r.upstream?.client === 'string' && !clients.includes(r.upstream.client)) ctx.checker.report('upstream.client.unknown', source, ['upstream', 'client'], unknown(r.upstream.client));
+    if (typeof r.upstream?.client === 'string' && !clients.includes(r.upstream.client))
+      ctx.checker.report('upstream.client.unknown', source, ['upstream', 'client'], unknown(r.upstream.client));
   }
   for (const [name, op] of Object.entries(ctx.upstream.operations)) {
-    if (typeof op.client === 'string' && !clients.includes(op.client)) ctx.checker.report('upstream.client.unknown', ctx.upstreamSource, ['operations', name, 'client'], unknown(op.client));
+    if (typeof op.client === 'string' && !clients.includes(op.client))
+      ctx.checker.report(
+        'upstream.client.unknown',
+        ctx.upstreamSource,
+        ['operations', name, 'client'],
+        unknown(op.client),
+      );
   }
 }
 
@@ -135,11 +180,30 @@ export function checkListSends(ctx: ProjectContext, { source, r }: ResourceSourc
   const browser = (['sort', 'filters'] as const).filter((what) => !sends.includes(what));
   if (sends.includes('page') && browser.length > 0) {
     const does = browser.map((w) => (w === 'sort' ? 'sorts' : 'filters')).join(' and ');
-    ctx.checker.report('list.sends.page', source, at, `a list the console ${does} in the browser must read every row in one call: leave "page" out of "sends" too (${browser.map((w) => (w === 'sort' ? 'sorting' : 'filtering')).join(' and ')} one page of many would show the wrong rows)`);
+    ctx.checker.report(
+      'list.sends.page',
+      source,
+      at,
+      `a list the console ${does} in the browser must read every row in one call: leave "page" out of "sends" too (${browser.map((w) => (w === 'sort' ? 'sorting' : 'filtering')).join(' and ')} one page of many would show the wrong rows)`,
+    );
   }
   if (sends.includes('filters')) return;
-  if (r.list?.summary?.length) ctx.checker.report('list.sends.summary', source, ['list', 'summary'], 'the figures a list answer carries cover the rows the upstream filtered; a list filtered in the browser ("sends" without "filters") cannot show them', true);
+  if (r.list?.summary?.length)
+    ctx.checker.report(
+      'list.sends.summary',
+      source,
+      ['list', 'summary'],
+      'the figures a list answer carries cover the rows the upstream filtered; a list filtered in the browser ("sends" without "filters") cannot show them',
+      true,
+    );
   (r.actions ?? []).forEach((a, i) => {
-    if (a.name === 'export' && a.call) ctx.checker.report('list.sends.export', source, ['actions', i, 'call'], 'the upstream writes an export of the rows it filtered; a list filtered in the browser ("sends" without "filters") cannot tell it which — add "filters" to "sends" or drop the call (react-admin exports the rows loaded)', true);
+    if (a.name === 'export' && a.call)
+      ctx.checker.report(
+        'list.sends.export',
+        source,
+        ['actions', i, 'call'],
+        'the upstream writes an export of the rows it filtered; a list filtered in the browser ("sends" without "filters") cannot tell it which — add "filters" to "sends" or drop the call (react-admin exports the rows loaded)',
+        true,
+      );
   });
 }

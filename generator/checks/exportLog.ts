@@ -1,6 +1,6 @@
 import { fieldAt, isDate, widgetOfField, type ProjectContext } from './context';
 import type { CheckId } from './registry';
-import { valueProblem } from './fields';
+import { valueProblem } from './values';
 import type { ResourceCheck } from './list';
 
 /**

@@ -18,25 +18,39 @@ export function checkDefault(ctx: ProjectContext, source: LoadedSource, f: Field
     report('field.default.type', `default ${shown} does not fit type ${f.type}`);
     return;
   }
-  const values: readonly unknown[] | undefined = typeof f.enum === 'string' ? NAMED_ENUMS[f.enum].map((o) => o.value) : f.enum?.map((o) => o.value);
+  const values: readonly unknown[] | undefined =
+    typeof f.enum === 'string' ? NAMED_ENUMS[f.enum].map((o) => o.value) : f.enum?.map((o) => o.value);
   if (values && !values.includes(f.default)) {
-    report('field.default.enum', `default ${shown} is not one of the field's values (${values.map((v) => JSON.stringify(v)).join(', ')})`);
+    report(
+      'field.default.enum',
+      `default ${shown} is not one of the field's values (${values.map((v) => JSON.stringify(v)).join(', ')})`,
+    );
     return;
   }
-  const problem = typeof f.default === 'number' ? numberProblem(f, f.default) : typeof f.default === 'string' ? textProblem(f, f.default) : undefined;
+  const problem =
+    typeof f.default === 'number'
+      ? numberProblem(f, f.default)
+      : typeof f.default === 'string'
+        ? textProblem(f, f.default)
+        : undefined;
   if (problem) report('field.default.bounds', `default ${shown} ${problem}`);
 }
 
 function numberProblem(f: FieldInput, value: number): string | undefined {
-  const { minimum, maximum } = { ...widgetBounds(widgetOfField(f), f.percentBase), ...definedOnly({ minimum: f.minimum, maximum: f.maximum }) };
+  const { minimum, maximum } = {
+    ...widgetBounds(widgetOfField(f), f.percentBase),
+    ...definedOnly({ minimum: f.minimum, maximum: f.maximum }),
+  };
   if (minimum !== undefined && value < minimum) return `is below the field's minimum ${minimum}`;
   if (maximum !== undefined && value > maximum) return `is above the field's maximum ${maximum}`;
   return undefined;
 }
 
 function textProblem(f: FieldInput, value: string): string | undefined {
-  if (f.minLength !== undefined && [...value].length < f.minLength) return `is shorter than the field's minLength ${f.minLength}`;
-  if (f.maxLength !== undefined && [...value].length > f.maxLength) return `is longer than the field's maxLength ${f.maxLength}`;
+  if (f.minLength !== undefined && [...value].length < f.minLength)
+    return `is shorter than the field's minLength ${f.minLength}`;
+  if (f.maxLength !== undefined && [...value].length > f.maxLength)
+    return `is longer than the field's maxLength ${f.maxLength}`;
   if (f.pattern !== undefined && !safeTest(f.pattern, value)) return `does not match the field's pattern ${f.pattern}`;
   return undefined;
 }
@@ -50,4 +64,5 @@ function safeTest(pattern: string, value: string): boolean {
   }
 }
 
-const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

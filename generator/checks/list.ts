@@ -3,7 +3,8 @@ import type { ResourceInput } from '../input';
 import type { LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
 import { fieldAt, isNumeric, widgetOfField, type Checker, type FieldIndex, type Path, type ProjectContext } from './context';
-import { checkAggregate, valueProblem } from './fields';
+import { checkAggregate } from './seed';
+import { valueProblem } from './values';
 
 export interface ResourceCheck {
   checker: Checker;

@@ -3,7 +3,7 @@ import type { CheckId } from './registry';
 import { didYouMean } from '../suggest';
 import { checkActions, checkIcon } from './actions';
 import { fieldAt, isDate, isNumeric, type Path, type ProjectContext } from './context';
-import { valueProblem } from './fields';
+import { valueProblem } from './values';
 import { checkExportLog } from './exportLog';
 import { checkColumns, checkList, type ResourceCheck } from './list';
 

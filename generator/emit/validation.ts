@@ -12,7 +12,13 @@ export const usesLiveMaximum = (resource: ResourceModel, fieldNames: readonly st
  * fields (dotted names) become nested objects, as react-hook-form holds their values. Messages are i18n keys
  * (react-admin's own where one exists) so errors show in the user's language.
  */
-export function yupObjectSource(resource: ResourceModel, fieldNames: readonly string[], indent = '', depth = 0, given?: Params): string {
+export function yupObjectSource(
+  resource: ResourceModel,
+  fieldNames: readonly string[],
+  indent = '',
+  depth = 0,
+  given?: Params,
+): string {
   const inner = indent + '  ';
   const groups = new Map<string, string[]>();
   for (const name of fieldNames) {
@@ -20,7 +26,8 @@ export function yupObjectSource(resource: ResourceModel, fieldNames: readonly st
     groups.set(head, [...(groups.get(head) ?? []), name]);
   }
   const lines = [...groups].map(([head, names]) => {
-    const field = names.length === 1 ? resource.fields.find((f) => f.name === names[0] && f.path.length === depth + 1) : undefined;
+    const field =
+      names.length === 1 ? resource.fields.find((f) => f.name === names[0] && f.path.length === depth + 1) : undefined;
     // A leaf, or an object field holding the listed nested fields.
     return `${inner}${key(head)}: ${field ? yupFieldSource(resource, field, given) : yupObjectSource(resource, names, inner, depth + 1, given)},`;
   });
@@ -39,10 +46,14 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params):
   switch (f.type) {
     case 'string':
       chain.push('yup.string()');
-      if (f.minLength !== undefined) chain.push(`min(${f.minLength}, ${m('ra.validation.minLength', { min: f.minLength })})`);
-      if (f.maxLength !== undefined) chain.push(`max(${f.maxLength}, ${m('ra.validation.maxLength', { max: f.maxLength })})`);
+      if (f.minLength !== undefined)
+        chain.push(`min(${f.minLength}, ${m('ra.validation.minLength', { min: f.minLength })})`);
+      if (f.maxLength !== undefined)
+        chain.push(`max(${f.maxLength}, ${m('ra.validation.maxLength', { max: f.maxLength })})`);
       if (f.pattern !== undefined) {
-        const message = f.patternMessage ? m(`resources.${resource.name}.patterns.${f.name}`) : m('ra.validation.regex', { pattern: f.pattern });
+        const message = f.patternMessage
+          ? m(`resources.${resource.name}.patterns.${f.name}`)
+          : m('ra.validation.regex', { pattern: f.pattern });
         chain.push(`matches(new RegExp(${str(f.pattern)}), { message: ${message}, excludeEmptyString: true })`);
       }
       if (f.format === 'email') chain.push(`email(${m('ra.validation.email')})`);
@@ -53,7 +64,8 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params):
       if (f.type === 'integer') chain.push(`integer(${m('app.validation.integer')})`);
       if (f.widget === 'percent') {
         // The rule checks the stored value; the message speaks in the percent points the user typed.
-        const points = (v: number) => Math.round((v * 100) / widgetBounds('percent', f.percentBase).maximum! * 1e8) / 1e8;
+        const points = (v: number) =>
+          Math.round(((v * 100) / widgetBounds('percent', f.percentBase).maximum!) * 1e8) / 1e8;
         const message = m('app.validation.percentRange', { min: points(f.minimum!), max: points(f.maximum!) });
         chain.push(`min(${f.minimum}, ${message})`, `max(${f.maximum}, ${message})`);
         break;
@@ -71,7 +83,9 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params):
       break;
   }
   if (f.enum) {
-    chain.push(`oneOf(${literal(f.enum.map((o) => o.value))}, ${m('ra.validation.oneOf', { options: f.enum.map((o) => o.value).join(', ') })})`);
+    chain.push(
+      `oneOf(${literal(f.enum.map((o) => o.value))}, ${m('ra.validation.oneOf', { options: f.enum.map((o) => o.value).join(', ') })})`,
+    );
   }
   const presence = f.required ? `required(${m('ra.validation.required')})` : 'nullable()';
   const applies = appliesGiven(f, given);
@@ -80,7 +94,9 @@ function yupFieldSource(resource: ResourceModel, f: FieldModel, given?: Params):
   } else if (f.appliesWhen) {
     // Required only while it applies (a pricing rule's city for scope city); otherwise its input is not shown.
     const values = literal(f.appliesWhen.in.map(String));
-    chain.push(`when(${str(f.appliesWhen.field)}, { is: (v: unknown) => ${values}.includes(String(v)), then: (s) => s.${presence}, otherwise: (s) => s.nullable() })`);
+    chain.push(
+      `when(${str(f.appliesWhen.field)}, { is: (v: unknown) => ${values}.includes(String(v)), then: (s) => s.${presence}, otherwise: (s) => s.nullable() })`,
+    );
   } else {
     chain.push(presence);
   }

@@ -45,7 +45,11 @@ function leaf(name: string, f: FieldInput): FieldModel {
     readOnly: f.readOnly ?? false,
     writeOnly: f.writeOnly ?? false,
     sortable: f.sortable ?? false,
-    reference: f.reference && { resource: f.reference.resource, display: f.reference.display, loadAll: f.reference.loadAll || undefined },
+    reference: f.reference && {
+      resource: f.reference.resource,
+      display: f.reference.display,
+      loadAll: f.reference.loadAll || undefined,
+    },
     ellipsis: f.ellipsis,
     default: f.default,
     percentBase: f.percentBase,

@@ -220,7 +220,14 @@ export interface ListModel {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
   rowClick: 'show' | 'edit' | 'none';
-  summary: Array<{ name: string; from: string; label: Text; widget: 'money' | 'number' | 'percent' | 'text'; compute?: { op: 'sum' | 'latest'; field: string; where?: Params }; aggregate?: AggregateModel }>;
+  summary: Array<{
+    name: string;
+    from: string;
+    label: Text;
+    widget: 'money' | 'number' | 'percent' | 'text';
+    compute?: { op: 'sum' | 'latest'; field: string; where?: Params };
+    aggregate?: AggregateModel;
+  }>;
   chart?: ChartModel;
 }
 
@@ -230,7 +237,13 @@ export interface DashboardChartModel {
   label: Text;
   days: number;
   from: { resource: string; date: string };
-  series: Array<{ name: string; label: Text; op: 'count' | 'sum' | 'avg'; field?: string; widget: 'number' | 'money' | 'percent' }>;
+  series: Array<{
+    name: string;
+    label: Text;
+    op: 'count' | 'sum' | 'avg';
+    field?: string;
+    widget: 'number' | 'money' | 'percent';
+  }>;
 }
 
 export interface DashboardModel {

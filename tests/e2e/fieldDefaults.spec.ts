@@ -12,7 +12,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function typeDay(page: Page, source: string, day: string) {
-  const picker = page.locator('.MuiFormControl-root').filter({ has: page.locator(`input[name="${source}"]`) }).filter({ visible: true });
+  const picker = page
+    .locator('.MuiFormControl-root')
+    .filter({ has: page.locator(`input[name="${source}"]`) })
+    .filter({ visible: true });
   await picker.getByRole('spinbutton').first().click();
   await page.keyboard.type(day.replaceAll('-', ''));
   await expect(field(page, source)).toHaveValue(day);
@@ -28,7 +31,10 @@ test('a new pricing rule starts with its defaults (all showings, a fixed markup)
   await fillKept(page, 'priority', '10');
   await typeDay(page, 'valid_from', '2026-07-01');
   await typeDay(page, 'valid_to', '2026-08-31');
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/api/v2/price/create')), save(page)]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/api/v2/price/create')),
+    save(page),
+  ]);
   expect(request.postDataJSON()).toMatchObject({ name: '默认范围加价', scope: 'all', markup_mode: 1 });
   await expect(page).toHaveURL(/#\/price\/list/);
 });

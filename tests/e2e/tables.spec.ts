@@ -9,7 +9,17 @@ import { displayWidth, ellipsize } from '../../vocabulary/textWidth';
 import { expect, field, login, resetUpstream, rows, snap, test } from './support';
 
 /** The widest lists (most columns, longest texts), each with a row-actions column. */
-const WIDE_LISTS = ['/cinema/alllist', '/price/list', '/flower/flowerList', '/food/foodList', '/poster/sharePoster', '/coupon/newCouponList', '/local/localLifeCoupon', '/local/generalMerchandise', '/templatePush/templatePush'];
+const WIDE_LISTS = [
+  '/cinema/alllist',
+  '/price/list',
+  '/flower/flowerList',
+  '/food/foodList',
+  '/poster/sharePoster',
+  '/coupon/newCouponList',
+  '/local/localLifeCoupon',
+  '/local/generalMerchandise',
+  '/templatePush/templatePush',
+];
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -30,15 +40,23 @@ async function labelOf(page: Page, source: string) {
 /** Where the shown table's actions column ends, the viewport's width, and whether the table scrolls sideways. */
 async function actionsColumnFit(page: Page) {
   return page.evaluate(() => {
-    const wrapper = [...document.querySelectorAll<HTMLElement>('.RaDataTable-tableWrapper')].find((e) => e.offsetParent !== null)!;
+    const wrapper = [...document.querySelectorAll<HTMLElement>('.RaDataTable-tableWrapper')].find(
+      (e) => e.offsetParent !== null,
+    )!;
     const header = wrapper.querySelector<HTMLElement>('th.AppActionsColumn');
     const right = header ? header.getBoundingClientRect().right : -1;
-    return { right, inside: right > 0 && right <= window.innerWidth, scrolls: wrapper.scrollWidth > wrapper.clientWidth };
+    return {
+      right,
+      inside: right > 0 && right <= window.innerWidth,
+      scrolls: wrapper.scrollWidth > wrapper.clientWidth,
+    };
   });
 }
 
 for (const language of ['zh-CN', 'en'] as const) {
-  test(`at 1280 px the widest lists show their actions column without a sideways scroll (${language})`, async ({ page }) => {
+  test(`at 1280 px the widest lists show their actions column without a sideways scroll (${language})`, async ({
+    page,
+  }) => {
     expect(page.viewportSize()?.width).toBe(1280);
     if (language === 'en') await toEnglish(page);
     for (const path of WIDE_LISTS) {
@@ -46,7 +64,11 @@ for (const language of ['zh-CN', 'en'] as const) {
       await expect(rows(page).first()).toBeVisible();
       await expect(rows(page).first().locator('td.AppActionsColumn')).toBeInViewport();
       // Once the cells have settled (thumbnails and referenced names arrive after the rows).
-      await expect.poll(() => actionsColumnFit(page), { message: `${path}: the actions column ends inside the viewport, no sideways scroll` }).toMatchObject({ inside: true, scrolls: false });
+      await expect
+        .poll(() => actionsColumnFit(page), {
+          message: `${path}: the actions column ends inside the viewport, no sideways scroll`,
+        })
+        .toMatchObject({ inside: true, scrolls: false });
     }
     await page.goto('/#/cinema/alllist');
     await expect(rows(page).first()).toBeVisible();
@@ -87,17 +109,30 @@ test('a long cinema name is cut with “…” and shown whole on hover (§9)', 
 
 /** The cut texts of a column on screen: what each shows, the whole text, and whether the browser clipped it further. */
 function cutTexts(page: Page, cells: string) {
-  return page.locator(cells).filter({ visible: true }).evaluateAll((els) =>
-    els.map((el) => {
-      const shown = (el as HTMLElement).innerText;
-      const text = el.querySelector<HTMLElement>('.AppEllipsisText') ?? (el as HTMLElement);
-      return { shown, whole: el.querySelector('[data-ellipsis]')?.getAttribute('aria-label') ?? shown, clipped: text.scrollHeight > text.clientHeight + 1 };
-    }),
-  );
+  return page
+    .locator(cells)
+    .filter({ visible: true })
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const shown = (el as HTMLElement).innerText;
+        const text = el.querySelector<HTMLElement>('.AppEllipsisText') ?? (el as HTMLElement);
+        return {
+          shown,
+          whole: el.querySelector('[data-ellipsis]')?.getAttribute('aria-label') ?? shown,
+          clipped: text.scrollHeight > text.clientHeight + 1,
+        };
+      }),
+    );
 }
 
-test('long names get the room there is: 11 characters in the orders table at 1280 px, a whole line on a phone’s card (§9)', async ({ page }) => {
-  for (const [path, column, room] of [['/cinema/alllist', 'cinema_name', 24], ['/food/foodList', 'cinema_name', 24], ['/poster/sharePoster', 'title', 16]] as const) {
+test('long names get the room there is: 11 characters in the orders table at 1280 px, a whole line on a phone’s card (§9)', async ({
+  page,
+}) => {
+  for (const [path, column, room] of [
+    ['/cinema/alllist', 'cinema_name', 24],
+    ['/food/foodList', 'cinema_name', 24],
+    ['/poster/sharePoster', 'title', 16],
+  ] as const) {
     await page.goto(`/#${path}`);
     await expect(rows(page).first()).toBeVisible();
     const texts = await cutTexts(page, `table tbody td.column-${column}`);
@@ -107,7 +142,10 @@ test('long names get the room there is: 11 characters in the orders table at 128
       expect(clipped, `${path}: ${whole} not clipped further, the table has room`).toBe(false);
     }
     // Names the former cut (16, 14) shortened show whole now.
-    expect(texts.some(({ shown, whole }) => shown === whole && displayWidth(whole) > room - 8), `${path}: a longer name shown whole`).toBe(true);
+    expect(
+      texts.some(({ shown, whole }) => shown === whole && displayWidth(whole) > room - 8),
+      `${path}: a longer name shown whole`,
+    ).toBe(true);
   }
   // A card's line has the screen's width: no cinema name needs cutting.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -118,12 +156,16 @@ test('long names get the room there is: 11 characters in the orders table at 128
   for (const line of await lines.all()) await expect(line).not.toContainText('…');
 });
 
-test('a list with one column more (代理订单, Agent orders) narrows its cut texts rather than scroll sideways at 1280 px', async ({ page }) => {
+test('a list with one column more (代理订单, Agent orders) narrows its cut texts rather than scroll sideways at 1280 px', async ({
+  page,
+}) => {
   await login(page, 'sharer', 'sharer123');
   await page.goto('/#/cinema/juniorOrder');
   await toEnglish(page);
   await expect(rows(page).first()).toBeVisible();
-  await expect.poll(() => actionsColumnFit(page), { message: 'the actions column ends inside the viewport, no sideways scroll' }).toMatchObject({ inside: true, scrolls: false });
+  await expect
+    .poll(() => actionsColumnFit(page), { message: 'the actions column ends inside the viewport, no sideways scroll' })
+    .toMatchObject({ inside: true, scrolls: false });
   // The texts still take one line each: the rows keep their height.
   const heights = await rows(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
   expect(new Set(heights).size, `row heights ${heights.join(', ')}`).toBe(1);
@@ -175,18 +217,29 @@ test('an empty date picker shows the console language’s placeholders', async (
 /** Each filter on screen: where its field starts, how tall it is and where its label sits. */
 function filterBoxes(page: Page) {
   return page.evaluate(() => {
-    const input = [...document.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')].find((e) => e.offsetParent !== null)!;
+    const input = [...document.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')].find(
+      (e) => e.offsetParent !== null,
+    )!;
     const form = input.closest('form')!;
-    const controls = [...form.querySelectorAll<HTMLElement>('.MuiFormControl-root')].filter((c) => !c.parentElement!.closest('.MuiFormControl-root'));
+    const controls = [...form.querySelectorAll<HTMLElement>('.MuiFormControl-root')].filter(
+      (c) => !c.parentElement!.closest('.MuiFormControl-root'),
+    );
     return controls.map((control) => {
       const box = control.querySelector('.MuiInputBase-root, .MuiPickersInputBase-root')!.getBoundingClientRect();
       const label = control.querySelector('label')!;
-      return { label: label.textContent!.trim(), top: Math.round(box.top), height: Math.round(box.height), labelTop: Math.round(label.getBoundingClientRect().top) };
+      return {
+        label: label.textContent!.trim(),
+        top: Math.round(box.top),
+        height: Math.round(box.height),
+        labelTop: Math.round(label.getBoundingClientRect().top),
+      };
     });
   });
 }
 
-test('a date range filter is as tall as the filters beside it, stand-in and pickers alike: labels on one line', async ({ page }) => {
+test('a date range filter is as tall as the filters beside it, stand-in and pickers alike: labels on one line', async ({
+  page,
+}) => {
   // Hold the pickers' chunk so the stand-in stays on screen (routing also turns the page's HTTP cache off).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -219,8 +272,12 @@ test('a date range filter is as tall as the filters beside it, stand-in and pick
 /** The filters on screen whose field is not what a click at its centre reaches (something lies over it). */
 function coveredFilters(page: Page) {
   return page.evaluate(() => {
-    const input = [...document.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')].find((e) => e.offsetParent !== null)!;
-    const fields = [...input.closest('form')!.querySelectorAll<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root')].filter((e) => e.offsetParent !== null);
+    const input = [...document.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')].find(
+      (e) => e.offsetParent !== null,
+    )!;
+    const fields = [
+      ...input.closest('form')!.querySelectorAll<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root'),
+    ].filter((e) => e.offsetParent !== null);
     return fields
       .filter((field) => {
         const box = field.getBoundingClientRect();
@@ -230,11 +287,18 @@ function coveredFilters(page: Page) {
   });
 }
 
-test('with rows selected the bulk-actions bar sits above the table, not over the filters: each stays in reach', async ({ page }) => {
-  for (const [path, width, height, value] of [['/statistics/extensionList', 1280, 720, '已暂停'], ['/price/list', 390, 844, '已停用']] as const) {
+test('with rows selected the bulk-actions bar sits above the table, not over the filters: each stays in reach', async ({
+  page,
+}) => {
+  for (const [path, width, height, value] of [
+    ['/statistics/extensionList', 1280, 720, '已暂停'],
+    ['/price/list', 390, 844, '已停用'],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`/#${path}`);
-    const boxes = page.locator('tbody input[type=checkbox], [data-testid=list-card] input[type=checkbox]').filter({ visible: true });
+    const boxes = page
+      .locator('tbody input[type=checkbox], [data-testid=list-card] input[type=checkbox]')
+      .filter({ visible: true });
     await boxes.first().check();
     await expect(page.getByText('已选择 1 项')).toBeVisible();
     // Once the bar has grown to its full height (react-admin animates it).

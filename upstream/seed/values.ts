@@ -1,6 +1,7 @@
 import type { FieldModel } from '../../generator/model';
 import type { SeedKind } from '../../vocabulary/seedKinds';
-import { widgetOf, type WidgetSeed } from '../../vocabulary/widgets';
+import type { WidgetSeed } from '../../vocabulary/widgetElements';
+import { widgetOf } from '../../vocabulary/widgets';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import * as pools from './pools';
 import type { Rng } from './prng';

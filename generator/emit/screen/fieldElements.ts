@@ -1,4 +1,5 @@
-import { widgetOf, type ElementCode, type FieldOption, type FilterOp } from '../../../vocabulary/widgets';
+import type { ElementCode, FieldOption } from '../../../vocabulary/widgetElements';
+import { widgetOf, type FilterOp } from '../../../vocabulary/widgets';
 import type { FieldModel, FilterModel, ResourceModel } from '../../model';
 import { str, type Imports } from '../code';
 import { attribute, code, element } from './jsx';

@@ -1,4 +1,4 @@
-import type { PropValue } from '../../../vocabulary/widgets';
+import type { PropValue } from '../../../vocabulary/widgetElements';
 import { literal, str } from '../code';
 
 /** A JSX attribute: `flag`, `name="text"`, `name={…}`. */

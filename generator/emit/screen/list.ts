@@ -12,13 +12,17 @@ export const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.
 
 /** A chart's series that are not plain numbers, by their widget: the axis and tooltip write them as the widget does (¥, %). */
 function chartWidgets(r: ResourceModel, series: readonly string[]): string | undefined {
-  const widgets = series.flatMap((name) => (['money', 'percent'].includes(fieldOf(r, name).widget) ? [[name, fieldOf(r, name).widget]] : []));
+  const widgets = series.flatMap((name) =>
+    ['money', 'percent'].includes(fieldOf(r, name).widget) ? [[name, fieldOf(r, name).widget]] : [],
+  );
   return widgets.length ? code('widgets', literal(Object.fromEntries(widgets))) : undefined;
 }
 
 /** Percent series whose field stores 0–1 (`percentBase: 1`): the chart writes them as their column does. */
 function chartBases(r: ResourceModel, series: readonly string[]): string | undefined {
-  const bases = series.filter((name) => fieldOf(r, name).widget === 'percent' && fieldOf(r, name).percentBase === 1).map((name) => [name, 1]);
+  const bases = series
+    .filter((name) => fieldOf(r, name).widget === 'percent' && fieldOf(r, name).percentBase === 1)
+    .map((name) => [name, 1]);
   return bases.length ? code('bases', literal(Object.fromEntries(bases))) : undefined;
 }
 
@@ -41,7 +45,16 @@ export interface ListSpec {
 }
 
 export function resourceListSpec(r: ResourceModel): ListSpec {
-  return { prefix: pascal(r.name), name: r.name, list: r.list!, columns: r.list!.columns, preset: {}, actions: r.actions, keepAlive: r.keepAlive, reuse: {} };
+  return {
+    prefix: pascal(r.name),
+    name: r.name,
+    list: r.list!,
+    columns: r.list!.columns,
+    preset: {},
+    actions: r.actions,
+    keepAlive: r.keepAlive,
+    reuse: {},
+  };
 }
 
 export function viewListSpec(r: ResourceModel, v: ViewModel): ListSpec {
@@ -56,19 +69,38 @@ export function viewListSpec(r: ResourceModel, v: ViewModel): ListSpec {
     preset: v.filter,
     actions: v.actions,
     keepAlive: v.keepAlive,
-    reuse: sameColumns || sameActions ? { columns: sameColumns ? 'columns' : undefined, ...(sameActions ? { toolbar: `${P}Toolbar`, rowActions: `${P}RowActions`, bulkActions: `${P}BulkActions` } : {}) } : {},
+    reuse:
+      sameColumns || sameActions
+        ? {
+            columns: sameColumns ? 'columns' : undefined,
+            ...(sameActions
+              ? { toolbar: `${P}Toolbar`, rowActions: `${P}RowActions`, bulkActions: `${P}BulkActions` }
+              : {}),
+          }
+        : {},
   };
 }
 
 /** One list column: a plain `<DataTable.Col source>` for text, `field={…}` for a field with nothing to set, else a child. */
 function column(f: FieldModel, imports: Imports, model: Models): string {
   const entry = widgetOf(f.widget);
-  const attrs = [attribute('key', f.name), attribute('source', f.name), attribute('align', entry.alignRight ? 'right' : undefined), attribute('disableSort', !f.sortable || undefined)];
+  const attrs = [
+    attribute('key', f.name),
+    attribute('source', f.name),
+    attribute('align', entry.alignRight ? 'right' : undefined),
+    attribute('disableSort', !f.sortable || undefined),
+  ];
   const cell = optionalCell(f);
   if (cell) return element('DataTable.Col', attrs, widgetElement(cell, f, imports, model));
   const el = entry.field;
   if (!el || (el.component === 'TextField' && el.from === 'react-admin')) return element('DataTable.Col', attrs);
-  const plain = !el.props && !el.choices && !el.reference && !(el.numeric && f.type === 'integer') && !passesValues(el, f) && !(el.named && recordLabelOf(f, model));
+  const plain =
+    !el.props &&
+    !el.choices &&
+    !el.reference &&
+    !(el.numeric && f.type === 'integer') &&
+    !passesValues(el, f) &&
+    !(el.named && recordLabelOf(f, model));
   if (plain) {
     imports.add(el.from === 'react-admin' ? 'react-admin' : '../../kit/fields', el.component);
     return element('DataTable.Col', [...attrs, code('field', el.component)]);
@@ -79,27 +111,50 @@ function column(f: FieldModel, imports: Imports, model: Models): string {
 /** DataTable columns of some fields, as the array a DataTable takes as children. */
 export function columnsSource(r: ResourceModel, names: readonly string[], imports: Imports, model: Models): string {
   imports.add('react-admin', 'DataTable');
-  return `[\n${indent(names.map((c) => `${column(fieldOf(r, c), imports, model)},`), 1).join('\n')}\n]`;
+  return `[\n${indent(
+    names.map((c) => `${column(fieldOf(r, c), imports, model)},`),
+    1,
+  ).join('\n')}\n]`;
 }
 
 /** The resource's columns, filters and summary, exported so a hand-written screen can compose them. */
 export function listParts(r: ResourceModel, imports: Imports, model: Models): string[] {
   const list = r.list!;
-  const out = ["/** The list columns, in the schema's order (DataTable children). */", `export const columns = ${columnsSource(r, list.columns, imports, model)};`];
+  const out = [
+    "/** The list columns, in the schema's order (DataTable children). */",
+    `export const columns = ${columnsSource(r, list.columns, imports, model)};`,
+  ];
   if (list.filters.length > 0) {
     const filters = list.filters.map((flt) => filterElement(flt, fieldOf(r, flt.field), imports, model) + ',');
-    out.push('', '/** The list filters (react-admin filter inputs). */', `export const filters = [\n${indent(filters, 1).join('\n')}\n];`);
+    out.push(
+      '',
+      '/** The list filters (react-admin filter inputs). */',
+      `export const filters = [\n${indent(filters, 1).join('\n')}\n];`,
+    );
   }
   if (list.summary.length > 0) {
     imports.addType('../../kit/resources/types', 'SummarySpec');
-    const summary = list.summary.map((s) => ({ name: s.name, label: `resources.${r.name}.summary.${s.name}`, widget: s.widget }));
-    out.push('', '/** Figures the list answer carries beside its rows (§7). */', `export const summary: readonly SummarySpec[] = ${literal(summary)};`);
+    const summary = list.summary.map((s) => ({
+      name: s.name,
+      label: `resources.${r.name}.summary.${s.name}`,
+      widget: s.widget,
+    }));
+    out.push(
+      '',
+      '/** Figures the list answer carries beside its rows (§7). */',
+      `export const summary: readonly SummarySpec[] = ${literal(summary)};`,
+    );
   }
   return out;
 }
 
 /** A view's own columns (when they differ from the resource's). */
-export function viewColumnsConst(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): string | undefined {
+export function viewColumnsConst(
+  r: ResourceModel,
+  spec: ListSpec,
+  imports: Imports,
+  model: Models,
+): string | undefined {
   if (spec.reuse.columns) return undefined;
   return `/** The columns of ${spec.name}. */\nexport const ${spec.name}Columns = ${columnsSource(r, spec.columns, imports, model)};`;
 }
@@ -126,7 +181,12 @@ function filtersOf(r: ResourceModel, spec: ListSpec): string | undefined {
 }
 
 /** The DataTable's props (row click, density, bulk buttons, hidden columns) and its sticky actions column. */
-function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string }, imports: Imports) {
+function tableParts(
+  r: ResourceModel,
+  spec: ListSpec,
+  parts: { rowActions?: string; bulkActions?: string },
+  imports: Imports,
+) {
   // Columns the schema hides until the column chooser (ColumnsButton) shows them: a view hides those of its own.
   const hidden = spec.list.hiddenColumns.filter((c) => spec.columns.includes(c));
   imports.add('../../kit/resources/listDensity', 'useListDensity');
@@ -148,7 +208,10 @@ function tableParts(r: ResourceModel, spec: ListSpec, parts: { rowActions?: stri
         '  ) : null}',
       ]
     : [];
-  if (parts.rowActions) imports.add('../../kit/resources/tableClasses', 'ACTIONS_COLUMN').add('../../kit/resources/useRowActionsAllowed', 'useRowActionsAllowed');
+  if (parts.rowActions)
+    imports
+      .add('../../kit/resources/tableClasses', 'ACTIONS_COLUMN')
+      .add('../../kit/resources/useRowActionsAllowed', 'useRowActionsAllowed');
   return { tableProps, actionsColumn };
 }
 
@@ -160,7 +223,9 @@ function rowAccessKeys(r: ResourceModel, spec: ListSpec): string[] {
 
 /** A filter choosing among another resource's records (widget reference): drawn only for accounts that may list them. */
 function hasReferenceFilter(r: ResourceModel, spec: ListSpec): boolean {
-  return spec.list.filters.some((f) => fieldOf(r, f.field).widget === 'reference' && !Object.hasOwn(spec.preset, f.field));
+  return spec.list.filters.some(
+    (f) => fieldOf(r, f.field).widget === 'reference' && !Object.hasOwn(spec.preset, f.field),
+  );
 }
 
 /** The filters a list cannot run without (a view's preset fills some). */
@@ -175,11 +240,44 @@ function requiredFilters(spec: ListSpec) {
  * list params kept in the store (a kept-alive screen), default filter values (a required period), or no sort of its
  * own (react-admin's default would be assumed).
  */
-export function openingListOf(spec: ListSpec): { perPage: number; sort: NonNullable<ListSpec['list']['sort']> } | undefined {
+export function openingListOf(
+  spec: ListSpec,
+): { perPage: number; sort: NonNullable<ListSpec['list']['sort']> } | undefined {
   const list = spec.list;
   const defaults = requiredFilters(spec).some((f) => f.op === 'dateRange');
   if (spec.keepAlive || defaults || !list.sort) return undefined;
   return { perPage: list.perPage, sort: list.sort };
+}
+
+/** The filters shown, and the same filters read with their references' names where a filter picks a record. */
+function filterParts(r: ResourceModel, spec: ListSpec, imports: Imports) {
+  const shownFilters = filtersOf(r, spec);
+  const readableFilters = shownFilters && hasReferenceFilter(r, spec) ? shownFilters : undefined;
+  if (readableFilters) imports.add('../../kit/resources/useReadableFilters', 'useReadableFilters');
+  return { shownFilters, readableFilters };
+}
+
+/** The chart above the table: its kind, axis and series, each series written as its column's widget writes it. */
+function chartElement(r: ResourceModel, chart: NonNullable<ListSpec['list']['chart']>): string {
+  return element('ListChart', [
+    attribute('kind', chart.kind),
+    attribute('x', chart.x),
+    code('series', literal(chart.series)),
+    chartWidgets(r, chart.series),
+    chartBases(r, chart.series),
+    attribute('label', chart.label ? `resources.${r.name}.chart` : undefined),
+    code('limit', String(chart.limit)),
+  ]);
+}
+
+/**
+ * react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the menu
+ * would show nothing selected.
+ */
+function paginationProp(perPage: number) {
+  if (DEFAULT_PAGE_SIZES.includes(perPage)) return undefined;
+  const sizes = [...new Set([...DEFAULT_PAGE_SIZES, perPage])].sort((a, b) => a - b);
+  return code('pagination', `<ListPagination rowsPerPageOptions={${literal(sizes)}} />`);
 }
 
 /**
@@ -187,7 +285,12 @@ export function openingListOf(spec: ListSpec): { perPage: number; sort: NonNulla
  * <ListTable> — react-admin's <DataTable> from 576 px up, cards built from the same columns below (§9 mobile;
  * src/kit/resources/ListTable.tsx) — over the parts above (and a chart above the table). The switch is at run time, on the screen's width, so the generated code stays one screen.
  */
-export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActions?: string; bulkActions?: string; toolbar: string }, imports: Imports): string {
+export function listComponent(
+  r: ResourceModel,
+  spec: ListSpec,
+  parts: { rowActions?: string; bulkActions?: string; toolbar: string },
+  imports: Imports,
+): string {
   const list = spec.list;
   // react-admin's <List>, with what a list shows when its call fails (src/kit/resources/ResourceList.tsx).
   imports.add('../../kit/resources/ResourceList', 'ResourceList');
@@ -201,9 +304,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
   const ranges = required.filter((f) => f.op === 'dateRange');
   if (ranges.length) imports.add('../../kit/resources/filterDefaults', 'lastDays');
   if (required.length) imports.add('../../kit/resources/MissingFiltersNotice', 'MissingFiltersNotice');
-  const shownFilters = filtersOf(r, spec);
-  const readableFilters = shownFilters && hasReferenceFilter(r, spec) ? shownFilters : undefined;
-  if (readableFilters) imports.add('../../kit/resources/useReadableFilters', 'useReadableFilters');
+  const { shownFilters, readableFilters } = filterParts(r, spec, imports);
   const listProps = [
     // The access gate in front of every screen (src/app/withAccess.tsx) already decided; react-admin's own check
     // would redirect again whenever the grants are re-read.
@@ -212,33 +313,25 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     attribute('title', `resources.${spec.name}.title`),
     list.sort ? code('sort', literal(list.sort)) : undefined,
     code('perPage', String(list.perPage)),
-    // react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the
-    // menu would show nothing selected.
-    DEFAULT_PAGE_SIZES.includes(list.perPage) ? undefined : code('pagination', `<ListPagination rowsPerPageOptions={${literal([...new Set([...DEFAULT_PAGE_SIZES, list.perPage])].sort((a, b) => a - b))}} />`),
+    paginationProp(list.perPage),
     shownFilters ? code('filters', readableFilters ? 'readableFilters' : shownFilters) : undefined,
     code('actions', `<${parts.toolbar} />`),
-    ranges.length ? code('filterDefaultValues', `{ ${ranges.map((f) => `${f.field}: lastDays(30)`).join(', ')} }`) : undefined,
+    ranges.length
+      ? code('filterDefaultValues', `{ ${ranges.map((f) => `${f.field}: lastDays(30)`).join(', ')} }`)
+      : undefined,
     required.length ? code('empty', 'false') : undefined,
     spec.keepAlive ? undefined : code('storeKey', 'false'),
   ];
   const { tableProps, actionsColumn } = tableParts(r, spec, parts, imports);
   imports.add('../../kit/resources/ListTable', 'ListTable');
-  const chart = list.chart
-    ? element('ListChart', [
-        attribute('kind', list.chart.kind),
-        attribute('x', list.chart.x),
-        code('series', literal(list.chart.series)),
-        chartWidgets(r, list.chart.series),
-        chartBases(r, list.chart.series),
-        attribute('label', list.chart.label ? `resources.${r.name}.chart` : undefined),
-        code('limit', String(list.chart.limit)),
-      ])
-    : undefined;
+  const chart = list.chart ? chartElement(r, list.chart) : undefined;
   return [
     `export function ${spec.prefix}List() {`,
     detailClick ? `  const rowClick = useDetailRowClick(${str(r.detail!.route)});` : undefined,
     '  const density = useListDensity();',
-    parts.rowActions ? `  const rowActionsAllowed = useRowActionsAllowed(${literal(rowAccessKeys(r, spec))});` : undefined,
+    parts.rowActions
+      ? `  const rowActionsAllowed = useRowActionsAllowed(${literal(rowAccessKeys(r, spec))});`
+      : undefined,
     readableFilters ? `  const readableFilters = useReadableFilters(${readableFilters});` : undefined,
     '  return (',
     `    ${element('ResourceList', listProps, '').replace('></ResourceList>', '>')}`,
@@ -252,5 +345,7 @@ export function listComponent(r: ResourceModel, spec: ListSpec, parts: { rowActi
     '    </ResourceList>',
     '  );',
     '}',
-  ].filter((l) => l !== undefined).join('\n');
+  ]
+    .filter((l) => l !== undefined)
+    .join('\n');
 }

@@ -18,8 +18,15 @@ export function choicesConst(r: ResourceModel): string | undefined {
     .map((f) => [
       f.name,
       f.enum
-        ? f.enum.map((o) => ({ id: o.value, name: `${ns}.enums.${f.name}.${String(o.value)}`, color: f.widget === 'chip' ? o.color : undefined }))
-        : [{ id: f.type === 'integer' ? 1 : true, name: 'ra.boolean.true' }, { id: f.type === 'integer' ? 0 : false, name: 'ra.boolean.false' }],
+        ? f.enum.map((o) => ({
+            id: o.value,
+            name: `${ns}.enums.${f.name}.${String(o.value)}`,
+            color: f.widget === 'chip' ? o.color : undefined,
+          }))
+        : [
+            { id: f.type === 'integer' ? 1 : true, name: 'ra.boolean.true' },
+            { id: f.type === 'integer' ? 0 : false, name: 'ra.boolean.false' },
+          ],
     ]);
   if (entries.length === 0) return undefined;
   return `/** Options of the enum fields, labels as i18n keys. */\nexport const choices = ${literal(Object.fromEntries(entries))} satisfies Record<string, readonly Choice[]>;`;
@@ -35,8 +42,12 @@ const DETAIL_MODULE = '../../kit/resources/detail';
  */
 export function showComponent(r: ResourceModel, imports: Imports, model: Models, recordActions?: string): string {
   imports.add('react-admin', 'Show', 'Loading').add(FIELDS_MODULE, 'DescriptionList');
-  imports.add(DETAIL_MODULE, 'DetailHeader', 'DetailError', 'DETAIL_QUERY_OPTIONS').addType(DETAIL_MODULE, 'DetailProps');
-  const fields = r.show!.map((name) => fieldElement(fieldOf(r, name), imports, model)).filter((e): e is string => e !== undefined);
+  imports
+    .add(DETAIL_MODULE, 'DetailHeader', 'DetailError', 'DETAIL_QUERY_OPTIONS')
+    .addType(DETAIL_MODULE, 'DetailProps');
+  const fields = r
+    .show!.map((name) => fieldElement(fieldOf(r, name), imports, model))
+    .filter((e): e is string => e !== undefined);
   const actions = recordActions ? `, actions = <${recordActions} />` : ', actions';
   return [
     `export function ${pascal(r.name)}Show({ id, title, list = ${str(r.route)}${actions} }: DetailProps) {`,
@@ -63,7 +74,13 @@ export function showComponent(r: ResourceModel, imports: Imports, model: Models,
  * A view's record screen: the resource's, leading back to the view's list with the view's own row buttons (`null`:
  * the view offers none of the resource's).
  */
-export function viewShowComponent(r: ResourceModel, prefix: string, route: string, recordActions: string | undefined, resourceActions: string | undefined): string {
+export function viewShowComponent(
+  r: ResourceModel,
+  prefix: string,
+  route: string,
+  recordActions: string | undefined,
+  resourceActions: string | undefined,
+): string {
   const actions = recordActions ? ` actions={<${recordActions} />}` : resourceActions ? ' actions={null}' : '';
   return [
     `export function ${prefix}Show() {`,
@@ -85,9 +102,18 @@ export function formSchemaConst(r: ResourceModel, view: 'create' | 'edit' | 'for
  * Consecutive short inputs (the widget table's `short`: numbers, days, choices, switches) go into one FormRow, which
  * sets them side by side on wide screens (§9 forms, issue 30 item 13); every other input takes the form's width.
  */
-function formBody(r: ResourceModel, names: readonly string[], imports: Imports, model: Models, moneyOut = false): string[] {
+function formBody(
+  r: ResourceModel,
+  names: readonly string[],
+  imports: Imports,
+  model: Models,
+  moneyOut = false,
+): string[] {
   imports.add('../../kit/resources/FormDraft', 'FormDraft');
-  const secret = [...names.filter((name) => fieldOf(r, name).widget === 'password'), ...(moneyOut ? [SECURITY_PASSWORD_FIELD] : [])];
+  const secret = [
+    ...names.filter((name) => fieldOf(r, name).widget === 'password'),
+    ...(moneyOut ? [SECURITY_PASSWORD_FIELD] : []),
+  ];
   const draft = secret.length > 0 ? `<FormDraft omit={${literal(secret)}} />` : '<FormDraft />';
   const input = (name: string) => {
     const f = fieldOf(r, name);
@@ -126,7 +152,11 @@ const SECURITY_PASSWORD_MODULE = '../../kit/resources/securityPassword';
  * whose it is). Save exists only for an account whose permission carries `edit` (§6).
  */
 export function formPageComponent(r: ResourceModel, imports: Imports, model: Models): string {
-  imports.add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess').add('@hookform/resolvers/yup', 'yupResolver').add('../../kit/resources/singleton', 'SINGLETON_ID').add('../../kit/resources/formOptions', 'KEEP_TYPED_INPUT');
+  imports
+    .add('react-admin', 'Edit', 'SimpleForm', 'Toolbar', 'SaveButton', 'CanAccess')
+    .add('@hookform/resolvers/yup', 'yupResolver')
+    .add('../../kit/resources/singleton', 'SINGLETON_ID')
+    .add('../../kit/resources/formOptions', 'KEEP_TYPED_INPUT');
   return [
     `export function ${pascal(r.name)}Form() {`,
     '  return (',
@@ -156,7 +186,12 @@ export function formPageComponent(r: ResourceModel, imports: Imports, model: Mod
  * (channels' batch) also grants, and the upstream has no single-record delete for it to call. Undefined: react-admin's
  * default toolbar.
  */
-function formToolbar(r: ResourceModel, view: 'create' | 'edit', action: ActionModel | undefined, imports: Imports): string | undefined {
+function formToolbar(
+  r: ResourceModel,
+  view: 'create' | 'edit',
+  action: ActionModel | undefined,
+  imports: Imports,
+): string | undefined {
   const recordDelete = r.actions.some((a) => a.builtin && a.name === 'delete');
   if (!action?.submit && (view === 'create' || recordDelete)) return undefined;
   imports.add('react-admin', 'Toolbar', 'SaveButton');
@@ -182,10 +217,18 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
   const title = view === 'create' && action?.label ? ` ${attribute('title', `resources.${r.name}.actions.add`)}` : '';
   const summary = formSummary(r, action, imports);
   const moneyOut = view === 'create' && action?.moneyOut === true;
-  const rules = moneyOut ? `${from(imports, SECURITY_PASSWORD_MODULE, 'withSecurityPassword')}(${view}Schema)` : `${view}Schema`;
+  const rules = moneyOut
+    ? `${from(imports, SECURITY_PASSWORD_MODULE, 'withSecurityPassword')}(${view}Schema)`
+    : `${view}Schema`;
   // Live bounds (schema maximumFrom) read the list summary's figures, handed to the rules as the form's context.
-  const live = usesLiveMaximum(r, r[view]!) && r.list?.summary.length ? `${from(imports, '../../kit/resources/FormSummary', 'useSummaryFigures')}(summary)` : undefined;
-  imports.add('react-admin', Wrapper, 'SimpleForm').add('@hookform/resolvers/yup', 'yupResolver').add('../../kit/resources/formOptions', 'KEEP_TYPED_INPUT');
+  const live =
+    usesLiveMaximum(r, r[view]!) && r.list?.summary.length
+      ? `${from(imports, '../../kit/resources/FormSummary', 'useSummaryFigures')}(summary)`
+      : undefined;
+  imports
+    .add('react-admin', Wrapper, 'SimpleForm')
+    .add('@hookform/resolvers/yup', 'yupResolver')
+    .add('../../kit/resources/formOptions', 'KEEP_TYPED_INPUT');
   if (view === 'create') imports.add('../../kit/resources/formOptions', 'blankValues');
   // Pessimistic: a failed save must keep what the user typed on screen (house rule), which undoable mode loses.
   // disableAuthentication: the access gate (src/app/withAccess.tsx) decided, and an open form keeps that answer —
@@ -210,7 +253,9 @@ export function formComponent(r: ResourceModel, view: 'create' | 'edit', imports
     `    </${Wrapper}>`,
     '  );',
     '}',
-  ].filter((l) => l !== undefined).join('\n');
+  ]
+    .filter((l) => l !== undefined)
+    .join('\n');
 }
 
 /** A create form's starting values: every field blank but those with a schema `default`, which start with it. */

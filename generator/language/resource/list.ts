@@ -7,19 +7,29 @@ export const filter = {
   type: 'object',
   additionalProperties: false,
   required: ['field', 'op'],
-  ...doc('One filter above the list.', { field: 'created_at', op: 'dateRange', params: { from: 'start_time', to: 'end_time' } }),
+  ...doc('One filter above the list.', {
+    field: 'created_at',
+    op: 'dateRange',
+    params: { from: 'start_time', to: 'end_time' },
+  }),
   properties: {
     field: { type: 'string', pattern: FIELD_PATH, ...doc('The field filtered on.', 'status') },
     op: {
       ...vocab('filterOp'),
-      ...doc('equals: exact match; contains: substring; in: one of several values; dateRange: between two dates (inclusive). The widget decides which apply.', 'in'),
+      ...doc(
+        'equals: exact match; contains: substring; in: one of several values; dateRange: between two dates (inclusive). The widget decides which apply.',
+        'in',
+      ),
     },
     param: { type: 'string', ...doc('Name of the upstream parameter (default: the field name).', 'order_status') },
     params: {
       type: 'object',
       additionalProperties: false,
       required: ['from', 'to'],
-      ...doc('For dateRange: the two upstream parameters, and optionally the one that carries a single day alone.', { from: 'start_date', to: 'end_date' }),
+      ...doc('For dateRange: the two upstream parameters, and optionally the one that carries a single day alone.', {
+        from: 'start_date',
+        to: 'end_date',
+      }),
       properties: {
         from: { type: 'string', ...doc('Start parameter.', 'start_date') },
         to: { type: 'string', ...doc('End parameter.', 'end_date') },
@@ -33,7 +43,11 @@ export const filter = {
       },
     },
     alwaysOn: { type: 'boolean', default: true, ...doc('Show the filter without the “add filter” menu.', false) },
-    required: { type: 'boolean', default: false, ...doc('The list is only asked for with this filter set (a report over a period).', true) },
+    required: {
+      type: 'boolean',
+      default: false,
+      ...doc('The list is only asked for with this filter set (a report over a period).', true),
+    },
   },
 };
 
@@ -42,12 +56,20 @@ export const summaryItem = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'from', 'label'],
-  ...doc('A figure the list answer carries beside its rows, shown above the list.', { name: 'credit', from: 'data.credit', label: { 'zh-CN': '可提现金额', en: 'Withdrawable' } }),
+  ...doc('A figure the list answer carries beside its rows, shown above the list.', {
+    name: 'credit',
+    from: 'data.credit',
+    label: { 'zh-CN': '可提现金额', en: 'Withdrawable' },
+  }),
   properties: {
     name: { type: 'string', pattern: FIELD_NAME, ...doc('Identifier of the figure.', 'credit') },
     from: { type: 'string', pattern: FIELD_PATH, ...doc('Dotted path in the list answer.', 'data.credit') },
     label: { ...vocab('text'), ...doc('What the figure is.', { 'zh-CN': '可提现金额', en: 'Withdrawable' }) },
-    widget: { enum: FIGURE_WIDGETS, default: 'money', ...doc('How the figure is written: as the widget writes a column (a percent of 100).', 'money') },
+    widget: {
+      enum: FIGURE_WIDGETS,
+      default: 'money',
+      ...doc('How the figure is written: as the widget writes a column (a percent of 100).', 'money'),
+    },
     compute: {
       type: 'object',
       additionalProperties: false,
@@ -57,9 +79,16 @@ export const summaryItem = {
         { op: 'latest', field: 'balance' },
       ),
       properties: {
-        op: { enum: ['sum', 'latest'], ...doc('sum: of the field over the filtered records; latest: the field of the newest one.', 'sum') },
+        op: {
+          enum: ['sum', 'latest'],
+          ...doc('sum: of the field over the filtered records; latest: the field of the newest one.', 'sum'),
+        },
         field: { type: 'string', pattern: FIELD_PATH, ...doc('A number field of the record.', 'amount') },
-        where: { type: 'object', additionalProperties: SCALAR, ...doc('Only the rows whose fields have these values.', { status: 0 }) },
+        where: {
+          type: 'object',
+          additionalProperties: SCALAR,
+          ...doc('Only the rows whose fields have these values.', { status: 0 }),
+        },
       },
     },
     aggregate: {
@@ -74,7 +103,10 @@ const series = {
   type: 'array',
   minItems: 1,
   items: { type: 'string', pattern: FIELD_PATH },
-  ...doc('Numeric fields drawn, one line or bar each (pie: the first), labelled as their columns.', ['orders', 'turnover']),
+  ...doc('Numeric fields drawn, one line or bar each (pie: the first), labelled as their columns.', [
+    'orders',
+    'turnover',
+  ]),
 };
 
 /** A chart drawn from the list's rows (all rows of the current filters, not only the page). */
@@ -82,13 +114,29 @@ export const listChart = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'x', 'series'],
-  ...doc('A chart above the table, drawn from every row of the current filters (up to `limit`), not only the page shown; rows with the same x are added up (a day over every channel).', { kind: 'line', x: 'date', series: ['clicks', 'orders'] }),
+  ...doc(
+    'A chart above the table, drawn from every row of the current filters (up to `limit`), not only the page shown; rows with the same x are added up (a day over every channel).',
+    { kind: 'line', x: 'date', series: ['clicks', 'orders'] },
+  ),
   properties: {
-    kind: { enum: ['line', 'bar', 'pie'], ...doc('line and bar: series over x; pie: the first series’ share per x.', 'line') },
-    x: { type: 'string', pattern: FIELD_PATH, ...doc('The field along the horizontal axis (pie: the slices).', 'date') },
+    kind: {
+      enum: ['line', 'bar', 'pie'],
+      ...doc('line and bar: series over x; pie: the first series’ share per x.', 'line'),
+    },
+    x: {
+      type: 'string',
+      pattern: FIELD_PATH,
+      ...doc('The field along the horizontal axis (pie: the slices).', 'date'),
+    },
     series,
     label: { ...vocab('text'), ...doc('Title above the chart.', { 'zh-CN': '转化趋势', en: 'Conversion trend' }) },
-    limit: { type: 'integer', minimum: 1, maximum: 10000, default: 1000, ...doc('Most rows the chart asks for (§9: selectors load up to 10,000).', 366) },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10000,
+      default: 1000,
+      ...doc('Most rows the chart asks for (§9: selectors load up to 10,000).', 366),
+    },
   },
 };
 
@@ -97,7 +145,11 @@ export const list = {
   type: 'object',
   additionalProperties: false,
   required: ['columns'],
-  ...doc('The list screen (page kind `list`).', { columns: ['order_no', 'status', 'amount'], filters: [{ field: 'status', op: 'in' }], sort: { field: 'created_at' } }),
+  ...doc('The list screen (page kind `list`).', {
+    columns: ['order_no', 'status', 'amount'],
+    filters: [{ field: 'status', op: 'in' }],
+    sort: { field: 'created_at' },
+  }),
   properties: {
     columns: { $ref: '#/$defs/fieldList', ...doc('Columns, in order.', ['order_no', 'status', 'amount']) },
     hiddenColumns: {
@@ -109,7 +161,11 @@ export const list = {
         ['city', 'buyer_tel'],
       ),
     },
-    filters: { type: 'array', items: { $ref: '#/$defs/filter' }, ...doc('Filters above the list.', [{ field: 'status', op: 'in' }]) },
+    filters: {
+      type: 'array',
+      items: { $ref: '#/$defs/filter' },
+      ...doc('Filters above the list.', [{ field: 'status', op: 'in' }]),
+    },
     sort: {
       type: 'object',
       additionalProperties: false,
@@ -122,7 +178,13 @@ export const list = {
     },
     perPage: { type: 'integer', enum: [10, 20, 50, 100], default: 10, ...doc('Default page size (§5: 10).', 20) },
     rowClick: { enum: ['show', 'edit', 'none'], default: 'show', ...doc('What clicking a row opens.', 'edit') },
-    summary: { type: 'array', items: { $ref: '#/$defs/summaryItem' }, ...doc('Figures the list answer carries beside its rows (credit, daicredit).', [{ name: 'credit', from: 'data.credit', label: { 'zh-CN': '可提现金额', en: 'Withdrawable' } }]) },
+    summary: {
+      type: 'array',
+      items: { $ref: '#/$defs/summaryItem' },
+      ...doc('Figures the list answer carries beside its rows (credit, daicredit).', [
+        { name: 'credit', from: 'data.credit', label: { 'zh-CN': '可提现金额', en: 'Withdrawable' } },
+      ]),
+    },
     chart: { $ref: '#/$defs/listChart' },
   },
 };

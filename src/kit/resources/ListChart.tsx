@@ -31,7 +31,8 @@ export function totalsByX(rows: readonly Point[], x: string, series: readonly st
   for (const row of rows) {
     const key = String(row[x]);
     const point = byX.get(key) ?? { [x]: row[x], ...Object.fromEntries(series.map((name) => [name, 0])) };
-    for (const name of series) point[name] = Math.round(((point[name] as number) + (Number(row[name]) || 0)) * 100) / 100;
+    for (const name of series)
+      point[name] = Math.round(((point[name] as number) + (Number(row[name]) || 0)) * 100) / 100;
     byX.set(key, point);
   }
   return [...byX.values()];
@@ -45,7 +46,11 @@ export function ListChart({ kind, x, series, label, limit, widgets = {}, bases =
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const { data } = useGetList(resource, { pagination: { page: 1, perPage: limit }, sort: { field: x, order: 'ASC' }, filter: filterValues });
+  const { data } = useGetList(resource, {
+    pagination: { page: 1, perPage: limit },
+    sort: { field: x, order: 'ASC' },
+    filter: filterValues,
+  });
   const points = totalsByX(data ?? [], x, series);
   return (
     <Card variant="outlined" sx={{ m: 1 }} data-testid="list-chart">
@@ -59,7 +64,12 @@ export function ListChart({ kind, x, series, label, limit, widgets = {}, bases =
           kind={kind}
           x={x}
           points={points}
-          series={series.map((name) => ({ name, label: translate(`resources.${resource}.fields.${name}`), widget: widgets[name], base: bases[name] }))}
+          series={series.map((name) => ({
+            name,
+            label: translate(`resources.${resource}.fields.${name}`),
+            widget: widgets[name],
+            base: bases[name],
+          }))}
         />
       </CardContent>
     </Card>

@@ -6,7 +6,15 @@ import { formatFigure } from '../../../vocabulary/format';
 import type { SummarySpec } from './types';
 
 /** Figures the list answer carries (credit, daicredit), one card each: above the list, or above a create form. */
-export function SummaryCards({ items, summary, testId = 'list-summary' }: { items: readonly SummarySpec[]; summary: Record<string, unknown>; testId?: string }) {
+export function SummaryCards({
+  items,
+  summary,
+  testId = 'list-summary',
+}: {
+  items: readonly SummarySpec[];
+  summary: Record<string, unknown>;
+  testId?: string;
+}) {
   const translate = useTranslate();
   return (
     // Wrapped onto more lines rather than wider than a phone (§9: nothing wider than the screen below 576 px).

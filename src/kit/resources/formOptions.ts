@@ -24,7 +24,10 @@ const blanks = new WeakMap<object, Record<string, unknown>>();
  * create form with no defaults would lose its typed input on its second reveal. The same object for one schema, so
  * react-admin's reset effect sees no change between renders.
  */
-export function blankValues(schema: ObjectSchema<AnyObject>, given: Record<string, unknown> = {}): Record<string, unknown> {
+export function blankValues(
+  schema: ObjectSchema<AnyObject>,
+  given: Record<string, unknown> = {},
+): Record<string, unknown> {
   let blank = blanks.get(schema);
   if (!blank) {
     blank = { ...Object.fromEntries(Object.keys(schema.fields).map((name) => [name, undefined])), ...given };

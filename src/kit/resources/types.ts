@@ -8,4 +8,3 @@ export interface SummarySpec {
   label: string;
   widget: 'money' | 'number' | 'percent' | 'text';
 }
-

@@ -9,11 +9,15 @@ describe('formatMoney (§9: yuan, 2 decimals, grouped)', () => {
   });
   it('writes every amount as zh-CN Intl.NumberFormat does (rounding, sign, grouping)', () => {
     const intl = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const samples = [1.005, 2.675, 0.125, -0.001, -0.005, -0, 0.004999, 999.995, 1000, 9999.999, -1234567.5, 1e-7, 123456789012.345, 1e15, 2.5e21];
+    const samples = [
+      1.005, 2.675, 0.125, -0.001, -0.005, -0, 0.004999, 999.995, 1000, 9999.999, -1234567.5, 1e-7, 123456789012.345,
+      1e15, 2.5e21,
+    ];
     // A fixed pseudo-random walk over cents, fractions of cents and magnitudes, so a failure names its input again.
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    for (let i = 0; i < 4000; i++) samples.push((next() - 0.3) * 10 ** Math.floor(next() * 14 - 2), Math.round((next() - 0.5) * 1e7) / 1000);
+    for (let i = 0; i < 4000; i++)
+      samples.push((next() - 0.3) * 10 ** Math.floor(next() * 14 - 2), Math.round((next() - 0.5) * 1e7) / 1000);
     for (const v of samples) expect(formatMoney(v), String(v)).toBe('¥' + intl.format(v));
   });
   it('says nothing for a value that is not a number', () => {

@@ -28,19 +28,30 @@ export interface SeriesChartProps {
  */
 export default function SeriesChart({ kind, points, x, series, height = 280 }: SeriesChartProps) {
   const xs = points.map((p) => String(p[x] ?? ''));
-  const values = (s: SeriesSpec) => points.map((p) => (p[s.name] === null || p[s.name] === undefined ? null : Number(p[s.name])));
+  const values = (s: SeriesSpec) =>
+    points.map((p) => (p[s.name] === null || p[s.name] === undefined ? null : Number(p[s.name])));
   if (kind === 'pie') {
     const s = series[0];
     const data = points.map((p, i) => ({ id: i, label: xs[i], value: Number(p[s.name] ?? 0) }));
     return <PieChart height={height} series={[{ data, valueFormatter: (v) => seriesFormatter(s)(v.value) }]} />;
   }
   const axes = valueAxes(series);
-  const chartSeries = series.map((s) => ({ data: values(s), label: s.label, valueFormatter: seriesFormatter(s), yAxisId: unitOf(s) }));
+  const chartSeries = series.map((s) => ({
+    data: values(s),
+    label: s.label,
+    valueFormatter: seriesFormatter(s),
+    yAxisId: unitOf(s),
+  }));
   const xAxis = [{ data: xs, scaleType: 'band' as const }];
   return kind === 'bar' ? (
     <BarChart height={height} xAxis={xAxis} yAxis={axes} series={chartSeries} />
   ) : (
     // Straight segments between the points: a smoothed curve overshoots them, and its markers then sit off the line.
-    <LineChart height={height} xAxis={[{ data: xs, scaleType: 'point' }]} yAxis={axes} series={chartSeries.map((s) => ({ ...s, curve: 'linear' as const, showMark: points.length <= 31 }))} />
+    <LineChart
+      height={height}
+      xAxis={[{ data: xs, scaleType: 'point' }]}
+      yAxis={axes}
+      series={chartSeries.map((s) => ({ ...s, curve: 'linear' as const, showMark: points.length <= 31 }))}
+    />
   );
 }

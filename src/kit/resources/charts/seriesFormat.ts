@@ -6,7 +6,8 @@ import type { SeriesSpec } from './SeriesChart';
  * 100, the percent widget's default base), an axis tick as formatAxisTick does. Kept apart from the chart component
  * so the rule is tested without drawing a chart.
  */
-export const seriesFormatter = (s: SeriesSpec) => (v: number | null) => (v === null ? '—' : formatFigure(v, s.widget, s.base));
+export const seriesFormatter = (s: SeriesSpec) => (v: number | null) =>
+  v === null ? '—' : formatFigure(v, s.widget, s.base);
 
 /** What a series counts in: yuan, a share, or a plain number (orders, visitors). */
 export const unitOf = (s: SeriesSpec) => s.widget ?? 'number';
@@ -21,7 +22,13 @@ export function valueAxes(series: readonly SeriesSpec[]) {
     id: unit,
     position: i === 0 ? ('left' as const) : ('right' as const),
     // The axis names its unit when there are two, so the reader knows which line it scales.
-    label: units.length > 1 ? series.filter((s) => unitOf(s) === unit).map((s) => s.label).join(' / ') : undefined,
+    label:
+      units.length > 1
+        ? series
+            .filter((s) => unitOf(s) === unit)
+            .map((s) => s.label)
+            .join(' / ')
+        : undefined,
     // Ticks as the field's widget writes values (¥12,500, 12.5%, 10,000), on an axis as wide as its longest tick.
     valueFormatter: (v: number | null) => formatAxisTick(v, unit, series.find((s) => unitOf(s) === unit)?.base),
     width: 'auto' as const,
