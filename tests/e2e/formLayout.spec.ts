@@ -29,11 +29,12 @@ test('the longest form (a pricing rule, 13 fields): readable width, short fields
   const name = await boxOf(page, 'name');
   expect(name.width).toBeGreaterThan(600);
   expect(name.width).toBeLessThanOrEqual(720);
-  // Two short ones share a line: the priority beside the mode, the validity's two days side by side.
-  const [mode, priority, from, to] = [await boxOf(page, 'markup_mode'), await boxOf(page, 'priority'), await boxOf(page, 'valid_from'), await boxOf(page, 'valid_to')];
+  // Two short ones share a line. The mode starts at its default (fixed amount, issue 31 item 8), so the amount it asks
+  // for stands beside it; the priority and the first day of the validity share the next line.
+  const [mode, amount, priority, from] = [await boxOf(page, 'markup_mode'), await boxOf(page, 'markup_amount'), await boxOf(page, 'priority'), await boxOf(page, 'valid_from')];
   for (const [left, right] of [
-    [mode, priority],
-    [from, to],
+    [mode, amount],
+    [priority, from],
   ]) {
     expect(Math.abs(left.y - right.y)).toBeLessThan(2);
     expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
