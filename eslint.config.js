@@ -9,9 +9,15 @@ import tseslint from 'typescript-eslint';
  * bulletproof-react's feature zones: a feature imports shared code, never the app shell or another feature, so each
  * can be read, moved or removed alone.
  */
-const features = readdirSync('./src/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const featureZones = [
-  { target: './src/features', from: './src/app', message: 'a feature must not import the app shell; the app shell composes features' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'a feature must not import the app shell; the app shell composes features',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -49,7 +55,10 @@ const layerZones = [
 ];
 
 /** One rule object for both no-restricted-imports blocks (a later block's options replace an earlier one's). */
-const ICONS_BARREL = { name: '@mui/icons-material', message: "import each icon by its path ('@mui/icons-material/Download'), never the icons barrel" };
+const ICONS_BARREL = {
+  name: '@mui/icons-material',
+  message: "import each icon by its path ('@mui/icons-material/Download'), never the icons barrel",
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tests/.tmp', 'tests/fixtures/**/out', 'upstream/.tmp', 'test-results'] },
@@ -82,7 +91,11 @@ export default tseslint.config(
               from: ['./src', './generator', './upstream', './tests', './scripts', './bench'],
               message: 'the vocabulary is plain data beneath everything: it imports nothing of the project',
             },
-            { target: ['./generator', './upstream'], from: './src', message: 'node code shares the vocabulary, never the browser tree' },
+            {
+              target: ['./generator', './upstream'],
+              from: './src',
+              message: 'node code shares the vocabulary, never the browser tree',
+            },
             { target: './src', from: './generator', message: 'the app must not import the generator' },
             { target: './src', from: './upstream', message: 'the app must not import the embedded upstream' },
             ...layerZones,
@@ -124,7 +137,13 @@ export default tseslint.config(
         'error',
         {
           paths: [ICONS_BARREL],
-          patterns: [{ regex: '(^|/)fields(/index)?$', message: "import the component's own file (fields/components/<Name>), not the fields barrel: it would put every widget in the initial bundle" }],
+          patterns: [
+            {
+              regex: '(^|/)fields(/index)?$',
+              message:
+                "import the component's own file (fields/components/<Name>), not the fields barrel: it would put every widget in the initial bundle",
+            },
+          ],
         },
       ],
     },
@@ -138,7 +157,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
+          selector:
+            'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
           message: 'no top-level await in browser code: wrap it in an async function (see src/main.tsx)',
         },
       ],

@@ -28,10 +28,14 @@ const TOKEN_MARKER = '<!-- strip-token-link -->';
 const stripTokenFirst: Plugin = {
   name: 'strip-token-first',
   transformIndexHtml(html) {
-    if (!html.includes(TOKEN_MARKER)) throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
+    if (!html.includes(TOKEN_MARKER))
+      throw new Error(`index.html must keep the ${TOKEN_MARKER} marker at the top of <head>`);
     // Then config.json is asked for at once (src/platform/config/runtimeConfig.ts takes the answer): every later request needs
     // it, and it no longer waits for the page's modules.
-    return html.replace(TOKEN_MARKER, `<script>${inlineStripScript()}${inlineConfigRequest()}${inlineUpstreamRequest()}</script>`);
+    return html.replace(
+      TOKEN_MARKER,
+      `<script>${inlineStripScript()}${inlineConfigRequest()}${inlineUpstreamRequest()}</script>`,
+    );
   },
 };
 
@@ -98,8 +102,11 @@ const hashRoutes: Plugin = {
     const proxied = Object.keys(server.config.server.proxy ?? {});
     server.middlewares.use((req, res, next) => {
       const url = new URL(req.url ?? '/', 'http://console');
-      const own = !proxied.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix.replace(/\/$/, '')}/`));
-      const route = own && wantsPage(req.method, req.headers.accept) ? hashRouteFor(url.pathname, url.search) : undefined;
+      const own = !proxied.some(
+        (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix.replace(/\/$/, '')}/`),
+      );
+      const route =
+        own && wantsPage(req.method, req.headers.accept) ? hashRouteFor(url.pathname, url.search) : undefined;
       if (!route) return next();
       res.writeHead(302, { Location: route, 'Cache-Control': 'no-store' });
       res.end();
@@ -124,7 +131,10 @@ const releaseStamp: Plugin = {
       const hash = createHash('sha256');
       for (const name of Object.keys(bundle).sort()) {
         const item = bundle[name];
-        hash.update(`${name}\0`).update(item.type === 'chunk' ? item.code : item.source).update('\0');
+        hash
+          .update(`${name}\0`)
+          .update(item.type === 'chunk' ? item.code : item.source)
+          .update('\0');
       }
       const release = hash.digest('hex').slice(0, 16);
       const html = String(page.source);

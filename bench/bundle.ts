@@ -19,7 +19,10 @@ const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
@@ -30,7 +33,9 @@ const visit = (key: string) => {
   initial.add(chunk.file);
   chunk.imports?.forEach(visit);
 };
-Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([k]) => visit(k));
+Object.entries(manifest)
+  .filter(([, c]) => c.isEntry)
+  .forEach(([k]) => visit(k));
 let raw = 0;
 let gzip = 0;
 for (const file of initial) {
@@ -42,7 +47,15 @@ const lazyChunks = Object.values(manifest).filter((c) => !initial.has(c.file) &&
 
 // No notices: the popup after login would cover the menu the navigation figure clicks (it is measured elsewhere).
 const upstream = await startUpstream({ port: 0, root, staticDir: path.join(root, 'dist'), notices: [] });
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const coldLoads: number[] = [];
 const navigations: number[] = [];
 try {
@@ -56,10 +69,15 @@ try {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     // Log in through the API so the measured load is the console's, not the login form's.
-    const login = await page.request.post(`${upstream.url}/api/v2/user/login`, { data: { username: 'merchant', password: 'merchant123' } });
+    const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
+      data: { username: 'merchant', password: 'merchant123' },
+    });
     const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
     await page.goto(`${upstream.url}/config.json`);
-    await page.evaluate((t) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: t, expires: Date.now() + 3_600_000 })), token);
+    await page.evaluate(
+      (t) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: t, expires: Date.now() + 3_600_000 })),
+      token,
+    );
     const started = Date.now();
     await page.goto(`${upstream.url}/#/cinema/alllist`);
     await page.locator('table tbody tr').first().waitFor();
@@ -78,6 +96,10 @@ try {
 
 console.log('\nbundle and load (npm run bench)');
 console.log(`  machine                         ${os.cpus().length} CPU, ${os.cpus()[0]?.model ?? ''}`);
-console.log(`  initial JS (entry + static)     ${kb(raw)} raw, ${kb(gzip)} gzip, ${initial.size} files; ${lazyChunks} lazy chunks`);
+console.log(
+  `  initial JS (entry + static)     ${kb(raw)} raw, ${kb(gzip)} gzip, ${initial.size} files; ${lazyChunks} lazy chunks`,
+);
 console.log(`  cold load → first row           median ${median(coldLoads)} ms of ${RUNS} (${coldLoads.join(', ')})`);
-console.log(`  navigation list → list          median ${median(navigations)} ms of ${RUNS} (${navigations.join(', ')})`);
+console.log(
+  `  navigation list → list          median ${median(navigations)} ms of ${RUNS} (${navigations.join(', ')})`,
+);

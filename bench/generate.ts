@@ -32,7 +32,10 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-async function time(runs: number, run: (i: number) => unknown): Promise<{ median: number; min: number; max: number; cpu: number }> {
+async function time(
+  runs: number,
+  run: (i: number) => unknown,
+): Promise<{ median: number; min: number; max: number; cpu: number }> {
   const samples: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -89,25 +92,47 @@ await regenerate(dir); // the dev loop's first run (the icon listing)
 
 const rows: Array<[string, Awaited<ReturnType<typeof time>>]> = [
   ['process start only (node --import tsx, empty script)', await time(RUNS, () => node(['--import', 'tsx', '-e', '']))],
-  ['cold: CLI --check in a fresh process', await time(RUNS, () => node(['--import', 'tsx', 'generator/cli.ts', '--check', '--root', dir]))],
+  [
+    'cold: CLI --check in a fresh process',
+    await time(RUNS, () => node(['--import', 'tsx', 'generator/cli.ts', '--check', '--root', dir])),
+  ],
   ['warm: full generate, nothing reused (cache: null)', await time(RUNS, () => generate(readSources(dir), {}, null))],
   ['warm: full generate (read + compile + emit)', await time(RUNS, () => generate(readSources(dir)))],
-  ['warm: one schema changed (compileModel + emitAll)', await time(RUNS, (i) => emitAll(compileModel(withOneSchemaChanged(texts, i + 1))))],
-  ['warm: dev loop, one schema saved (regenerate: + project files, editor schemas, write)', await time(RUNS, (i) => saveOneSchema(dir, first, i + 1))],
-  ['warm: --check (generate + compare with disk)', await time(RUNS, async () => checkOutput(dir, OUTPUT_DIR, await generate(readSources(dir))))],
+  [
+    'warm: one schema changed (compileModel + emitAll)',
+    await time(RUNS, (i) => emitAll(compileModel(withOneSchemaChanged(texts, i + 1)))),
+  ],
+  [
+    'warm: dev loop, one schema saved (regenerate: + project files, editor schemas, write)',
+    await time(RUNS, (i) => saveOneSchema(dir, first, i + 1)),
+  ],
+  [
+    'warm: --check (generate + compare with disk)',
+    await time(RUNS, async () => checkOutput(dir, OUTPUT_DIR, await generate(readSources(dir)))),
+  ],
   // What `npm run generate` adds in the repository itself: the meta-schemas, input types and editor schemas.
   ['warm: language files (meta-schemas + input types)', await time(RUNS, () => emitLanguage())],
-  ['warm: editor schemas from a compiled model (generator/meta/project/)', await time(RUNS, () => emitEditorSchemas(model, project))],
+  [
+    'warm: editor schemas from a compiled model (generator/meta/project/)',
+    await time(RUNS, () => emitEditorSchemas(model, project)),
+  ],
 ];
 
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`generator bench: ${schemas} schemas, median of ${RUNS} runs`);
-console.log(`machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}, ${os.platform()}`);
+console.log(
+  `machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}, ${os.platform()}`,
+);
 console.log('');
 // cpu: the median CPU time of this process, steadier than wall time while other work shares the machine (the rows
 // that start a process count only their waiting here, so they show '-').
 const external = (label: string) => label.startsWith('process start') || label.startsWith('cold:');
-console.log(`${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'min'.padStart(10)}  ${'max'.padStart(10)}  ${'cpu'.padStart(10)}`);
-for (const [label, t] of rows) console.log(`${label.padEnd(width)}  ${ms(t.median)}  ${ms(t.min)}  ${ms(t.max)}  ${external(label) ? '-'.padStart(10) : ms(t.cpu)}`);
+console.log(
+  `${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'min'.padStart(10)}  ${'max'.padStart(10)}  ${'cpu'.padStart(10)}`,
+);
+for (const [label, t] of rows)
+  console.log(
+    `${label.padEnd(width)}  ${ms(t.median)}  ${ms(t.min)}  ${ms(t.max)}  ${external(label) ? '-'.padStart(10) : ms(t.cpu)}`,
+  );
 console.log(`load average (1 min): ${os.loadavg()[0].toFixed(2)}`);

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { startUpstream } from '../upstream/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const upstream = await startUpstream({ port: Number(process.env.UPSTREAM_PORT ?? 8787), root, staticDir: path.join(root, 'dist'), notices: [] });
+const upstream = await startUpstream({
+  port: Number(process.env.UPSTREAM_PORT ?? 8787),
+  root,
+  staticDir: path.join(root, 'dist'),
+  notices: [],
+});
 console.log(`embedded upstream (no notices) listening on ${upstream.url}`);
 const stop = () => void upstream.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

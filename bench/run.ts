@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts'].filter((s) => existsSync(path.join(here, s)));
+const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts'].filter((s) =>
+  existsSync(path.join(here, s)),
+);
 for (const script of scripts) {
   execFileSync('npx', ['tsx', path.join(here, script)], { stdio: 'inherit', cwd: path.join(here, '..') });
 }

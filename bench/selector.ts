@@ -27,14 +27,30 @@ const LABEL = '适用影院';
 const FILTERS = { city: '成都', branch: '成都来福士' } as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
-if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the console first (npm run build; bundle.ts does)');
+if (!existsSync(path.join(dist, 'index.html')))
+  throw new Error('build the console first (npm run build; bundle.ts does)');
 
 const seeding = performance.now();
-const upstream = await startUpstream({ port: 0, root, staticDir: dist, notices: [], onSms: () => undefined, seedCounts: { cinemas: ITEMS } });
+const upstream = await startUpstream({
+  port: 0,
+  root,
+  staticDir: dist,
+  notices: [],
+  onSms: () => undefined,
+  seedCounts: { cinemas: ITEMS },
+});
 const seedMs = Math.round(performance.now() - seeding);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /**
@@ -57,9 +73,11 @@ const OPEN = `(${LISTBOX})?.querySelector('[role=option]')?.checkVisibility()`;
 // MUI opens the popup on the input's mousedown; a click focuses it.
 const CLICK = `const input = ${INPUT}; input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 })); input.focus(); input.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 })); input.click();`;
 /** Types `text` as one input event (React reads the value through the native setter), as a paste or an IME commit does. */
-const TYPE = (text: string) => `const input = ${INPUT}; Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)}); input.dispatchEvent(new InputEvent('input', { bubbles: true, data: ${JSON.stringify(text)}, inputType: 'insertText' }));`;
+const TYPE = (text: string) =>
+  `const input = ${INPUT}; Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)}); input.dispatchEvent(new InputEvent('input', { bubbles: true, data: ${JSON.stringify(text)}, inputType: 'insertText' }));`;
 /** The narrowed list is painted: every option row shown matches, and the first one is visible. */
-const NARROWED = (text: string) => `(() => { const rows = [...((${LISTBOX})?.querySelectorAll('[role=option]') ?? [])]; return Number((${LISTBOX}).dataset.options) < ${ITEMS} && rows.length > 0 && rows.every((r) => r.textContent.includes(${JSON.stringify(text)})) && rows[0].checkVisibility(); })()`;
+const NARROWED = (text: string) =>
+  `(() => { const rows = [...((${LISTBOX})?.querySelectorAll('[role=option]') ?? [])]; return Number((${LISTBOX}).dataset.options) < ${ITEMS} && rows.length > 0 && rows.every((r) => r.textContent.includes(${JSON.stringify(text)})) && rows[0].checkVisibility(); })()`;
 
 type Cpu = { script: number; layout: number };
 const open: number[] = [];
@@ -72,24 +90,38 @@ let optionRows = 0;
 let requests = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, { data: { username: 'merchant', password: 'merchant123' } });
+  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
+    data: { username: 'merchant', password: 'merchant123' },
+  });
   const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
   await page.goto(`${upstream.url}/config.json`);
-  await page.evaluate(({ key, value, expires }) => localStorage.setItem(key, JSON.stringify({ value, expires })), { key: `${STORAGE_PREFIX}user_token`, value: token, expires: Date.now() + TOKEN_LIFETIME_MS });
+  await page.evaluate(({ key, value, expires }) => localStorage.setItem(key, JSON.stringify({ value, expires })), {
+    key: `${STORAGE_PREFIX}user_token`,
+    value: token,
+    expires: Date.now() + TOKEN_LIFETIME_MS,
+  });
   page.on('request', (r) => {
     if (r.url().includes('/api/v2/cinema/list')) requests++;
   });
   const prof = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+  const metrics = async () =>
+    Object.fromEntries(
+      ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map(
+        (m) => [m.name, m.value],
+      ),
+    );
   /** Runs `step` and answers its wall time and the renderer's script and style + layout time meanwhile. */
   const measured = async (step: string): Promise<[number, Cpu]> => {
     const a = await metrics();
     const ms = await page.evaluate<number>(step);
     const b = await metrics();
     const d = (name: string) => (b[name] - a[name]) * 1000;
-    return [Math.round(ms), { script: Math.round(d('ScriptDuration')), layout: Math.round(d('LayoutDuration') + d('RecalcStyleDuration')) }];
+    return [
+      Math.round(ms),
+      { script: Math.round(d('ScriptDuration')), layout: Math.round(d('LayoutDuration') + d('RecalcStyleDuration')) },
+    ];
   };
   for (let i = 0; i < RUNS; i++) {
     // A fresh form each time: its one request for every cinema (§9) answered before the click.
@@ -97,10 +129,13 @@ try {
     await page.goto(`${upstream.url}/config.json`);
     await page.goto(`${upstream.url}${FORM}`);
     const answer = (await (await loaded).json()) as { data: { data: unknown[] } };
-    if (answer.data.data.length !== ITEMS) throw new Error(`the selector's list answered ${answer.data.data.length} cinemas, not ${ITEMS}`);
+    if (answer.data.data.length !== ITEMS)
+      throw new Error(`the selector's list answered ${answer.data.data.length} cinemas, not ${ITEMS}`);
     await page.getByRole('combobox', { name: LABEL }).waitFor();
     // Let the form settle: the request's answer rendered, idle time's prefetches run.
-    await page.evaluate(`new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)), { timeout: 2000 }))`);
+    await page.evaluate(
+      `new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)), { timeout: 2000 }))`,
+    );
     if (prof && i === 0) {
       await prof.send('Profiler.enable');
       await prof.send('Profiler.start');
@@ -116,9 +151,12 @@ try {
       filterCpu[name].push(fcpu);
       matches[name] = Number(await page.locator('[role=listbox]').getAttribute('data-options'));
       // Back to the whole list before the next filter (not timed).
-      await page.evaluate(`new Promise((resolve) => { ${TYPE('')} requestAnimationFrame(() => setTimeout(resolve, 0)); })`);
+      await page.evaluate(
+        `new Promise((resolve) => { ${TYPE('')} requestAnimationFrame(() => setTimeout(resolve, 0)); })`,
+      );
     }
-    if (prof && i === 0) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await prof.send('Profiler.stop')).profile));
+    if (prof && i === 0)
+      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await prof.send('Profiler.stop')).profile));
   }
 } finally {
   await browser.close();
@@ -146,8 +184,18 @@ const figures = {
 };
 console.log('\nselector of 10,000 items (npm run bench)');
 console.log(JSON.stringify(figures));
-console.log(`  open the selector (click → options painted)   median ${figures.openMedianMs} ms of ${RUNS} (${open.join(', ')}); ${optionsShown} options, ${optionRows} rows in the DOM`);
-console.log(`    renderer CPU, median                      script ${figures.openCpuMedianMs.script} ms, style + layout ${figures.openCpuMedianMs.layout} ms`);
-console.log(`  type "${FILTERS.city}" (${matches.city} matches)                   median ${figures.filterCityMedianMs} ms (${filter.city.join(', ')}); script ${figures.filterCpuMedianMs.city.script} ms, style + layout ${figures.filterCpuMedianMs.city.layout} ms`);
-console.log(`  type "${FILTERS.branch}" (${matches.branch} matches)               median ${figures.filterBranchMedianMs} ms (${filter.branch.join(', ')}); script ${figures.filterCpuMedianMs.branch.script} ms, style + layout ${figures.filterCpuMedianMs.branch.layout} ms`);
-console.log(`  ${requests} list requests for ${RUNS} form loads; upstream seeded in ${seedMs} ms; load average ${load.join(' ')}`);
+console.log(
+  `  open the selector (click → options painted)   median ${figures.openMedianMs} ms of ${RUNS} (${open.join(', ')}); ${optionsShown} options, ${optionRows} rows in the DOM`,
+);
+console.log(
+  `    renderer CPU, median                      script ${figures.openCpuMedianMs.script} ms, style + layout ${figures.openCpuMedianMs.layout} ms`,
+);
+console.log(
+  `  type "${FILTERS.city}" (${matches.city} matches)                   median ${figures.filterCityMedianMs} ms (${filter.city.join(', ')}); script ${figures.filterCpuMedianMs.city.script} ms, style + layout ${figures.filterCpuMedianMs.city.layout} ms`,
+);
+console.log(
+  `  type "${FILTERS.branch}" (${matches.branch} matches)               median ${figures.filterBranchMedianMs} ms (${filter.branch.join(', ')}); script ${figures.filterCpuMedianMs.branch.script} ms, style + layout ${figures.filterCpuMedianMs.branch.layout} ms`,
+);
+console.log(
+  `  ${requests} list requests for ${RUNS} form loads; upstream seeded in ${seedMs} ms; load average ${load.join(' ')}`,
+);

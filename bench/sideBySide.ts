@@ -30,7 +30,12 @@ interface Lighthouse {
 }
 
 /** A server for the length of a measurement; resolves once its output says it listens. */
-function serve(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }, ready: RegExp): Promise<ChildProcess> {
+function serve(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  ready: RegExp,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, env: { ...process.env, ...options.env }, detached: true });
     let out = '';
@@ -49,16 +54,26 @@ function serve(command: string, args: string[], options: { cwd: string; env?: No
 const stop = (child: ChildProcess) => child.pid && process.kill(-child.pid, 'SIGTERM');
 
 function lighthouse(url: string): Lighthouse {
-  const out = execFileSync('bash', [path.join(shared, 'lighthouse.sh'), url, LH_RUNS, 'mobile'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const runs = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Lighthouse);
+  const out = execFileSync('bash', [path.join(shared, 'lighthouse.sh'), url, LH_RUNS, 'mobile'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const runs = out
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Lighthouse);
   const pick = (k: keyof Lighthouse) => median(runs.map((r) => r[k]));
   return { perf: pick('perf'), a11y: pick('a11y'), FCP: pick('FCP'), LCP: pick('LCP'), TBT: pick('TBT') };
 }
 
 /** The peer as side-by-side.mjs built it (the newest console-bench-peer-* folder in the temp directory). */
 function peerDir(): string {
-  const dirs = readdirSync(os.tmpdir()).filter((d) => d.startsWith('console-bench-peer-')).map((d) => path.join(os.tmpdir(), d));
-  const built = dirs.filter((d) => existsSync(path.join(d, 'dist/index.html'))).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const dirs = readdirSync(os.tmpdir())
+    .filter((d) => d.startsWith('console-bench-peer-'))
+    .map((d) => path.join(os.tmpdir(), d));
+  const built = dirs
+    .filter((d) => existsSync(path.join(d, 'dist/index.html')))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!built[0]) throw new Error('the peer is not built: side-by-side.mjs builds it');
   return built[0];
 }
@@ -71,9 +86,20 @@ const sbsOut = execFileSync('node', [path.join(shared, 'side-by-side.mjs'), RUNS
   env: { ...process.env, OURS_CMD: 'npx tsx bench/quietUpstream.ts' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const sbs = JSON.parse(sbsOut.trim().split('\n').filter((l) => l.startsWith('{')).pop()!) as SideBySide;
+const sbs = JSON.parse(
+  sbsOut
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .pop()!,
+) as SideBySide;
 
-const ours = await serve('npx', ['tsx', 'bench/quietUpstream.ts'], { cwd: root, env: { UPSTREAM_PORT: '8819' } }, /listening/);
+const ours = await serve(
+  'npx',
+  ['tsx', 'bench/quietUpstream.ts'],
+  { cwd: root, env: { UPSTREAM_PORT: '8819' } },
+  /listening/,
+);
 const oursLh = (() => {
   try {
     return lighthouse('http://127.0.0.1:8819/#/user/login');
@@ -83,7 +109,12 @@ const oursLh = (() => {
 })();
 const peer = peerDir();
 const api = await serve('node', ['api-server.mjs'], { cwd: peer, env: { PORT: '3001' } }, /./).catch(() => undefined);
-const preview = await serve('./node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], { cwd: peer }, /4173/);
+const preview = await serve(
+  './node_modules/.bin/vite',
+  ['preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'],
+  { cwd: peer },
+  /4173/,
+);
 const peerLh = (() => {
   try {
     return lighthouse('http://127.0.0.1:4173/');
@@ -94,16 +125,41 @@ const peerLh = (() => {
 })();
 
 const rows: Array<[string, string, string, string]> = [
-  ['cold load → first list row (median)', `${sbs.peer.firstRowMs} ms`, `${sbs.ours.firstRowMs} ms`, ratio(sbs.ours.firstRowMs, sbs.peer.firstRowMs)],
-  ['menu navigation list → list (median)', `${sbs.peer.navMs} ms`, `${sbs.ours.navMs} ms`, ratio(sbs.ours.navMs, sbs.peer.navMs)],
-  ['initial JS, gzip (entry + static imports)', `${sbs.peer.initialJs.gzKB} KiB`, `${sbs.ours.initialJs.gzKB} KiB`, ratio(sbs.ours.initialJs.gzKB, sbs.peer.initialJs.gzKB)],
+  [
+    'cold load → first list row (median)',
+    `${sbs.peer.firstRowMs} ms`,
+    `${sbs.ours.firstRowMs} ms`,
+    ratio(sbs.ours.firstRowMs, sbs.peer.firstRowMs),
+  ],
+  [
+    'menu navigation list → list (median)',
+    `${sbs.peer.navMs} ms`,
+    `${sbs.ours.navMs} ms`,
+    ratio(sbs.ours.navMs, sbs.peer.navMs),
+  ],
+  [
+    'initial JS, gzip (entry + static imports)',
+    `${sbs.peer.initialJs.gzKB} KiB`,
+    `${sbs.ours.initialJs.gzKB} KiB`,
+    ratio(sbs.ours.initialJs.gzKB, sbs.peer.initialJs.gzKB),
+  ],
   ['Lighthouse mobile performance (login / peer first page)', String(peerLh.perf), String(oursLh.perf), '-'],
   ['Lighthouse mobile accessibility', String(peerLh.a11y), String(oursLh.a11y), '-'],
-  ['Lighthouse FCP / LCP / TBT (ms)', `${peerLh.FCP} / ${peerLh.LCP} / ${peerLh.TBT}`, `${oursLh.FCP} / ${oursLh.LCP} / ${oursLh.TBT}`, '-'],
+  [
+    'Lighthouse FCP / LCP / TBT (ms)',
+    `${peerLh.FCP} / ${peerLh.LCP} / ${peerLh.TBT}`,
+    `${oursLh.FCP} / ${oursLh.LCP} / ${oursLh.TBT}`,
+    '-',
+  ],
 ];
 console.log(`\nside by side with the stock react-admin peer (npm run bench), ${started.toISOString()}`);
-console.log(`  machine: ${os.cpus().length} CPU ${os.cpus()[0]?.model.trim() ?? ''}, node ${process.version}; load average ${os.loadavg()[0].toFixed(2)}`);
+console.log(
+  `  machine: ${os.cpus().length} CPU ${os.cpus()[0]?.model.trim() ?? ''}, node ${process.version}; load average ${os.loadavg()[0].toFixed(2)}`,
+);
 console.log(`  side-by-side runs ${RUNS}, Lighthouse runs ${LH_RUNS} (medians)`);
 const w = [56, 22, 22, 6];
-console.log(`  ${'figure'.padEnd(w[0])}${'peer'.padStart(w[1])}${'console'.padStart(w[2])}${'ratio'.padStart(w[3] + 2)}`);
-for (const r of rows) console.log(`  ${r[0].padEnd(w[0])}${r[1].padStart(w[1])}${r[2].padStart(w[2])}${r[3].padStart(w[3] + 2)}`);
+console.log(
+  `  ${'figure'.padEnd(w[0])}${'peer'.padStart(w[1])}${'console'.padStart(w[2])}${'ratio'.padStart(w[3] + 2)}`,
+);
+for (const r of rows)
+  console.log(`  ${r[0].padEnd(w[0])}${r[1].padStart(w[1])}${r[2].padStart(w[2])}${r[3].padStart(w[3] + 2)}`);

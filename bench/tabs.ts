@@ -18,13 +18,22 @@ const SWITCHES = 10;
 const TABS = 20;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
-if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the console first (npm run build; bundle.ts does)');
+if (!existsSync(path.join(dist, 'index.html')))
+  throw new Error('build the console first (npm run build; bundle.ts does)');
 
 const upstream = await startUpstream({ port: 0, root, staticDir: dist, notices: [] });
 const origin = upstream.url.replace('127.0.0.1', 'starlight.localhost');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const times: number[] = [];
 let requests = 0;
@@ -33,10 +42,15 @@ let cpu = { script: 0, layout: 0 };
 const heap: Record<string, number> = {};
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, { data: { username: 'merchant', password: 'merchant123' } });
+  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
+    data: { username: 'merchant', password: 'merchant123' },
+  });
   const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
   await page.goto(`${origin}/config.json`);
-  await page.evaluate((t) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: t, expires: Date.now() + 3_600_000 })), token);
+  await page.evaluate(
+    (t) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: t, expires: Date.now() + 3_600_000 })),
+    token,
+  );
   const tabs = ['/cinema/alllist', '/subaccount/subaccountList'];
   const rowsOf = (tab: string) => page.locator(`[data-tab="${tab}"] table tbody tr`).first();
   for (const tab of tabs) {
@@ -55,7 +69,12 @@ try {
   // The renderer's own CPU over the switches (CDP Performance metrics): steadier than wall time on a shared machine.
   const perf = await page.context().newCDPSession(page);
   await perf.send('Performance.enable');
-  const metrics = async () => Object.fromEntries(((await perf.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+  const metrics = async () =>
+    Object.fromEntries(
+      ((await perf.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map(
+        (m) => [m.name, m.value],
+      ),
+    );
   const before = await metrics();
   for (let i = 0; i < SWITCHES; i++) {
     const tab = tabs[i % 2];
@@ -74,7 +93,8 @@ try {
   }
 
   const after = await metrics();
-  const perSwitch = (...names: string[]) => Math.round((names.reduce((sum, n) => sum + after[n] - before[n], 0) * 1000) / SWITCHES);
+  const perSwitch = (...names: string[]) =>
+    Math.round((names.reduce((sum, n) => sum + after[n] - before[n], 0) * 1000) / SWITCHES);
   cpu = { script: perSwitch('ScriptDuration'), layout: perSwitch('LayoutDuration', 'RecalcStyleDuration') };
   switchRequests = requests;
   if (prof) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await prof.send('Profiler.stop')).profile));
@@ -106,6 +126,14 @@ try {
 }
 
 console.log('\nmulti-tab (npm run bench)');
-console.log(`  switch between two kept tabs    median ${median(times)} ms of ${SWITCHES} (${times.join(', ')}); ${switchRequests} upstream requests`);
-console.log(`    renderer CPU per switch         script ${cpu.script} ms, style + layout ${cpu.layout} ms; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-console.log(`  JS heap after GC                one tab ${heap.oneTab} MiB, ${heap.tabs} tabs open ${heap.open} MiB, all closed ${heap.closed} MiB`);
+console.log(
+  `  switch between two kept tabs    median ${median(times)} ms of ${SWITCHES} (${times.join(', ')}); ${switchRequests} upstream requests`,
+);
+console.log(
+  `    renderer CPU per switch         script ${cpu.script} ms, style + layout ${cpu.layout} ms; load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `  JS heap after GC                one tab ${heap.oneTab} MiB, ${heap.tabs} tabs open ${heap.open} MiB, all closed ${heap.closed} MiB`,
+);

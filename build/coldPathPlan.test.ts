@@ -18,10 +18,18 @@ const roots = {
 /** A first build as the bundler splits it: the entry, its dynamic imports, three screens sharing a list kit. */
 const firstBuild = [
   chunk('index.js', ['src/main.tsx', 'node_modules/react/index.js'], [], true),
-  chunk('client.js', ['node_modules/react-dom/client.js', 'node_modules/react-dom/cjs/react-dom-client.js'], ['index.js']),
+  chunk(
+    'client.js',
+    ['node_modules/react-dom/client.js', 'node_modules/react-dom/cjs/react-dom-client.js'],
+    ['index.js'],
+  ),
   chunk('PublicApp.js', ['src/public/PublicApp.tsx'], ['index.js', 'Button.js']),
   chunk('Button.js', ['node_modules/@mui/material/Button/Button.js'], ['index.js']),
-  chunk('App.js', ['src/app/App.tsx', 'src/app/layout/Layout.tsx'], ['index.js', 'Button.js', 'Menu.js', 'openingScreen.js']),
+  chunk(
+    'App.js',
+    ['src/app/App.tsx', 'src/app/layout/Layout.tsx'],
+    ['index.js', 'Button.js', 'Menu.js', 'openingScreen.js'],
+  ),
   chunk('Menu.js', ['node_modules/@mui/material/Menu/Menu.js'], ['index.js']),
   chunk('openingScreen.js', ['src/platform/routing/openingScreen.ts', 'src/generated/screens.ts'], ['index.js']),
   chunk('ListTable.js', ['src/kit/resources/ListTable.tsx'], ['index.js', 'Button.js']),
@@ -74,7 +82,9 @@ describe('planColdPath', () => {
     expect(() => planColdPath(firstBuild, { ...roots, signedIn: ['src/app/Gone.tsx'] }, ROOT)).toThrow(
       "the first build has no module 'src/app/Gone.tsx'",
     );
-    expect(() => planColdPath(firstBuild, { ...roots, screens: 'src/screens/' }, ROOT)).toThrow("no screens under 'src/screens/'");
+    expect(() => planColdPath(firstBuild, { ...roots, screens: 'src/screens/' }, ROOT)).toThrow(
+      "no screens under 'src/screens/'",
+    );
   });
 });
 
@@ -82,15 +92,25 @@ describe('unplannedImports', () => {
   const plan = planColdPath(firstBuild, roots, ROOT);
   const secondBuild = (consoleImports: string[], extra: PlanChunk[] = []) => [
     chunk('index.js', ['src/main.tsx', 'node_modules/react/index.js'], [], true),
-    chunk('shared.js', ['src/public/PublicApp.tsx', 'node_modules/react-dom/client.js', 'node_modules/@mui/material/Button/Button.js'], ['index.js']),
-    chunk('console.js', ['src/app/App.tsx', 'src/kit/resources/ListTable.tsx', 'node_modules/@mui/material/Menu/Menu.js'], consoleImports),
+    chunk(
+      'shared.js',
+      ['src/public/PublicApp.tsx', 'node_modules/react-dom/client.js', 'node_modules/@mui/material/Button/Button.js'],
+      ['index.js'],
+    ),
+    chunk(
+      'console.js',
+      ['src/app/App.tsx', 'src/kit/resources/ListTable.tsx', 'node_modules/@mui/material/Menu/Menu.js'],
+      consoleImports,
+    ),
     chunk('openingScreen.js', ['src/platform/routing/openingScreen.ts', 'src/generated/screens.ts'], ['index.js']),
     ...extra,
   ];
 
   it('accepts imports of the entry, an earlier group, a file the plan left alone, and a stand-in for a grouped module', () => {
     const standIn = chunk('layoutStandIn.js', ['src/app/layout/Layout.tsx'], ['console.js']);
-    expect(unplannedImports(secondBuild(['index.js', 'shared.js', 'openingScreen.js', 'layoutStandIn.js'], [standIn]), plan)).toEqual([]);
+    expect(
+      unplannedImports(secondBuild(['index.js', 'shared.js', 'openingScreen.js', 'layoutStandIn.js'], [standIn]), plan),
+    ).toEqual([]);
   });
 
   it('reports a file of unplanned modules that a group imports and that imports the group back', () => {

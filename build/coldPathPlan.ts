@@ -64,7 +64,8 @@ export function planColdPath(chunks: PlanChunk[], roots: ColdPathRoots, root: st
     starts.forEach(visit);
     return seen;
   };
-  const holds = (chunk: PlanChunk, test: (name: string) => boolean) => chunk.moduleIds.some((id) => test(moduleName(id, root)));
+  const holds = (chunk: PlanChunk, test: (name: string) => boolean) =>
+    chunk.moduleIds.some((id) => test(moduleName(id, root)));
   const rootChunk = (name: string) => {
     const wanted = name.replace(/\.[cm]?[jt]sx?$/, '');
     const chunk = chunks.find((c) => holds(c, (module) => module === wanted));
@@ -75,7 +76,8 @@ export function planColdPath(chunks: PlanChunk[], roots: ColdPathRoots, root: st
   const entry = closure(chunks.filter((chunk) => chunk.isEntry));
   const signedOut = closure(roots.signedOut.map(rootChunk));
   const screens = chunks.filter((chunk) => holds(chunk, (module) => module.startsWith(roots.screens)));
-  if (screens.length === 0) throw new Error(`cold-path-chunks: the first build has no screens under '${roots.screens}'`);
+  if (screens.length === 0)
+    throw new Error(`cold-path-chunks: the first build has no screens under '${roots.screens}'`);
   // What more than half of the screens import (the list table, the fields, the row buttons) is part of any first screen.
   const reach = new Map<PlanChunk, number>();
   for (const screen of screens) for (const chunk of closure([screen])) reach.set(chunk, (reach.get(chunk) ?? 0) + 1);
@@ -85,7 +87,8 @@ export function planColdPath(chunks: PlanChunk[], roots: ColdPathRoots, root: st
 
   const plan: ColdPathPlan = new Map();
   const assign = (group: ColdPathGroup, from: Set<PlanChunk>, skip: Set<PlanChunk>[]) => {
-    for (const chunk of from) if (!skip.some((set) => set.has(chunk))) chunk.moduleIds.forEach((id) => plan.set(id, group));
+    for (const chunk of from)
+      if (!skip.some((set) => set.has(chunk))) chunk.moduleIds.forEach((id) => plan.set(id, group));
   };
   assign('shared', signedOut, [entry, ahead]);
   assign('console', signedIn, [entry, ahead, signedOut]);
@@ -121,7 +124,10 @@ export function unplannedImports(chunks: PlanChunk[], plan: ColdPathPlan): strin
   COLD_PATH_GROUPS.forEach((group, rank) => {
     const file = groupFile.get(group);
     if (!file) return;
-    const allowed = new Set([...entryFiles, ...COLD_PATH_GROUPS.slice(0, rank + 1).flatMap((g) => groupFile.get(g) ?? [])]);
+    const allowed = new Set([
+      ...entryFiles,
+      ...COLD_PATH_GROUPS.slice(0, rank + 1).flatMap((g) => groupFile.get(g) ?? []),
+    ]);
     const thisOrLater = COLD_PATH_GROUPS.slice(rank).filter((g) => groupFile.has(g));
     for (const imported of byFile.get(file)!.imports) {
       if (allowed.has(imported)) continue;
@@ -129,7 +135,10 @@ export function unplannedImports(chunks: PlanChunk[], plan: ColdPathPlan): strin
       if (target && target.moduleIds.every((id) => plan.has(id))) continue;
       const leadsTo = reachable([imported]);
       const back = thisOrLater.find((g) => leadsTo.has(groupFile.get(g)!));
-      if (back) problems.push(`${group} (${file}) imports ${imported}, which holds modules outside the plan and leads back to ${back}`);
+      if (back)
+        problems.push(
+          `${group} (${file}) imports ${imported}, which holds modules outside the plan and leads back to ${back}`,
+        );
     }
   });
   return problems;

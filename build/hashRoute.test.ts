@@ -9,7 +9,17 @@ describe('hashRouteFor (issue 31 item 3)', () => {
   });
 
   it('leaves files, the root and anything that could leave the origin alone', () => {
-    for (const p of ['/', '/config.json', '/assets/index-1a2b.js', '//evil.example', '/%2F%2Fevil.example', '/a/../b', '/@vite/client', '/user/login.html', '/\\evil']) {
+    for (const p of [
+      '/',
+      '/config.json',
+      '/assets/index-1a2b.js',
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      '/a/../b',
+      '/@vite/client',
+      '/user/login.html',
+      '/\\evil',
+    ]) {
       expect(hashRouteFor(p), p).toBeUndefined();
     }
   });

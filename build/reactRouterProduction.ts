@@ -19,7 +19,10 @@ export function reactRouterProduction(): Plugin {
       const entry = path.join(dir, 'index.mjs');
       const dom = path.join(dir, 'dom-export.mjs');
       for (const file of [entry, dom]) {
-        if (!fs.existsSync(file)) throw new Error(`react-router-production: ${file} is missing; has react-router's package layout changed? (build/reactRouterProduction.ts)`);
+        if (!fs.existsSync(file))
+          throw new Error(
+            `react-router-production: ${file} is missing; has react-router's package layout changed? (build/reactRouterProduction.ts)`,
+          );
       }
       return {
         resolve: {

@@ -37,7 +37,11 @@ export class RealServicesError extends Error {
 /** deploy/configure.sh's check, so what starts here also deploys: http(s)://host[:port][/path]. */
 const URL_SHAPE = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~/-]*)?$/;
 
-const words = (key: string) => key.replace(/Url$/, '').split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+const words = (key: string) =>
+  key
+    .replace(/Url$/, '')
+    .split(/(?=[A-Z])/)
+    .map((w) => w.toLowerCase());
 /** movieApiUrl → MOVIE_API_URL. */
 export const variableOf = (configKey: string) => [...words(configKey), 'url'].join('_').toUpperCase();
 /** movieApiUrl → /movie-api. */
@@ -49,8 +53,15 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The profile's services, one per config key, with the URL the environment gives ('' for none). */
 function servicesOf(env: Env, clients: Clients): RealService[] {
   const byKey = new Map<string, string[]>();
-  for (const [name, client] of Object.entries(clients)) byKey.set(client.baseUrl, [...(byKey.get(client.baseUrl) ?? []), name]);
-  return [...byKey].map(([configKey, names]) => ({ configKey, variable: variableOf(configKey), prefix: prefixOf(configKey), url: env[variableOf(configKey)] ?? '', clients: names }));
+  for (const [name, client] of Object.entries(clients))
+    byKey.set(client.baseUrl, [...(byKey.get(client.baseUrl) ?? []), name]);
+  return [...byKey].map(([configKey, names]) => ({
+    configKey,
+    variable: variableOf(configKey),
+    prefix: prefixOf(configKey),
+    url: env[variableOf(configKey)] ?? '',
+    clients: names,
+  }));
 }
 
 interface AssetClients {
@@ -64,7 +75,9 @@ interface AssetClients {
  */
 function clientsIn(assetFile: string): Clients {
   const asset = JSON.parse(readFileSync(assetFile, 'utf8')) as AssetClients;
-  const used = new Set([...Object.values(asset.resources), ...Object.values(asset.profile.operations)].map((x) => x.client));
+  const used = new Set(
+    [...Object.values(asset.resources), ...Object.values(asset.profile.operations)].map((x) => x.client),
+  );
   return Object.fromEntries(Object.entries(asset.profile.clients).filter(([name]) => used.has(name)));
 }
 
@@ -87,7 +100,8 @@ export function realServices(env: Env, clients: Clients): RealService[] | undefi
         `set all of ${services.map((s) => s.variable).join(', ')} (the upstream profile's clients ${services.flatMap((s) => s.clients).join(', ')}; several may name the same URL), or none for the embedded upstream`,
     );
   }
-  for (const s of set) if (!URL_SHAPE.test(s.url)) problems.push(`${s.variable}: "${s.url}" is not http(s)://host[:port][/path]`);
+  for (const s of set)
+    if (!URL_SHAPE.test(s.url)) problems.push(`${s.variable}: "${s.url}" is not http(s)://host[:port][/path]`);
   if (problems.length > 0) throw new RealServicesError(problems);
   return services.map((s) => ({ ...s, url: s.url.replace(/\/+$/, '') }));
 }
@@ -112,11 +126,15 @@ const PROXY_TIMEOUT_MS = 305_000;
  * header the service's own (nginx's default too); nothing else is added. `images` are root-relative paths a service
  * names (IMAGES), sent on unchanged.
  */
-export function realServicesProxy(services: readonly RealService[], images: { path: string; configKey: string } = IMAGES): Record<string, ProxyOptions> {
+export function realServicesProxy(
+  services: readonly RealService[],
+  images: { path: string; configKey: string } = IMAGES,
+): Record<string, ProxyOptions> {
   const common = { changeOrigin: true, timeout: PROXY_TIMEOUT_MS, proxyTimeout: PROXY_TIMEOUT_MS };
   const proxy: Record<string, ProxyOptions> = {};
   // A key starting with ^ is a regular expression: /movie-api/… only, not /movie-apis.
-  for (const s of services) proxy[`^${s.prefix}/`] = { ...common, target: s.url, rewrite: (url) => url.slice(s.prefix.length) };
+  for (const s of services)
+    proxy[`^${s.prefix}/`] = { ...common, target: s.url, rewrite: (url) => url.slice(s.prefix.length) };
   const imageService = services.find((s) => s.configKey === images.configKey);
   if (imageService) proxy[`^${images.path}/`] = { ...common, target: imageService.url };
   return proxy;
@@ -126,7 +144,10 @@ export function realServicesProxy(services: readonly RealService[], images: { pa
 function serveConfig(server: ViteDevServer, services: readonly RealService[], publicConfig: string) {
   // Ahead of Vite's own middlewares, which would serve public/config.json.
   server.middlewares.use('/config.json', (_req, res) => {
-    const config = { ...(JSON.parse(readFileSync(publicConfig, 'utf8')) as object), ...Object.fromEntries(services.map((s) => [s.configKey, s.prefix])) };
+    const config = {
+      ...(JSON.parse(readFileSync(publicConfig, 'utf8')) as object),
+      ...Object.fromEntries(services.map((s) => [s.configKey, s.prefix])),
+    };
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.end(`${JSON.stringify(config, null, 2)}\n`);
@@ -167,7 +188,11 @@ export function realServicesDev(options: RealServicesOptions): Plugin {
 export function describeRealServices(services: readonly RealService[], consoleUrl: string): string[] {
   const images = services.find((s) => s.configKey === IMAGES.configKey);
   const rows = [
-    ...services.map((s) => [`${s.prefix}/`, `${s.variable} ${s.url}`, `config.json ${s.configKey}: clients ${s.clients.join(', ')}`]),
+    ...services.map((s) => [
+      `${s.prefix}/`,
+      `${s.variable} ${s.url}`,
+      `config.json ${s.configKey}: clients ${s.clients.join(', ')}`,
+    ]),
     ...(images ? [[`${IMAGES.path}/`, `${images.variable} ${images.url}`, 'pictures, path kept']] : []),
   ];
   const width = Math.max(...rows.map(([p]) => p.length));

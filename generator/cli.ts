@@ -36,7 +36,8 @@ try {
   const texts = readSources(root);
   const model = compileModel(texts, project);
   // At home, also each resource file's own editor schema, and its header pointed at it (emit/schemaHeaders.ts).
-  const editor = root === home ? [...(await emitLanguage()), ...emitEditorSchemas(model, project), ...headerUpdates(texts)] : [];
+  const editor =
+    root === home ? [...(await emitLanguage()), ...emitEditorSchemas(model, project), ...headerUpdates(texts)] : [];
   const files = [...(await emitAll(model)), ...editor];
   const dirs = root === home ? [OUTPUT_DIR, OWN_SCHEMA_DIR] : [OUTPUT_DIR];
   if (check) {

@@ -22,7 +22,9 @@ export interface Diagnostic {
 /** Bad input: the generator writes nothing and the CLI exits 1. */
 export class GeneratorInputError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
-    super(`${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in the input:\n${formatDiagnostics(diagnostics)}`);
+    super(
+      `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in the input:\n${formatDiagnostics(diagnostics)}`,
+    );
     this.name = 'GeneratorInputError';
   }
 }
@@ -49,7 +51,12 @@ export function formatDiagnostics(diagnostics: Diagnostic[]): string {
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
-    (a, b) => stage(a) - stage(b) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
+    (a, b) =>
+      stage(a) - stage(b) ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.col - b.col ||
+      a.message.localeCompare(b.message),
   );
 }
 

@@ -7,8 +7,15 @@ import type { List, ResourceFile } from './generated/input/resource';
 import type { RoutesFile } from './generated/input/routes';
 
 export type {
-  Action as ActionInput, Dashboard as DashboardInput, EnumOption as EnumOptionInput, Field as FieldInput, Filter as FilterInput,
-  ListOperation as ListOperationInput, Operation as OperationInput, ResourceFile as ResourceInput, View as ViewInput,
+  Action as ActionInput,
+  Dashboard as DashboardInput,
+  EnumOption as EnumOptionInput,
+  Field as FieldInput,
+  Filter as FilterInput,
+  ListOperation as ListOperationInput,
+  Operation as OperationInput,
+  ResourceFile as ResourceInput,
+  View as ViewInput,
 } from './generated/input/resource';
 export type { BrandFile as BrandInput } from './generated/input/brand';
 export type { PermissionsFile as PermissionsInput } from './generated/input/permissions';

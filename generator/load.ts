@@ -47,7 +47,9 @@ export function readSources(root: string): SourceText[] {
   const readDir = (dir: string, kind: SourceKind) => {
     const abs = path.join(root, dir);
     if (!existsSync(abs)) return;
-    for (const name of readdirSync(abs).filter((n) => DATA_FILE.test(n)).sort()) {
+    for (const name of readdirSync(abs)
+      .filter((n) => DATA_FILE.test(n))
+      .sort()) {
       texts.push({ kind, file: `${dir}/${name}`, text: readFileSync(path.join(abs, name), 'utf8') });
     }
   };
@@ -101,7 +103,10 @@ export function readIcons(root: string): readonly string[] | undefined {
   const { ino, mtimeMs, ctimeMs } = statSync(abs);
   const stamp = `${abs}\u0000${ino}\u0000${mtimeMs}\u0000${ctimeMs}`;
   if (iconListing?.stamp !== stamp) {
-    const names = readdirSync(abs).filter((n) => /^[A-Z][A-Za-z0-9]*\.js$/.test(n)).map((n) => n.slice(0, -3)).sort();
+    const names = readdirSync(abs)
+      .filter((n) => /^[A-Z][A-Za-z0-9]*\.js$/.test(n))
+      .map((n) => n.slice(0, -3))
+      .sort();
     iconListing = { stamp, names: Object.freeze(names) };
   }
   return iconListing.names;
@@ -121,12 +126,21 @@ export interface ProjectFiles {
 
 /** Everything readAssets, readFeatures and readIcons see. */
 export function readProjectFiles(root: string): ProjectFiles {
-  return { assets: readAssets(root), features: readFeatures(root), icons: readIcons(root) ?? readIcons(path.dirname(fileURLToPath(import.meta.url)) + '/..') };
+  return {
+    assets: readAssets(root),
+    features: readFeatures(root),
+    icons: readIcons(root) ?? readIcons(path.dirname(fileURLToPath(import.meta.url)) + '/..'),
+  };
 }
 
 /** Parses one file: its source, or the problems that keep it from being read. */
 export function parseText(t: SourceText): { source?: LoadedSource; diagnostics: Diagnostic[] } {
-  if (t.text.trim() === '') return { diagnostics: [{ file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing', id: 'file.empty' }] };
+  if (t.text.trim() === '')
+    return {
+      diagnostics: [
+        { file: t.file, line: 1, col: 1, pointer: '', message: 'file is empty or missing', id: 'file.empty' },
+      ],
+    };
   const parsed = parseSource(t.file, t.text);
   return { source: parsed.source && { ...parsed.source, kind: t.kind }, diagnostics: parsed.diagnostics };
 }

@@ -72,8 +72,9 @@ function repeatsSlip(d: Diagnostic, damage: LoadedSource['damage']): boolean {
   if (!damage) return false;
   if (damage.unreadable) return true;
   const pointer = d.pointer === '/' ? '' : d.pointer;
-  return damage.dropped.some((p) => p === pointer || p.startsWith(`${pointer}/`) && d.id === 'schema.required'
-    || pointer.startsWith(`${p}/`));
+  return damage.dropped.some(
+    (p) => p === pointer || (p.startsWith(`${pointer}/`) && d.id === 'schema.required') || pointer.startsWith(`${p}/`),
+  );
 }
 
 /**
@@ -84,14 +85,20 @@ function repeatsSlip(d: Diagnostic, damage: LoadedSource['damage']): boolean {
  * by default, null for none) a file whose text has not changed is not parsed or validated again; the cross-file
  * checks and the model always run over every file.
  */
-export function compileModel(texts: readonly SourceText[], project: ProjectFiles = {}, cache: GeneratorCache | null = sharedCache): Model {
+export function compileModel(
+  texts: readonly SourceText[],
+  project: ProjectFiles = {},
+  cache: GeneratorCache | null = sharedCache,
+): Model {
   cache?.files.round();
   const diagnostics: Diagnostic[] = [];
   const sources: LoadedSource[] = [];
   const checkable: LoadedSource[] = [];
   const brokenNames = new Set<string>();
   for (const t of texts) {
-    const file = cache ? cache.memo(cache.files, `${t.kind}\u0000${t.file}\u0000${t.text}`, () => deepFreeze(checkFile(t))) : checkFile(t);
+    const file = cache
+      ? cache.memo(cache.files, `${t.kind}\u0000${t.file}\u0000${t.text}`, () => deepFreeze(checkFile(t)))
+      : checkFile(t);
     diagnostics.push(...file.diagnostics);
     if (file.source) sources.push(file.source);
     if (file.checkable) checkable.push(file.checkable);
@@ -126,17 +133,28 @@ export async function emitAll(model: Model, cache: GeneratorCache | null = share
   for (const r of model.resources) {
     const schema = recordJsonSchema(r);
     const recordType = () => emitRecordTypeOf(schema, r);
-    files.push({ path: `${OUTPUT_DIR}/types/${r.name}.ts`, content: await (cache ? cache.memo(cache.recordTypes, keyOf([r.name, r.file, schema]), recordType) : recordType()) });
+    files.push({
+      path: `${OUTPUT_DIR}/types/${r.name}.ts`,
+      content: await (cache
+        ? cache.memo(cache.recordTypes, keyOf([r.name, r.file, schema]), recordType)
+        : recordType()),
+    });
     // The module sees only the models it may read, so they (and nothing else) are its key.
     const reads = modelsRead(r, model);
     const module = () => emitResourceModule(r, reads);
-    files.push({ path: `${OUTPUT_DIR}/resources/${r.name}.tsx`, content: cache ? cache.memo(cache.resourceModules, keyOf([r, reads.resources]), module) : module() });
+    files.push({
+      path: `${OUTPUT_DIR}/resources/${r.name}.tsx`,
+      content: cache ? cache.memo(cache.resourceModules, keyOf([r, reads.resources]), module) : module(),
+    });
   }
   files.push({ path: `${OUTPUT_DIR}/routes.ts`, content: emitRoutes(model) });
   files.push({ path: `${OUTPUT_DIR}/screens.ts`, content: emitScreens(model) });
   files.push({ path: UPSTREAM_ASSET_FILE, content: emitUpstreamAsset(model) });
   // What the console checks a replaced upstream.json against (the same for every project).
-  files.push({ path: `${OUTPUT_DIR}/upstreamAsset.schema.json`, content: `${JSON.stringify(upstreamAssetSchema())}\n` });
+  files.push({
+    path: `${OUTPUT_DIR}/upstreamAsset.schema.json`,
+    content: `${JSON.stringify(upstreamAssetSchema())}\n`,
+  });
   files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
   files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
   files.push({ path: `${OUTPUT_DIR}/permissionKeys.json`, content: emitPermissionManifest(model) });
@@ -144,7 +162,11 @@ export async function emitAll(model: Model, cache: GeneratorCache | null = share
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function generate(texts: readonly SourceText[], project: ProjectFiles = {}, cache: GeneratorCache | null = sharedCache): Promise<GeneratedFile[]> {
+export async function generate(
+  texts: readonly SourceText[],
+  project: ProjectFiles = {},
+  cache: GeneratorCache | null = sharedCache,
+): Promise<GeneratedFile[]> {
   return emitAll(compileModel(texts, project, cache), cache);
 }
 

@@ -28,7 +28,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 /** The original paths an error asks to remove. */
 function removals(error: ErrorObject, toOriginal: (p: Path) => Segment[]): Segment[][] {
-  const at = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const at =
+    error.instancePath === ''
+      ? []
+      : error.instancePath
+          .slice(1)
+          .split('/')
+          .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
   const base = toOriginal(at.map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
   switch (error.keyword) {
     case 'additionalProperties':
@@ -45,7 +51,13 @@ function removals(error: ErrorObject, toOriginal: (p: Path) => Segment[]): Segme
 }
 
 /** The data without the removed paths, lists compacted; plus, per compacted list, its items' original indices. */
-function compact(value: unknown, removed: ReadonlySet<string>, path: Segment[], lists: Map<string, number[]>, compactedPath: Segment[]): unknown {
+function compact(
+  value: unknown,
+  removed: ReadonlySet<string>,
+  path: Segment[],
+  lists: Map<string, number[]>,
+  compactedPath: Segment[],
+): unknown {
   if (Array.isArray(value)) {
     const kept: number[] = [];
     const out: unknown[] = [];

@@ -18,7 +18,9 @@ ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
 // The vocabulary as the code has it now (its file beside the meta-schemas may be stale until the next generate).
 ajv.addSchema([vocabularySchema(), ...Object.values(META_SCHEMAS)]);
 
-const validators = Object.fromEntries(Object.entries(META_SCHEMAS).map(([kind, meta]) => [kind, ajv.getSchema(meta.$id)!])) as Record<SourceKind, ReturnType<typeof ajv.compile>>;
+const validators = Object.fromEntries(
+  Object.entries(META_SCHEMAS).map(([kind, meta]) => [kind, ajv.getSchema(meta.$id)!]),
+) as Record<SourceKind, ReturnType<typeof ajv.compile>>;
 
 /** The meta-schema's errors for a value of a kind of file (none when it passes). */
 export function metaErrors(kind: SourceKind, data: unknown): ErrorObject[] {
@@ -66,7 +68,10 @@ const TERM_NAMES: Record<string, string> = {
 
 function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** A located message of the meta-schema, before its id is added. */
@@ -96,7 +101,10 @@ const KEYWORD_IDS: Record<string, CheckId> = {
 
 /** The check id of an ajv error: a key named by propertyNames is a key-name problem whatever rule refused it. */
 export function metaCheckId(error: ErrorObject): CheckId {
-  if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined && error.keyword !== 'propertyNames') {
+  if (
+    (error as ErrorObject & { propertyName?: string }).propertyName !== undefined &&
+    error.keyword !== 'propertyNames'
+  ) {
     return 'schema.key-name';
   }
   return KEYWORD_IDS[error.keyword] ?? 'schema.invalid';
@@ -108,7 +116,11 @@ function toDiagnostic(source: LoadedSource, error: ErrorObject): Diagnostic {
 
 function locatedMessage(source: LoadedSource, error: ErrorObject): Located {
   const path = parsePointer(error.instancePath);
-  const here = (p: string[], key = false) => ({ file: source.file, ...source.locate(p, key), pointer: '/' + p.join('/') });
+  const here = (p: string[], key = false) => ({
+    file: source.file,
+    ...source.locate(p, key),
+    pointer: '/' + p.join('/'),
+  });
   // For a list entry (/keys/dashboard/actions/1) name the list's item, not the index: "unknown action".
   const segment = path[path.length - 1] ?? '';
   const last = /^\d+$/.test(segment) && path.length > 1 ? path[path.length - 2].replace(/s$/, '') : segment;
@@ -130,16 +142,28 @@ function locatedMessage(source: LoadedSource, error: ErrorObject): Located {
       const allowed = (error.params.allowedValues as unknown[]).map(String);
       const value = String(error.data);
       // A vocabulary term names itself ("unknown action"), wherever it sits (a role's grants are keyed by permission key).
-      const term = TERM_NAMES[(error.parentSchema as { tsType?: string } | undefined)?.tsType ?? ''] ?? (last || 'value');
-      return { ...here(path), message: `unknown ${term} "${value}"${didYouMean(value, allowed) || `; expected one of: ${allowed.join(', ')}`}` };
+      const term =
+        TERM_NAMES[(error.parentSchema as { tsType?: string } | undefined)?.tsType ?? ''] ?? (last || 'value');
+      return {
+        ...here(path),
+        message: `unknown ${term} "${value}"${didYouMean(value, allowed) || `; expected one of: ${allowed.join(', ')}`}`,
+      };
     }
     case 'type':
-      return { ...here(path), message: `${last || 'value'} must be ${String(error.params.type).replace(/,(?=[^,]*$)/, ' or ').replace(/,/g, ', ')}, not ${describe(error.data)}` };
+      return {
+        ...here(path),
+        message: `${last || 'value'} must be ${String(error.params.type)
+          .replace(/,(?=[^,]*$)/, ' or ')
+          .replace(/,/g, ', ')}, not ${describe(error.data)}`,
+      };
     case 'pattern': {
       // A pattern with a `patternTitle` (e.g. brand.schema.json's httpUrl) names the form in words instead of the regex.
       const title = (error.parentSchema as { patternTitle?: string } | undefined)?.patternTitle;
       if (title) return { ...here(path), message: `${last || 'value'} "${String(error.data)}" is not ${title}` };
-      return { ...here(path), message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}` };
+      return {
+        ...here(path),
+        message: `"${String(error.data)}" does not match the expected form ${String(error.params.pattern)}`,
+      };
     }
     case 'propertyNames':
     case 'if':

@@ -8,7 +8,8 @@ import { PROJECT_SCHEMA_DIR } from './emit/projectSchemas';
 import { compileModel, emitAll, emitEditorSchemas, OUTPUT_DIR } from './pipeline';
 import { writeOutput } from './write';
 
-const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|upstream\.yaml|permissions\.yaml|routes\.yaml)$/;
+const INPUT =
+  /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|brands\/[^/]+\.(ya?ml|json)|public\/brands\/.+|upstream\.yaml|permissions\.yaml|routes\.yaml)$/;
 /** The generator's inputs under the project root, for a watcher to follow. */
 export const INPUT_PATHS = ['schemas', 'brands', 'public/brands', 'upstream.yaml', 'permissions.yaml', 'routes.yaml'];
 
@@ -22,7 +23,10 @@ export function isGeneratorInput(root: string, file: string): boolean {
  * come from the process's cache (cache.ts), so one saved schema costs about its own parse and output plus the
  * cross-file checks and project-wide files (bench/generate.ts measures it). Throws GeneratorInputError on bad input.
  */
-export async function regenerate(root: string, cache: GeneratorCache | null = sharedCache): Promise<{ written: string[]; removed: string[] }> {
+export async function regenerate(
+  root: string,
+  cache: GeneratorCache | null = sharedCache,
+): Promise<{ written: string[]; removed: string[] }> {
   const project = readProjectFiles(root);
   const model = compileModel(readSources(root), project, cache);
   // The editor schemas follow too (where the project keeps them), so completion knows a schema as soon as it is saved.
@@ -56,7 +60,9 @@ export function schemaGenerator(root: string): Plugin {
       const { written, removed } = await regenerate(root);
       if (!server) return;
       if (written.length || removed.length) {
-        server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, { timestamp: true });
+        server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, {
+          timestamp: true,
+        });
       }
       if (failure !== undefined) {
         failure = undefined;
@@ -65,11 +71,22 @@ export function schemaGenerator(root: string): Plugin {
         server.ws.send({ type: 'full-reload' });
       }
     } catch (error) {
-      const message = error instanceof GeneratorInputError ? formatDiagnostics(error.diagnostics) : String((error as Error).stack ?? error);
+      const message =
+        error instanceof GeneratorInputError
+          ? formatDiagnostics(error.diagnostics)
+          : String((error as Error).stack ?? error);
       if (!server) throw error;
-      if (message !== failure) server.config.logger.error(`[schemas] nothing regenerated:\n${message}`, { timestamp: true });
+      if (message !== failure)
+        server.config.logger.error(`[schemas] nothing regenerated:\n${message}`, { timestamp: true });
       failure = message;
-      server.ws.send({ type: 'error', err: { message: `Schema errors — the last good screens stay:\n${message}`, stack: '', plugin: 'schema-generator' } });
+      server.ws.send({
+        type: 'error',
+        err: {
+          message: `Schema errors — the last good screens stay:\n${message}`,
+          stack: '',
+          plugin: 'schema-generator',
+        },
+      });
     }
   };
 

@@ -16,7 +16,9 @@ export function writableFields(r: ResourceModel, mode: WriteMode): FieldModel[] 
 /** The constraints a schema field declares, under their JSON Schema names (they already are JSON Schema). */
 function constraints(f: FieldModel): Record<string, unknown> {
   const { minLength, maxLength, pattern, minimum, maximum } = f;
-  return Object.fromEntries(Object.entries({ minLength, maxLength, pattern, minimum, maximum }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ minLength, maxLength, pattern, minimum, maximum }).filter(([, v]) => v !== undefined),
+  );
 }
 
 /**
@@ -33,10 +35,15 @@ export function writableJsonSchema(r: ResourceModel, mode: WriteMode): Record<st
   return {
     type: 'object',
     required: fields.filter((f) => f.required && !f.appliesWhen).map((f) => f.name),
-    properties: Object.fromEntries(fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }])),
+    properties: Object.fromEntries(
+      fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }]),
+    ),
     ...(conditional.length > 0 && {
       allOf: conditional.map((f) => ({
-        if: { properties: { [f.appliesWhen!.field]: { type: typeOf(f.appliesWhen!.field), enum: f.appliesWhen!.in } }, required: [f.appliesWhen!.field] },
+        if: {
+          properties: { [f.appliesWhen!.field]: { type: typeOf(f.appliesWhen!.field), enum: f.appliesWhen!.in } },
+          required: [f.appliesWhen!.field],
+        },
         then: { required: [f.name] },
       })),
     }),
@@ -67,6 +74,8 @@ export function actionFormJsonSchema(r: ResourceModel, a: ActionModel): Record<s
   return {
     type: 'object',
     required: fields.filter((f) => f.required && appliesGiven(f, a.effect) === true).map((f) => f.name),
-    properties: Object.fromEntries(fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }])),
+    properties: Object.fromEntries(
+      fields.map((f) => [f.name, { ...propertySchema(f), type: f.type, ...constraints(f) }]),
+    ),
   };
 }

@@ -19,7 +19,11 @@ export interface CheckResult {
 }
 
 /** --check: compares what would be written with what is on disk; writes nothing. Orphans are looked for in `outputDir`(s). */
-export function checkOutput(root: string, outputDir: string | readonly string[], files: readonly GeneratedFile[]): CheckResult {
+export function checkOutput(
+  root: string,
+  outputDir: string | readonly string[],
+  files: readonly GeneratedFile[],
+): CheckResult {
   const wanted = new Set(files.map((f) => f.path));
   const stale = files
     .filter((f) => {
@@ -27,12 +31,19 @@ export function checkOutput(root: string, outputDir: string | readonly string[],
       return !existsSync(abs) || readFileSync(abs, 'utf8') !== f.content;
     })
     .map((f) => f.path);
-  const orphaned = [outputDir].flat().flatMap((dir) => listFiles(root, dir)).filter((p) => !wanted.has(p));
+  const orphaned = [outputDir]
+    .flat()
+    .flatMap((dir) => listFiles(root, dir))
+    .filter((p) => !wanted.has(p));
   return { stale, orphaned };
 }
 
 /** Writes changed files only (so Vite reloads just what changed) and removes orphans. */
-export function writeOutput(root: string, outputDir: string | readonly string[], files: readonly GeneratedFile[]): { written: string[]; removed: string[] } {
+export function writeOutput(
+  root: string,
+  outputDir: string | readonly string[],
+  files: readonly GeneratedFile[],
+): { written: string[]; removed: string[] } {
   const { stale, orphaned } = checkOutput(root, outputDir, files);
   const byPath = new Map(files.map((f) => [f.path, f]));
   for (const p of stale) {

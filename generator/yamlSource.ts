@@ -1,4 +1,14 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import type { CheckId } from './checks/registry';
 import { pointerOf, type Diagnostic } from './diagnostics';
 
@@ -28,7 +38,14 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function parseSource(file: string, text: string): { source?: ParsedSource; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, schema: 'core', merge: false, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = parseDocument(text, {
+    lineCounter,
+    schema: 'core',
+    merge: false,
+    uniqueKeys: true,
+    prettyErrors: false,
+    strict: true,
+  });
   const diagnostics: Diagnostic[] = [];
   const at = (offset: number) => {
     const p = lineCounter.linePos(offset);
@@ -36,17 +53,21 @@ export function parseSource(file: string, text: string): { source?: ParsedSource
   };
   // After a syntax error the parser's further complaints are mostly that error again: report the first.
   const firstSyntax = doc.errors.find((e) => e.code !== 'DUPLICATE_KEY');
-  for (const e of [...doc.errors, ...doc.warnings].filter((e) => e.code === 'DUPLICATE_KEY' || !doc.errors.includes(e) || e === firstSyntax)) {
+  for (const e of [...doc.errors, ...doc.warnings].filter(
+    (e) => e.code === 'DUPLICATE_KEY' || !doc.errors.includes(e) || e === firstSyntax,
+  )) {
     const pos = at(e.pos[0]);
     // The parser names an unknown tag by its expanded URI (tag:yaml.org,2002:js/function); quote it as written.
     // A repeated key is reported at the second occurrence; name it.
-    const duplicate = e.code === 'DUPLICATE_KEY' ? /^\s*["']?([^"':\n]+?)["']?\s*:/.exec(text.slice(e.pos[0]))?.[1] : undefined;
+    const duplicate =
+      e.code === 'DUPLICATE_KEY' ? /^\s*["']?([^"':\n]+?)["']?\s*:/.exec(text.slice(e.pos[0]))?.[1] : undefined;
     const id = e.code === 'TAG_RESOLVE_FAILED' ? 'yaml.custom-tag' : duplicate ? 'yaml.duplicate-key' : 'yaml.syntax';
-    const message = e.code === 'TAG_RESOLVE_FAILED'
-      ? `custom YAML tag ${text.slice(e.pos[0], e.pos[1])} is not allowed`
-      : duplicate
-        ? `invalid YAML: key "${duplicate}" appears twice in the same map`
-        : `invalid YAML: ${firstLine(e.message)}`;
+    const message =
+      e.code === 'TAG_RESOLVE_FAILED'
+        ? `custom YAML tag ${text.slice(e.pos[0], e.pos[1])} is not allowed`
+        : duplicate
+          ? `invalid YAML: key "${duplicate}" appears twice in the same map`
+          : `invalid YAML: ${firstLine(e.message)}`;
     diagnostics.push({ file, ...pos, pointer: '', message, id });
   }
   // A duplicate key keeps its last value and an unresolved tag is left out below: the rest of the tree is sound.
@@ -82,7 +103,14 @@ const DROPPED = Symbol('dropped');
 /** The core schema's own tags: anything else (!!js/function, !local) is a custom tag. */
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((t) => `tag:yaml.org,2002:${t}`));
 
-function drop(ctx: PlainContext, node: Node | null, path: (string | number)[], id: CheckId, message: string, report = true) {
+function drop(
+  ctx: PlainContext,
+  node: Node | null,
+  path: (string | number)[],
+  id: CheckId,
+  message: string,
+  report = true,
+) {
   ctx.dropped.push(pointerOf(path));
   if (report) ctx.out.push({ file: ctx.file, ...ctx.at(node?.range?.[0] ?? 0), pointer: pointerOf(path), message, id });
   return DROPPED;
@@ -93,7 +121,8 @@ function toPlain(node: Node | null, path: (string | number)[], ctx: PlainContext
   if (node.tag && !CORE_TAGS.has(node.tag)) {
     return drop(ctx, node, path, 'yaml.custom-tag', `custom YAML tag ${node.tag} is not allowed`, !ctx.tagsReported);
   }
-  if (isAlias(node)) return drop(ctx, node, path, 'yaml.alias', 'YAML aliases (*name) are not allowed; write the value out');
+  if (isAlias(node))
+    return drop(ctx, node, path, 'yaml.alias', 'YAML aliases (*name) are not allowed; write the value out');
   if (isScalar(node)) return node.value;
   if (isSeq(node)) {
     return node.items.map((item, i) => {
@@ -130,7 +159,12 @@ function mapToPlain(node: YAMLMap, path: (string | number)[], ctx: PlainContext)
   return result;
 }
 
-function locateIn(doc: Document, path: readonly (string | number)[], key: boolean, at: At): { line: number; col: number } {
+function locateIn(
+  doc: Document,
+  path: readonly (string | number)[],
+  key: boolean,
+  at: At,
+): { line: number; col: number } {
   let node = doc.contents as Node | null;
   let keyNode: Node | null = null;
   for (const segment of path) {
@@ -148,6 +182,6 @@ function locateIn(doc: Document, path: readonly (string | number)[], key: boolea
       break;
     }
   }
-  const target = key && keyNode ? keyNode : node ?? keyNode;
+  const target = key && keyNode ? keyNode : (node ?? keyNode);
   return at(target?.range?.[0] ?? 0);
 }

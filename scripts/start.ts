@@ -38,7 +38,10 @@ const INPUT = /(^|\/)(schemas\/[^/]+\.(ya?ml|json)|upstream\.yaml|permissions\.y
  * Issue 31 item 10, one voice: the console half (generator/vitePlugin.ts) prints a broken schema's located errors;
  * the upstream, which compiles the same schemas, only says what it does about them. Other failures are its own.
  */
-const explain = (error: unknown) => (error instanceof GeneratorInputError ? 'see the schema errors the console prints' : String((error as Error)?.stack ?? error));
+const explain = (error: unknown) =>
+  error instanceof GeneratorInputError
+    ? 'see the schema errors the console prints'
+    : String((error as Error)?.stack ?? error);
 
 /** The upstream, once the schemas compile (at start they may not: then it starts at the first good save). */
 let upstream: RunningUpstream | undefined;
@@ -53,7 +56,9 @@ async function ensureUpstream(): Promise<boolean> {
   } catch (error) {
     if (broken && error instanceof GeneratorInputError) return false;
     broken = true;
-    console.error(`[upstream] the schemas are broken; ${upstream ? 'the previous endpoints stay' : 'waiting for a fix'} (${explain(error)})`);
+    console.error(
+      `[upstream] the schemas are broken; ${upstream ? 'the previous endpoints stay' : 'waiting for a fix'} (${explain(error)})`,
+    );
     return false;
   }
 }
@@ -73,14 +78,18 @@ function upstreamFollowsSchemas(): Plugin {
     // Editors write a file in several steps; one reload per save.
     pending = setTimeout(async () => {
       const started = Date.now();
-      if (await ensureUpstream()) console.log(`[upstream] endpoints reloaded from the changed schemas in ${Date.now() - started} ms (sessions kept)`);
+      if (await ensureUpstream())
+        console.log(
+          `[upstream] endpoints reloaded from the changed schemas in ${Date.now() - started} ms (sessions kept)`,
+        );
     }, 100);
   };
   return {
     name: 'upstream-follows-schemas',
     configureServer(server) {
       starts += 1;
-      if (starts > 1 && !services) console.log('[upstream] the console restarted; the upstream keeps following schema saves');
+      if (starts > 1 && !services)
+        console.log('[upstream] the console restarted; the upstream keeps following schema saves');
       server.watcher.on('change', onInputChange);
       server.watcher.on('add', onInputChange);
       server.watcher.on('unlink', onInputChange);
@@ -92,13 +101,25 @@ if (!services) await ensureUpstream();
 // CONSOLE_CACHE_DIR: where Vite keeps its optimised dependencies (default node_modules/.vite). A second dev server (a
 // test's) gets its own, so that re-optimising never pulls the files from under a developer's running one.
 const cacheDir = process.env.CONSOLE_CACHE_DIR || undefined;
-const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), configLoader: 'runner', cacheDir, plugins: [upstreamFollowsSchemas()] });
+const vite = await createServer({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  configLoader: 'runner',
+  cacheDir,
+  plugins: [upstreamFollowsSchemas()],
+});
 await vite.listen();
 const consoleUrl = `http://localhost:${vite.config.server.port}/`;
 if (services) {
-  console.log(`\n${describeRealServices(services, consoleUrl).map((line) => `  ${line}`).join('\n')}\n`);
+  console.log(
+    `\n${describeRealServices(services, consoleUrl)
+      .map((line) => `  ${line}`)
+      .join('\n')}\n`,
+  );
 } else {
-  console.log(`\n  embedded upstream: http://127.0.0.1:${upstreamPort}   (for real services instead, set ${serviceVariables(ASSET).join(', ')})`);
+  console.log(
+    `\n  embedded upstream: http://127.0.0.1:${upstreamPort}   (for real services instead, set ${serviceVariables(ASSET).join(', ')})`,
+  );
   console.log(`  console:           ${consoleUrl}   (log in as merchant / merchant123)\n`);
 }
 

@@ -34,7 +34,9 @@ export function prepare(root: Promise<Root>): () => Promise<void> {
       const [{ PublicApp }, shown] = await Promise.all([shell, root]);
       // In a transition React renders in slices, yielding to the browser between them: the page painted from
       // index.html stays responsive while the login page is built (no long task; Lighthouse TBT).
-      startTransition(() => shown.render(createElement(StrictMode, null, createElement(PublicApp, { onSignedIn: () => prepare(root)() }))));
+      startTransition(() =>
+        shown.render(createElement(StrictMode, null, createElement(PublicApp, { onSignedIn: () => prepare(root)() }))),
+      );
     };
   }
   // The opening screen's module loads beside the shell's code, and the first render waits for it (a failed load is the
@@ -42,7 +44,9 @@ export function prepare(root: Promise<Root>): () => Promise<void> {
   // committed, and React 19 holds the screen's reveal until 300 ms after that fallback (routing/lazyScreen.ts). Its
   // small lookup is asked for first and keeps a file of its own (build/coldPathChunks.ts): the screen's own files
   // start early rather than after the shell's code has run.
-  const opening = import('./platform/routing/openingScreen').then((m) => m.preloadOpeningScreen(openingPath())).catch(() => undefined);
+  const opening = import('./platform/routing/openingScreen')
+    .then((m) => m.preloadOpeningScreen(openingPath()))
+    .catch(() => undefined);
   const shell = early(import('./app/App'));
   return async () => {
     const token = session.userToken();

@@ -17,7 +17,9 @@ const link = takeTokenLink(window);
  * made the entry one file whose evaluation ran before index.html's own first paint could show (Lighthouse mobile FCP
  * 2.5 s in two runs; loaded apart, 1.3–1.5 s in four). The session's requests (boot.ts) do not wait for it.
  */
-const root: Promise<Root> = import('react-dom/client').then(({ createRoot }) => createRoot(document.getElementById('root')!));
+const root: Promise<Root> = import('react-dom/client').then(({ createRoot }) =>
+  createRoot(document.getElementById('root')!),
+);
 // §1: the tab shows the brand's icon from the start (the brand is chosen from the host, so it never changes).
 applyBrandFavicon(currentBrand());
 
@@ -30,7 +32,10 @@ applyBrandFavicon(currentBrand());
 function watchTokenLinks() {
   const onAddressChange = () => {
     const next = takeTokenLink(window);
-    if (next !== null) void runTokenLogin(next, lazyTokenLinkDialogs).then((result) => result === 'switched' && window.location.reload());
+    if (next !== null)
+      void runTokenLogin(next, lazyTokenLinkDialogs).then(
+        (result) => result === 'switched' && window.location.reload(),
+      );
   };
   window.addEventListener('popstate', onAddressChange);
   window.addEventListener('hashchange', onAddressChange);

@@ -21,7 +21,11 @@ export function listAccepts(r: ResourceModel): string[] {
   const filtered = listSends(r, 'filters');
   const filters = filtered ? (r.list?.filters ?? []).flatMap(filterWireParams) : [];
   const presets = r.views.flatMap((v) => Object.keys(viewScope(r, v)));
-  const paging = [...(listSends(r, 'page') ? [page] : []), ...(listSends(r, 'perPage') ? [perPage] : []), ...(listSends(r, 'sort') ? [sort, order] : [])];
+  const paging = [
+    ...(listSends(r, 'page') ? [page] : []),
+    ...(listSends(r, 'perPage') ? [perPage] : []),
+    ...(listSends(r, 'sort') ? [sort, order] : []),
+  ];
   return [...paging, ...filters, ...presets, ...(r.upstream.get === 'list' && filtered ? [r.recordId] : [])];
 }
 
@@ -36,7 +40,12 @@ export function actionAccepts(r: ResourceModel, a: ActionModel, profile: Upstrea
   if (a.name === 'export') {
     const { page, perPage } = r.upstream.paging;
     const transfer = profile.transfers.export.params;
-    return [...listAccepts(r).filter((p) => p !== page && p !== perPage), ...(transfer.columns ? [transfer.columns] : []), transfer.language, op.idsParam];
+    return [
+      ...listAccepts(r).filter((p) => p !== page && p !== perPage),
+      ...(transfer.columns ? [transfer.columns] : []),
+      transfer.language,
+      op.idsParam,
+    ];
   }
   if (a.name === 'import') return [profile.transfers.import.params.rows];
   return [op.idParam, op.idsParam, ...a.payload.map(top), ...a.form.map(top)];

@@ -14,7 +14,11 @@ beforeEach(async () => {
 });
 
 async function newSub(permissions: string[], tel = '13712345678'): Promise<string> {
-  const created = await up.api.post('/api/v2/subaccount/create', { tel, password: 'secret88', remark: '测试', permissions }, { token: merchant });
+  const created = await up.api.post(
+    '/api/v2/subaccount/create',
+    { tel, password: 'secret88', remark: '测试', permissions },
+    { token: merchant },
+  );
   expect(created.body).toMatchObject({ code: 1 });
   return up.api.login(tel, 'secret88', true);
 }
@@ -25,7 +29,11 @@ const settings = async (token: string) => (await up.api.get(SERVICE, {}, { token
 /** A save of the form as read, with the sender's phone and reply (the attack of item 1). */
 async function save(token: string) {
   const { alipay_app_id, life_account, service_enabled } = (await settings(merchant)).data as Record<string, unknown>;
-  return up.api.post(SERVICE_SAVE, { alipay_app_id, life_account, service_enabled, service_tel: '13300001111', auto_reply: '请加微信 x' }, { token });
+  return up.api.post(
+    SERVICE_SAVE,
+    { alipay_app_id, life_account, service_enabled, service_tel: '13300001111', auto_reply: '请加微信 x' },
+    { token },
+  );
 }
 
 describe('a route §2 leaves without a key (issue 30 item 1)', () => {
@@ -39,7 +47,9 @@ describe('a route §2 leaves without a key (issue 30 item 1)', () => {
   it('a sub-account created without permissions may not save it either; it may read the WeChat coupons (§6: keyless = visible)', async () => {
     const none = await newSub([]);
     expect((await save(none)).status).toBe(403);
-    expect((await up.api.post('/api/v2/wechat/couponList', { page: 1, page_size: 5 }, { token: none })).body.code).toBe(1);
+    expect((await up.api.post('/api/v2/wechat/couponList', { page: 1, page_size: 5 }, { token: none })).body.code).toBe(
+      1,
+    );
   });
 
   it('saves for the main account, and for a sub-account its merchant granted the derived write key', async () => {
@@ -52,22 +62,33 @@ describe('a route §2 leaves without a key (issue 30 item 1)', () => {
 });
 
 /** The smallest valid PNG (1×1, transparent). */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 function upload(token: string, field?: string) {
   const form = new FormData();
   if (field) form.append('field', field);
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
   return up.api.raw(ep.upload, { method: 'POST', body: form, headers: { 'User-Token': token } });
 }
-const codeOf = async (res: Response) => ((await res.json()) as { code: number; msg?: string });
+const codeOf = async (res: Response) => (await res.json()) as { code: number; msg?: string };
 
 describe('uploads need a write grant on a resource with an upload field (issue 30 item 6a)', () => {
   it('refuses the read-only viewer and the operator (poster: query), with or without a field', async () => {
-    for (const [name, password] of [['viewer', 'viewer123'], ['operator', 'operator123']]) {
+    for (const [name, password] of [
+      ['viewer', 'viewer123'],
+      ['operator', 'operator123'],
+    ]) {
       const token = await up.api.login(name, password, true);
       const named = await upload(token, 'posters.image');
       expect(named.status).toBe(403);
-      expect(await codeOf(named)).toMatchObject({ code: 403, msg: '无权限：本账号不能新增或编辑带图片的内容，不能上传图片' });
+      expect(await codeOf(named)).toMatchObject({
+        code: 403,
+        msg: '无权限：本账号不能新增或编辑带图片的内容，不能上传图片',
+      });
       expect((await upload(token)).status).toBe(403);
     }
   });
@@ -83,10 +104,15 @@ describe('uploads need a write grant on a resource with an upload field (issue 3
   });
 });
 
-describe('an export task is the export right\'s (issue 30 item 6c)', () => {
+describe("an export task is the export right's (issue 30 item 6c)", () => {
   const settings = (exportTaskRows: number) =>
-    up.api.raw('/__upstream/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exportTaskRows }) });
-  const taskOf = async (taskId: string, token: string) => (await up.api.get(ep.exportTask, { task_id: taskId }, { token })).body;
+    up.api.raw('/__upstream/settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ exportTaskRows }),
+    });
+  const taskOf = async (taskId: string, token: string) =>
+    (await up.api.get(ep.exportTask, { task_id: taskId }, { token })).body;
 
   it('its progress and link are refused to a session of the merchant without the export right, and answered with it', async () => {
     expect((await settings(20)).status).toBe(200);
@@ -104,7 +130,8 @@ describe('an export task is the export right\'s (issue 30 item 6c)', () => {
 });
 
 describe('a sub-account edits only sub-accounts within its own grants (issue 30 item 6b)', () => {
-  const editSub = (body: Record<string, unknown>, token: string) => up.api.post('/api/v2/subaccount/edit', body, { token });
+  const editSub = (body: Record<string, unknown>, token: string) =>
+    up.api.post('/api/v2/subaccount/edit', body, { token });
   const idOf = async (tel: string) => {
     const list = await up.api.post('/api/v2/subaccount/list', { tel, page: 1, page_size: 5 }, { token: merchant });
     return (list.body.data.data as Array<{ id: number; tel: string }>).find((x) => x.tel === tel)!.id;

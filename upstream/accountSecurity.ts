@@ -32,11 +32,18 @@ export function sendSms(deps: Pick<AccountSecurityDeps, 'sms'>, ctx: RequestCont
  * before the code, so a refused password does not use the code up. On success every other session of the account
  * ends (whoever else holds a token must sign in with the new password); the caller's stays.
  */
-function changePassword(deps: AccountSecurityDeps, ctx: RequestContext & { input: Params }, kind: 'password' | 'cash'): Answer {
+function changePassword(
+  deps: AccountSecurityDeps,
+  ctx: RequestContext & { input: Params },
+  kind: 'password' | 'cash',
+): Answer {
   const account = ctx.session!.account;
   if (kind === 'cash' && account.isSubAccount) return fail(SUB_ACCOUNT_NO_CASH);
   const { input } = ctx;
-  const problem = passwordChangeProblem({ password: input.password, confirm_password: input.confirm, code: input.code }, VERIFICATION_CODE_LENGTH);
+  const problem = passwordChangeProblem(
+    { password: input.password, confirm_password: input.confirm, code: input.code },
+    VERIFICATION_CODE_LENGTH,
+  );
   if (problem) return fail(PASSWORD_MESSAGES_ZH[problem.problem]);
   if (deps.sms.check(account, kind, text(input.code)) !== 'ok') return fail(SMS_WRONG);
   const password = text(input.password);
@@ -60,6 +67,8 @@ export function accountSecurityRoutes(deps: AccountSecurityDeps): Route[] {
     }),
     fixedRoute(profile, 'updatePassword', 'session', (ctx) => changePassword(deps, ctx, 'password')),
     // The withdrawal password guards money: with Google auth bound, changing it needs a live mark (§8 -5).
-    fixedRoute(profile, 'updateCashPassword', 'session', (ctx) => changePassword(deps, ctx, 'cash'), { verify: 'google' }),
+    fixedRoute(profile, 'updateCashPassword', 'session', (ctx) => changePassword(deps, ctx, 'cash'), {
+      verify: 'google',
+    }),
   ];
 }

@@ -33,7 +33,12 @@ export interface Account {
 
 /** The §3 user-info flags of an account: what §6's main-account markers (permissions.yaml mainAccount) are read from. */
 export function accountFlags(a: Account): Record<string, number> {
-  return { business_type: a.businessType, is_authshop: a.isAuthshop, is_shareshop: a.isShareshop, is_share_order: a.isShareOrder };
+  return {
+    business_type: a.businessType,
+    is_authshop: a.isAuthshop,
+    is_shareshop: a.isShareshop,
+    is_share_order: a.isShareOrder,
+  };
 }
 
 export const accounts: readonly Account[] = [

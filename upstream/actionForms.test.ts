@@ -17,14 +17,18 @@ beforeEach(async () => {
 
 type Row = Record<string, unknown>;
 const post = (path: string, body: Row = {}) => up.api.post(path, body, { token: merchant });
-const pending = async () => ((await post('/api/v2/withdraw/fanList', { status: 0, page_size: 100 })).body.data.list as Row[]);
+const pending = async () =>
+  (await post('/api/v2/withdraw/fanList', { status: 0, page_size: 100 })).body.data.list as Row[];
 const detail = async (id: unknown) => (await post('/api/v2/withdraw/fanDetail', { id })).body.data as Row;
 
 describe('a fan withdrawal rejected with its reason (§2 /device/tag)', () => {
   it('refuses a rejection without a reason, or with one too long, and changes nothing', async () => {
     const [request] = await pending();
     for (const reason of [undefined, '   ', '原'.repeat(101)]) {
-      const answer = await post('/api/v2/withdraw/fanReject', { id: request.id, ...(reason === undefined ? {} : { reject_reason: reason }) });
+      const answer = await post('/api/v2/withdraw/fanReject', {
+        id: request.id,
+        ...(reason === undefined ? {} : { reject_reason: reason }),
+      });
       expect(answer.body.code).toBe(0);
       expect(answer.body.msg).toMatch(/^驳回原因: /);
       expect(answer.body.data.errors).toHaveProperty('reject_reason');
@@ -34,7 +38,10 @@ describe('a fan withdrawal rejected with its reason (§2 /device/tag)', () => {
 
   it('stores the reason with the rejection; the detail answers it', async () => {
     const [request] = await pending();
-    const answer = await post('/api/v2/withdraw/fanReject', { id: request.id, reject_reason: '提现账户实名信息与粉丝不一致' });
+    const answer = await post('/api/v2/withdraw/fanReject', {
+      id: request.id,
+      reject_reason: '提现账户实名信息与粉丝不一致',
+    });
     expect(answer.body.code).toBe(1);
     expect(await detail(request.id)).toMatchObject({ status: 2, reject_reason: '提现账户实名信息与粉丝不一致' });
   });
@@ -42,7 +49,10 @@ describe('a fan withdrawal rejected with its reason (§2 /device/tag)', () => {
   it('approves without asking for a reason (only for the security password: it pays out)', async () => {
     const [request] = await pending();
     await setSecurityPassword(up.api, merchant, '13800138000', 'cash!pass1');
-    expect((await post('/api/v2/withdraw/fanApprove', { id: request.id, [SECURITY_PASSWORD_PARAM]: 'cash!pass1' })).body.code).toBe(1);
+    expect(
+      (await post('/api/v2/withdraw/fanApprove', { id: request.id, [SECURITY_PASSWORD_PARAM]: 'cash!pass1' })).body
+        .code,
+    ).toBe(1);
     expect(await detail(request.id)).toMatchObject({ status: 1, reject_reason: null });
   });
 });

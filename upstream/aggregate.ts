@@ -8,12 +8,13 @@ import { DAY_MS, formatDate } from './time';
 function windowStart(within: NonNullable<AggregateModel['when']>['within'], now: Date): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const start =
-    within === 'today' ? day
-    : within === 'month' ? new Date(now.getFullYear(), now.getMonth(), 1)
-    : new Date(day.getTime() - ((within === '7d' ? 7 : 30) - 1) * DAY_MS);
+    within === 'today'
+      ? day
+      : within === 'month'
+        ? new Date(now.getFullYear(), now.getMonth(), 1)
+        : new Date(day.getTime() - ((within === '7d' ? 7 : 30) - 1) * DAY_MS);
   return `${formatDate(start)} 00:00:00`;
 }
-
 
 function reduce(rows: readonly Rec[], op: 'count' | 'sum' | 'avg', field: string | undefined): number {
   if (op === 'count') return rows.length;
@@ -35,7 +36,12 @@ export function aggregate(store: Store, merchant: string, a: AggregateModel, now
 }
 
 /** A dashboard chart: one point per day of the last `days` days, each series computed over that day's records. */
-export function daySeries(store: Store, merchant: string, chart: DashboardChartModel, now: Date = new Date()): Array<Record<string, unknown>> {
+export function daySeries(
+  store: Store,
+  merchant: string,
+  chart: DashboardChartModel,
+  now: Date = new Date(),
+): Array<Record<string, unknown>> {
   const records = store.table(chart.from.resource, merchant).records;
   const byDay = new Map<string, Rec[]>();
   for (const rec of records) {

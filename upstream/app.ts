@@ -49,22 +49,30 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
   });
   const { conventions } = parts;
   // Generic answers (an unknown path, a wrong method, a crash) in the convention of the client serving the path.
-  const render = (path: string) => (answer: Parameters<Conventions['render']>[0]) => conventions.render(answer, parts.routes.clientOf(path));
+  const render = (path: string) => (answer: Parameters<Conventions['render']>[0]) =>
+    conventions.render(answer, parts.routes.clientOf(path));
   app.use(corsFor(conventions.profile));
   if (parts.staticDir) app.use('/assets/*', hashedAssets(parts.staticDir));
   app.use(methodNotAllowed({ app, onMethodNotAllowed: (c) => render(c.req.path)(METHOD_NOT_ALLOWED) }));
-  app.route(HOOK_PREFIX, testHooks({
-    reset: parts.reset,
-    setExportTaskRows: parts.setExportTaskRows,
-    faults: parts.faults,
-    sessions: parts.sessions,
-    paths: () => parts.routes.paths(),
-    sms: parts.sms,
-    notices: parts.notices,
-    googleDemands: parts.googleDemands,
-  }));
-  app.use('/api/*', playFaults(parts.faults, conventions, (path) => parts.routes.clientOf(path)));
-  const guard: Guard = (route, session, headers) => parts.googleDemands.refuse(route, session, headers, conventions.profile);
+  app.route(
+    HOOK_PREFIX,
+    testHooks({
+      reset: parts.reset,
+      setExportTaskRows: parts.setExportTaskRows,
+      faults: parts.faults,
+      sessions: parts.sessions,
+      paths: () => parts.routes.paths(),
+      sms: parts.sms,
+      notices: parts.notices,
+      googleDemands: parts.googleDemands,
+    }),
+  );
+  app.use(
+    '/api/*',
+    playFaults(parts.faults, conventions, (path) => parts.routes.clientOf(path)),
+  );
+  const guard: Guard = (route, session, headers) =>
+    parts.googleDemands.refuse(route, session, headers, conventions.profile);
   mountUploads(app, parts.uploads, parts.sessions, conventions, parts.uploadLimits);
   parts.routes.mount(app, parts.sessions, conventions, guard, parts.callGuard);
   app.get('/static/posters/*', (c, next) => {

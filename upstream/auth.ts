@@ -34,7 +34,9 @@ function login(deps: AuthDeps, input: Params, asSubAccount: boolean, clientAddre
   const password = text(input.password);
   if (username === '' || password === '') return fail('请输入账号和密码');
   // Sub-accounts are known by their tel as much as by their name.
-  const account = deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username)) ?? deps.subAccounts?.find(username);
+  const account =
+    deps.accounts.find((a) => a.username === username || (asSubAccount && a.isSubAccount && a.tel === username)) ??
+    deps.subAccounts?.find(username);
   // Guesses at an unknown name count like any other, so the lock does not reveal which names exist.
   const counted = account ? `account:${account.username}` : `name:${username}`;
   const locked = deps.throttle.locked(counted, clientAddress);
@@ -49,7 +51,12 @@ function login(deps: AuthDeps, input: Params, asSubAccount: boolean, clientAddre
   if (!account.isSubAccount && asSubAccount) return fail('主账号请使用主账号登录');
   if (deps.subAccounts?.disabled(account)) return fail('该子账号已被禁用，请联系主账号');
   const session = deps.sessions.open(account, grantsFor(account, deps.permissions, deps.keys));
-  return answered(deps.profile, asSubAccount ? 'subLogin' : 'login', { userToken: session.userToken, accessToken: session.accessToken }, '登录成功');
+  return answered(
+    deps.profile,
+    asSubAccount ? 'subLogin' : 'login',
+    { userToken: session.userToken, accessToken: session.accessToken },
+    '登录成功',
+  );
 }
 
 /**
@@ -57,7 +64,12 @@ function login(deps: AuthDeps, input: Params, asSubAccount: boolean, clientAddre
  * sub-account flag with its main or sub value, the permissions list with its identities (permissions.yaml
  * `identities`: a key is sent as the first identity that grants it, else its own name) and their actions.
  */
-export function userInfo(session: Session, permissions: PermissionsInput, keys: Readonly<Record<string, PermissionKeyModel>>, profile: UpstreamProfile): Record<string, unknown> {
+export function userInfo(
+  session: Session,
+  permissions: PermissionsInput,
+  keys: Readonly<Record<string, PermissionKeyModel>>,
+  profile: UpstreamProfile,
+): Record<string, unknown> {
   const a = session.account;
   const m = profile.userInfo;
   const info: Record<string, unknown> = {};
@@ -74,21 +86,26 @@ export function userInfo(session: Session, permissions: PermissionsInput, keys: 
   // is not the upstream's to send: a real service lists the role's own permissions.
   const rule = permissions.mainAccount;
   const derived = (key: string) =>
-    !a.isSubAccount && (rule?.keys.includes(key) || Object.values(rule?.markers ?? {}).includes(key) || (rule?.businessTypeMarker !== undefined && key.startsWith(rule.businessTypeMarker)));
-  const list = permissionTree(session.grants, keys).filter(({ key }) => !derived(key)).map(({ key, actions }) => {
-    const entry: Record<string, unknown> = {};
-    writePath(entry, m.permissions.id, identities[key]?.[0] ?? key);
-    writePath(
-      entry,
-      m.permissions.actions,
-      actions.map((action) => {
-        const child: Record<string, unknown> = {};
-        writePath(child, m.permissions.action, action);
-        return child;
-      }),
-    );
-    return entry;
-  });
+    !a.isSubAccount &&
+    (rule?.keys.includes(key) ||
+      Object.values(rule?.markers ?? {}).includes(key) ||
+      (rule?.businessTypeMarker !== undefined && key.startsWith(rule.businessTypeMarker)));
+  const list = permissionTree(session.grants, keys)
+    .filter(({ key }) => !derived(key))
+    .map(({ key, actions }) => {
+      const entry: Record<string, unknown> = {};
+      writePath(entry, m.permissions.id, identities[key]?.[0] ?? key);
+      writePath(
+        entry,
+        m.permissions.actions,
+        actions.map((action) => {
+          const child: Record<string, unknown> = {};
+          writePath(child, m.permissions.action, action);
+          return child;
+        }),
+      );
+      return entry;
+    });
   writePath(info, m.permissions.list, list);
   return info;
 }
@@ -98,7 +115,9 @@ export function authRoutes(deps: AuthDeps): Route[] {
   return [
     fixedRoute(profile, 'login', 'public', ({ input, clientAddress }) => login(deps, input, false, clientAddress)),
     fixedRoute(profile, 'subLogin', 'public', ({ input, clientAddress }) => login(deps, input, true, clientAddress)),
-    fixedRoute(profile, 'userInfo', 'session', ({ session }) => answered(profile, 'userInfo', { info: userInfo(session!, deps.permissions, deps.keys, profile) }, '获取成功')),
+    fixedRoute(profile, 'userInfo', 'session', ({ session }) =>
+      answered(profile, 'userInfo', { info: userInfo(session!, deps.permissions, deps.keys, profile) }, '获取成功'),
+    ),
     // Logging out is idempotent: a client holding an expired token must still be able to finish its logout.
     fixedRoute(profile, 'logout', 'public', ({ headers }) => {
       const { token, from } = deps.conventions.tokenOf(headers, profile.operations.logout.client);

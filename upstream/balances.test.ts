@@ -20,7 +20,8 @@ async function figures(username: string, password: string) {
   return { dashboard, withdrawals, balance, funds, post };
 }
 
-const rowsOf = (body: { data: Row }): Row[] => (Object.values(body.data).find(Array.isArray) as Row[] | undefined) ?? [];
+const rowsOf = (body: { data: Row }): Row[] =>
+  (Object.values(body.data).find(Array.isArray) as Row[] | undefined) ?? [];
 
 describe('balance figures agree across the dashboard, /device/list and the fund screens', () => {
   it.each([['merchant', 'merchant123']])('for %s', async (username, password) => {
@@ -28,7 +29,9 @@ describe('balance figures agree across the dashboard, /device/list and the fund 
     // The newest row of the balance statement (by time, then id) holds the balance.
     const rows = rowsOf(balance);
     expect(rows.length).toBeGreaterThan(10);
-    const newest = [...rows].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.id) - Number(a.id))[0];
+    const newest = [...rows].sort(
+      (a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.id) - Number(a.id),
+    )[0];
     expect(balance.data.balance).toBe(newest.balance);
     expect(dashboard.withdrawable).toBe(newest.balance);
     expect(withdrawals.credit).toBe(newest.balance);

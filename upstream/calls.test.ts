@@ -48,7 +48,9 @@ describe('the GET lists take exactly what §7 lists', () => {
     expect(media.body.data.total).toBe(8);
     expect(media.body.data.data).toHaveLength(8);
     expect((await m.get('/api/v2/media/list', { all: 1, pageSize: 10, page: 1 })).body.msg).toBe('不支持的参数：page');
-    expect((await m.get('/api/v2/media/list', { all: 1, pageSize: 10, name: '抖音' })).body.msg).toBe('不支持的参数：name');
+    expect((await m.get('/api/v2/media/list', { all: 1, pageSize: 10, name: '抖音' })).body.msg).toBe(
+      '不支持的参数：name',
+    );
   });
 });
 
@@ -57,7 +59,8 @@ describe('statistics, the start_time/end_time/time variant (media statistics)', 
 
   it('start_time/end_time keep a period of days; time keeps one day', async () => {
     const m = await merchant();
-    const period = (await m.get('/api/v2/statistics/media', { start_time: '2025-06-01', end_time: '2025-06-10' })).body.data;
+    const period = (await m.get('/api/v2/statistics/media', { start_time: '2025-06-01', end_time: '2025-06-10' })).body
+      .data;
     expect(period.total).toBeGreaterThan(10);
     expect(days(period.data).every((d) => d >= '2025-06-01' && d <= '2025-06-10')).toBe(true);
     expect(period.sum_orders).toBe((period.data as Row[]).reduce((n, r) => n + Number(r.orders), 0));
@@ -77,7 +80,9 @@ describe('statistics, the start_time/end_time/time variant (media statistics)', 
     const media = (await m.get('/api/v2/media/list', { all: 1, pageSize: 10000 })).body.data.data as Row[];
     // A row's app is its medium's.
     for (const r of kept) expect(r.app_id).toBe(media.find((x) => x.id === medium)!.app_id);
-    expect((await m.get('/api/v2/statistics/media', { start_date: '2025-06-01' })).body.msg).toBe('不支持的参数：start_date');
+    expect((await m.get('/api/v2/statistics/media', { start_date: '2025-06-01' })).body.msg).toBe(
+      '不支持的参数：start_date',
+    );
     expect((await m.get('/api/v2/statistics/media', { channel_id: 1 })).body.msg).toBe('不支持的参数：channel_id');
   });
 });
@@ -85,7 +90,8 @@ describe('statistics, the start_time/end_time/time variant (media statistics)', 
 describe('the poster list’s is_official_poster variant', () => {
   it('is_official_poster=1 keeps the official posters, as is_official=1 does', async () => {
     const m = await merchant();
-    const list = async (body: Row) => (await m.post('/api/v2/poster/list', { page_size: 1000, ...body })).body.data.data as Row[];
+    const list = async (body: Row) =>
+      (await m.post('/api/v2/poster/list', { page_size: 1000, ...body })).body.data.data as Row[];
     const all = await list({});
     const official = await list({ is_official_poster: 1 });
     expect(official.length).toBeGreaterThan(0);
@@ -101,9 +107,14 @@ describe('the poster list’s is_official_poster variant', () => {
 describe('channel batch: exactly channel_ids', () => {
   it('deletes the selected slots; a status beside the ids is refused; an unknown id deletes nothing', async () => {
     const m = await merchant();
-    const ids = async () => ((await m.post('/api/v2/channel/list', { all: 1, page_size: 1000 })).body.data.data as Row[]).map((r) => r.id as number);
+    const ids = async () =>
+      ((await m.post('/api/v2/channel/list', { all: 1, page_size: 1000 })).body.data.data as Row[]).map(
+        (r) => r.id as number,
+      );
     const before = await ids();
-    expect((await m.post('/api/v2/channel/batch', { channel_ids: [before[0]], status: 0 })).body.msg).toBe('不支持的参数：status');
+    expect((await m.post('/api/v2/channel/batch', { channel_ids: [before[0]], status: 0 })).body.msg).toBe(
+      '不支持的参数：status',
+    );
     expect((await m.post('/api/v2/channel/batch', { channel_ids: [before[0], 999_999] })).status).toBe(404);
     expect(await ids()).toEqual(before);
     expect((await m.post('/api/v2/channel/batch', { channel_ids: [before[0], before[1]] })).body.code).toBe(1);
@@ -112,28 +123,51 @@ describe('channel batch: exactly channel_ids', () => {
 
   it('pause and resume are calls of their own, each with exactly channel_ids', async () => {
     const m = await merchant();
-    const status = async (id: number) => ((await m.post('/api/v2/channel/list', { all: 1, page_size: 1000 })).body.data.data as Row[]).find((r) => r.id === id)!.status;
+    const status = async (id: number) =>
+      ((await m.post('/api/v2/channel/list', { all: 1, page_size: 1000 })).body.data.data as Row[]).find(
+        (r) => r.id === id,
+      )!.status;
     expect((await m.post('/api/v2/channel/pause', { channel_ids: [5] })).body.code).toBe(1);
     expect(await status(5)).toBe(0);
     expect((await m.post('/api/v2/channel/resume', { channel_ids: [5] })).body.code).toBe(1);
     expect(await status(5)).toBe(1);
-    expect((await m.post('/api/v2/channel/pause', { channel_ids: [5], status: 1 })).body.msg).toBe('不支持的参数：status');
+    expect((await m.post('/api/v2/channel/pause', { channel_ids: [5], status: 1 })).body.msg).toBe(
+      '不支持的参数：status',
+    );
   });
 });
 
 describe('users, a resource of the admin gateway (§7 client 2)', () => {
   it('answers totalCount and data with the page echoed as pageNo/pageSize, to the access token in Authorization', async () => {
     const m = await merchant();
-    const reply = await up.api.post('/api/admin/user/list', { pageNo: 2, pageSize: 5 }, { token: m.accessToken, client: 'gateway' });
+    const reply = await up.api.post(
+      '/api/admin/user/list',
+      { pageNo: 2, pageSize: 5 },
+      { token: m.accessToken, client: 'gateway' },
+    );
     expect(reply.body).toMatchObject({ code: 1, totalCount: 57, pageNo: 2, pageSize: 5 });
     expect(reply.body.data).toHaveLength(5);
-    const one = await up.api.post('/api/admin/user/detail', { id: reply.body.data[0].id }, { token: m.accessToken, client: 'gateway' });
+    const one = await up.api.post(
+      '/api/admin/user/detail',
+      { id: reply.body.data[0].id },
+      { token: m.accessToken, client: 'gateway' },
+    );
     expect(one.body).toMatchObject({ code: 1, data: { id: reply.body.data[0].id } });
   });
 
   it('refuses the movie service’s token and its paging names', async () => {
     const m = await merchant();
-    expect((await up.api.post('/api/admin/user/list', { pageNo: 1, pageSize: 5 }, { token: m.token })).status).toBe(401);
-    expect((await up.api.post('/api/admin/user/list', { page: 1, page_size: 5 }, { token: m.accessToken, client: 'gateway' })).body.msg).toBe('不支持的参数：page、page_size');
+    expect((await up.api.post('/api/admin/user/list', { pageNo: 1, pageSize: 5 }, { token: m.token })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await up.api.post(
+          '/api/admin/user/list',
+          { page: 1, page_size: 5 },
+          { token: m.accessToken, client: 'gateway' },
+        )
+      ).body.msg,
+    ).toBe('不支持的参数：page、page_size');
   });
 });

@@ -1,5 +1,10 @@
 import type { Context } from 'hono';
-import { tokenFromHeader, type ClientProfile, type TokenSource, type UpstreamProfile } from '../vocabulary/upstreamProfile';
+import {
+  tokenFromHeader,
+  type ClientProfile,
+  type TokenSource,
+  type UpstreamProfile,
+} from '../vocabulary/upstreamProfile';
 import { refusal, toResponse, type Answer, type EnvelopeAnswer, type Params } from './http';
 
 /**
@@ -33,7 +38,9 @@ export class Conventions {
 
   /** Every header that carries a token of ours, in any client. */
   private tokenHeaders(): string[] {
-    return [...new Set(Object.values(this.profile.clients).flatMap((c) => (c.token ? [c.token.header.toLowerCase()] : [])))];
+    return [
+      ...new Set(Object.values(this.profile.clients).flatMap((c) => (c.token ? [c.token.header.toLowerCase()] : []))),
+    ];
   }
 
   /**
@@ -61,24 +68,29 @@ export class Conventions {
     const query = decodePairs([...new URL(c.req.url).searchParams], client);
     const text = (await c.req.text()).trim();
     if (!withBody) {
-      if (text !== '' && this.strict) return { refused: refusal(400, `${c.req.method} 请求不应带请求体：参数应在查询字符串中`) };
+      if (text !== '' && this.strict)
+        return { refused: refusal(400, `${c.req.method} 请求不应带请求体：参数应在查询字符串中`) };
       return { params: query };
     }
-    if (Object.keys(query).length > 0 && this.strict) return { refused: refusal(400, `参数应在请求体中，不在查询字符串中：${Object.keys(query).join('、')}`) };
+    if (Object.keys(query).length > 0 && this.strict)
+      return { refused: refusal(400, `参数应在请求体中，不在查询字符串中：${Object.keys(query).join('、')}`) };
     if (text === '') return { params: this.strict ? {} : query };
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     if (client.body === 'form') {
-      if (!type.includes('application/x-www-form-urlencoded')) return { refused: refusal(415, '请求体应为表单（application/x-www-form-urlencoded）') };
+      if (!type.includes('application/x-www-form-urlencoded'))
+        return { refused: refusal(415, '请求体应为表单（application/x-www-form-urlencoded）') };
       return { params: { ...(this.strict ? {} : query), ...decodePairs([...new URLSearchParams(text)], client) } };
     }
-    if (!type.includes('application/json') && this.strict) return { refused: refusal(415, '请求体应为 JSON（application/json）') };
+    if (!type.includes('application/json') && this.strict)
+      return { refused: refusal(415, '请求体应为 JSON（application/json）') };
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
       return { refused: refusal(400, '请求格式错误') };
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { refused: refusal(400, '请求格式错误') };
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      return { refused: refusal(400, '请求格式错误') };
     return { params: { ...(this.strict ? {} : query), ...(parsed as Params) } };
   }
 

@@ -11,7 +11,8 @@ export function isLoopbackOrigin(origin: string | undefined): boolean {
   if (origin === undefined) return false;
   try {
     const { protocol, hostname } = new URL(origin);
-    const loopback = hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+    const loopback =
+      hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
     return loopback && (protocol === 'http:' || protocol === 'https:');
   } catch {
     return false;

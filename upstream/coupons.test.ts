@@ -39,12 +39,14 @@ describe('short-video refund requests (§2 /couponKs/RequestRefund)', () => {
     expect((await refunds({ status: 0 })).total).toBe(pending.length - 1);
   });
 
-  it('refuses another merchant\'s request (404) and a token without edit (403)', async () => {
+  it("refuses another merchant's request (404) and a token without edit (403)", async () => {
     const target = (await refunds({ status: 0 })).data[0];
     const foreign = await up.api.post('/api/v2/couponKs/refundApprove', { id: target.id }, { token: merchant });
     expect(foreign.status).toBe(404);
     const operator = await up.api.login('operator', 'operator123', true);
-    expect((await up.api.post('/api/v2/couponKs/refundReject', { id: target.id }, { token: operator })).status).toBe(403);
+    expect((await up.api.post('/api/v2/couponKs/refundReject', { id: target.id }, { token: operator })).status).toBe(
+      403,
+    );
     expect((await refunds()).data.find((x) => x.id === target.id)?.status).toBe(0);
   });
 
@@ -82,14 +84,19 @@ describe('coupon-code export (§7: date range, xlsx named by the range)', () => 
 
   it('names the English file in English', async () => {
     const res = await exportCodes({ start_time: '2025-05-01', end_time: '2025-06-15', lang: 'en' });
-    expect(decodeURIComponent(res.headers.get('content-disposition')!.split("filename*=UTF-8''")[1])).toBe('Coupon_codes_2025-05-01_2025-06-15.xlsx');
+    expect(decodeURIComponent(res.headers.get('content-disposition')!.split("filename*=UTF-8''")[1])).toBe(
+      'Coupon_codes_2025-05-01_2025-06-15.xlsx',
+    );
   });
 
-  it.each([{}, { start_time: '2025-06-01' }, { start_time: '2025-06-01', end_time: '2025-02-30' }])('refuses %j without a whole range', async (body) => {
-    const res = await exportCodes(body);
-    expect(res.headers.get('content-type')).toMatch(/json/);
-    expect(await res.json()).toMatchObject({ code: 0, msg: '请选择导出的日期范围' });
-  });
+  it.each([{}, { start_time: '2025-06-01' }, { start_time: '2025-06-01', end_time: '2025-02-30' }])(
+    'refuses %j without a whole range',
+    async (body) => {
+      const res = await exportCodes(body);
+      expect(res.headers.get('content-type')).toMatch(/json/);
+      expect(await res.json()).toMatchObject({ code: 0, msg: '请选择导出的日期范围' });
+    },
+  );
 });
 
 describe('seeded coupons add up', () => {
@@ -102,16 +109,20 @@ describe('seeded coupons add up', () => {
     }
   });
 
-  it('a coupon\'s status follows its validity period as of the seed date (not started, running or paused, ended)', async () => {
+  it("a coupon's status follows its validity period as of the seed date (not started, running or paused, ended)", async () => {
     const asOf = `${SEED_DATE} 23:59:59`;
     const coupons = (await listOf('/api/v2/coupon/list', merchant)).data;
     const phase = (c: Row) => (String(c.valid_from) > asOf ? 'before' : String(c.valid_to) < asOf ? 'after' : 'during');
-    for (const c of coupons) expect([c.status, phase(c)]).toEqual([{ before: 0, during: c.status === 2 ? 2 : 1, after: 3 }[phase(c)], phase(c)]);
+    for (const c of coupons)
+      expect([c.status, phase(c)]).toEqual([
+        { before: 0, during: c.status === 2 ? 2 : 1, after: 3 }[phase(c)],
+        phase(c),
+      ]);
     // The seed has each phase, so the rule is seen at work.
     expect(new Set(coupons.map(phase))).toEqual(new Set(['before', 'during', 'after']));
   });
 
-  it('a short-video order\'s amount is its unit price times its quantity', async () => {
+  it("a short-video order's amount is its unit price times its quantity", async () => {
     for (const o of (await listOf('/api/v2/couponKs/orderList', kuaishou)).data) {
       expect(o.amount).toBeCloseTo(Number(o.unit_price) * Number(o.quantity), 2);
     }

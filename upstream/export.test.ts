@@ -37,7 +37,9 @@ describe('order export', () => {
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     // Named by the vocabulary's one rule, as the console saves it and the download log lists it (issue 30 item 9).
     const today = localDay(new Date());
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="orders_${today}\\.xlsx"; filename\\*=UTF-8''`));
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="orders_${today}\\.xlsx"; filename\\*=UTF-8''`),
+    );
     const [, utf8Name] = res.headers.get('content-disposition')!.split("filename*=UTF-8''");
     expect(decodeURIComponent(utf8Name)).toBe(`全部订单_${today}.xlsx`);
     expect((await readXlsxFile(Buffer.from(bytes))).map((s) => s.sheet)).toEqual(['全部订单']);
@@ -72,7 +74,9 @@ describe('order export', () => {
   });
 
   it('masks bank card numbers to their last four digits, though it stores and lists them whole (issue 30 item 14)', async () => {
-    const listed = (await up.api.post('/api/v2/withdraw/agentList', { page_size: 100, sort: 'created_at', order: 'desc' }, { token })).body.data.list as Array<{ bank_card: string }>;
+    const listed = (
+      await up.api.post('/api/v2/withdraw/agentList', { page_size: 100, sort: 'created_at', order: 'desc' }, { token })
+    ).body.data.list as Array<{ bank_card: string }>;
     // Stored as a real service stores it: masking is the console's work, and the export's.
     for (const row of listed) expect(row.bank_card).toMatch(/^\d{16}$/);
     const res = await up.api.raw('/api/v2/withdraw/agentExport', {
@@ -88,18 +92,38 @@ describe('order export', () => {
 
   it('exports only the given ids when told', async () => {
     const { rows } = await exportOrders({ ids: [3, 5] });
-    const wanted = await Promise.all([3, 5].map(async (id) => (await up.api.post('/api/v2/order/detail', { id }, { token })).body.data.order_no));
+    const wanted = await Promise.all(
+      [3, 5].map(async (id) => (await up.api.post('/api/v2/order/detail', { id }, { token })).body.data.order_no),
+    );
     expect(rows).toHaveLength(3);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(wanted.sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(wanted.sort());
   });
 
   it('passes `unzip -t` (Info-ZIP; .ci/run installs it)', async () => {
     // No silent skip: without the tool this test fails, it never passes without checking.
-    expect(() => execFileSync('unzip', ['-v'], { stdio: 'ignore' }), 'the unzip tool is missing (apt-get install unzip)').not.toThrow();
+    expect(
+      () => execFileSync('unzip', ['-v'], { stdio: 'ignore' }),
+      'the unzip tool is missing (apt-get install unzip)',
+    ).not.toThrow();
     const dir = mkdtempSync(path.join(tmpdir(), 'upstream-xlsx-'));
     try {
       const file = path.join(dir, 'book.xlsx');
-      writeFileSync(file, await buildXlsx('测试', ['名称', '金额'], [['<&>"', { money: 1.5 }], [null, 3]]));
+      writeFileSync(
+        file,
+        await buildXlsx(
+          '测试',
+          ['名称', '金额'],
+          [
+            ['<&>"', { money: 1.5 }],
+            [null, 3],
+          ],
+        ),
+      );
       expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -137,13 +161,37 @@ describe('formula injection (OWASP): exported text never runs as a formula', () 
     try {
       const api2 = client(notes.url);
       const t = await api2.login('merchant', 'merchant123');
-      const texts = ['=HYPERLINK("http://evil.example","点我")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1', '正常备注', '1+1'];
+      const texts = [
+        '=HYPERLINK("http://evil.example","点我")',
+        '+1+1',
+        '-2+3',
+        '@SUM(A1)',
+        '\tcmd',
+        '\r=1',
+        '正常备注',
+        '1+1',
+      ];
       for (const [i, note] of texts.entries()) {
-        expect((await api2.post('/api/v2/test/notes/create', { note, amount: -12.5, count: -i }, { token: t })).body.code).toBe(1);
+        expect(
+          (await api2.post('/api/v2/test/notes/create', { note, amount: -12.5, count: -i }, { token: t })).body.code,
+        ).toBe(1);
       }
-      const res = await api2.raw('/api/v2/test/notes/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': t }, body: '{}' });
+      const res = await api2.raw('/api/v2/test/notes/export', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Token': t },
+        body: '{}',
+      });
       const created = (await rowsOf(new Uint8Array(await res.arrayBuffer()))).slice(58);
-      expect(created.map((row) => row[0])).toEqual(["'=HYPERLINK(\"http://evil.example\",\"点我\")", "'+1+1", "'-2+3", "'@SUM(A1)", "'\tcmd", "'\r=1", '正常备注', '1+1']);
+      expect(created.map((row) => row[0])).toEqual([
+        '\'=HYPERLINK("http://evil.example","点我")',
+        "'+1+1",
+        "'-2+3",
+        "'@SUM(A1)",
+        "'\tcmd",
+        "'\r=1",
+        '正常备注',
+        '1+1',
+      ]);
       // Typed cells: a negative amount and a negative count are numbers, not text.
       expect(created.map((row) => row[1])).toEqual(texts.map(() => -12.5));
       expect(created.map((row) => row[2])).toEqual(texts.map((_, i) => 0 - i));
@@ -169,29 +217,63 @@ describe('formula injection (OWASP): exported text never runs as a formula', () 
 
 describe('xlsx writer', () => {
   it('styles the header bold, money as 0.00, and sizes columns to their text (CJK counts double)', () => {
-    const { data, columns } = sheetOf(['名称', 'amount'], [['短', { money: 1.5 }], ['很长的名称很长的名称', 3]]);
-    expect(data[0]).toEqual([{ value: '名称', type: String, fontWeight: 'bold' }, { value: 'amount', type: String, fontWeight: 'bold' }]);
-    expect(data[1]).toEqual([{ value: '短', type: String }, { value: 1.5, type: Number, format: '0.00' }]);
+    const { data, columns } = sheetOf(
+      ['名称', 'amount'],
+      [
+        ['短', { money: 1.5 }],
+        ['很长的名称很长的名称', 3],
+      ],
+    );
+    expect(data[0]).toEqual([
+      { value: '名称', type: String, fontWeight: 'bold' },
+      { value: 'amount', type: String, fontWeight: 'bold' },
+    ]);
+    expect(data[1]).toEqual([
+      { value: '短', type: String },
+      { value: 1.5, type: Number, format: '0.00' },
+    ]);
     expect(data[2][1]).toEqual({ value: 3, type: Number });
     expect(columns).toEqual([{ width: 22 }, { width: 10 }]);
   });
 
   it('keeps text as text, drops characters XML cannot carry, and leaves empty cells empty', async () => {
-    const rows = await rowsOf(await buildXlsx('x[1]', ['a', 'b', 'c'], [['<b>&"\u0001', null, '007'], ['', Number.NaN, 0]]));
-    expect(rows).toEqual([['a', 'b', 'c'], ['<b>&"', null, '007'], [null, null, 0]]);
+    const rows = await rowsOf(
+      await buildXlsx(
+        'x[1]',
+        ['a', 'b', 'c'],
+        [
+          ['<b>&"\u0001', null, '007'],
+          ['', Number.NaN, 0],
+        ],
+      ),
+    );
+    expect(rows).toEqual([
+      ['a', 'b', 'c'],
+      ['<b>&"', null, '007'],
+      [null, null, 0],
+    ]);
   });
 });
 
 describe('a large export runs as a task (issue 12 item 5)', () => {
   const settings = (exportTaskRows: number) =>
-    up.api.raw('/__upstream/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exportTaskRows }) });
+    up.api.raw('/__upstream/settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ exportTaskRows }),
+    });
   /** The export call answered with a task (JSON), not a file. */
   const startTask = async () => {
-    const res = await up.api.raw('/api/v2/order/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body: '{}' });
+    const res = await up.api.raw('/api/v2/order/export', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Token': token },
+      body: '{}',
+    });
     expect(res.headers.get('content-type')).toMatch(/json/);
     return (await res.json()) as { code: number; data: { task_id: string; total: number; status: number } };
   };
-  const taskOf = async (taskId: string, as = token) => (await up.api.get('/api/v2/download/task', { task_id: taskId }, { token: as })).body;
+  const taskOf = async (taskId: string, as = token) =>
+    (await up.api.get('/api/v2/download/task', { task_id: taskId }, { token: as })).body;
 
   it('answers a task instead of the file, reports progress, and lands the file in the download log', async () => {
     expect((await settings(20)).status).toBe(200);

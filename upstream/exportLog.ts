@@ -54,7 +54,13 @@ export function recordExport(store: Store, merchant: string, file: ExportedFile,
   const table = store.table(r.name, merchant);
   const key = randomBytes(16).toString('hex');
   const expires = new Date(now.getTime() + log.keepHours * HOUR_MS);
-  store.files.set(key, { merchant, filename: file.filename, contentType: file.contentType, bytes: file.bytes, expires: expires.getTime() });
+  store.files.set(key, {
+    merchant,
+    filename: file.filename,
+    contentType: file.contentType,
+    bytes: file.bytes,
+    expires: expires.getTime(),
+  });
   const stamp = r.fields.find((f) => f.readOnly && f.widget === 'datetime' && f.name !== log.expires)?.name;
   const values: Rec = {};
   for (const f of r.fields) setValueAt(values, f.name, null);
@@ -81,7 +87,14 @@ export function downloadRoute(store: Store): Route {
     const file = store.files.get(key);
     if (!file) return NO_FILE;
     if (file.expires < Date.now()) return GONE;
-    return { kind: 'file', status: 200, contentType: file.contentType, bytes: file.bytes, filename: file.filename, asciiFilename: `export-${key.slice(0, 8)}.xlsx` };
+    return {
+      kind: 'file',
+      status: 200,
+      contentType: file.contentType,
+      bytes: file.bytes,
+      filename: file.filename,
+      asciiFilename: `export-${key.slice(0, 8)}.xlsx`,
+    };
   });
 }
 
@@ -92,6 +105,7 @@ export function dropUnlisted(r: ResourceModel, store: Store, merchant: string): 
   const links = new Set(store.table(r.name, merchant).records.map((rec) => String(valueAt(rec, log.link) ?? '')));
   for (const [key, file] of store.files) {
     // Expired files keep answering 410 (their swept entries hold no link any more, so they would look deleted).
-    if (file.merchant === merchant && !links.has(downloadLink(store.model.upstream, key)) && file.expires > Date.now()) store.files.delete(key);
+    if (file.merchant === merchant && !links.has(downloadLink(store.model.upstream, key)) && file.expires > Date.now())
+      store.files.delete(key);
   }
 }

@@ -47,7 +47,10 @@ export interface ExportTask {
  * The work of one export task: writes `total` rows in slices, reporting how many are done and awaiting `nextSlice`
  * between them; answers the file's link.
  */
-export type ExportJob = (progress: (done: number) => void, nextSlice: () => Promise<void>) => Promise<string | undefined>;
+export type ExportJob = (
+  progress: (done: number) => void,
+  nextSlice: () => Promise<void>,
+) => Promise<string | undefined>;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -75,14 +78,31 @@ export class ExportTasks {
   }
 
   /** Starts the job in the background; answers the task (waiting, then running, then done or failed). */
-  start(merchant: string, filename: string, total: number, readers: readonly Grant[] | undefined, job: ExportJob): ExportTask {
-    const task: ExportTask = { id: randomBytes(8).toString('hex'), merchant, status: 0, total, done: 0, filename, readers };
+  start(
+    merchant: string,
+    filename: string,
+    total: number,
+    readers: readonly Grant[] | undefined,
+    job: ExportJob,
+  ): ExportTask {
+    const task: ExportTask = {
+      id: randomBytes(8).toString('hex'),
+      merchant,
+      status: 0,
+      total,
+      done: 0,
+      filename,
+      readers,
+    };
     this.tasks.set(task.id, task);
     void (async () => {
       await nextTurn();
       task.status = 1;
       try {
-        task.link = await job((done) => (task.done = Math.min(done, total)), () => nextCheck(task));
+        task.link = await job(
+          (done) => (task.done = Math.min(done, total)),
+          () => nextCheck(task),
+        );
         task.done = total;
         task.status = 2;
       } catch (error) {
@@ -102,7 +122,8 @@ export class ExportTasks {
       const task = this.tasks.get(String(ctx.input.taskId ?? ''));
       if (!task || task.merchant !== merchantOf(ctx)) return fail('导出任务不存在');
       const readers = task.readers;
-      if (readers && !readers.some((g) => holds(ctx.session!.grants, g.key, g.action))) return forbidden(readers[0].key, readers[0].action);
+      if (readers && !readers.some((g) => holds(ctx.session!.grants, g.key, g.action)))
+        return forbidden(readers[0].key, readers[0].action);
       const answer = taskAnswer(profile, task, '获取成功');
       // Answered as it stands; then the next slice is written (the pace above).
       task.advance?.();
@@ -114,6 +135,14 @@ export class ExportTasks {
 /** What the console is told about a task — status, percent, and the file when there is one — where the profile puts it. */
 export function taskAnswer(profile: UpstreamProfile, task: ExportTask, msg: string): Answer {
   const progress = task.total === 0 ? 100 : Math.floor((task.done / task.total) * 100);
-  const answer: ExportTaskAnswer = { taskId: task.id, status: task.status, progress: task.status === 2 ? 100 : Math.min(progress, 99), total: task.total, filename: task.filename, link: task.link ?? null, message: task.msg ?? '' };
+  const answer: ExportTaskAnswer = {
+    taskId: task.id,
+    status: task.status,
+    progress: task.status === 2 ? 100 : Math.min(progress, 99),
+    total: task.total,
+    filename: task.filename,
+    link: task.link ?? null,
+    message: task.msg ?? '',
+  };
   return answered(profile, 'exportTask', { ...answer }, msg);
 }

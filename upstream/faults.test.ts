@@ -56,7 +56,10 @@ describe('faults', () => {
     const c = client(own.url);
     await c.post('/__upstream/faults', { path: LIST, fault: 'timeout', times: 2 });
     await expect(c.raw(LIST, { method: 'POST', signal: AbortSignal.timeout(400) })).rejects.toThrow();
-    const held = c.raw(LIST, { method: 'POST' }).then(() => 'answered', () => 'dropped');
+    const held = c.raw(LIST, { method: 'POST' }).then(
+      () => 'answered',
+      () => 'dropped',
+    );
     await new Promise((r) => setTimeout(r, 100));
     const t0 = Date.now();
     await own.close();
@@ -82,17 +85,28 @@ describe('faults', () => {
 
   it('applies to the login path too (faults come before authentication)', async () => {
     await arm({ path: '/api/v2/user/login', fault: 'google' });
-    expect((await up.api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' })).body.code).toBe(-5);
+    expect((await up.api.post('/api/v2/user/login', { username: 'merchant', password: 'merchant123' })).body.code).toBe(
+      -5,
+    );
   });
 });
 
 /** POSTs 9 × 128 KiB to the order list in chunks (no Content-Length, so the size shows only while reading); the status. */
 function chunkedUpload(headers: Record<string, string>): Promise<number> {
   return new Promise<number>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: up.upstream.port, path: LIST, method: 'POST', headers: { 'Transfer-Encoding': 'chunked', ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: up.upstream.port,
+        path: LIST,
+        method: 'POST',
+        headers: { 'Transfer-Encoding': 'chunked', ...headers },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', reject);
     // The server answers before the body ends and closes the connection; writes still queued then fail with EPIPE
     // on the socket (after the request has let go of it): expected here, the status is what is tested.
@@ -105,12 +119,19 @@ function chunkedUpload(headers: Record<string, string>): Promise<number> {
 
 describe('HTTP edges', () => {
   it('answers 404 JSON for an unknown /api path', async () => {
-    expect(await up.api.post('/api/v2/nothing/here', {}, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '接口不存在' } });
+    expect(await up.api.post('/api/v2/nothing/here', {}, { token })).toMatchObject({
+      status: 404,
+      body: { code: 404, msg: '接口不存在' },
+    });
   });
 
   it('answers 400 for malformed JSON and for a JSON body that is not an object', async () => {
     for (const body of ['{"page":', '[1,2]', '"text"']) {
-      const res = await up.api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body });
+      const res = await up.api.raw(LIST, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Token': token },
+        body,
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ code: 400, msg: '请求格式错误' });
     }
@@ -118,13 +139,18 @@ describe('HTTP edges', () => {
 
   it('answers 413 for a body over the limit (8 MB)', async () => {
     const body = JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT + 10) });
-    const res = await up.api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body });
+    const res = await up.api.raw(LIST, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Token': token },
+      body,
+    });
     expect(res.status).toBe(413);
   });
 
   it('keeps the client working after a 413: the next requests, oversized or not, get their own answers', async () => {
     const big = JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT + 10) });
-    const post = (headers: Record<string, string>, body: string) => up.api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+    const post = (headers: Record<string, string>, body: string) =>
+      up.api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
     expect((await post({ 'User-Token': token }, big)).status).toBe(413);
     expect((await post({}, '{}')).status).toBe(401);
     expect((await post({}, big)).status).toBe(401);
@@ -141,13 +167,21 @@ describe('HTTP edges', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ code: 401, msg: 'Authorization verification failed' });
     }
-    const expired = await up.api.raw(LIST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': 'ut_unknown_token_value' }, body: '{"page":' });
+    const expired = await up.api.raw(LIST, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Token': 'ut_unknown_token_value' },
+      body: '{"page":',
+    });
     expect(expired.status).toBe(401);
   });
 
   it('checks the permission before reading the body too (403), and the connection keeps working', async () => {
     const viewer = await up.api.login('viewer', 'viewer123', true);
-    const res = await up.api.raw('/api/v2/withdraw/agentList', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': viewer }, body: '{"page":' });
+    const res = await up.api.raw('/api/v2/withdraw/agentList', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Token': viewer },
+      body: '{"page":',
+    });
     expect(res.status).toBe(403);
     expect((await up.api.post(LIST, { page: 1 }, { token: viewer })).status).toBe(200);
   });
@@ -156,7 +190,7 @@ describe('HTTP edges', () => {
     expect(await chunkedUpload({})).toBe(401);
   });
 
-  it('takes a body only in its client\'s encoding: a form where the movie service reads JSON is refused (415), naming it', async () => {
+  it("takes a body only in its client's encoding: a form where the movie service reads JSON is refused (415), naming it", async () => {
     const res = await up.api.raw('/api/v2/user/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -170,15 +204,25 @@ describe('HTTP edges', () => {
     for (const origin of ['http://localhost:5173', 'http://brand-a.localhost:5173', 'http://127.0.0.1:4000']) {
       const res = await up.api.raw(LIST, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'user-token,content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'user-token,content-type',
+        },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('access-control-allow-headers')).toMatch(/User-Token.*Authorization.*Content-Type/);
     }
-    const foreign = await up.api.raw(LIST, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const foreign = await up.api.raw(LIST, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const actual = await up.api.raw(LIST, { method: 'POST', headers: { Origin: 'http://localhost:5173', 'User-Token': token } });
+    const actual = await up.api.raw(LIST, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:5173', 'User-Token': token },
+    });
     expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 });

@@ -37,7 +37,11 @@ async function session(username: string, password: string) {
 }
 
 describe('a period’s figures agree across the screens (seeded random periods)', () => {
-  it.each([['merchant', 'merchant123'], ['sharer', 'sharer123'], ['kuaishou', 'kuaishou123']])('orders and fund details, for %s', async (username, password) => {
+  it.each([
+    ['merchant', 'merchant123'],
+    ['sharer', 'sharer123'],
+    ['kuaishou', 'kuaishou123'],
+  ])('orders and fund details, for %s', async (username, password) => {
     const { post } = await session(username, password);
     const rng = new Rng(`figures/${username}`);
     for (let i = 0; i < 6; i++) {
@@ -56,11 +60,16 @@ describe('a period’s figures agree across the screens (seeded random periods)'
     }
   });
 
-  it.each([['merchant', 'merchant123'], ['sharer', 'sharer123'], ['kuaishou', 'kuaishou123']])('monthly statements, balance details and withdrawals, for %s', async (username, password) => {
+  it.each([
+    ['merchant', 'merchant123'],
+    ['sharer', 'sharer123'],
+    ['kuaishou', 'kuaishou123'],
+  ])('monthly statements, balance details and withdrawals, for %s', async (username, password) => {
     const { post } = await session(username, password);
     const statements = (await post('/api/v2/fund/statementList')).rows;
     expect(statements.length).toBeGreaterThan(1);
-    const settledIn = async (path: string, month: string) => (await post(path, { status: 1 })).rows.filter((r) => String(r.settled_at).startsWith(month));
+    const settledIn = async (path: string, month: string) =>
+      (await post(path, { status: 1 })).rows.filter((r) => String(r.settled_at).startsWith(month));
     const rng = new Rng(`statements/${username}`);
     for (let i = 0; i < 4; i++) {
       const month = String(statements[rng.int(0, statements.length - 1)].period);
@@ -68,21 +77,30 @@ describe('a period’s figures agree across the screens (seeded random periods)'
       const when = { start_time: `${month}-01`, end_time: day(new Date(y, m, 0)) };
       const statement = (await post('/api/v2/fund/statementList', { period: month })).rows[0];
       // Income: the ticket and flower orders settled in the month, their profit; the balance statement's order income.
-      const settled = [...(await settledIn('/api/v2/fund/orderFundList', month)), ...(await settledIn('/api/v2/fund/flowerFundList', month))];
+      const settled = [
+        ...(await settledIn('/api/v2/fund/orderFundList', month)),
+        ...(await settledIn('/api/v2/fund/flowerFundList', month)),
+      ];
       const income = await post('/api/v2/fund/balanceList', { ...when, type: 'order' });
       expect(statement.order_count, month).toBe(settled.length);
       expect(income.total, month).toBe(settled.length);
       expect(statement.income).toBeCloseTo(sum(settled, 'profit'), 2);
       expect(statement.income).toBeCloseTo(sum(income.rows, 'income'), 2);
       // Outgoings: the withdrawals applied for in the month (审核中 and 已打款; a rejected one moved nothing) and their fees.
-      const withdrawals = [...(await post('/api/v2/withdraw/agentList', { ...when, status: 0 })).rows, ...(await post('/api/v2/withdraw/agentList', { ...when, status: 1 })).rows];
+      const withdrawals = [
+        ...(await post('/api/v2/withdraw/agentList', { ...when, status: 0 })).rows,
+        ...(await post('/api/v2/withdraw/agentList', { ...when, status: 1 })).rows,
+      ];
       const out = await post('/api/v2/fund/balanceList', { ...when, type: 'withdraw,fee' });
       expect(statement.outgoings).toBeCloseTo(sum(withdrawals, 'amount') + sum(withdrawals, 'fee'), 2);
       expect(statement.outgoings).toBeCloseTo(sum(out.rows, 'outgoing'), 2);
       // The closing is the month's last balance: the balance details' current balance over the months up to it.
       const upTo = await post('/api/v2/fund/balanceList', { start_time: '2000-01-01', end_time: when.end_time });
       expect(statement.closing).toBeCloseTo(Number(upTo.data.balance), 2);
-      expect(Number(statement.closing)).toBeCloseTo(Number(statement.opening) + Number(statement.income) - Number(statement.outgoings), 2);
+      expect(Number(statement.closing)).toBeCloseTo(
+        Number(statement.opening) + Number(statement.income) - Number(statement.outgoings),
+        2,
+      );
     }
   });
 
@@ -99,7 +117,11 @@ describe('a period’s figures agree across the screens (seeded random periods)'
     const token = await up.api.login('merchant', 'merchant123');
     // A withdrawal is a money-out call: it carries the security password (issue 30 item 3).
     await setSecurityPassword(up.api, token, '13800138000', 'cash!pass1');
-    const applied = await up.api.post('/api/v2/withdraw/agentApply', { amount: 300, account_name: '张三', bank_card: '6222020202020202', [SECURITY_PASSWORD_PARAM]: 'cash!pass1' }, { token });
+    const applied = await up.api.post(
+      '/api/v2/withdraw/agentApply',
+      { amount: 300, account_name: '张三', bank_card: '6222020202020202', [SECURITY_PASSWORD_PARAM]: 'cash!pass1' },
+      { token },
+    );
     expect(applied.body.code).toBe(1);
     const after = await figures();
     expect(new Set(Object.values(after)).size, JSON.stringify(after)).toBe(1);
@@ -113,7 +135,10 @@ describe.each([SEED_DATE, '2026-11-27', '2026-03-02'])('statements as of %s', (s
   it('the current month’s statement is still to confirm, every earlier one confirmed (schema derive.perMonth open/closed)', async () => {
     const token = await at.api.login('merchant', 'merchant123');
     const answer = (await at.api.post('/api/v2/fund/statementList', ALL, { token })).body;
-    const statements = ((answer.data as Row).data ?? (answer.data as Row).list) as Array<{ period: string; status: number }>;
+    const statements = ((answer.data as Row).data ?? (answer.data as Row).list) as Array<{
+      period: string;
+      status: number;
+    }>;
     expect(statements.length).toBeGreaterThan(1);
     const [newest, ...earlier] = [...statements].sort((x, y) => y.period.localeCompare(x.period));
     expect(newest).toMatchObject({ period: seedDate.slice(0, 7), status: 0 });

@@ -27,9 +27,13 @@ function passes(f: FilterModel, rec: Rec, params: Params, dates: DateEncoding): 
   if (f.op !== 'dateRange') return passesFilter(f.op, valueAt(rec, f.field), params[f.param]);
   // §7 statistics' `time`: a single day travels alone in its own parameter, for both ends (the whole day).
   const names = rangeParams(f);
-  const dayParam = names.day !== undefined && !isBlank(params[names.day]) ? boundText(params[names.day], dates) : undefined;
+  const dayParam =
+    names.day !== undefined && !isBlank(params[names.day]) ? boundText(params[names.day], dates) : undefined;
   const day = dayParam === undefined ? undefined : String(dayParam).slice(0, 10);
-  return passesFilter('dateRange', valueAt(rec, f.field), { from: day ?? boundText(params[names.from], dates), to: day ?? boundText(params[names.to], dates) });
+  return passesFilter('dateRange', valueAt(rec, f.field), {
+    from: day ?? boundText(params[names.from], dates),
+    to: day ?? boundText(params[names.to], dates),
+  });
 }
 
 /**
@@ -40,9 +44,16 @@ function passes(f: FilterModel, rec: Rec, params: Params, dates: DateEncoding): 
 function filtersOf(r: ResourceModel): FilterModel[] {
   const filtered = listSends(r, 'filters');
   const declared = filtered ? (r.list?.filters ?? []) : [];
-  const presets = r.views.flatMap((v) => Object.keys(v.filter).map((field) => ({ field, param: presetParam(r, v, field) })));
-  const implicit = [...(r.upstream.get === 'list' && filtered ? [{ field: r.recordId, param: r.recordId }] : []), ...presets]
-    .filter(({ param }, i, all) => all.findIndex((x) => x.param === param) === i && !declared.some((f) => f.param === param))
+  const presets = r.views.flatMap((v) =>
+    Object.keys(v.filter).map((field) => ({ field, param: presetParam(r, v, field) })),
+  );
+  const implicit = [
+    ...(r.upstream.get === 'list' && filtered ? [{ field: r.recordId, param: r.recordId }] : []),
+    ...presets,
+  ]
+    .filter(
+      ({ param }, i, all) => all.findIndex((x) => x.param === param) === i && !declared.some((f) => f.param === param),
+    )
     .map(({ field, param }): FilterModel => ({ field, op: 'equals', param, alwaysOn: true, required: false }));
   return [...declared, ...implicit];
 }
@@ -59,13 +70,20 @@ export function filterRecords(r: ResourceModel, records: readonly Rec[], params:
  */
 export function sortRecords(r: ResourceModel, records: readonly Rec[], params: Params): Rec[] {
   // A list the console sorts (`sends` without `sort`) comes in its default order, whatever the call says.
-  const requested = !listSends(r, 'sort') || isBlank(params[r.upstream.paging.sort]) ? undefined : String(params[r.upstream.paging.sort]);
-  const allowed = requested !== undefined && (requested === r.recordId || r.fields.some((f) => f.name === requested && f.sortable));
+  const requested =
+    !listSends(r, 'sort') || isBlank(params[r.upstream.paging.sort])
+      ? undefined
+      : String(params[r.upstream.paging.sort]);
+  const allowed =
+    requested !== undefined && (requested === r.recordId || r.fields.some((f) => f.name === requested && f.sortable));
   const field = allowed ? requested : (r.list?.sort?.field ?? r.recordId);
   const orderParam = String(params[r.upstream.paging.order] ?? '').toLowerCase();
   const desc = allowed ? orderParam === 'desc' : (r.list?.sort?.order ?? 'DESC') === 'DESC';
   const sign = desc ? -1 : 1;
-  return [...records].sort((a, b) => sign * (compareValues(valueAt(a, field), valueAt(b, field)) || compareValues(a[r.recordId], b[r.recordId])));
+  return [...records].sort(
+    (a, b) =>
+      sign * (compareValues(valueAt(a, field), valueAt(b, field)) || compareValues(a[r.recordId], b[r.recordId])),
+  );
 }
 
 function positiveInt(v: unknown, fallback: number): number {
@@ -77,7 +95,9 @@ function positiveInt(v: unknown, fallback: number): number {
 export function pageSizeProblem(r: ResourceModel, params: Params): string | undefined {
   const name = r.upstream.paging.perPage;
   const size = Number(params[name]);
-  return Number.isFinite(size) && size > MAX_PAGE_SIZE ? `${name} 不能超过 ${MAX_PAGE_SIZE}（一次最多加载 ${MAX_PAGE_SIZE} 条）` : undefined;
+  return Number.isFinite(size) && size > MAX_PAGE_SIZE
+    ? `${name} 不能超过 ${MAX_PAGE_SIZE}（一次最多加载 ${MAX_PAGE_SIZE} 条）`
+    : undefined;
 }
 
 /**
@@ -85,9 +105,15 @@ export function pageSizeProblem(r: ResourceModel, params: Params): string | unde
  * the upstream does not page (`sends` without `page`) answers its first rows: as many as the page size asks for, when
  * the call takes one, else up to MAX_PAGE_SIZE.
  */
-export function pageOf(r: ResourceModel, rows: readonly Rec[], params: Params): { page: number; perPage: number; rows: Rec[] } {
+export function pageOf(
+  r: ResourceModel,
+  rows: readonly Rec[],
+  params: Params,
+): { page: number; perPage: number; rows: Rec[] } {
   const page = listSends(r, 'page') ? positiveInt(params[r.upstream.paging.page], 1) : 1;
-  const size = listSends(r, 'perPage') ? positiveInt(params[r.upstream.paging.perPage], listSends(r, 'page') ? DEFAULT_PAGE_SIZE : MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
+  const size = listSends(r, 'perPage')
+    ? positiveInt(params[r.upstream.paging.perPage], listSends(r, 'page') ? DEFAULT_PAGE_SIZE : MAX_PAGE_SIZE)
+    : MAX_PAGE_SIZE;
   const perPage = Math.min(size, MAX_PAGE_SIZE);
   return { page, perPage, rows: rows.slice((page - 1) * perPage, page * perPage) };
 }

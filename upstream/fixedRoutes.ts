@@ -9,7 +9,13 @@ export type FixedHandler = (ctx: RequestContext & { input: Params }) => Answer |
  * A route for one of the profile's fixed calls (upstream.yaml `operations`): its client, method and path, exactly its
  * declared parameters (strict mode refuses others), and the handler reading them by the console's names.
  */
-export function fixedRoute(profile: UpstreamProfile, name: OperationName, auth: Route['auth'], handle: FixedHandler, extra: Pick<Route, 'verify'> = {}): Route {
+export function fixedRoute(
+  profile: UpstreamProfile,
+  name: OperationName,
+  auth: Route['auth'],
+  handle: FixedHandler,
+  extra: Pick<Route, 'verify'> = {},
+): Route {
   const op = profile.operations[name];
   return {
     method: op.method,
@@ -27,7 +33,12 @@ export function fixedRoute(profile: UpstreamProfile, name: OperationName, auth: 
  * A name the profile leaves out (an optional one: the login's access token) is not sent — the service it stands for
  * has none.
  */
-export function answered(profile: UpstreamProfile, name: OperationName, values: Record<string, unknown>, msg: string): EnvelopeAnswer {
+export function answered(
+  profile: UpstreamProfile,
+  name: OperationName,
+  values: Record<string, unknown>,
+  msg: string,
+): EnvelopeAnswer {
   const op = profile.operations[name];
   const at: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {

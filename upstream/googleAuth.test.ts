@@ -6,7 +6,8 @@ import type { Session } from './sessions';
 import { ep, profile, upstreamForSuite } from './testkit';
 
 /** What an authenticator app shows for the secret at a moment. */
-const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
+const codeAt = (secret: string, timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
 
 describe('TOTP rules (RFC 6238), on a clock the test holds', () => {
   const merchant = accounts[0];
@@ -87,7 +88,10 @@ describe('Google verification over HTTP (§7, §8 code -5)', () => {
     expect(config.body).toMatchObject({ code: 1, data: { bound: false } });
     const secret = config.body.data.secret as string;
     expect(config.body.data.otpauth_url).toContain(`secret=${secret}`);
-    expect((await up.api.post(ep.googleBind, { google_secret: secret, google_code: codeAt(secret, Date.now()) }, { token })).body).toEqual({ code: 1, msg: '绑定成功' });
+    expect(
+      (await up.api.post(ep.googleBind, { google_secret: secret, google_code: codeAt(secret, Date.now()) }, { token }))
+        .body,
+    ).toEqual({ code: 1, msg: '绑定成功' });
     return { token, secret };
   }
 
@@ -102,23 +106,36 @@ describe('Google verification over HTTP (§7, §8 code -5)', () => {
     const r = await up.api.post(ep.googleCheck, { google_code: code }, { token });
     expect(r.body).toMatchObject({ code: 1, msg: '验证成功' });
     expect(r.body.data.mark).toMatch(/^gm_\w+$/);
-    expect((await up.api.post(ep.googleCheck, { google_code: code }, { token })).body).toEqual({ code: 0, msg: '动态码错误' });
+    expect((await up.api.post(ep.googleCheck, { google_code: code }, { token })).body).toEqual({
+      code: 0,
+      msg: '动态码错误',
+    });
   });
 
   it('check: refuses a malformed code, and pauses after five wrong ones', async () => {
     const { token, secret } = await bindMerchant();
-    expect((await up.api.post(ep.googleCheck, { google_code: '12345' }, { token })).body).toEqual({ code: 0, msg: '请输入6位动态码' });
+    expect((await up.api.post(ep.googleCheck, { google_code: '12345' }, { token })).body).toEqual({
+      code: 0,
+      msg: '请输入6位动态码',
+    });
     const good = codeAt(secret, Date.now() + 30_000);
     const wrong = good === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await up.api.post(ep.googleCheck, { google_code: wrong }, { token });
-    expect((await up.api.post(ep.googleCheck, { google_code: good }, { token })).body).toEqual({ code: 0, msg: '动态码错误次数过多，请 5 分钟后再试' });
+    expect((await up.api.post(ep.googleCheck, { google_code: good }, { token })).body).toEqual({
+      code: 0,
+      msg: '动态码错误次数过多，请 5 分钟后再试',
+    });
   });
 
   it('with Google bound, the withdrawal-password change answers -5 until a mark comes along', async () => {
     const { token, secret } = await bindMerchant();
     const body = { password: 'abc123', confirm_password: 'abc123', code: '123456' };
-    expect((await up.api.post(ep.updateCashPassword, body, { token })).body).toEqual({ code: -5, msg: '请先进行谷歌验证' });
-    const mark = (await up.api.post(ep.googleCheck, { google_code: codeAt(secret, Date.now() + 30_000) }, { token })).body.data.mark as string;
+    expect((await up.api.post(ep.updateCashPassword, body, { token })).body).toEqual({
+      code: -5,
+      msg: '请先进行谷歌验证',
+    });
+    const mark = (await up.api.post(ep.googleCheck, { google_code: codeAt(secret, Date.now() + 30_000) }, { token }))
+      .body.data.mark as string;
     const withMark = await up.api.raw(ep.updateCashPassword, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Token': token, [profile.googleMarkHeader]: mark },
@@ -153,15 +170,35 @@ describe('Google verification over HTTP (§7, §8 code -5)', () => {
     const sms = (await up.api.get('/__upstream/sms', { tel: '13800138000', purpose: 'googleCancel' })).body.data;
     expect(sms.text).toContain('解绑谷歌验证器');
     const wrong = sms.code === '000000' ? '111111' : '000000';
-    expect((await up.api.post(ep.googleCancel, { sms_code: wrong }, { token })).body).toEqual({ code: 0, msg: '验证码错误或已过期' });
-    expect((await up.api.post(ep.googleCancel, { sms_code: sms.code }, { token })).body).toEqual({ code: 1, msg: '解绑成功' });
+    expect((await up.api.post(ep.googleCancel, { sms_code: wrong }, { token })).body).toEqual({
+      code: 0,
+      msg: '验证码错误或已过期',
+    });
+    expect((await up.api.post(ep.googleCancel, { sms_code: sms.code }, { token })).body).toEqual({
+      code: 1,
+      msg: '解绑成功',
+    });
     expect((await up.api.post(ep.googleConfig, {}, { token })).body.data.bound).toBe(false);
-    expect((await up.api.post(ep.updateCashPassword, { password: 'abc123', confirm_password: 'abc123', code: '123456' }, { token })).body.code).toBe(0);
+    expect(
+      (
+        await up.api.post(
+          ep.updateCashPassword,
+          { password: 'abc123', confirm_password: 'abc123', code: '123456' },
+          { token },
+        )
+      ).body.code,
+    ).toBe(0);
   });
 
   it('check and cancel code refuse an account without Google', async () => {
     const token = await up.api.login('merchant', 'merchant123');
-    expect((await up.api.post(ep.googleCheck, { google_code: '123456' }, { token })).body).toEqual({ code: 0, msg: '尚未绑定谷歌验证器' });
-    expect((await up.api.post(ep.googleSendCancelSms, {}, { token })).body).toEqual({ code: 0, msg: '尚未绑定谷歌验证器' });
+    expect((await up.api.post(ep.googleCheck, { google_code: '123456' }, { token })).body).toEqual({
+      code: 0,
+      msg: '尚未绑定谷歌验证器',
+    });
+    expect((await up.api.post(ep.googleSendCancelSms, {}, { token })).body).toEqual({
+      code: 0,
+      msg: '尚未绑定谷歌验证器',
+    });
   });
 });

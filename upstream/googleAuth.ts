@@ -25,7 +25,14 @@ interface State {
 }
 
 const totpFor = (account: Account, secret: string) =>
-  new TOTP({ issuer: TOTP_ISSUER, label: account.username, algorithm: 'SHA1', digits: VERIFICATION_CODE_LENGTH, period: 30, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label: account.username,
+    algorithm: 'SHA1',
+    digits: VERIFICATION_CODE_LENGTH,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 
 /**
  * Google second verification (§2, §4, §7): RFC 6238 TOTP through the `otpauth` library, one code per time step

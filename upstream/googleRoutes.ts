@@ -16,11 +16,16 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 
 function refusal(deps: GoogleDeps, ctx: RequestContext, result: Exclude<GoogleResult, 'ok'>): Answer {
   switch (result) {
-    case 'locked': return fail(`动态码错误次数过多，请 ${deps.google.lockedMinutes(ctx.session!.account)} 分钟后再试`);
-    case 'unbound': return fail('尚未绑定谷歌验证器');
-    case 'bound': return fail('已绑定谷歌验证器');
-    case 'secret': return fail('密钥已失效，请重新打开绑定窗口');
-    case 'wrong': return fail('动态码错误');
+    case 'locked':
+      return fail(`动态码错误次数过多，请 ${deps.google.lockedMinutes(ctx.session!.account)} 分钟后再试`);
+    case 'unbound':
+      return fail('尚未绑定谷歌验证器');
+    case 'bound':
+      return fail('已绑定谷歌验证器');
+    case 'secret':
+      return fail('密钥已失效，请重新打开绑定窗口');
+    case 'wrong':
+      return fail('动态码错误');
   }
 }
 
@@ -36,7 +41,12 @@ export function googleRoutes(deps: GoogleDeps): Route[] {
   return [
     fixedRoute(profile, 'googleConfig', 'session', (ctx) => {
       const config = deps.google.config(ctx.session!.account);
-      return answered(profile, 'googleConfig', config.bound ? { bound: true } : { bound: false, secret: config.secret, otpauthUrl: config.otpauthUrl }, '获取成功');
+      return answered(
+        profile,
+        'googleConfig',
+        config.bound ? { bound: true } : { bound: false, secret: config.secret, otpauthUrl: config.otpauthUrl },
+        '获取成功',
+      );
     }),
     fixedRoute(profile, 'googleBind', 'session', (ctx) => {
       const code = text(ctx.input.code);

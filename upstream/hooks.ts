@@ -22,9 +22,13 @@ interface HookAnswer {
 }
 const HOOK_DONE = 1;
 const HOOK_REFUSED = 0;
-const ok = (data?: unknown, msg = '操作成功'): HookAnswer => ({ status: 200, body: data === undefined ? { code: HOOK_DONE, msg } : { code: HOOK_DONE, msg, data } });
+const ok = (data?: unknown, msg = '操作成功'): HookAnswer => ({
+  status: 200,
+  body: data === undefined ? { code: HOOK_DONE, msg } : { code: HOOK_DONE, msg, data },
+});
 const refused = (msg: string, status = 400): HookAnswer => ({ status, body: { code: HOOK_REFUSED, msg } });
-const toResponse = ({ status, body }: HookAnswer): Response => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const toResponse = ({ status, body }: HookAnswer): Response =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 interface HookDeps {
   reset(): void;
@@ -41,10 +45,18 @@ interface HookDeps {
 /** GET /sms?tel=…[&purpose=…]: the newest text the upstream "sent" to that phone — what a user reads on it. */
 function lastSms(deps: HookDeps, params: Params): HookAnswer {
   const tel = typeof params.tel === 'string' ? params.tel : '';
-  const purpose = typeof params.purpose === 'string' && params.purpose !== '' ? (params.purpose as SmsPurpose) : undefined;
+  const purpose =
+    typeof params.purpose === 'string' && params.purpose !== '' ? (params.purpose as SmsPurpose) : undefined;
   const sms = tel === '' ? undefined : deps.sms.lastTo(tel, purpose);
   if (!sms) return refused('没有发给该号码的短信', 404);
-  return ok({ tel: sms.tel, purpose: sms.purpose, code: sms.code, text: sms.text, sent_at: sms.sentAt, expires_at: sms.expiresAt });
+  return ok({
+    tel: sms.tel,
+    purpose: sms.purpose,
+    code: sms.code,
+    text: sms.text,
+    sent_at: sms.sentAt,
+    expires_at: sms.expiresAt,
+  });
 }
 
 function armFault(deps: HookDeps, params: Params): HookAnswer {
@@ -63,7 +75,8 @@ function armFault(deps: HookDeps, params: Params): HookAnswer {
 function regrant(deps: HookDeps, params: Params): HookAnswer {
   const username = typeof params.username === 'string' ? params.username : '';
   const raw = params.grants;
-  if (username === '' || !raw || typeof raw !== 'object' || Array.isArray(raw)) return refused('需要 username 和 grants');
+  if (username === '' || !raw || typeof raw !== 'object' || Array.isArray(raw))
+    return refused('需要 username 和 grants');
   const grants = new Map<string, Set<ActionKey>>();
   for (const [key, actions] of Object.entries(raw as Record<string, unknown>)) {
     if (!Array.isArray(actions) || !actions.every((a) => (ACTION_KEYS as readonly unknown[]).includes(a))) {
@@ -90,43 +103,86 @@ const refuseWebPages: MiddlewareHandler = async (c, next) => {
 /** The hooks as a Hono app, mounted under HOOK_PREFIX. */
 export function testHooks(deps: HookDeps): Hono {
   const hooks = new Hono();
-  const answer = (run: (params: Params) => HookAnswer) => async (c: Context) => toResponse(run(await readHookParams(c)));
-  hooks.use('*', refuseWebPages, bodyLimit({ maxSize: BODY_LIMIT, onError: () => toResponse(refused('请求体过大', 413)) }));
-  hooks.post('/reset', answer(() => {
-    deps.reset();
-    return ok(undefined, '已重置');
-  }));
-  hooks.post('/faults', answer((params) => armFault(deps, params)));
+  const answer = (run: (params: Params) => HookAnswer) => async (c: Context) =>
+    toResponse(run(await readHookParams(c)));
+  hooks.use(
+    '*',
+    refuseWebPages,
+    bodyLimit({ maxSize: BODY_LIMIT, onError: () => toResponse(refused('请求体过大', 413)) }),
+  );
+  hooks.post(
+    '/reset',
+    answer(() => {
+      deps.reset();
+      return ok(undefined, '已重置');
+    }),
+  );
+  hooks.post(
+    '/faults',
+    answer((params) => armFault(deps, params)),
+  );
   // `{ exportTaskRows }`: exports of more rows run as tasks, so a test needs no 5000-row list to see one.
-  hooks.post('/settings', answer((params) => {
-    const rows = Number(params.exportTaskRows);
-    if (!Number.isInteger(rows) || rows < 0) return refused('需要非负整数 exportTaskRows');
-    deps.setExportTaskRows(rows);
-    return ok({ exportTaskRows: rows });
-  }));
-  hooks.delete('/faults', answer(() => {
-    deps.faults.clear();
-    return ok(undefined, '已清除');
-  }));
-  hooks.post('/expire', answer((params) => (deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : refused('令牌不存在', 200))));
-  hooks.post('/grants', answer((params) => regrant(deps, params)));
-  hooks.get('/routes', answer(() => ok(deps.paths())));
-  hooks.get('/sms', answer((params) => lastSms(deps, params)));
-  hooks.post('/notices', answer((params) => ok(deps.notices.add(params))));
-  hooks.delete('/notices', answer(() => {
-    deps.notices.clear();
-    return ok(undefined, '已清除');
-  }));
-  hooks.post('/google-required', answer((params) => {
-    const path = typeof params.path === 'string' ? params.path : '';
-    if (path === '') return refused('需要 path（\'*\' = 每个需要登录的接口）');
-    deps.googleDemands.require(path);
-    return ok({ path });
-  }));
-  hooks.delete('/google-required', answer(() => {
-    deps.googleDemands.clear();
-    return ok(undefined, '已清除');
-  }));
+  hooks.post(
+    '/settings',
+    answer((params) => {
+      const rows = Number(params.exportTaskRows);
+      if (!Number.isInteger(rows) || rows < 0) return refused('需要非负整数 exportTaskRows');
+      deps.setExportTaskRows(rows);
+      return ok({ exportTaskRows: rows });
+    }),
+  );
+  hooks.delete(
+    '/faults',
+    answer(() => {
+      deps.faults.clear();
+      return ok(undefined, '已清除');
+    }),
+  );
+  hooks.post(
+    '/expire',
+    answer((params) =>
+      deps.sessions.expire(String(params.token ?? '')) ? ok(undefined, '已过期') : refused('令牌不存在', 200),
+    ),
+  );
+  hooks.post(
+    '/grants',
+    answer((params) => regrant(deps, params)),
+  );
+  hooks.get(
+    '/routes',
+    answer(() => ok(deps.paths())),
+  );
+  hooks.get(
+    '/sms',
+    answer((params) => lastSms(deps, params)),
+  );
+  hooks.post(
+    '/notices',
+    answer((params) => ok(deps.notices.add(params))),
+  );
+  hooks.delete(
+    '/notices',
+    answer(() => {
+      deps.notices.clear();
+      return ok(undefined, '已清除');
+    }),
+  );
+  hooks.post(
+    '/google-required',
+    answer((params) => {
+      const path = typeof params.path === 'string' ? params.path : '';
+      if (path === '') return refused("需要 path（'*' = 每个需要登录的接口）");
+      deps.googleDemands.require(path);
+      return ok({ path });
+    }),
+  );
+  hooks.delete(
+    '/google-required',
+    answer(() => {
+      deps.googleDemands.clear();
+      return ok(undefined, '已清除');
+    }),
+  );
   hooks.all('*', () => toResponse(refused('测试接口不存在', 404)));
   return hooks;
 }

@@ -30,8 +30,15 @@ describe('a form page (page: form)', () => {
     const read = await up.api.get('/api/v2/merchant/info', {}, { token });
     expect(read.body.code).toBe(1);
     expect(read.body.data.relationToBusiness.authorizer_appid).toMatch(/^wx[0-9a-f]{16}$/);
-    const saved = await up.api.post('/api/v2/merchant/save', { shop_name: '星光影城', relationToBusiness: { authorizer_appid: 'wx0123456789abcdef' } }, { token });
-    expect(saved.body).toMatchObject({ code: 1, data: { shop_name: '星光影城', relationToBusiness: { authorizer_appid: 'wx0123456789abcdef' } } });
+    const saved = await up.api.post(
+      '/api/v2/merchant/save',
+      { shop_name: '星光影城', relationToBusiness: { authorizer_appid: 'wx0123456789abcdef' } },
+      { token },
+    );
+    expect(saved.body).toMatchObject({
+      code: 1,
+      data: { shop_name: '星光影城', relationToBusiness: { authorizer_appid: 'wx0123456789abcdef' } },
+    });
     const bad = await up.api.post('/api/v2/merchant/save', { contact_tel: '12345' }, { token });
     expect(bad.body).toMatchObject({ code: 0, msg: '联系电话: 请输入正确的手机号' });
     expect((await up.api.get('/api/v2/merchant/info', {}, { token })).body.data.shop_name).toBe('星光影城');
@@ -42,10 +49,16 @@ describe('a dashboard (page: dashboard)', () => {
   it("computes its figures and per-day chart from the merchant's orders at every read", async () => {
     const call = await as('merchant', 'merchant123');
     const today = formatDate(new Date());
-    const todays = (await call('/api/v2/order/allList', { start_time: today, end_time: today, page_size: 1000 })).body.data.list as Row[];
-    const { data } = (await up.api.get('/api/v2/dashboard/overview', {}, { token: await up.api.login('merchant', 'merchant123') })).body;
+    const todays = (await call('/api/v2/order/allList', { start_time: today, end_time: today, page_size: 1000 })).body
+      .data.list as Row[];
+    const { data } = (
+      await up.api.get('/api/v2/dashboard/overview', {}, { token: await up.api.login('merchant', 'merchant123') })
+    ).body;
     expect(data.today_orders).toBe(todays.length);
-    expect(data.today_turnover).toBeCloseTo(todays.reduce((n, r) => n + Number(r.amount), 0), 2);
+    expect(data.today_turnover).toBeCloseTo(
+      todays.reduce((n, r) => n + Number(r.amount), 0),
+      2,
+    );
     expect(data.trend).toHaveLength(30);
     expect(data.trend[29]).toMatchObject({ day: today, orders: todays.length });
     const recent = (await call('/api/v2/order/allList', { page_size: 1000 })).body.data.list as Row[];
@@ -66,8 +79,13 @@ describe('fixed parameters and a create/update endpoint shared by mode (§7 chan
     const created = await call('/api/v2/channel/save', { is_update: 0, name: '朋友圈推广', cost: 12.5 });
     expect(created.body).toMatchObject({ code: 1, data: { name: '朋友圈推广', cost: 12.5 } });
     const id = created.body.data.id;
-    expect((await call('/api/v2/channel/save', { is_update: 1, id, name: '朋友圈推广二期' })).body.data.name).toBe('朋友圈推广二期');
-    expect((await call('/api/v2/channel/save', { is_update: 2, id, name: 'x' })).body).toEqual({ code: 0, msg: '参数错误：is_update' });
+    expect((await call('/api/v2/channel/save', { is_update: 1, id, name: '朋友圈推广二期' })).body.data.name).toBe(
+      '朋友圈推广二期',
+    );
+    expect((await call('/api/v2/channel/save', { is_update: 2, id, name: 'x' })).body).toEqual({
+      code: 0,
+      msg: '参数错误：is_update',
+    });
     const token = await up.api.login('merchant', 'merchant123');
     const one = (await up.api.get('/api/v2/channel/list', { all: 1, id }, { token })).body.data.data as Row[];
     expect(one.map((r) => r.name)).toEqual(['朋友圈推广二期']);

@@ -10,9 +10,11 @@ beforeAll(async () => {
 });
 
 type Row = Record<string, unknown>;
-const orders = async (params: Record<string, unknown>) => (await up.api.post('/api/v2/order/allList', params, { token })).body;
+const orders = async (params: Record<string, unknown>) =>
+  (await up.api.post('/api/v2/order/allList', params, { token })).body;
 /** Every order matching the params, in one page. */
-const allOrders = async (params: Record<string, unknown>): Promise<Row[]> => (await orders({ ...params, page_size: 1000 })).data.data;
+const allOrders = async (params: Record<string, unknown>): Promise<Row[]> =>
+  (await orders({ ...params, page_size: 1000 })).data.data;
 
 describe('paging', () => {
   it('answers movie lists at data.data / data.total with the page echoed', async () => {
@@ -60,7 +62,8 @@ describe('filters', () => {
   });
 
   it('equals compares as strings (status "1" matches 1)', async () => {
-    const rows = (await up.api.post('/api/v2/poster/list', { status: '1', page_size: 1000 }, { token })).body.data.data as Row[];
+    const rows = (await up.api.post('/api/v2/poster/list', { status: '1', page_size: 1000 }, { token })).body.data
+      .data as Row[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(57);
     for (const row of rows) expect(row.status).toBe(1);
@@ -71,7 +74,8 @@ describe('filters', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(57);
     for (const row of rows) expect(String(row.buyer_tel)).toContain('88');
-    const subs = (await up.api.post('/api/v2/subaccount/list', { remark: '张', page_size: 100 }, { token })).body.data.data as Row[];
+    const subs = (await up.api.post('/api/v2/subaccount/list', { remark: '张', page_size: 100 }, { token })).body.data
+      .data as Row[];
     expect(subs.length).toBeGreaterThan(0);
     for (const row of subs) expect(String(row.remark)).toContain('张');
     // The seed has no mixed case, so case-insensitivity needs records that do: written into another merchant's
@@ -79,10 +83,23 @@ describe('filters', () => {
     const other = await up.api.login('kuaishou', 'kuaishou123');
     // Each its own tel: a sub-account logs in with it, so no two share one.
     for (const [i, remark] of ['VIP前台Alice', 'vip财务', 'Vip 店长'].entries()) {
-      expect((await up.api.post('/api/v2/subaccount/create', { tel: `1371234000${i}`, password: 'secret88', remark }, { token: other })).body.code).toBe(1);
+      expect(
+        (
+          await up.api.post(
+            '/api/v2/subaccount/create',
+            { tel: `1371234000${i}`, password: 'secret88', remark },
+            { token: other },
+          )
+        ).body.code,
+      ).toBe(1);
     }
     const remarks = async (remark: string) =>
-      ((await up.api.post('/api/v2/subaccount/list', { remark, page_size: 1000 }, { token: other })).body.data.data as Row[]).map((r) => r.remark).sort();
+      (
+        (await up.api.post('/api/v2/subaccount/list', { remark, page_size: 1000 }, { token: other })).body.data
+          .data as Row[]
+      )
+        .map((r) => r.remark)
+        .sort();
     expect(await remarks('vip')).toEqual(['VIP前台Alice', 'Vip 店长', 'vip财务']);
     expect(await remarks('VIP')).toEqual(await remarks('vip'));
     expect(await remarks('aLICE')).toEqual(['VIP前台Alice']);
@@ -110,7 +127,8 @@ describe('filters', () => {
     const may = await allOrders({ start_time: from, end_time: to });
     expect(may.length).toBeGreaterThan(0);
     expect(may.length).toBeLessThan(57);
-    for (const row of may) expect(String(row.created_at) >= `${from} 00:00:00` && String(row.created_at) <= `${to} 23:59:59`).toBe(true);
+    for (const row of may)
+      expect(String(row.created_at) >= `${from} 00:00:00` && String(row.created_at) <= `${to} 23:59:59`).toBe(true);
     const onlyFrom = await allOrders({ start_time: from });
     expect(onlyFrom.length).toBeGreaterThan(may.length);
     expect(onlyFrom.length).toBeLessThan(57);
@@ -136,7 +154,8 @@ describe('filters', () => {
 });
 
 describe('sorting', () => {
-  const isSorted = (values: unknown[], desc: boolean) => values.every((v, i) => i === 0 || (desc ? values[i - 1]! >= v! : values[i - 1]! <= v!));
+  const isSorted = (values: unknown[], desc: boolean) =>
+    values.every((v, i) => i === 0 || (desc ? values[i - 1]! >= v! : values[i - 1]! <= v!));
 
   it('orders by a sortable field both ways', async () => {
     const asc = (await allOrders({ sort: 'amount', order: 'asc' })).map((r) => r.amount as number);
@@ -148,7 +167,12 @@ describe('sorting', () => {
 
   it('defaults to the schema sort (created_at desc)', async () => {
     const rows = await allOrders({});
-    expect(isSorted(rows.map((r) => r.created_at), true)).toBe(true);
+    expect(
+      isSorted(
+        rows.map((r) => r.created_at),
+        true,
+      ),
+    ).toBe(true);
   });
 
   it('ignores a sort on a field not marked sortable', async () => {
@@ -161,12 +185,20 @@ describe('seeded data', () => {
   it('is the same on two fresh servers', async () => {
     const [a, b] = [await start(), await start()];
     try {
-      const pages = await Promise.all([a, b].map(async (u) => {
-        const c = client(u.url);
-        const t = await c.login('merchant', 'merchant123');
-        return Promise.all(['/api/v2/order/allList', '/api/v2/withdraw/agentList', '/api/v2/poster/list', '/api/v2/subaccount/list']
-          .map(async (p) => (await c.post(p, {}, { token: t })).body));
-      }));
+      const pages = await Promise.all(
+        [a, b].map(async (u) => {
+          const c = client(u.url);
+          const t = await c.login('merchant', 'merchant123');
+          return Promise.all(
+            [
+              '/api/v2/order/allList',
+              '/api/v2/withdraw/agentList',
+              '/api/v2/poster/list',
+              '/api/v2/subaccount/list',
+            ].map(async (p) => (await c.post(p, {}, { token: t })).body),
+          );
+        }),
+      );
       expect(pages[0]).toEqual(pages[1]);
     } finally {
       await Promise.all([a.close(), b.close()]);
@@ -179,7 +211,9 @@ describe('seeded data', () => {
     expect(String(order.order_no).slice(2, 10)).toBe(String(order.created_at).slice(0, 10).replace(/-/g, ''));
     expect(order.buyer_tel).toMatch(/^1[3-9]\d{9}$/);
     expect(order.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other']).toContain(order.hall_type);
+    expect(['vip', 'imax', 'dolby', '4d', 'atmos', 'screenx', 'kids', 'couples', 'laser', 'other']).toContain(
+      order.hall_type,
+    );
     expect((order.seats as string[]).length).toBe(order.ticket_count);
     expect(Number.isInteger(Math.round((order.amount as number) * 100))).toBe(true);
     const posters = (await up.api.post('/api/v2/poster/list', {}, { token })).body.data.data as Row[];
@@ -198,6 +232,7 @@ describe('seeded data', () => {
     const rows = await allOrders({});
     expect(rows.length).toBe(57);
     // created_at: seed { min: 120, max: 0 } days before 2025-06-15.
-    for (const r of rows) expect(String(r.created_at) >= '2025-02-15' && String(r.created_at) <= '2025-06-15 23:59:59').toBe(true);
+    for (const r of rows)
+      expect(String(r.created_at) >= '2025-02-15' && String(r.created_at) <= '2025-06-15 23:59:59').toBe(true);
   });
 });

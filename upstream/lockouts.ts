@@ -51,7 +51,9 @@ export class Lockouts {
   /** Wrong guesses the key has left before it is locked. */
   left(key: string): number {
     const now = this.now();
-    return this.policy.maxFailures - (this.failures.get(key) ?? []).filter((t) => t > now - this.policy.windowMs).length;
+    return (
+      this.policy.maxFailures - (this.failures.get(key) ?? []).filter((t) => t > now - this.policy.windowMs).length
+    );
   }
 
   /** Counts a wrong guess; answers when the lock ends if this one reached the limit. */

@@ -19,10 +19,15 @@ try {
   if (existsSync(dist)) console.log(`serving the built console from ${dist}`);
   console.log('seeded accounts:');
   for (const a of accounts) {
-    console.log(`  ${a.username} / ${a.password}  (${a.isSubAccount ? 'sub-account' : 'main account'}, role ${a.role}, tel ${a.tel})`);
+    console.log(
+      `  ${a.username} / ${a.password}  (${a.isSubAccount ? 'sub-account' : 'main account'}, role ${a.role}, tel ${a.tel})`,
+    );
   }
   const stop = () => {
-    upstream.close().then(() => process.exit(0), () => process.exit(1));
+    upstream.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

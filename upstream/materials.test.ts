@@ -18,11 +18,18 @@ beforeEach(async () => {
 
 type Row = Record<string, unknown>;
 const post = (path: string, body: Row = {}, token = merchant) => up.api.post(path, body, { token });
-const listOf = async (path: string, params: Row = {}, token = merchant) => (await post(path, { page_size: 100, ...params }, token)).body.data as { total: number; data: Row[] };
+const listOf = async (path: string, params: Row = {}, token = merchant) =>
+  (await post(path, { page_size: 100, ...params }, token)).body.data as { total: number; data: Row[] };
 
 describe('pricing rules (§2 /price/list)', () => {
   const rules = (params: Row = {}) => listOf('/api/v2/price/list', params);
-  const TARGET: Record<string, string | undefined> = { all: undefined, city: 'city', cinema: 'cinema_id', film: 'film_id', hall_type: 'hall_type' };
+  const TARGET: Record<string, string | undefined> = {
+    all: undefined,
+    city: 'city',
+    cinema: 'cinema_id',
+    film: 'film_id',
+    hall_type: 'hall_type',
+  };
   const rule = {
     name: '周末IMAX加价',
     scope: 'hall_type',
@@ -34,13 +41,16 @@ describe('pricing rules (§2 /price/list)', () => {
     valid_to: '2025-08-31',
   };
 
-  it('seeds 24 rules: each names only its scope\'s target, carries the markup of its mode, and ends after it starts', async () => {
+  it("seeds 24 rules: each names only its scope's target, carries the markup of its mode, and ends after it starts", async () => {
     const { total, data } = await rules();
     expect(total).toBe(24);
     for (const r of data) {
       const target = TARGET[String(r.scope)];
-      for (const f of ['city', 'cinema_id', 'film_id', 'hall_type']) expect(r[f] === null, `${String(r.id)} ${f}`).toBe(f !== target);
-      expect(r.markup_mode === 1 ? [typeof r.markup_amount, r.markup_rate] : [r.markup_amount, typeof r.markup_rate]).toEqual(r.markup_mode === 1 ? ['number', null] : [null, 'number']);
+      for (const f of ['city', 'cinema_id', 'film_id', 'hall_type'])
+        expect(r[f] === null, `${String(r.id)} ${f}`).toBe(f !== target);
+      expect(
+        r.markup_mode === 1 ? [typeof r.markup_amount, r.markup_rate] : [r.markup_amount, typeof r.markup_rate],
+      ).toEqual(r.markup_mode === 1 ? ['number', null] : [null, 'number']);
       expect(String(r.valid_to) > String(r.valid_from)).toBe(true);
       expect(String(r.valid_from) >= String(r.created_at).slice(0, 10)).toBe(true);
       expect([0, 1]).toContain(r.status);
@@ -82,7 +92,7 @@ describe('pricing rules (§2 /price/list)', () => {
     expect((await rules()).total).toBe(25);
   });
 
-  it('asks for the target of the rule\'s scope and the markup of its mode, and keeps only those (appliesWhen)', async () => {
+  it("asks for the target of the rule's scope and the markup of its mode, and keeps only those (appliesWhen)", async () => {
     const noCity = await post('/api/v2/price/create', { ...rule, scope: 'city', hall_type: undefined });
     expect(noCity.body).toMatchObject({ code: 0, msg: '城市: 不能为空' });
     expect(Object.keys(noCity.body.data.errors)).toEqual(['city']);
@@ -91,16 +101,22 @@ describe('pricing rules (§2 /price/list)', () => {
     expect((await rules()).total).toBe(24);
     // Values of another scope or mode are not kept.
     const film = await post('/api/v2/price/create', { ...rule, scope: 'film', film_id: 4, city: '杭州' });
-    expect(film.body).toMatchObject({ code: 1, data: { scope: 'film', film_id: 4, city: null, hall_type: null, markup_amount: 5.5, markup_rate: null } });
+    expect(film.body).toMatchObject({
+      code: 1,
+      data: { scope: 'film', film_id: 4, city: null, hall_type: null, markup_amount: 5.5, markup_rate: null },
+    });
   });
 
   it('edits a rule; what stops applying is emptied', async () => {
     const r = await post('/api/v2/price/edit', { id: 3, ...rule, markup_mode: 2, markup_rate: 8.5 });
-    expect(r.body).toMatchObject({ code: 1, data: { id: 3, markup_mode: 2, markup_rate: 8.5, markup_amount: null, hall_type: 'imax' } });
+    expect(r.body).toMatchObject({
+      code: 1,
+      data: { id: 3, markup_mode: 2, markup_rate: 8.5, markup_amount: null, hall_type: 'imax' },
+    });
     expect((await rules()).data.find((x) => x.id === 3)).toMatchObject({ name: '周末IMAX加价', markup_rate: 8.5 });
   });
 
-  it('disable and enable flip one rule\'s status and leave the others alone', async () => {
+  it("disable and enable flip one rule's status and leave the others alone", async () => {
     const all = (await rules()).data;
     const on = all.find((r) => r.status === 1)!;
     const statusOf = async (id: unknown) => (await rules()).data.find((r) => r.id === id)?.status;
@@ -114,16 +130,20 @@ describe('pricing rules (§2 /price/list)', () => {
 
   it('bulk disable and enable set every selected rule, and only those', async () => {
     const all = (await rules()).data;
-    const picked = all.filter((r) => r.status === 1).slice(0, 3).map((r) => r.id);
+    const picked = all
+      .filter((r) => r.status === 1)
+      .slice(0, 3)
+      .map((r) => r.id);
     expect(picked).toHaveLength(3);
     expect((await post('/api/v2/price/batchStatus', { ids: picked, status: 0 })).body.code).toBe(1);
     const after = (await rules()).data;
-    for (const r of after) expect(r.status, String(r.id)).toBe(picked.includes(r.id) ? 0 : all.find((x) => x.id === r.id)!.status);
+    for (const r of after)
+      expect(r.status, String(r.id)).toBe(picked.includes(r.id) ? 0 : all.find((x) => x.id === r.id)!.status);
     expect((await post('/api/v2/price/batchStatus', { ids: picked.join(','), status: 1 })).body.code).toBe(1);
     expect((await rules()).data.filter((r) => picked.includes(r.id)).every((r) => r.status === 1)).toBe(true);
   });
 
-  it('refuses an account without price (403) and another merchant\'s rule (404), changing nothing', async () => {
+  it("refuses an account without price (403) and another merchant's rule (404), changing nothing", async () => {
     const operator = await up.api.login('operator', 'operator123', true);
     expect((await post('/api/v2/price/list', {}, operator)).status).toBe(403);
     expect((await post('/api/v2/price/disable', { id: 1 }, operator)).status).toBe(403);
@@ -136,7 +156,14 @@ describe('pricing rules (§2 /price/list)', () => {
 
 describe('carousel images (§2 /swiper/swiperImg)', () => {
   const images = (params: Row = {}) => listOf('/api/v2/swiper/list', params);
-  const image = { image: '/static/posters/1.svg', title: '国庆档特惠', link: '/pages/activity/national', display_order: 9, valid_from: '2025-09-25', valid_to: '2025-10-08' };
+  const image = {
+    image: '/static/posters/1.svg',
+    title: '国庆档特惠',
+    link: '/pages/activity/national',
+    display_order: 9,
+    valid_from: '2025-09-25',
+    valid_to: '2025-10-08',
+  };
 
   it('seeds 8 images in display order, each with a link the rule allows', async () => {
     const { total, data } = await images({ sort: 'display_order', order: 'asc' });
@@ -145,7 +172,9 @@ describe('carousel images (§2 /swiper/swiperImg)', () => {
     for (const r of data) {
       expect(String(r.link)).toMatch(/^(\/pages\/|https:\/\/m\.piaowu\.example[/?])/);
       // Shown from the day it was made or later, until after it starts.
-      expect(String(r.valid_from) >= String(r.created_at).slice(0, 10) && String(r.valid_to) > String(r.valid_from)).toBe(true);
+      expect(
+        String(r.valid_from) >= String(r.created_at).slice(0, 10) && String(r.valid_to) > String(r.valid_from),
+      ).toBe(true);
     }
     expect(new Set(data.map((r) => r.title)).size).toBe(8);
   });
@@ -167,14 +196,23 @@ describe('carousel images (§2 /swiper/swiperImg)', () => {
     expect((await images()).total).toBe(8);
   });
 
-  it.each(['/pages/film/detail?id=12', '/packageA/pages/coupon/center', 'https://m.piaowu.example/activity/summer', 'https://m.piaowu.example', 'https://m.piaowu.example/?from=banner'])('accepts the link %s', async (link) => {
+  it.each([
+    '/pages/film/detail?id=12',
+    '/packageA/pages/coupon/center',
+    'https://m.piaowu.example/activity/summer',
+    'https://m.piaowu.example',
+    'https://m.piaowu.example/?from=banner',
+  ])('accepts the link %s', async (link) => {
     expect((await post('/api/v2/swiper/create', { ...image, link })).body.code).toBe(1);
   });
 
   it('creates an image, moves it in the order, and the list shows it there', async () => {
     const created = (await post('/api/v2/swiper/create', image)).body;
     expect(created).toMatchObject({ code: 1, data: { id: 9, status: 1, display_order: 9 } });
-    expect((await images({ sort: 'display_order', order: 'asc' })).data.at(-1)).toMatchObject({ id: 9, title: '国庆档特惠' });
+    expect((await images({ sort: 'display_order', order: 'asc' })).data.at(-1)).toMatchObject({
+      id: 9,
+      title: '国庆档特惠',
+    });
     expect((await post('/api/v2/swiper/edit', { ...image, id: 9, display_order: 1 })).body.code).toBe(1);
     const ordered = (await images({ sort: 'display_order', order: 'asc' })).data;
     expect(ordered.filter((r) => r.display_order === 1).map((r) => r.id)).toContain(9);

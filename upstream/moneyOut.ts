@@ -31,19 +31,31 @@ export function checkMoneyOut(deps: MoneyOutDeps, route: Route, session: Session
   const profile = deps.profile();
   const param = profile.securityPasswordParam;
   const account = session.account;
-  const owner = account.isSubAccount ? (deps.accounts.find((a) => a.username === account.merchant && !a.isSubAccount) ?? account) : account;
+  const owner = account.isSubAccount
+    ? (deps.accounts.find((a) => a.username === account.merchant && !a.isSubAccount) ?? account)
+    : account;
   const stored = deps.credentials.cashPassword(owner);
   if (stored === undefined || param === undefined) {
     if (account.isSubAccount) return fail(MAIN_ACCOUNT_UNSET);
     const code = profile.clients[route.client]?.envelope?.securityPasswordUnset;
-    return { kind: 'envelope', status: 200, outcome: 'refusal', ...(code !== undefined ? { code } : {}), msg: SECURITY_PASSWORD_UNSET };
+    return {
+      kind: 'envelope',
+      status: 200,
+      outcome: 'refusal',
+      ...(code !== undefined ? { code } : {}),
+      msg: SECURITY_PASSWORD_UNSET,
+    };
   }
   const locked = deps.locks.locked(owner.username);
   if (locked !== undefined) return fail(SECURITY_PASSWORD_LOCKED(locked));
   const given = params[param];
   if (typeof given !== 'string' || given !== stored) {
     const lockedNow = deps.locks.fail(owner.username);
-    return fail(lockedNow !== undefined ? SECURITY_PASSWORD_LOCKED(lockedNow) : SECURITY_PASSWORD_WRONG(deps.locks.left(owner.username)));
+    return fail(
+      lockedNow !== undefined
+        ? SECURITY_PASSWORD_LOCKED(lockedNow)
+        : SECURITY_PASSWORD_WRONG(deps.locks.left(owner.username)),
+    );
   }
   deps.locks.succeed(owner.username);
   delete params[param];

@@ -21,16 +21,35 @@ export type NoticeSeed = Omit<Notice, 'id' | 'created_at'> & { daysAgo: number }
 
 /** What `npm start` shows: three ordinary notices, newest last. Tests start without any and add their own. */
 export const DEMO_NOTICES: readonly NoticeSeed[] = [
-  { daysAgo: 12, title: '春节期间出票时间调整', url: '', content: '<p>春节期间（除夕至初三）部分影院出票时间延长至 <b>30 分钟</b>，请耐心等待。</p>' },
-  { daysAgo: 5, title: '提现到账时间说明', url: '', content: '<p>工作日 16:00 前申请的提现当日到账，其余次一工作日到账。</p><ul><li>单笔最低 10 元</li><li>每日最多 3 笔</li></ul>' },
-  { daysAgo: 1, title: '新功能：谷歌二次验证', url: '', content: '<p>为保护资金安全，建议在右上角菜单<b>绑定谷歌验证器</b>。绑定后修改安全密码需先通过验证。</p>' },
+  {
+    daysAgo: 12,
+    title: '春节期间出票时间调整',
+    url: '',
+    content: '<p>春节期间（除夕至初三）部分影院出票时间延长至 <b>30 分钟</b>，请耐心等待。</p>',
+  },
+  {
+    daysAgo: 5,
+    title: '提现到账时间说明',
+    url: '',
+    content:
+      '<p>工作日 16:00 前申请的提现当日到账，其余次一工作日到账。</p><ul><li>单笔最低 10 元</li><li>每日最多 3 笔</li></ul>',
+  },
+  {
+    daysAgo: 1,
+    title: '新功能：谷歌二次验证',
+    url: '',
+    content: '<p>为保护资金安全，建议在右上角菜单<b>绑定谷歌验证器</b>。绑定后修改安全密码需先通过验证。</p>',
+  },
 ];
 
 export class NoticeBoard {
   private notices: Notice[] = [];
   private nextId = 1;
 
-  constructor(private readonly seed: readonly NoticeSeed[], private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly seed: readonly NoticeSeed[],
+    private readonly now: () => number = Date.now,
+  ) {
     this.reset();
   }
 

@@ -17,7 +17,10 @@ let api: Client;
 
 beforeAll(async () => {
   const file = path.join(project.root, 'permissions.yaml');
-  writeFileSync(file, `${readFileSync(file, 'utf8')}\nidentities:\n  order_all: [orders.list, orders]\n  poster: [material]\n`);
+  writeFileSync(
+    file,
+    `${readFileSync(file, 'utf8')}\nidentities:\n  order_all: [orders.list, orders]\n  poster: [material]\n`,
+  );
   upstream = await start({ root: project.root });
   api = client(upstream.url);
 });
@@ -28,7 +31,10 @@ afterAll(async () => {
 
 describe('an upstream that names permissions its own way', () => {
   it('the model carries the mapping into the runtime asset', () => {
-    expect(compileModel(readSources(project.root)).permissions.identities).toEqual({ order_all: ['orders.list', 'orders'], poster: ['material'] });
+    expect(compileModel(readSources(project.root)).permissions.identities).toEqual({
+      order_all: ['orders.list', 'orders'],
+      poster: ['material'],
+    });
   });
 
   it('sends the first mapped identity in the user info, and the key’s own name for unmapped keys', async () => {

@@ -6,12 +6,13 @@ import { accountFlags, type Account } from './accounts';
 /** Permission key → the §3 actions held on it. */
 export type Grants = ReadonlyMap<string, ReadonlySet<ActionKey>>;
 
-
 /** Fails start-up when an account names a role permissions.yaml does not define. */
 export function checkAccountRoles(accounts: readonly Account[], permissions: PermissionsInput): void {
   for (const a of accounts) {
     if (!permissions.roles?.[a.role]) {
-      throw new Error(`upstream account "${a.username}" names role "${a.role}", which permissions.yaml does not define`);
+      throw new Error(
+        `upstream account "${a.username}" names role "${a.role}", which permissions.yaml does not define`,
+      );
     }
   }
 }
@@ -21,7 +22,11 @@ export function checkAccountRoles(accounts: readonly Account[], permissions: Per
  * rule (permissions.yaml `mainAccount`, the console's rule too): its keys and the markers its flags raise added, its
  * removed keys withheld. Sub-accounts never get the main-account keys or markers for free.
  */
-export function grantsFor(account: Account, permissions: PermissionsInput, keys: Readonly<Record<string, PermissionKeyModel>>): Grants {
+export function grantsFor(
+  account: Account,
+  permissions: PermissionsInput,
+  keys: Readonly<Record<string, PermissionKeyModel>>,
+): Grants {
   const role = permissions.roles?.[account.role];
   const grants = new Map<string, Set<ActionKey>>();
   const allOf = (key: string) => new Set<ActionKey>(keys[key]?.actions ?? []);
@@ -33,7 +38,9 @@ export function grantsFor(account: Account, permissions: PermissionsInput, keys:
   if (!account.isSubAccount) {
     const rule = permissions.mainAccount;
     const flags = accountFlags(account);
-    const markers = Object.entries(rule?.markers ?? {}).filter(([flag]) => Boolean(flags[flag])).map(([, key]) => key);
+    const markers = Object.entries(rule?.markers ?? {})
+      .filter(([flag]) => Boolean(flags[flag]))
+      .map(([, key]) => key);
     if (rule?.businessTypeMarker) markers.push(`${rule.businessTypeMarker}${account.businessType}`);
     for (const key of [...(rule?.keys ?? []), ...markers]) grants.set(key, allOf(key));
     for (const key of rule?.removes ?? []) grants.delete(key);
@@ -46,12 +53,18 @@ export function holds(grants: Grants, key: string, action: ActionKey): boolean {
 }
 
 /** What the account holds as the user info lists it: each key with its actions, in the manifest's order. */
-export function permissionTree(grants: Grants, keys: Readonly<Record<string, PermissionKeyModel>>): Array<{ key: string; actions: ActionKey[] }> {
+export function permissionTree(
+  grants: Grants,
+  keys: Readonly<Record<string, PermissionKeyModel>>,
+): Array<{ key: string; actions: ActionKey[] }> {
   const declared = Object.keys(keys);
   const order = [...declared.filter((k) => grants.has(k)), ...[...grants.keys()].filter((k) => !declared.includes(k))];
   return order.map((key) => {
     const held = grants.get(key)!;
     const actionOrder: readonly ActionKey[] = keys[key]?.actions ?? [];
-    return { key, actions: [...actionOrder.filter((a) => held.has(a)), ...[...held].filter((a) => !actionOrder.includes(a))] };
+    return {
+      key,
+      actions: [...actionOrder.filter((a) => held.has(a)), ...[...held].filter((a) => !actionOrder.includes(a))],
+    };
   });
 }

@@ -25,10 +25,20 @@ describe('reloading the schemas', () => {
   it('keeps the session and the data of unchanged resources, and serves the changed schema', async () => {
     const api = client(upstream.url);
     const token = await api.login('merchant', 'merchant123');
-    const created = await api.post('/api/v2/subaccount/create', { tel: '13711112222', password: 'secret88', remark: '重载前创建' }, { token });
+    const created = await api.post(
+      '/api/v2/subaccount/create',
+      { tel: '13711112222', password: 'secret88', remark: '重载前创建' },
+      { token },
+    );
     expect(created.body.code).toBe(1);
     // A developer adds a field to another resource and saves.
-    writeFileSync(posters, readFileSync(posters, 'utf8').replace(/^fields:\n/m, 'fields:\n  slogan: { type: string, label: { zh-CN: 标语, en: Slogan }, seed: { kind: remark } }\n'));
+    writeFileSync(
+      posters,
+      readFileSync(posters, 'utf8').replace(
+        /^fields:\n/m,
+        'fields:\n  slogan: { type: string, label: { zh-CN: 标语, en: Slogan }, seed: { kind: remark } }\n',
+      ),
+    );
     upstream.reload();
     const subs = (await api.post('/api/v2/subaccount/list', { remark: '重载前创建' }, { token })).body;
     expect(subs.code).toBe(1);

@@ -39,8 +39,9 @@ export async function readHookParams(c: Context): Promise<Params> {
     parsed = undefined;
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HTTPException(400, { res: Response.json({ code: 0, msg: '请求格式错误：测试接口只收 JSON 对象' }, { status: 400 }) });
+    throw new HTTPException(400, {
+      res: Response.json({ code: 0, msg: '请求格式错误：测试接口只收 JSON 对象' }, { status: 400 }),
+    });
   }
   return { ...query, ...(parsed as Params) };
 }
-

@@ -36,11 +36,21 @@ type Row = Record<string, unknown>;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A call as ra-data-simple-rest makes it: JSON query values, a JSON body, the bearer token. */
-async function rest(method: string, p: string, options: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const qs = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+async function rest(
+  method: string,
+  p: string,
+  options: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const qs = new URLSearchParams(
+    Object.entries(options.query ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
   const headers: Record<string, string> = options.headers ?? bearer(merchant);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const res = await api.raw(`${BASE}${p}${qs ? `?${qs}` : ''}`, { method, headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers, body });
+  const res = await api.raw(`${BASE}${p}${qs ? `?${qs}` : ''}`, {
+    method,
+    headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    body,
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text === '' ? text : JSON.parse(text) };
 }
@@ -63,13 +73,14 @@ describe('the list: filter, range and sort in, rows and Content-Range out', () =
   });
 
   it('sorts by a sortable field in either direction', async () => {
-    const prices = async (order: string) => ((await list({ range: [0, 99], sort: ['price', order] })).body as Row[]).map((r) => Number(r.price));
+    const prices = async (order: string) =>
+      ((await list({ range: [0, 99], sort: ['price', order] })).body as Row[]).map((r) => Number(r.price));
     const asc = await prices('ASC');
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     expect(await prices('DESC')).toEqual([...asc].reverse());
   });
 
-  it('filters by the schema\'s filter parameters inside filter=, and by id for a read of several records', async () => {
+  it("filters by the schema's filter parameters inside filter=, and by id for a read of several records", async () => {
     const snacks = await list({ filter: { category: 'snack' }, range: [0, 99] });
     expect((snacks.body as Row[]).every((r) => r.category === 'snack')).toBe(true);
     expect(totalOf(snacks)).toBe((snacks.body as Row[]).length);
@@ -103,28 +114,35 @@ describe('one record at /:id', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, name: '爆米花套餐', price: 45.5 });
 
-    const deleted = await rest('DELETE', `/${String(id)}`, { headers: { ...bearer(merchant), 'Content-Type': 'text/plain' } });
+    const deleted = await rest('DELETE', `/${String(id)}`, {
+      headers: { ...bearer(merchant), 'Content-Type': 'text/plain' },
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id, price: 45.5 });
     expect(await rest('GET', `/${String(id)}`)).toMatchObject({ status: 404, body: { message: '记录不存在' } });
   });
 
-  it('refuses a record that does not pass the schema\'s rules with 400 and the reason', async () => {
+  it("refuses a record that does not pass the schema's rules with 400 and the reason", async () => {
     const reply = await rest('POST', '', { body: { category: 'snack', price: -1 } });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ message: expect.stringMatching(/商品名称/) });
   });
 
-  it('another merchant\'s record answers like a missing one', async () => {
+  it("another merchant's record answers like a missing one", async () => {
     const [mine] = (await list({ range: [0, 0] })).body as Row[];
     const other = (await api.loginTokens('kuaishou', 'kuaishou123')).accessToken;
-    expect(await rest('GET', `/${String(mine.id)}`, { headers: bearer(other) })).toMatchObject({ status: 404, body: { message: '记录不存在' } });
-    expect(await rest('PUT', `/${String(mine.id)}`, { body: { price: 1 }, headers: bearer(other) })).toMatchObject({ status: 404 });
+    expect(await rest('GET', `/${String(mine.id)}`, { headers: bearer(other) })).toMatchObject({
+      status: 404,
+      body: { message: '记录不存在' },
+    });
+    expect(await rest('PUT', `/${String(mine.id)}`, { body: { price: 1 }, headers: bearer(other) })).toMatchObject({
+      status: 404,
+    });
   });
 });
 
 describe('who may call', () => {
-  it('answers 401 without the token, or with it anywhere but the rest client\'s bearer header', async () => {
+  it("answers 401 without the token, or with it anywhere but the rest client's bearer header", async () => {
     const { userToken, accessToken } = await api.loginTokens('merchant', 'merchant123');
     const unauthorized = { status: 401, body: { message: 'Authorization verification failed' } };
     expect(await list({}, {})).toMatchObject(unauthorized);
@@ -136,36 +154,63 @@ describe('who may call', () => {
 
   it('answers 403 naming the key and action to an account without the permission', async () => {
     const operator = (await api.loginTokens('operator', 'operator123', true)).accessToken;
-    expect(await list({}, bearer(operator))).toMatchObject({ status: 403, body: { message: '无权限：restProducts/query' } });
+    expect(await list({}, bearer(operator))).toMatchObject({
+      status: 403,
+      body: { message: '无权限：restProducts/query' },
+    });
   });
 });
 
 describe('strict: only what ra-data-simple-rest sends', () => {
   it('refuses other query parameters, naming them', async () => {
-    expect(await list({ page: 1, range: [0, 9] })).toMatchObject({ status: 400, body: { message: '不支持的参数：page' } });
+    expect(await list({ page: 1, range: [0, 9] })).toMatchObject({
+      status: 400,
+      body: { message: '不支持的参数：page' },
+    });
   });
 
   it('refuses filter keys no filter declares, naming them', async () => {
-    expect(await list({ filter: { status: 1, category: 'snack' } })).toMatchObject({ status: 400, body: { message: '不支持的筛选条件：status' } });
+    expect(await list({ filter: { status: 1, category: 'snack' } })).toMatchObject({
+      status: 400,
+      body: { message: '不支持的筛选条件：status' },
+    });
   });
 
-  it('refuses a filter, range or sort that is not the library\'s JSON', async () => {
-    expect(await list({ filter: 'category=snack' })).toMatchObject({ status: 400, body: { message: '参数错误：filter 应为 JSON' } });
-    expect(await list({ range: [9, 0] })).toMatchObject({ status: 400, body: { message: '参数错误：range 应为 [起, 止]' } });
+  it("refuses a filter, range or sort that is not the library's JSON", async () => {
+    expect(await list({ filter: 'category=snack' })).toMatchObject({
+      status: 400,
+      body: { message: '参数错误：filter 应为 JSON' },
+    });
+    expect(await list({ range: [9, 0] })).toMatchObject({
+      status: 400,
+      body: { message: '参数错误：range 应为 [起, 止]' },
+    });
     expect(await list({ sort: ['price', 'up'] })).toMatchObject({ status: 400 });
-    expect(await list({ range: [0, 10000] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/10000/) } });
+    expect(await list({ range: [0, 10000] })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/10000/) },
+    });
   });
 
   it('refuses a read-only field in an update body', async () => {
     const [first] = (await list({ range: [0, 0] })).body as Row[];
-    expect(await rest('PUT', `/${String(first.id)}`, { body: { price: 1, created_at: '2025-01-01 00:00:00' } })).toMatchObject({ status: 400, body: { message: '不支持的参数：created_at' } });
+    expect(
+      await rest('PUT', `/${String(first.id)}`, { body: { price: 1, created_at: '2025-01-01 00:00:00' } }),
+    ).toMatchObject({ status: 400, body: { message: '不支持的参数：created_at' } });
   });
 });
 
 describe('a console on another loopback port', () => {
   it('may send the Range header and read Content-Range', async () => {
     const origin = 'http://localhost:5173';
-    const preflight = await api.raw(BASE, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,range' } });
+    const preflight = await api.raw(BASE, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,range',
+      },
+    });
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('range');
     const reply = await list({ range: [0, 0] }, { ...bearer(merchant), Origin: origin });
     expect(reply.headers.get('access-control-expose-headers')).toContain('Content-Range');

@@ -24,25 +24,41 @@ export function restRoutes(r: ResourceModel, store: Store, strict: boolean): Rou
   // The record's id arrives as the path's `:id` (router.ts puts path parameters among the request's).
   const id = SIMPLE_REST.idField;
   const routes: Route[] = [];
-  if (up.list) routes.push(operationRoute(r, up.list, grantsOf(r, 'query'), Object.values(SIMPLE_REST.query), (ctx) => restList(table(ctx), ctx, strict)));
-  if (up.get && up.get !== 'list') routes.push(operationRoute(r, up.get, grantsOf(r, 'get'), [], (ctx) => one(table(ctx), store, ctx, id)));
+  if (up.list)
+    routes.push(
+      operationRoute(r, up.list, grantsOf(r, 'query'), Object.values(SIMPLE_REST.query), (ctx) =>
+        restList(table(ctx), ctx, strict),
+      ),
+    );
+  if (up.get && up.get !== 'list')
+    routes.push(operationRoute(r, up.get, grantsOf(r, 'get'), [], (ctx) => one(table(ctx), store, ctx, id)));
   if (up.create) {
     const { fields, read } = inputReader(r, 'create');
-    routes.push(operationRoute(r, up.create, grantsOf(r, 'add'), writeAccepts(r, r.create), (ctx) => create(table(ctx), store, ctx.params, read, fields)));
+    routes.push(
+      operationRoute(r, up.create, grantsOf(r, 'add'), writeAccepts(r, r.create), (ctx) =>
+        create(table(ctx), store, ctx.params, read, fields),
+      ),
+    );
   }
   if (up.update) {
     const { fields, read } = inputReader(r, 'update');
-    routes.push(operationRoute(r, up.update, grantsOf(r, 'edit'), writeAccepts(r, r.edit), (ctx) => update(table(ctx), found(table(ctx), store, ctx), ctx.params, read, fields)));
+    routes.push(
+      operationRoute(r, up.update, grantsOf(r, 'edit'), writeAccepts(r, r.edit), (ctx) =>
+        update(table(ctx), found(table(ctx), store, ctx), ctx.params, read, fields),
+      ),
+    );
   }
   if (up.delete) {
-    routes.push(operationRoute(r, up.delete, grantsOf(r, 'delete'), [], (ctx) => {
-      const t = table(ctx);
-      const record = found(t, store, ctx);
-      if (!record) return RECORD_NOT_FOUND;
-      t.records = t.records.filter((rec) => rec !== record);
-      // A REST delete answers the record it deleted (react-admin keeps it for undo and notifications).
-      return ok(publicRecord(r, record), '删除成功');
-    }));
+    routes.push(
+      operationRoute(r, up.delete, grantsOf(r, 'delete'), [], (ctx) => {
+        const t = table(ctx);
+        const record = found(t, store, ctx);
+        if (!record) return RECORD_NOT_FOUND;
+        t.records = t.records.filter((rec) => rec !== record);
+        // A REST delete answers the record it deleted (react-admin keeps it for undo and notifications).
+        return ok(publicRecord(r, record), '删除成功');
+      }),
+    );
   }
   return routes;
 }
@@ -80,19 +96,36 @@ function readQuery(params: Params): RestQuery | string {
   const sort = parsed(params, query.sort);
   const problem = filter.problem ?? range.problem ?? sort.problem;
   if (problem) return problem;
-  if (filter.value !== undefined && (filter.value === null || typeof filter.value !== 'object' || Array.isArray(filter.value))) return `参数错误：${query.filter} 应为 JSON 对象`;
+  if (
+    filter.value !== undefined &&
+    (filter.value === null || typeof filter.value !== 'object' || Array.isArray(filter.value))
+  )
+    return `参数错误：${query.filter} 应为 JSON 对象`;
   const r = range.value ?? [0, MAX_PAGE_SIZE - 1];
-  if (!Array.isArray(r) || r.length !== 2 || !isIndex(r[0]) || !isIndex(r[1]) || r[1] < r[0]) return `参数错误：${query.range} 应为 [起, 止]`;
-  if (r[1] - r[0] + 1 > MAX_PAGE_SIZE) return `${query.range} 不能超过 ${MAX_PAGE_SIZE} 条（一次最多加载 ${MAX_PAGE_SIZE} 条）`;
+  if (!Array.isArray(r) || r.length !== 2 || !isIndex(r[0]) || !isIndex(r[1]) || r[1] < r[0])
+    return `参数错误：${query.range} 应为 [起, 止]`;
+  if (r[1] - r[0] + 1 > MAX_PAGE_SIZE)
+    return `${query.range} 不能超过 ${MAX_PAGE_SIZE} 条（一次最多加载 ${MAX_PAGE_SIZE} 条）`;
   const s = sort.value;
   const { ascending, descending } = SIMPLE_REST.paging;
-  if (s !== undefined && (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== 'string' || (s[1] !== ascending && s[1] !== descending))) return `参数错误：${query.sort} 应为 ["字段", "${ascending}" 或 "${descending}"]`;
-  return { filter: (filter.value ?? {}) as Params, range: [r[0], r[1]], sort: s && { field: s[0] as string, order: s[1] as string } };
+  if (
+    s !== undefined &&
+    (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== 'string' || (s[1] !== ascending && s[1] !== descending))
+  )
+    return `参数错误：${query.sort} 应为 ["字段", "${ascending}" 或 "${descending}"]`;
+  return {
+    filter: (filter.value ?? {}) as Params,
+    range: [r[0], r[1]],
+    sort: s && { field: s[0] as string, order: s[1] as string },
+  };
 }
 
 /** The filter keys a list takes: its filters' parameters, and the id (a read of several records). */
 function filterKeys(r: ResourceModel): Set<string> {
-  return new Set([SIMPLE_REST.idField, ...(r.list?.filters ?? []).flatMap((f) => (f.params ? [f.params.from, f.params.to] : [f.param]))]);
+  return new Set([
+    SIMPLE_REST.idField,
+    ...(r.list?.filters ?? []).flatMap((f) => (f.params ? [f.params.from, f.params.to] : [f.param])),
+  ]);
 }
 
 /**
@@ -108,11 +141,17 @@ function restList(t: Table, ctx: RequestContext, strict: boolean): Answer {
   if (strict && unknown.length > 0) return fail(`不支持的筛选条件：${unknown.join('、')}`);
   const { [SIMPLE_REST.idField]: ids, ...filter } = query.filter;
   const wanted = ids === undefined ? undefined : new Set((Array.isArray(ids) ? ids : [ids]).map(String));
-  const matching = filterRecords(r, t.records, { ...filter, ...ctx.scope }).filter((rec) => inScope(r, rec, ctx.scope) && (!wanted || wanted.has(String(rec[r.recordId]))));
+  const matching = filterRecords(r, t.records, { ...filter, ...ctx.scope }).filter(
+    (rec) => inScope(r, rec, ctx.scope) && (!wanted || wanted.has(String(rec[r.recordId]))),
+  );
   const { sort, order } = r.upstream.paging;
   const rows = sortRecords(r, matching, query.sort ? { [sort]: query.sort.field, [order]: query.sort.order } : {});
   const [first, last] = query.range;
   const page = rows.slice(first, last + 1);
   const range = page.length > 0 ? `${first}-${first + page.length - 1}` : '*';
-  return json(page.map((rec) => publicRecord(r, rec)), 200, { [SIMPLE_REST.totalHeader]: `${r.name} ${range}/${rows.length}` });
+  return json(
+    page.map((rec) => publicRecord(r, rec)),
+    200,
+    { [SIMPLE_REST.totalHeader]: `${r.name} ${range}/${rows.length}` },
+  );
 }

@@ -1,7 +1,14 @@
 import { isReadAction, type ActionKey } from '../vocabulary/actions';
 import { valueAt } from '../vocabulary/paths';
 import type { UpstreamProfile } from '../vocabulary/upstreamProfile';
-import { presetParam, type ActionModel, type ListOperationModel, type OperationModel, type ResourceModel, type ViewModel } from '../generator/model';
+import {
+  presetParam,
+  type ActionModel,
+  type ListOperationModel,
+  type OperationModel,
+  type ResourceModel,
+  type ViewModel,
+} from '../generator/model';
 import type { Params } from './http';
 import type { Grant, Route } from './router';
 import type { Rec, Store, Table } from './store';
@@ -17,11 +24,22 @@ export function viewScope(r: ResourceModel, v: ViewModel): Params {
  * A resource without keys (§2 leaves some open) is every logged-in account's to read; its other calls need its derived
  * write key (issue 30 item 1). Undefined for a call every logged-in account may make.
  */
-export function grantsOf(r: ResourceModel, action: ActionKey, viewUses: (v: ViewModel) => boolean = () => true): Grant[] | undefined {
+export function grantsOf(
+  r: ResourceModel,
+  action: ActionKey,
+  viewUses: (v: ViewModel) => boolean = () => true,
+): Grant[] | undefined {
   if (r.accessKeys.length === 0) return writeGrants(r.writeKeys, action);
   const own = r.accessKeys.map((key) => ({ key, action }));
-  const views = r.views.filter((v) => viewUses(v) && v.accessKeys.length > 0 && v.accessKeys.some((k) => !r.accessKeys.includes(k)));
-  return [...own, ...views.flatMap((v) => v.accessKeys.filter((k) => !r.accessKeys.includes(k)).map((key) => ({ key, action, scope: viewScope(r, v) })))];
+  const views = r.views.filter(
+    (v) => viewUses(v) && v.accessKeys.length > 0 && v.accessKeys.some((k) => !r.accessKeys.includes(k)),
+  );
+  return [
+    ...own,
+    ...views.flatMap((v) =>
+      v.accessKeys.filter((k) => !r.accessKeys.includes(k)).map((key) => ({ key, action, scope: viewScope(r, v) })),
+    ),
+  ];
 }
 
 /** A keyless route's call: open when it reads, else admitted by the route's derived write key (none: open). */
@@ -34,9 +52,24 @@ function writeGrants(writeKeys: readonly string[], action: ActionKey): Grant[] |
  * A route for a schema operation of the resource's client with its fixed parameters, admitted by the given grants,
  * taking the parameters named (strict mode; its fixed ones are added here).
  */
-export function operationRoute(r: ResourceModel, op: OperationModel | ListOperationModel, permission: readonly Grant[] | undefined, accepts: Iterable<string>, handle: Route['handle']): Route {
+export function operationRoute(
+  r: ResourceModel,
+  op: OperationModel | ListOperationModel,
+  permission: readonly Grant[] | undefined,
+  accepts: Iterable<string>,
+  handle: Route['handle'],
+): Route {
   const fixed = Object.keys(op.params).length ? op.params : undefined;
-  return { method: op.method, path: op.path, client: r.upstream.client, auth: 'session', permission, fixed, accepts: new Set([...accepts, ...Object.keys(op.params)]), handle };
+  return {
+    method: op.method,
+    path: op.path,
+    client: r.upstream.client,
+    auth: 'session',
+    permission,
+    fixed,
+    accepts: new Set([...accepts, ...Object.keys(op.params)]),
+    handle,
+  };
 }
 
 /**
@@ -52,7 +85,11 @@ export function moneyOutRoute(route: Route, moneyOut: boolean, profile: Upstream
 /** A view's own button (its keys, held to its records — unless a key is the resource's own). */
 export function viewActionGrants(r: ResourceModel, v: ViewModel, a: ActionModel): Grant[] | undefined {
   if (v.accessKeys.length === 0) return writeGrants(v.writeKeys, a.access);
-  return v.accessKeys.map((key) => ({ key, action: a.access, scope: r.accessKeys.includes(key) ? undefined : viewScope(r, v) }));
+  return v.accessKeys.map((key) => ({
+    key,
+    action: a.access,
+    scope: r.accessKeys.includes(key) ? undefined : viewScope(r, v),
+  }));
 }
 
 /** Whether a record is one of those the scope allows (a field preset by its field name or its list parameter). */
@@ -67,7 +104,12 @@ export function inScope(r: ResourceModel, rec: Rec, scope: Params | undefined): 
 
 const listOf = (v: unknown): unknown[] => {
   if (Array.isArray(v)) return v;
-  return typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter((s) => s !== '') : [v];
+  return typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+    : [v];
 };
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
@@ -76,7 +118,14 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
  * every other payload field. Undefined when any addressed record does not exist (or lies outside the caller's scope);
  * an empty list when nothing was addressed.
  */
-export function targetRecords(table: Table, store: Store, params: Params, op: Pick<OperationModel, 'idParam' | 'idsParam'>, payload: readonly string[] = [], scope?: Params): Rec[] | undefined {
+export function targetRecords(
+  table: Table,
+  store: Store,
+  params: Params,
+  op: Pick<OperationModel, 'idParam' | 'idsParam'>,
+  payload: readonly string[] = [],
+  scope?: Params,
+): Rec[] | undefined {
   const r = table.resource;
   const found = (id: unknown) => {
     const rec = store.find(table, id);
@@ -92,6 +141,8 @@ export function targetRecords(table: Table, store: Store, params: Params, op: Pi
   }
   const keys = payload.filter((k) => k !== op.idParam && given(params[k]));
   if (keys.length === 0) return [];
-  const matches = table.records.filter((rec) => inScope(r, rec, scope) && keys.every((k) => String(valueAt(rec, k)) === String(params[k])));
+  const matches = table.records.filter(
+    (rec) => inScope(r, rec, scope) && keys.every((k) => String(valueAt(rec, k)) === String(params[k])),
+  );
   return matches.length > 0 ? matches : undefined;
 }

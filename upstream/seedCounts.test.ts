@@ -4,7 +4,8 @@ import { start, upstreamForSuite } from './testkit';
 /** UpstreamOptions.seedCounts: a long §9 selector list for benchmarks and tests, without a huge default seed. */
 describe('seedCounts', () => {
   const up = upstreamForSuite({ seedCounts: { cinemas: 10000 } });
-  const cinemas = async (token: string) => (await up.api.post('/api/v2/cinema/list', { page: 1, page_size: 10000 }, { token })).body.data;
+  const cinemas = async (token: string) =>
+    (await up.api.post('/api/v2/cinema/list', { page: 1, page_size: 10000 }, { token })).body.data;
 
   it('seeds that many records of the named resource, with distinct names, the same on every start and reset', async () => {
     const token = await up.api.login('merchant', 'merchant123');
@@ -18,7 +19,7 @@ describe('seedCounts', () => {
     expect(again.data).toEqual(first.data);
   }, 60_000);
 
-  it('leaves the other resources at their schemas\' counts', async () => {
+  it("leaves the other resources at their schemas' counts", async () => {
     const token = await up.api.login('merchant', 'merchant123');
     const orders = await up.api.post('/api/v2/order/allList', { page_size: 10 }, { token });
     expect(orders.body.data.total).toBe(57);

@@ -110,14 +110,34 @@ function services(options: UpstreamOptions): Services {
 }
 
 /** The routes and data of one version of the schemas and the profile. */
-function schemaRoutes(model: Model, store: Store, s: Services, subAccounts: SubAccountDirectory, conventions: Conventions): RouteTable {
+function schemaRoutes(
+  model: Model,
+  store: Store,
+  s: Services,
+  subAccounts: SubAccountDirectory,
+  conventions: Conventions,
+): RouteTable {
   const routes = new RouteTable();
   const profile = model.upstream;
-  for (const route of authRoutes({ accounts: s.accounts, permissions: model.permissions, keys: model.permissionKeys, sessions: s.sessions, credentials: s.credentials, subAccounts, profile, conventions, throttle: s.loginThrottle })) routes.add(route, 'upstream/auth.ts');
-  for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions, profile })) routes.add(route, 'upstream/accountSecurity.ts');
-  for (const route of googleRoutes({ google: s.google, sms: s.sms, profile })) routes.add(route, 'upstream/googleRoutes.ts');
+  for (const route of authRoutes({
+    accounts: s.accounts,
+    permissions: model.permissions,
+    keys: model.permissionKeys,
+    sessions: s.sessions,
+    credentials: s.credentials,
+    subAccounts,
+    profile,
+    conventions,
+    throttle: s.loginThrottle,
+  }))
+    routes.add(route, 'upstream/auth.ts');
+  for (const route of accountSecurityRoutes({ credentials: s.credentials, sms: s.sms, sessions: s.sessions, profile }))
+    routes.add(route, 'upstream/accountSecurity.ts');
+  for (const route of googleRoutes({ google: s.google, sms: s.sms, profile }))
+    routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
-  for (const r of model.resources) for (const route of subAccounts.guard(r, resourceRoutes(r, store, conventions.strict))) routes.add(route, r.file);
+  for (const r of model.resources)
+    for (const route of subAccounts.guard(r, resourceRoutes(r, store, conventions.strict))) routes.add(route, r.file);
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
   routes.add(store.exportTasks.route(profile), 'upstream/exportTasks.ts');
   return routes;
@@ -132,7 +152,12 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   checkAccountRoles(s.accounts, model.permissions);
   let store = new Store(model, anchor, merchantsOf(s.accounts), options.seedCounts);
   // Sub-accounts merchants create log in from their records, in whichever schemas and data are current.
-  const subAccounts = new SubAccountDirectory({ accounts: s.accounts, model: () => model, store: () => store, sessions: s.sessions });
+  const subAccounts = new SubAccountDirectory({
+    accounts: s.accounts,
+    model: () => model,
+    store: () => store,
+    sessions: s.sessions,
+  });
   const reset = () => {
     store.reset();
     s.sessions.clear();
@@ -148,15 +173,36 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   };
   const strict = options.strict ?? process.env.UPSTREAM_STRICT !== '0';
   const callGuard: CallGuard = (route, session, params) =>
-    checkMoneyOut({ accounts: s.accounts, credentials: s.credentials, locks: s.cashPasswordLocks, profile: () => model.upstream }, route, session, params);
+    checkMoneyOut(
+      { accounts: s.accounts, credentials: s.credentials, locks: s.cashPasswordLocks, profile: () => model.upstream },
+      route,
+      session,
+      params,
+    );
   const appFor = (routes: RouteTable, conventions: Conventions) =>
-    upstreamApp({ routes, conventions, sessions: s.sessions, faults: s.faults, reset, setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows), staticDir: options.staticDir, sms: s.sms, notices: s.notices, googleDemands: s.googleDemands, uploads: s.uploads, uploadLimits: () => uploadLimits(model), callGuard });
+    upstreamApp({
+      routes,
+      conventions,
+      sessions: s.sessions,
+      faults: s.faults,
+      reset,
+      setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows),
+      staticDir: options.staticDir,
+      sms: s.sms,
+      notices: s.notices,
+      googleDemands: s.googleDemands,
+      uploads: s.uploads,
+      uploadLimits: () => uploadLimits(model),
+      callGuard,
+    });
   const conventionsOf = (m: Model) => new Conventions(m.upstream, strict);
   let conventions = conventionsOf(model);
   let app = appFor(schemaRoutes(model, store, s, subAccounts, conventions), conventions);
   // One server for the process; a reload swaps the app behind it.
   // The node bindings go along: the login throttle reads the socket's address from them.
-  const server = createAdaptorServer({ fetch: (request: Request, env: HttpBindings | Http2Bindings) => app.fetch(request, env) }) as Server;
+  const server = createAdaptorServer({
+    fetch: (request: Request, env: HttpBindings | Http2Bindings) => app.fetch(request, env),
+  }) as Server;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -181,9 +227,10 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
       [model, store, app] = [next, nextStore, nextApp];
       s.sessions.regrantAll((account) => grantsFor(account, model.permissions, model.permissionKeys));
     },
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((e) => (e ? reject(e) : resolve()));
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }

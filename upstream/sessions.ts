@@ -14,7 +14,8 @@ export interface Session {
   expiresAt: number;
 }
 
-const newToken = (prefix: string) => prefix + randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '').slice(0, 16);
+const newToken = (prefix: string) =>
+  prefix + randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '').slice(0, 16);
 
 export class Sessions {
   private readonly byToken = new Map<string, Session>();

@@ -18,11 +18,19 @@ export function publicRecord(r: ResourceModel, rec: Rec): Rec {
  * path, and the page echoed beside the total under the paging parameter names (data.page/data.page_size for the movie
  * service, pageNo/pageSize at the top for the gateway).
  */
-export function listBody(table: Table, rows: readonly Rec[], total: number, page: number, perPage: number, computed: Record<string, number> = {}): EnvelopeAnswer {
+export function listBody(
+  table: Table,
+  rows: readonly Rec[],
+  total: number,
+  page: number,
+  perPage: number,
+  computed: Record<string, number> = {},
+): EnvelopeAnswer {
   const r = table.resource;
   const { rows: rowsAt, total: totalAt } = r.upstream.list ?? {};
   // Only an envelope client's lists come here (a rest list answers its rows, rest.ts).
-  if (rowsAt === undefined || totalAt === undefined) throw new Error(`${r.name}: a list answer without rows and total paths`);
+  if (rowsAt === undefined || totalAt === undefined)
+    throw new Error(`${r.name}: a list answer without rows and total paths`);
   const summary = r.list?.summary ?? [];
   const at: Record<string, unknown> = {};
   at[rowsAt] = rows.map((rec) => publicRecord(r, rec));
@@ -30,7 +38,10 @@ export function listBody(table: Table, rows: readonly Rec[], total: number, page
   for (const s of summary) at[s.from] = Object.hasOwn(computed, s.name) ? computed[s.name] : table.summaries[s.name];
   const parent = totalAt.split('.').slice(0, -1).join('.');
   // Only the conventions the call takes are echoed (a list the upstream does not page has no page number).
-  const echoed = [...(listSends(r, 'page') ? [[r.upstream.paging.page, page] as const] : []), ...(listSends(r, 'perPage') ? [[r.upstream.paging.perPage, perPage] as const] : [])];
+  const echoed = [
+    ...(listSends(r, 'page') ? [[r.upstream.paging.page, page] as const] : []),
+    ...(listSends(r, 'perPage') ? [[r.upstream.paging.perPage, perPage] as const] : []),
+  ];
   for (const [name, value] of echoed) {
     const path = parent === '' ? name : `${parent}.${name}`;
     if (!Object.hasOwn(at, path)) at[path] = value;

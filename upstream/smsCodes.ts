@@ -52,7 +52,8 @@ export class SmsCodes {
     const key = `${account.username}/${purpose}`;
     const now = this.now();
     const previous = this.live.get(key);
-    if (previous && now - previous.sms.sentAt < SMS_RESEND_MS) return { ok: false, retryAfterMs: previous.sms.sentAt + SMS_RESEND_MS - now };
+    if (previous && now - previous.sms.sentAt < SMS_RESEND_MS)
+      return { ok: false, retryAfterMs: previous.sms.sentAt + SMS_RESEND_MS - now };
     const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
     const sms: SentSms = {
       tel: account.tel,

@@ -48,7 +48,7 @@ describe('static files', () => {
     expect((await fetch(upstream.url + '/assets/missing.js')).status).toBe(404);
   });
 
-  it('answers the build\'s hashed files from memory, cached for a year as nginx has them, and HEAD like GET', async () => {
+  it("answers the build's hashed files from memory, cached for a year as nginx has them, and HEAD like GET", async () => {
     const file = path.join(dir, 'dist', 'assets', 'chunk-AbC123.js');
     writeFileSync(file, 'export const a = 1;');
     const first = await fetch(upstream.url + '/assets/chunk-AbC123.js');
@@ -67,14 +67,18 @@ describe('static files', () => {
     expect((await fetch(upstream.url + '/assets/later-X1.js')).status).toBe(200);
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/%00'])(
-    'refuses %s',
-    async (rawPath) => {
-      const r = await rawGet(upstream.port, rawPath);
-      expect(r.status).toBe(404);
-      expect(r.body).not.toContain('TOP SECRET');
-    },
-  );
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/%00',
+  ])('refuses %s', async (rawPath) => {
+    const r = await rawGet(upstream.port, rawPath);
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('TOP SECRET');
+  });
 
   it('serves generated poster images for seeded image URLs', async () => {
     const res = await fetch(upstream.url + '/static/posters/3.svg');
@@ -86,9 +90,24 @@ describe('static files', () => {
   });
 
   it('answers HEAD with the headers GET would send and no body', async () => {
-    const token = (await (await fetch(`${upstream.url}/api/v2/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":"merchant","password":"merchant123"}' })).json()).data.user_token;
-    for (const [p, headers] of [['/', {}], ['/static/posters/3.svg', {}], ['/api/v2/subaccount/detail?id=3', { 'User-Token': token }]] as const) {
-      const [get, head] = [await fetch(upstream.url + p, { headers }), await fetch(upstream.url + p, { method: 'HEAD', headers })];
+    const token = (
+      await (
+        await fetch(`${upstream.url}/api/v2/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"username":"merchant","password":"merchant123"}',
+        })
+      ).json()
+    ).data.user_token;
+    for (const [p, headers] of [
+      ['/', {}],
+      ['/static/posters/3.svg', {}],
+      ['/api/v2/subaccount/detail?id=3', { 'User-Token': token }],
+    ] as const) {
+      const [get, head] = [
+        await fetch(upstream.url + p, { headers }),
+        await fetch(upstream.url + p, { method: 'HEAD', headers }),
+      ];
       const body = await get.arrayBuffer();
       expect(head.status, p).toBe(200);
       expect(head.headers.get('content-type'), p).toBe(get.headers.get('content-type'));
@@ -111,7 +130,15 @@ describe('static files', () => {
 describe('Referrer-Policy (§1: the address may hold a ?value= token)', () => {
   it('every kind of answer says no-referrer', async () => {
     const base = upstream.url;
-    const token = (await (await fetch(`${base}/api/v2/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":"merchant","password":"merchant123"}' })).json()).data.user_token;
+    const token = (
+      await (
+        await fetch(`${base}/api/v2/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"username":"merchant","password":"merchant123"}',
+        })
+      ).json()
+    ).data.user_token;
     const answers = [
       await fetch(`${base}/`),
       await fetch(`${base}/assets/app.js`),
@@ -121,7 +148,10 @@ describe('Referrer-Policy (§1: the address may hold a ?value= token)', () => {
       await fetch(`${base}/api/v2/order/export`, { method: 'POST', headers: { 'User-Token': token } }),
       await fetch(`${base}/api/v2/order/allList`, { method: 'POST' }),
       await fetch(`${base}/api/v2/nothing`, { method: 'POST' }),
-      await fetch(`${base}/api/v2/order/allList`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } }),
+      await fetch(`${base}/api/v2/order/allList`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+      }),
       await fetch(`${base}/__upstream/routes`),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 200, 200, 200, 401, 404, 204, 200]);

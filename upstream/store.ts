@@ -41,10 +41,16 @@ export class Store {
   readonly exportTasks = new ExportTasks();
 
   /** `seedCounts` overrides schemas' seedCount by resource name (UpstreamOptions.seedCounts). */
-  constructor(readonly model: Model, private readonly anchor: Date, private readonly merchants: readonly string[], private readonly seedCounts: Readonly<Record<string, number>> = {}) {
+  constructor(
+    readonly model: Model,
+    private readonly anchor: Date,
+    private readonly merchants: readonly string[],
+    private readonly seedCounts: Readonly<Record<string, number>> = {},
+  ) {
     for (const [name, count] of Object.entries(seedCounts)) {
       if (!model.resources.some((r) => r.name === name)) throw new Error(`seedCounts: no resource "${name}"`);
-      if (!Number.isInteger(count) || count < 0) throw new Error(`seedCounts.${name}: need a whole number of records, got ${count}`);
+      if (!Number.isInteger(count) || count < 0)
+        throw new Error(`seedCounts.${name}: need a whole number of records, got ${count}`);
     }
     this.reset();
   }
@@ -64,23 +70,37 @@ export class Store {
   }
 
   reset(): void {
-    this.tables = new Map(this.model.resources.map((r) => [r.name, new Map(this.merchants.map((m, i) => [m, this.seed(r, m, i)]))]));
+    this.tables = new Map(
+      this.model.resources.map((r) => [r.name, new Map(this.merchants.map((m, i) => [m, this.seed(r, m, i)]))]),
+    );
     // Related records agree (seed.from): copied once every resource has its own values, sources first.
     const idOf = (name: string) => this.model.resources.find((r) => r.name === name)?.recordId ?? 'id';
     for (const r of copyOrder(this.model)) {
-      for (const m of this.merchants) applyCopies(r, this.table(r.name, m).records, (name) => this.table(name, m).records, idOf);
+      for (const m of this.merchants)
+        applyCopies(r, this.table(r.name, m).records, (name) => this.table(name, m).records, idOf);
     }
     this.files.clear();
     this.exportTasks.reset();
   }
 
   // References point into the referenced resource's range, so they see the overridden counts too.
-  private countOf = (name: string) => this.seedCounts[name] ?? this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
+  private countOf = (name: string) =>
+    this.seedCounts[name] ?? this.model.resources.find((x) => x.name === name)?.seedCount ?? 0;
 
   private seed(r: ResourceModel, merchant: string, index: number): Table {
     // A derived resource has no records of its own: table() derives them at every read.
     if (r.derive) return { resource: r, merchant, records: [], summaries: {} };
-    return { resource: r, merchant, ...seedResource(r, this.anchor, { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() }, this.seedCounts[r.name] ?? r.seedCount, this.countOf) };
+    return {
+      resource: r,
+      merchant,
+      ...seedResource(
+        r,
+        this.anchor,
+        { merchant, idOffset: index * MERCHANT_ID_SPAN, grantable: this.grantable() },
+        this.seedCounts[r.name] ?? r.seedCount,
+        this.countOf,
+      ),
+    };
   }
 
   /**
@@ -95,13 +115,20 @@ export class Store {
   }
 
   private sourcesOf(merchant: string): DeriveSources {
-    return { recordsOf: (name) => this.table(name, merchant).records, resourceOf: (name) => this.model.resources.find((x) => x.name === name)! };
+    return {
+      recordsOf: (name) => this.table(name, merchant).records,
+      resourceOf: (name) => this.model.resources.find((x) => x.name === name)!,
+    };
   }
 
   /** What a merchant may grant its sub-accounts, for their seeded grants: every route key but the markers and what main accounts never hold. */
   private grantable(): Record<string, readonly string[]> {
     const removed = this.model.permissions.mainAccount?.removes ?? [];
-    return Object.fromEntries(Object.entries(this.model.permissionKeys).filter(([key, k]) => !k.marker && !removed.includes(key) && k.actions.length > 0).map(([key, k]) => [key, k.actions]));
+    return Object.fromEntries(
+      Object.entries(this.model.permissionKeys)
+        .filter(([key, k]) => !k.marker && !removed.includes(key) && k.actions.length > 0)
+        .map(([key, k]) => [key, k.actions]),
+    );
   }
 
   /** The merchant's table of the resource (empty for a merchant the seed did not know). */
@@ -131,7 +158,8 @@ export class Store {
   nextId(table: Table): number | string {
     const idsOf = (t: Table) => t.records.map((rec) => rec[t.resource.recordId]);
     const all = [...(this.tables.get(table.resource.name)?.values() ?? [])].flatMap(idsOf);
-    if (!all.every((id) => typeof id === 'number')) return `${table.resource.name}-${all.length + 1}-${Date.now().toString(36)}`;
+    if (!all.every((id) => typeof id === 'number'))
+      return `${table.resource.name}-${all.length + 1}-${Date.now().toString(36)}`;
     const max = (ids: unknown[]) => ids.reduce<number>((m, id) => Math.max(m, id as number), 0);
     const next = max(idsOf(table)) + 1;
     return all.includes(next) ? max(all) + 1 : next;

@@ -37,7 +37,15 @@ export function accountSchema(model: Model): AccountSchema | undefined {
   return undefined;
 }
 
-const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter((s) => s !== '') : []);
+const asList = (v: unknown): unknown[] =>
+  Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : [];
 
 /** A record's grants as permission key → actions (malformed entries grant nothing). */
 export function grantsOfList(list: unknown): Map<string, Set<ActionKey>> {
@@ -76,7 +84,10 @@ export class SubAccountDirectory {
   /** The merchants that have sub-account records, with the records. */
   private tables(schema: AccountSchema): Array<{ merchant: string; records: Rec[] }> {
     const merchants = [...new Set(this.deps.accounts.filter((a) => !a.isSubAccount).map((a) => a.merchant))];
-    return merchants.map((merchant) => ({ merchant, records: this.deps.store().table(schema.r.name, merchant).records }));
+    return merchants.map((merchant) => ({
+      merchant,
+      records: this.deps.store().table(schema.r.name, merchant).records,
+    }));
   }
 
   /** The account a record is: its merchant's agent and flags, its own login and password, its record's grants. */
@@ -93,7 +104,10 @@ export class SubAccountDirectory {
       isSubAccount: true,
       role: 'subaccount',
       // Never more than the merchant holds now (a grant the merchant lost is lost for its sub-accounts too).
-      granted: intersect(grantsOfList(valueAt(rec, schema.grants.name)), grantsFor(main, model.permissions, model.permissionKeys)),
+      granted: intersect(
+        grantsOfList(valueAt(rec, schema.grants.name)),
+        grantsFor(main, model.permissions, model.permissionKeys),
+      ),
       record: { resource: schema.r.name, id: rec[schema.r.recordId] },
     };
   }
@@ -112,7 +126,10 @@ export class SubAccountDirectory {
   private recordOf(account: Account): Rec | undefined {
     const schema = accountSchema(this.deps.model());
     if (!schema || !account.record || account.record.resource !== schema.r.name) return undefined;
-    return this.deps.store().table(schema.r.name, account.merchant).records.find((x) => String(x[schema.r.recordId]) === String(account.record!.id));
+    return this.deps
+      .store()
+      .table(schema.r.name, account.merchant)
+      .records.find((x) => String(x[schema.r.recordId]) === String(account.record!.id));
   }
 
   /** A created sub-account its merchant disabled (or deleted). */
@@ -138,18 +155,25 @@ export class SubAccountDirectory {
       for (const entry of asList(sent)) {
         const g = parseGrant(entry);
         const declared = g && keys[g.key];
-        if (!g || !declared || declared.marker || !declared.actions.includes(g.action)) return fail(`未知的权限：${String(entry)}`);
+        if (!g || !declared || declared.marker || !declared.actions.includes(g.action))
+          return fail(`未知的权限：${String(entry)}`);
         if (!holds(session.grants, g.key, g.action) && !kept.get(g.key)?.has(g.action)) {
-          return fail(`不能授予超出本账号权限的功能：${declared.label['zh-CN']}（${ACTION_LABELS[g.action]['zh-CN']}）`);
+          return fail(
+            `不能授予超出本账号权限的功能：${declared.label['zh-CN']}（${ACTION_LABELS[g.action]['zh-CN']}）`,
+          );
         }
       }
     }
     const login = params[schema.login];
     if (login !== undefined && login !== null && String(login) !== '') {
       const name = String(login);
-      const taken = this.deps.accounts.some((a) => a.username === name || a.tel === name)
-        || this.tables(schema).some(({ records }) => records.some((x) => x !== current && String(valueAt(x, schema.login)) === name));
-      if (taken) return fail(`${schema.r.fields.find((f) => f.name === schema.login)?.label['zh-CN'] ?? schema.login}已被使用`);
+      const taken =
+        this.deps.accounts.some((a) => a.username === name || a.tel === name) ||
+        this.tables(schema).some(({ records }) =>
+          records.some((x) => x !== current && String(valueAt(x, schema.login)) === name),
+        );
+      if (taken)
+        return fail(`${schema.r.fields.find((f) => f.name === schema.login)?.label['zh-CN'] ?? schema.login}已被使用`);
     }
     return undefined;
   }
@@ -180,12 +204,19 @@ export class SubAccountDirectory {
    * A sub-account may change only sub-accounts whose grants are within its own (issue 30 item 6b): editing a wider one
    * would let it take over a login (its phone) or its grants. The main account holds everything, so never meets this.
    */
-  private refusedTarget(schema: AccountSchema, session: Session, merchant: string, ids: readonly unknown[]): Answer | undefined {
+  private refusedTarget(
+    schema: AccountSchema,
+    session: Session,
+    merchant: string,
+    ids: readonly unknown[],
+  ): Answer | undefined {
     const records = this.deps.store().table(schema.r.name, merchant).records;
     for (const id of ids) {
       const rec = records.find((x) => String(x[schema.r.recordId]) === String(id));
       const granted = rec && this.accountOf(schema, merchant, rec)?.granted;
-      const wider = [...(granted ?? [])].find(([key, actions]) => [...actions].some((a) => !holds(session.grants, key, a)));
+      const wider = [...(granted ?? [])].find(([key, actions]) =>
+        [...actions].some((a) => !holds(session.grants, key, a)),
+      );
       if (rec && wider) return fail(`不能修改权限超出本账号的子账号：${String(valueAt(rec, schema.login))}`);
     }
     return undefined;
@@ -199,7 +230,8 @@ export class SubAccountDirectory {
       names.add(op.idParam);
       if ('idsParam' in op && op.idsParam) names.add(op.idsParam);
     }
-    const asIds = (v: unknown) => (Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : []);
+    const asIds = (v: unknown) =>
+      Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
     return [...names].flatMap((name) => asIds(params[name])).filter((id) => String(id).trim() !== '');
   }
 
@@ -207,7 +239,8 @@ export class SubAccountDirectory {
   guard(r: ResourceModel, routes: Route[]): Route[] {
     const schema = accountSchema(this.deps.model());
     if (!schema || schema.r.name !== r.name) return routes;
-    const same = (op: { method: string; path: string } | undefined | 'list', route: Route) => typeof op === 'object' && op.method === route.method && op.path === route.path;
+    const same = (op: { method: string; path: string } | undefined | 'list', route: Route) =>
+      typeof op === 'object' && op.method === route.method && op.path === route.path;
     const { create, update } = r.upstream;
     return routes.map((route) => {
       if (route.method === 'GET') return route;
@@ -215,7 +248,9 @@ export class SubAccountDirectory {
         ...route,
         handle: async (ctx) => {
           const table = this.deps.store().table(r.name, merchantOf(ctx));
-          const wider = same(create, route) ? undefined : this.refusedTarget(schema, ctx.session!, merchantOf(ctx), this.addressed(r, ctx.params));
+          const wider = same(create, route)
+            ? undefined
+            : this.refusedTarget(schema, ctx.session!, merchantOf(ctx), this.addressed(r, ctx.params));
           if (wider) return wider;
           if (same(create, route)) {
             const refused = this.check(ctx.session!, ctx.params);

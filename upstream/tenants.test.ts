@@ -23,10 +23,13 @@ beforeEach(async () => {
 
 type Row = Record<string, unknown>;
 const NOT_FOUND = { status: 404, body: { code: 404, msg: '记录不存在' } };
-const sub = (path: string, body: Record<string, unknown>, token: string) => up.api.post(`/api/v2/subaccount/${path}`, body, { token });
+const sub = (path: string, body: Record<string, unknown>, token: string) =>
+  up.api.post(`/api/v2/subaccount/${path}`, body, { token });
 const subList = async (token: string): Promise<Row[]> => (await sub('list', { page_size: 1000 }, token)).body.data.data;
-const subDetail = (id: unknown, token: string): Promise<Reply> => up.api.get('/api/v2/subaccount/detail', { id: String(id) }, { token });
-const orders = async (token: string): Promise<{ total: number; data: Row[] }> => (await up.api.post('/api/v2/order/allList', { page_size: 1000 }, { token })).body.data;
+const subDetail = (id: unknown, token: string): Promise<Reply> =>
+  up.api.get('/api/v2/subaccount/detail', { id: String(id) }, { token });
+const orders = async (token: string): Promise<{ total: number; data: Row[] }> =>
+  (await up.api.post('/api/v2/order/allList', { page_size: 1000 }, { token })).body.data;
 const ids = (rows: Row[]) => rows.map((r) => r.id);
 
 describe('lists are per merchant', () => {
@@ -53,8 +56,9 @@ describe('lists are per merchant', () => {
   });
 
   it('list summaries (credit, daicredit) are the merchant’s own', async () => {
-    const credit = async (token: string) => (await up.api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.credit;
-    expect(typeof await credit(kuaishou)).toBe('number');
+    const credit = async (token: string) =>
+      (await up.api.post('/api/v2/withdraw/agentList', {}, { token })).body.data.credit;
+    expect(typeof (await credit(kuaishou))).toBe('number');
     expect(await credit(merchant)).not.toBe(await credit(kuaishou));
     expect(await credit(operator)).toBe(await credit(merchant));
   });
@@ -67,8 +71,12 @@ describe('lists are per merchant', () => {
       expect(Object.values(row)).not.toContain('kuaishou');
     }
     // Nor is it a filter: naming another merchant still lists the caller's own records.
-    expect(ids((await up.api.post('/api/v2/order/allList', { page_size: 1000, merchant: 'kuaishou' }, { token: merchant })).body.data.data))
-      .toEqual(ids((await orders(merchant)).data));
+    expect(
+      ids(
+        (await up.api.post('/api/v2/order/allList', { page_size: 1000, merchant: 'kuaishou' }, { token: merchant }))
+          .body.data.data,
+      ),
+    ).toEqual(ids((await orders(merchant)).data));
   });
 });
 
@@ -77,12 +85,18 @@ describe('another merchant’s record is not found, and nothing changes', () => 
     const theirs = (await subList(merchant))[0];
     expect(await subDetail(theirs.id, kuaishou)).toMatchObject(NOT_FOUND);
     expect((await subDetail(theirs.id, merchant)).body.data).toEqual(theirs);
-    expect(await up.api.post('/api/v2/order/detail', { id: (await orders(merchant)).data[0].id }, { token: kuaishou })).toMatchObject(NOT_FOUND);
+    expect(
+      await up.api.post('/api/v2/order/detail', { id: (await orders(merchant)).data[0].id }, { token: kuaishou }),
+    ).toMatchObject(NOT_FOUND);
   });
 
   it('create: the new record is the creator’s alone', async () => {
     // The owner is not writable: naming another merchant in the body changes nothing.
-    const created = await sub('create', { tel: '13711112222', password: 'secret88', remark: '快手的前台', merchant: 'merchant' }, kuaishou);
+    const created = await sub(
+      'create',
+      { tel: '13711112222', password: 'secret88', remark: '快手的前台', merchant: 'merchant' },
+      kuaishou,
+    );
     expect(created.body.code).toBe(1);
     const id = created.body.data.id;
     expect((await subList(kuaishou)).map((r) => r.tel)).toContain('13711112222');
@@ -118,7 +132,11 @@ describe('another merchant’s record is not found, and nothing changes', () => 
 
   it('export: only the caller’s rows, and foreign ids are not found', async () => {
     const exportOrders = (body: Record<string, unknown>, token: string) =>
-      up.api.raw('/api/v2/order/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Token': token }, body: JSON.stringify(body) });
+      up.api.raw('/api/v2/order/export', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Token': token },
+        body: JSON.stringify(body),
+      });
     const foreign = (await orders(merchant)).data[0];
     const refused = await exportOrders({ ids: [foreign.id] }, kuaishou);
     expect(refused.status).toBe(404);

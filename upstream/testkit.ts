@@ -14,7 +14,10 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The project's upstream profile (upstream.yaml), as the embedded upstream serves it. */
 export const profile = compileModel(readSources(REPO_ROOT)).upstream;
 /** Each fixed call's path (upstream.yaml operations). */
-export const ep = Object.fromEntries(Object.entries(profile.operations).map(([name, op]) => [name, op.path])) as Record<OperationName, string>;
+export const ep = Object.fromEntries(Object.entries(profile.operations).map(([name, op]) => [name, op.path])) as Record<
+  OperationName,
+  string
+>;
 /** A fixed anchor so assertions about dates never depend on the day the tests run. */
 export const SEED_DATE = '2025-06-15';
 
@@ -30,7 +33,8 @@ export function start(options: Partial<UpstreamOptions> = {}): Promise<RunningUp
 export function projectWith(extra: Record<string, string>): { root: string; remove(): void } {
   const root = mkdtempSync(path.join(tmpdir(), 'upstream-root-'));
   cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  for (const f of ['upstream.yaml', 'permissions.yaml', 'routes.yaml']) cpSync(path.join(REPO_ROOT, f), path.join(root, f));
+  for (const f of ['upstream.yaml', 'permissions.yaml', 'routes.yaml'])
+    cpSync(path.join(REPO_ROOT, f), path.join(root, f));
   for (const [name, text] of Object.entries(extra)) writeFileSync(path.join(root, 'schemas', name), text);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -85,7 +89,11 @@ export function client(base: string) {
       return (await this.loginTokens(username, password, sub)).userToken;
     },
     /** Both tokens of a login: the user token (movie service) and the access token (gateway). */
-    async loginTokens(username: string, password: string, sub = false): Promise<{ userToken: string; accessToken: string }> {
+    async loginTokens(
+      username: string,
+      password: string,
+      sub = false,
+    ): Promise<{ userToken: string; accessToken: string }> {
       const reply = await this.post(sub ? ep.subLogin : ep.login, { username, password });
       if (reply.body.code !== 1) throw new Error(`login ${username} failed: ${JSON.stringify(reply.body)}`);
       return { userToken: reply.body.data.user_token as string, accessToken: reply.body.data.access_token as string };

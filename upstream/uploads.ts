@@ -17,9 +17,15 @@ const MAGIC: Record<string, (b: Uint8Array) => boolean> = {
   'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38,
-  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
 };
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 export interface UploadLimit {
   accept: readonly string[];
@@ -33,7 +39,10 @@ export interface UploadLimit {
 
 /** The grants that let a session write a resource (add, edit — what it has): a read-only account uploads nothing. */
 function writeGrants(r: Model['resources'][number]): Grant[] | undefined {
-  const writes = [...(r.upstream.create ? [grantsOf(r, 'add')] : []), ...(r.upstream.update ? [grantsOf(r, 'edit')] : [])];
+  const writes = [
+    ...(r.upstream.create ? [grantsOf(r, 'add')] : []),
+    ...(r.upstream.update ? [grantsOf(r, 'edit')] : []),
+  ];
   if (writes.length === 0) return [];
   return writes.some((g) => g === undefined) ? undefined : writes.flatMap((g) => g ?? []);
 }
@@ -43,7 +52,12 @@ export function uploadLimits(model: Model): Map<string, UploadLimit> {
   const out = new Map<string, UploadLimit>();
   for (const r of model.resources) {
     for (const f of r.fields) {
-      if (f.widget === 'upload') out.set(`${r.name}.${f.name}`, { accept: f.accept ?? DEFAULT_ACCEPT, maxSize: f.maxSize ?? DEFAULT_MAX_SIZE, grants: writeGrants(r) });
+      if (f.widget === 'upload')
+        out.set(`${r.name}.${f.name}`, {
+          accept: f.accept ?? DEFAULT_ACCEPT,
+          maxSize: f.maxSize ?? DEFAULT_MAX_SIZE,
+          grants: writeGrants(r),
+        });
     }
   }
   return out;
@@ -90,7 +104,13 @@ export class UploadStore {
  * which the console rewraps (an operation not marked `raw` answers the URL in the envelope instead). Only a session
  * that may write a resource with an upload field uploads (issue 30 item 6): for the field named, or any when none is.
  */
-export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, sessions: Sessions, conventions: Conventions, limits: () => Map<string, UploadLimit>): void {
+export function mountUploads(
+  app: Hono<UpstreamEnv>,
+  store: UploadStore,
+  sessions: Sessions,
+  conventions: Conventions,
+  limits: () => Map<string, UploadLimit>,
+): void {
   const op = conventions.profile.operations.upload;
   const render = (answer: Answer) => conventions.render(answer, op.client);
   const refuse = (status: number, msg: string) => render(refusal(status, msg));
@@ -121,22 +141,34 @@ export function mountUploads(app: Hono<UpstreamEnv>, store: UploadStore, session
       const file = form[op.params.file];
       if (!(file instanceof File)) return refuse(400, `缺少图片（${op.params.file}）`);
       const fieldKey = typeof form[op.params.field] === 'string' ? (form[op.params.field] as string) : undefined;
-      const limit = fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : limits().get(fieldKey);
+      const limit =
+        fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : limits().get(fieldKey);
       if (!limit) return refuse(400, `未知的上传字段：${fieldKey}`);
       const denied = fieldKey === undefined ? undefined : refusedUpload(c.get('session')!, limit.grants);
       if (denied) return render(denied);
       const bytes = new Uint8Array(await file.arrayBuffer());
       // The type the bytes show, whatever the client declared.
       const type = Object.keys(MAGIC).find((t) => MAGIC[t](bytes)) ?? file.type;
-      const problem = uploadProblem({ type: MAGIC[type]?.(bytes) ? type : 'unknown', size: bytes.length }, limit.accept, limit.maxSize);
-      if (problem) return refuse(bytes.length > limit.maxSize && limit.accept.includes(type) ? 413 : 415, problem['zh-CN']);
+      const problem = uploadProblem(
+        { type: MAGIC[type]?.(bytes) ? type : 'unknown', size: bytes.length },
+        limit.accept,
+        limit.maxSize,
+      );
+      if (problem)
+        return refuse(bytes.length > limit.maxSize && limit.accept.includes(type) ? 413 : 415, problem['zh-CN']);
       const url = store.put(type, bytes);
-      return render(op.raw ? { kind: 'text', status: 200, text: url } : { kind: 'envelope', status: 200, outcome: 'success', msg: '上传成功', at: { [op.answer.url]: url } });
+      return render(
+        op.raw
+          ? { kind: 'text', status: 200, text: url }
+          : { kind: 'envelope', status: 200, outcome: 'success', msg: '上传成功', at: { [op.answer.url]: url } },
+      );
     },
   );
   app.get(`${UPLOADED_PREFIX}*`, (c, next) => {
     const file = store.get(c.req.path);
     if (!file) return next();
-    return new Response(new Uint8Array(file.bytes), { headers: { 'Content-Type': file.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+    return new Response(new Uint8Array(file.bytes), {
+      headers: { 'Content-Type': file.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
   });
 }

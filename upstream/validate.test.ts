@@ -40,7 +40,16 @@ const update = inputReader(tickets, 'update');
 
 describe('create and update bodies (ajv against the schema fields)', () => {
   it('coerces form strings to the field types: numbers, enum values, flags and lists', () => {
-    const { values, problems } = create.read({ code: 'AB1234', seats: '2', price: ' 12.5 ', kind: '2', vip: '1', tags: 'a, b', note: 7, extra: 'x' });
+    const { values, problems } = create.read({
+      code: 'AB1234',
+      seats: '2',
+      price: ' 12.5 ',
+      kind: '2',
+      vip: '1',
+      tags: 'a, b',
+      note: 7,
+      extra: 'x',
+    });
     expect(problems).toEqual([]);
     expect(values).toEqual({ code: 'AB1234', seats: 2, price: 12.5, kind: 2, vip: true, tags: ['a', 'b'], note: '7' });
   });
@@ -75,7 +84,10 @@ describe('create and update bodies (ajv against the schema fields)', () => {
 
   it('judges only what an update sends; a blank optional field is cleared, a blank required one refused', () => {
     expect(update.read({ id: 3, note: 'ok' })).toEqual({ values: { note: 'ok' }, problems: [] });
-    expect(update.read({ id: 3, note: '  ', seats: null })).toEqual({ values: { note: null, seats: null }, problems: [] });
+    expect(update.read({ id: 3, note: '  ', seats: null })).toEqual({
+      values: { note: null, seats: null },
+      problems: [],
+    });
     expect(update.read({ id: 3, code: ' ' }).problems).toEqual([{ field: 'code', message: '不能为空' }]);
   });
 });

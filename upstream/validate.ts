@@ -2,7 +2,13 @@ import { Ajv, type ErrorObject } from 'ajv';
 import type { FieldModel, ResourceModel } from '../generator/model';
 import { valueAt } from '../vocabulary/paths';
 import type { ActionModel } from '../generator/model';
-import { actionFormFields, actionFormJsonSchema, writableFields, writableJsonSchema, type WriteMode } from '../generator/writableSchema';
+import {
+  actionFormFields,
+  actionFormJsonSchema,
+  writableFields,
+  writableJsonSchema,
+  type WriteMode,
+} from '../generator/writableSchema';
 import type { Params } from './http';
 import type { Rec } from './store';
 
@@ -26,7 +32,11 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
  * it as NaN, which strictNumbers refuses.
  */
 function fromForm(f: FieldModel, v: unknown): unknown {
-  if (f.type === 'array' && typeof v === 'string') return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (f.type === 'array' && typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   if (f.type === 'boolean' && (v === '1' || v === '0')) return v === '1';
   const number = f.type === 'integer' || f.type === 'number';
   if (number && (typeof v === 'boolean' || (typeof v === 'string' && !Number.isFinite(Number(v))))) return NaN;
@@ -37,33 +47,51 @@ function fromForm(f: FieldModel, v: unknown): unknown {
 function problemOf(f: FieldModel, e: ErrorObject, sent: unknown): string {
   const limit = (e.params as { limit?: number }).limit;
   switch (e.keyword) {
-    case 'required': return '不能为空';
-    case 'enum': return '取值无效';
-    case 'minLength': return `长度不能少于 ${limit} 个字符`;
-    case 'maxLength': return `长度不能超过 ${limit} 个字符`;
-    case 'pattern': return f.patternMessage?.['zh-CN'] ?? '格式不正确';
-    case 'minimum': return `不能小于 ${limit}`;
-    case 'maximum': return `不能大于 ${limit}`;
-    default: return typeProblem(f, sent);
+    case 'required':
+      return '不能为空';
+    case 'enum':
+      return '取值无效';
+    case 'minLength':
+      return `长度不能少于 ${limit} 个字符`;
+    case 'maxLength':
+      return `长度不能超过 ${limit} 个字符`;
+    case 'pattern':
+      return f.patternMessage?.['zh-CN'] ?? '格式不正确';
+    case 'minimum':
+      return `不能小于 ${limit}`;
+    case 'maximum':
+      return `不能大于 ${limit}`;
+    default:
+      return typeProblem(f, sent);
   }
 }
 
 function typeProblem(f: FieldModel, sent: unknown): string {
   switch (f.type) {
-    case 'integer': return (typeof sent === 'number' || typeof sent === 'string') && Number.isFinite(Number(sent)) ? '必须是整数' : '必须是数字';
-    case 'number': return '必须是数字';
-    case 'boolean': return '必须是是或否';
-    case 'array': return '必须是列表';
-    default: return '必须是文本';
+    case 'integer':
+      return (typeof sent === 'number' || typeof sent === 'string') && Number.isFinite(Number(sent))
+        ? '必须是整数'
+        : '必须是数字';
+    case 'number':
+      return '必须是数字';
+    case 'boolean':
+      return '必须是是或否';
+    case 'array':
+      return '必须是列表';
+    default:
+      return '必须是文本';
   }
 }
 
 /** A field reports its first problem in this order: missing, unreadable, not an option, then the limits. */
 const KEYWORD_ORDER = ['required', 'type', 'enum', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum'];
-const rank = (e: ErrorObject) => (KEYWORD_ORDER.includes(e.keyword) ? KEYWORD_ORDER.indexOf(e.keyword) : KEYWORD_ORDER.length);
+const rank = (e: ErrorObject) =>
+  KEYWORD_ORDER.includes(e.keyword) ? KEYWORD_ORDER.indexOf(e.keyword) : KEYWORD_ORDER.length;
 
 const fieldOf = (e: ErrorObject) =>
-  e.keyword === 'required' ? String((e.params as { missingProperty: string }).missingProperty) : e.instancePath.split('/')[1];
+  e.keyword === 'required'
+    ? String((e.params as { missingProperty: string }).missingProperty)
+    : e.instancePath.split('/')[1];
 
 export type InputReader = (params: Params) => { values: Rec; problems: Problem[] };
 
@@ -84,14 +112,22 @@ export function actionFormReader(r: ResourceModel, a: ActionModel): { fields: Fi
   return readerOf(actionFormFields(r, a), actionFormJsonSchema(r, a), 'create');
 }
 
-function readerOf(fields: FieldModel[], schema: Record<string, unknown>, mode: WriteMode): { fields: FieldModel[]; read: InputReader } {
+function readerOf(
+  fields: FieldModel[],
+  schema: Record<string, unknown>,
+  mode: WriteMode,
+): { fields: FieldModel[]; read: InputReader } {
   const validate = ajv.compile(schema);
   const read: InputReader = (params) => {
     // Nested fields arrive nested (as react-admin's forms hold them) or under their dotted name.
     const sentValue = (f: FieldModel) => (Object.hasOwn(params, f.name) ? params[f.name] : valueAt(params, f.name));
     const sent = fields.filter((f) => sentValue(f) !== undefined);
-    const data: Rec = Object.fromEntries(sent.filter((f) => !isBlank(sentValue(f))).map((f) => [f.name, fromForm(f, sentValue(f))]));
-    const judged = validate(data) ? [] : (validate.errors ?? []).filter((e) => mode === 'create' || sent.some((f) => f.name === fieldOf(e)));
+    const data: Rec = Object.fromEntries(
+      sent.filter((f) => !isBlank(sentValue(f))).map((f) => [f.name, fromForm(f, sentValue(f))]),
+    );
+    const judged = validate(data)
+      ? []
+      : (validate.errors ?? []).filter((e) => mode === 'create' || sent.some((f) => f.name === fieldOf(e)));
     const problems: Problem[] = [];
     for (const f of fields) {
       const [first] = judged.filter((e) => fieldOf(e) === f.name).sort((a, b) => rank(a) - rank(b));

@@ -5,7 +5,13 @@ import type { Route } from './router';
 import type { Session } from './sessions';
 
 /** The Google calls themselves never demand a check: that would lock a user out of the very dialog that passes it. */
-const GOOGLE_CALLS: readonly OperationName[] = ['googleConfig', 'googleBind', 'googleSendCancelSms', 'googleCancel', 'googleCheck'];
+const GOOGLE_CALLS: readonly OperationName[] = [
+  'googleConfig',
+  'googleBind',
+  'googleSendCancelSms',
+  'googleCancel',
+  'googleCheck',
+];
 
 /**
  * Which calls need a live Google mark: routes declared `verify: 'google'` (the withdrawal-password change) and

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 
 /** The smallest valid PNG (1×1, transparent). */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 function upload(file: Blob, name: string, field?: string, auth = true) {
   const form = new FormData();
@@ -34,7 +39,8 @@ describe('selector lists (§9: up to 10000 items in one request)', () => {
   });
 
   it('names each of the 3000 cinemas differently, after a branch in its own city (a selector tells them apart)', async () => {
-    const cinemas = (await up.api.post('/api/v2/cinema/list', { page_size: 10000 }, { token })).body.data.data as Array<{ name: string; city: string }>;
+    const cinemas = (await up.api.post('/api/v2/cinema/list', { page_size: 10000 }, { token })).body.data
+      .data as Array<{ name: string; city: string }>;
     expect(new Set(cinemas.map((c) => c.name)).size).toBe(3000);
     for (const c of cinemas) expect(c.name).toContain(c.city);
   });
@@ -45,8 +51,14 @@ describe('selector lists (§9: up to 10000 items in one request)', () => {
   });
 
   it('seeds references among the target’s own records: every poster’s cinema exists', async () => {
-    const posters = (await up.api.post('/api/v2/poster/list', { page_size: 100 }, { token })).body.data.data as Array<{ cinema_id: number }>;
-    const cinemas = new Set((await up.api.post('/api/v2/cinema/list', { page_size: 10000 }, { token })).body.data.data.map((c: { id: number }) => c.id));
+    const posters = (await up.api.post('/api/v2/poster/list', { page_size: 100 }, { token })).body.data.data as Array<{
+      cinema_id: number;
+    }>;
+    const cinemas = new Set(
+      (await up.api.post('/api/v2/cinema/list', { page_size: 10000 }, { token })).body.data.data.map(
+        (c: { id: number }) => c.id,
+      ),
+    );
     expect(posters.length).toBe(57);
     for (const p of posters) expect(cinemas.has(p.cinema_id)).toBe(true);
     // Spread over the 3000 cinemas, not bunched in the first 57.
@@ -63,7 +75,8 @@ describe('selector lists (§9: up to 10000 items in one request)', () => {
 
 describe('percent and month values', () => {
   const model = compileModel(readSources(REPO_ROOT));
-  const field = (resource: string, name: string) => model.resources.find((r) => r.name === resource)!.fields.find((f) => f.name === name)!;
+  const field = (resource: string, name: string) =>
+    model.resources.find((r) => r.name === resource)!.fields.find((f) => f.name === name)!;
 
   it('exports a percent as the console shows it, out of 100 or out of 1', () => {
     const share = field('juniorAgents', 'share_rate');
@@ -79,9 +92,14 @@ describe('percent and month values', () => {
     const rng = new Rng('shares');
     for (let i = 0; i < 200; i++) {
       const points = seedValue(share, rng, ctx(i)) as number;
-      expect(points >= 0 && points <= 100 && Math.abs(points * 100 - Math.round(points * 100)) < 1e-6, String(points)).toBe(true);
+      expect(
+        points >= 0 && points <= 100 && Math.abs(points * 100 - Math.round(points * 100)) < 1e-6,
+        String(points),
+      ).toBe(true);
       const part = seedValue(fraction, rng, ctx(i)) as number;
-      expect(part >= 0 && part <= 1 && Math.abs(part * 10000 - Math.round(part * 10000)) < 1e-6, String(part)).toBe(true);
+      expect(part >= 0 && part <= 1 && Math.abs(part * 10000 - Math.round(part * 10000)) < 1e-6, String(part)).toBe(
+        true,
+      );
     }
     const month = { ...field('fundStatements', 'period'), seed: {} };
     const value = seedValue(month, new Rng('t'), { index: 0, count: 1, anchor: new Date(2025, 5, 15), record: {} });
@@ -123,7 +141,9 @@ describe('the §7 upload path', () => {
     expect((await upload(new Blob([PNG], { type: 'image/png' }), 'a.png', 'posters.title')).status).toBe(400);
     const empty = new FormData();
     empty.append('field', 'posters.image');
-    expect((await up.api.raw(ep.upload, { method: 'POST', body: empty, headers: { 'User-Token': token } })).status).toBe(400);
+    expect(
+      (await up.api.raw(ep.upload, { method: 'POST', body: empty, headers: { 'User-Token': token } })).status,
+    ).toBe(400);
     expect((await upload(new Blob([PNG], { type: 'image/png' }), 'a.png', 'posters.image', false)).status).toBe(401);
   });
 });

@@ -10,8 +10,10 @@ beforeEach(async () => {
   token = await up.api.login('merchant', 'merchant123');
 });
 
-const call = (path: string, body: Record<string, unknown> = {}) => up.api.post(`/api/v2/subaccount/${path}`, body, { token });
-const subaccounts = async (params: Record<string, unknown> = {}) => (await call('list', { page_size: 1000, ...params })).body.data;
+const call = (path: string, body: Record<string, unknown> = {}) =>
+  up.api.post(`/api/v2/subaccount/${path}`, body, { token });
+const subaccounts = async (params: Record<string, unknown> = {}) =>
+  (await call('list', { page_size: 1000, ...params })).body.data;
 
 describe('get', () => {
   it('reads the id from the query string of a GET operation', async () => {
@@ -29,8 +31,14 @@ describe('get', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect(await up.api.get('/api/v2/subaccount/detail', { id: 999 }, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
-    expect(await up.api.post('/api/v2/order/detail', {}, { token })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await up.api.get('/api/v2/subaccount/detail', { id: 999 }, { token })).toMatchObject({
+      status: 404,
+      body: { code: 404, msg: '记录不存在' },
+    });
+    expect(await up.api.post('/api/v2/order/detail', {}, { token })).toMatchObject({
+      status: 404,
+      body: { code: 404, msg: '记录不存在' },
+    });
   });
 
   it('refuses the wrong method with 405', async () => {
@@ -92,7 +100,10 @@ describe('update', () => {
     const before = (await up.api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data;
     await call('edit', { id: 4, created_at: '2000-01-01 00:00:00', is_active: before.is_active ? 0 : 1 });
     expect((await up.api.get('/api/v2/subaccount/detail', { id: 4 }, { token })).body.data).toEqual(before);
-    expect(await call('edit', { id: 999, remark: 'x' })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await call('edit', { id: 999, remark: 'x' })).toMatchObject({
+      status: 404,
+      body: { code: 404, msg: '记录不存在' },
+    });
   });
 });
 
@@ -110,12 +121,16 @@ describe('actions', () => {
 
   it('applies a bulk action to every id', async () => {
     expect((await call('disable', { ids: [1, 2, 3] })).body.code).toBe(1);
-    for (const id of [1, 2, 3]) expect((await up.api.get('/api/v2/subaccount/detail', { id }, { token })).body.data.is_active).toBe(0);
+    for (const id of [1, 2, 3])
+      expect((await up.api.get('/api/v2/subaccount/detail', { id }, { token })).body.data.is_active).toBe(0);
   });
 
   it('answers 404 for an unknown id and code 0 when none is given', async () => {
     expect(await call('enable', { id: 999 })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
-    expect(await call('enable', { ids: [1, 999] })).toMatchObject({ status: 404, body: { code: 404, msg: '记录不存在' } });
+    expect(await call('enable', { ids: [1, 999] })).toMatchObject({
+      status: 404,
+      body: { code: 404, msg: '记录不存在' },
+    });
     expect((await call('enable', {})).body).toEqual({ code: 0, msg: '请选择要操作的记录' });
   });
 });
@@ -137,17 +152,22 @@ describe('delete', () => {
 });
 
 describe('import (§3)', () => {
-  const importAgents = (rows: unknown, as = token) => up.api.post('/api/v2/agent/juniorImport', { rows }, { token: as });
-  const agents = async (as: string) => (await up.api.post('/api/v2/agent/juniorList', { page_size: 1000 }, { token: as })).body.data;
+  const importAgents = (rows: unknown, as = token) =>
+    up.api.post('/api/v2/agent/juniorImport', { rows }, { token: as });
+  const agents = async (as: string) =>
+    (await up.api.post('/api/v2/agent/juniorList', { page_size: 1000 }, { token: as })).body.data;
 
   it('creates the rows the create rules accept and answers the others by index with a message per field', async () => {
     const sharer = await up.api.login('sharer', 'sharer123');
     const before = (await agents(sharer)).total;
-    const r = await importAgents([
-      { name: '星光影城代理', contact: '王磊', tel: '13800001111', city: '上海', share_rate: 12.5 },
-      { name: '', tel: '123', share_rate: 500 },
-      { name: '金逸代理', contact: '李娜', tel: '13900002222', city: '南京', share_rate: 8 },
-    ], sharer);
+    const r = await importAgents(
+      [
+        { name: '星光影城代理', contact: '王磊', tel: '13800001111', city: '上海', share_rate: 12.5 },
+        { name: '', tel: '123', share_rate: 500 },
+        { name: '金逸代理', contact: '李娜', tel: '13900002222', city: '南京', share_rate: 8 },
+      ],
+      sharer,
+    );
     expect(r.body.code).toBe(1);
     expect(r.body.data.created).toBe(2);
     expect(r.body.data.failed).toHaveLength(1);
@@ -155,7 +175,9 @@ describe('import (§3)', () => {
     expect(Object.keys(r.body.data.failed[0].errors).sort()).toEqual(expect.arrayContaining(['name', 'tel']));
     const after = await agents(sharer);
     expect(after.total).toBe(before + 2);
-    expect(after.data.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['星光影城代理', '金逸代理']));
+    expect(after.data.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining(['星光影城代理', '金逸代理']),
+    );
   });
 
   it('refuses a body that is not a list of records, and more rows than one import takes, creating nothing', async () => {

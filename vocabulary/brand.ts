@@ -12,7 +12,16 @@ export type MenuArea = (typeof MENU_AREAS)[number];
  * §9: the 8 preset theme colours, lower-case hex — blue (§2 default), dust red, volcano, sunset orange, cyan, green,
  * geek blue, purple.
  */
-export const PRIMARY_COLORS = ['#1677ff', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#2f54eb', '#722ed1'] as const;
+export const PRIMARY_COLORS = [
+  '#1677ff',
+  '#f5222d',
+  '#fa541c',
+  '#faad14',
+  '#13c2c2',
+  '#52c41a',
+  '#2f54eb',
+  '#722ed1',
+] as const;
 export type PrimaryColor = (typeof PRIMARY_COLORS)[number];
 
 /** The §2 settings drawer's options: a brand's starting theme (skin_default). */

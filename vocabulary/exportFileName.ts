@@ -36,10 +36,24 @@ export interface ExportNameParts {
 }
 
 /** The file name, `.xlsx` included. */
-export function exportFileNameOf({ pattern = DEFAULT_EXPORT_FILE_NAME, label, from, to, fallback, today = new Date() }: ExportNameParts): string {
+export function exportFileNameOf({
+  pattern = DEFAULT_EXPORT_FILE_NAME,
+  label,
+  from,
+  to,
+  fallback,
+  today = new Date(),
+}: ExportNameParts): string {
   // An export without an end date covers the list up to today.
-  const parts: Record<string, string | undefined> = { name: label, from: isoDay(from), to: isoDay(to) ?? localDay(today), today: localDay(today) };
-  const name = pattern.replace(/([_\-\s]*)\{(name|from|to|today)\}/g, (_, sep: string, key: string) => (parts[key] ? `${sep}${parts[key]}` : ''));
+  const parts: Record<string, string | undefined> = {
+    name: label,
+    from: isoDay(from),
+    to: isoDay(to) ?? localDay(today),
+    today: localDay(today),
+  };
+  const name = pattern.replace(/([_\-\s]*)\{(name|from|to|today)\}/g, (_, sep: string, key: string) =>
+    parts[key] ? `${sep}${parts[key]}` : '',
+  );
   return safeExportFileName(name, fallback);
 }
 
@@ -60,6 +74,9 @@ export function safeExportFileName(name: string, fallback: string): string {
  * first. Console and upstream ask the same question here, so the saved file and the download log agree (issue 30
  * item 9: they did not when the export declared no range).
  */
-export function namingRangeField(declared: string | undefined, filters: ReadonlyArray<{ field: string; op: string }>): string | undefined {
+export function namingRangeField(
+  declared: string | undefined,
+  filters: ReadonlyArray<{ field: string; op: string }>,
+): string | undefined {
   return declared ?? filters.find((f) => f.op === 'dateRange')?.field;
 }

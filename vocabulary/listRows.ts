@@ -17,7 +17,8 @@ export function listOf(v: unknown): string[] {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localDateTime = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const localDateTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /**
  * A filter bound → comparable 'YYYY-MM-DD HH:mm:ss'. A bare date is the start of that day, or its end when

@@ -19,7 +19,8 @@ export const SEED_KINDS = {
   bankCard: 'a whole 16-digit bank card number (the console masks it)',
   bouquet: 'a flower bouquet (flower orders)',
   dish: 'a cinema snack or meal (food orders)',
-  couponName: 'a coupon title; with seed.terms it states the record’s value and threshold (满50减10观影券 only beside 50 and 10)',
+  couponName:
+    'a coupon title; with seed.terms it states the record’s value and threshold (满50减10观影券 only beside 50 and 10)',
   couponCode: 'a 12-character coupon code',
   product: 'a local-life product or virtual good',
   appName: 'a promotion mini-program’s name',

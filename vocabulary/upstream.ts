@@ -56,12 +56,18 @@ export interface DateRangeParams {
  * up for a filter that declares none: it is refused the same way on both sides.
  */
 export function rangeParams(f: { field: string; params?: DateRangeParams }): DateRangeParams {
-  if (!f.params) throw new Error(`the dateRange filter "${f.field}" declares no params (from, to): its schema must name them`);
+  if (!f.params)
+    throw new Error(`the dateRange filter "${f.field}" declares no params (from, to): its schema must name them`);
   return f.params;
 }
 
 /** Every parameter a list filter may travel in: a dateRange filter's two ends and its one-day parameter, else `param`. */
-export function filterWireParams(f: { field: string; op: FilterOp; param: string; params?: DateRangeParams }): string[] {
+export function filterWireParams(f: {
+  field: string;
+  op: FilterOp;
+  param: string;
+  params?: DateRangeParams;
+}): string[] {
   if (f.op !== 'dateRange') return [f.param];
   const { from, to, day } = rangeParams(f);
   return [from, to, ...(day !== undefined ? [day] : [])];

@@ -186,23 +186,96 @@ export interface UpstreamProfile {
  * with its file and line.
  */
 export const OPERATIONS = {
-  login: { doc: '§7 Login, main account: username, password → code, data.user_token (code 1 is success).', params: ['username', 'password'], answer: ['userToken', 'accessToken?'], values: [] },
-  subLogin: { doc: '§7 Login, the sub-account variant.', params: ['username', 'password'], answer: ['userToken', 'accessToken?'], values: [] },
-  userInfo: { doc: '§7 Get info: no payload → data with the user fields (read by `userInfo`).', params: [], answer: ['info'], values: [] },
-  logout: { doc: 'Ends the session upstream (ours: the spec only clears the token).', params: [], answer: [], values: [] },
-  sendPasswordSms: { doc: '§7 Send SMS code for password change: optional type `cash` for the withdrawal password.', params: ['type'], answer: [], values: ['cash'] },
-  updatePassword: { doc: '§7 Update password: password, confirm_password, code.', params: ['password', 'confirm', 'code'], answer: [], values: [] },
-  updateCashPassword: { doc: '§7 Update withdrawal password: password, confirm_password, code.', params: ['password', 'confirm', 'code'], answer: [], values: [] },
-  googleConfig: { doc: '§7 Google get config (answer ours: bound, or the secret and its otpauth URI).', params: [], answer: ['bound', 'secret?', 'otpauthUrl?'], values: [] },
-  googleBind: { doc: '§7 Google bind: google_secret, google_code.', params: ['secret', 'code'], answer: [], values: [] },
+  login: {
+    doc: '§7 Login, main account: username, password → code, data.user_token (code 1 is success).',
+    params: ['username', 'password'],
+    answer: ['userToken', 'accessToken?'],
+    values: [],
+  },
+  subLogin: {
+    doc: '§7 Login, the sub-account variant.',
+    params: ['username', 'password'],
+    answer: ['userToken', 'accessToken?'],
+    values: [],
+  },
+  userInfo: {
+    doc: '§7 Get info: no payload → data with the user fields (read by `userInfo`).',
+    params: [],
+    answer: ['info'],
+    values: [],
+  },
+  logout: {
+    doc: 'Ends the session upstream (ours: the spec only clears the token).',
+    params: [],
+    answer: [],
+    values: [],
+  },
+  sendPasswordSms: {
+    doc: '§7 Send SMS code for password change: optional type `cash` for the withdrawal password.',
+    params: ['type'],
+    answer: [],
+    values: ['cash'],
+  },
+  updatePassword: {
+    doc: '§7 Update password: password, confirm_password, code.',
+    params: ['password', 'confirm', 'code'],
+    answer: [],
+    values: [],
+  },
+  updateCashPassword: {
+    doc: '§7 Update withdrawal password: password, confirm_password, code.',
+    params: ['password', 'confirm', 'code'],
+    answer: [],
+    values: [],
+  },
+  googleConfig: {
+    doc: '§7 Google get config (answer ours: bound, or the secret and its otpauth URI).',
+    params: [],
+    answer: ['bound', 'secret?', 'otpauthUrl?'],
+    values: [],
+  },
+  googleBind: {
+    doc: '§7 Google bind: google_secret, google_code.',
+    params: ['secret', 'code'],
+    answer: [],
+    values: [],
+  },
   googleSendCancelSms: { doc: '§7 Google send cancel captcha.', params: [], answer: [], values: [] },
   googleCancel: { doc: '§7 Google cancel: sms_code.', params: ['smsCode'], answer: [], values: [] },
-  googleCheck: { doc: '§7 Google check: google_code → code 1 with data mark.', params: ['code'], answer: ['mark'], values: [] },
-  notices: { doc: '§7 Notices: GET pageNo, pageSize to the notice gateway; code 0 is success.', params: ['page', 'perPage'], answer: ['rows', 'total?'], values: [] },
-  upload: { doc: '§7 the one upload path: a multipart file, answered by a raw value the console rewraps as code 1 with data.local_pic_url.', params: ['file', 'field'], answer: ['url'], values: [] },
-  exportTask: { doc: 'Where a large export stands (ours: §7 knows only the blob).', params: ['taskId'], answer: ['taskId', 'status', 'progress', 'total', 'filename', 'link?', 'message?'], values: [] },
-  download: { doc: 'An export file from the download log (ours: a keyed link, no token).', params: ['key'], answer: [], values: [] },
-} as const satisfies Record<string, { doc: string; params: readonly string[]; answer: readonly string[]; values: readonly string[] }>;
+  googleCheck: {
+    doc: '§7 Google check: google_code → code 1 with data mark.',
+    params: ['code'],
+    answer: ['mark'],
+    values: [],
+  },
+  notices: {
+    doc: '§7 Notices: GET pageNo, pageSize to the notice gateway; code 0 is success.',
+    params: ['page', 'perPage'],
+    answer: ['rows', 'total?'],
+    values: [],
+  },
+  upload: {
+    doc: '§7 the one upload path: a multipart file, answered by a raw value the console rewraps as code 1 with data.local_pic_url.',
+    params: ['file', 'field'],
+    answer: ['url'],
+    values: [],
+  },
+  exportTask: {
+    doc: 'Where a large export stands (ours: §7 knows only the blob).',
+    params: ['taskId'],
+    answer: ['taskId', 'status', 'progress', 'total', 'filename', 'link?', 'message?'],
+    values: [],
+  },
+  download: {
+    doc: 'An export file from the download log (ours: a keyed link, no token).',
+    params: ['key'],
+    answer: [],
+    values: [],
+  },
+} as const satisfies Record<
+  string,
+  { doc: string; params: readonly string[]; answer: readonly string[]; values: readonly string[] }
+>;
 
 export type OperationName = keyof typeof OPERATIONS;
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
@@ -212,7 +285,15 @@ export const answerName = (declared: string) => declared.replace(/\?$/, '');
 
 /** Reads a dotted path (data.list, totalCount) out of an answer. */
 export function readPath(body: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), body);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      body,
+    );
 }
 
 /** Sets a dotted path in a plain object, creating the objects on the way. */
@@ -228,7 +309,10 @@ export function writePath(target: Record<string, unknown>, dotted: string, value
 }
 
 /** Logical parameters → the service's names (undefined values are left out). */
-export function wireParams(op: Pick<OperationProfile, 'params'>, logical: Record<string, unknown>): Record<string, unknown> {
+export function wireParams(
+  op: Pick<OperationProfile, 'params'>,
+  logical: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(logical)) {
     if (value === undefined) continue;
@@ -240,8 +324,15 @@ export function wireParams(op: Pick<OperationProfile, 'params'>, logical: Record
 }
 
 /** The service's parameters → logical names (what the embedded upstream's handlers read). */
-export function logicalParams(op: Pick<OperationProfile, 'params'>, wire: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(op.params).filter(([, w]) => Object.hasOwn(wire, w)).map(([name, w]) => [name, wire[w]]));
+export function logicalParams(
+  op: Pick<OperationProfile, 'params'>,
+  wire: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(op.params)
+      .filter(([, w]) => Object.hasOwn(wire, w))
+      .map(([name, w]) => [name, wire[w]]),
+  );
 }
 
 /** An answer → its logical values. */
@@ -250,7 +341,11 @@ export function readAnswer(op: Pick<OperationProfile, 'answer'>, body: unknown):
 }
 
 /** Logical values → an answer body (what the embedded upstream sends). */
-export function writeAnswer(op: Pick<OperationProfile, 'answer'>, logical: Record<string, unknown>, into: Record<string, unknown> = {}): Record<string, unknown> {
+export function writeAnswer(
+  op: Pick<OperationProfile, 'answer'>,
+  logical: Record<string, unknown>,
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [name, value] of Object.entries(logical)) {
     const path = op.answer[name];
     if (path === undefined) throw new Error(`the profile's operation has no answer "${name}"`);
@@ -264,7 +359,10 @@ export const codeIn = (code: unknown, codes: readonly Code[]): boolean =>
   (typeof code === 'number' || typeof code === 'string') && codes.some((c) => String(c) === String(code).trim());
 
 /** The header a client's token travels in, with its value (undefined: the client takes none, or there is none). */
-export function tokenHeader(client: ClientProfile, tokens: Partial<Record<TokenSource, string>>): [string, string] | undefined {
+export function tokenHeader(
+  client: ClientProfile,
+  tokens: Partial<Record<TokenSource, string>>,
+): [string, string] | undefined {
   if (!client.token) return undefined;
   const token = tokens[client.token.from];
   return token ? [client.token.header, client.token.format.replace('{token}', token)] : undefined;

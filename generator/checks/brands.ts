@@ -20,7 +20,11 @@ const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::(\\d
  * exist under public/ (only when `assets` is given, see load.ts readAssets), and a skin_default the §2 settings
  * drawer could produce. Runs only on brand files that passed their meta-schema.
  */
-export function checkBrands(brands: readonly LoadedSource[], routeKeys: ReadonlySet<string>, assets?: readonly string[]): Diagnostic[] {
+export function checkBrands(
+  brands: readonly LoadedSource[],
+  routeKeys: ReadonlySet<string>,
+  assets?: readonly string[],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const checker: BrandChecker = {
     report(id, source, path, message, atKey = false) {
@@ -34,36 +38,74 @@ export function checkBrands(brands: readonly LoadedSource[], routeKeys: Readonly
   const defaultless = brands.length > 0 && !brands.some((s) => idOf(s) === 'default');
   // The file that was meant to be the default: its id misspelt, or brands/default.yaml with another id.
   const meant = defaultless
-    ? (brands.find((s) => suggest(idOf(s), ['default'])) ?? brands.find((s) => /^brands\/default\.(ya?ml|json)$/.test(s.file)))
+    ? (brands.find((s) => suggest(idOf(s), ['default'])) ??
+      brands.find((s) => /^brands\/default\.(ya?ml|json)$/.test(s.file)))
     : undefined;
   const ids = new Map<string, string>();
   const domains = new Map<string, string>();
   for (const source of brands) {
     const b = source.data as BrandInput;
-    if (ids.has(b.id)) checker.report('brand.id.duplicate', source, ['id'], `duplicate brand id "${b.id}" (already used by ${ids.get(b.id)})`);
+    if (ids.has(b.id))
+      checker.report(
+        'brand.id.duplicate',
+        source,
+        ['id'],
+        `duplicate brand id "${b.id}" (already used by ${ids.get(b.id)})`,
+      );
     else ids.set(b.id, source.file);
     checkDomains(source, b, domains, checker, b.id === 'default' || source === meant);
     (b.hidden_routes ?? []).forEach((key, i) => {
       if (!routeKeys.has(key)) {
-        checker.report('brand.hidden-route.unknown', source, ['hidden_routes', i], `unknown route key "${key}"${didYouMean(key, routeKeys)}; use a resource name or a routes.yaml page key`);
+        checker.report(
+          'brand.hidden-route.unknown',
+          source,
+          ['hidden_routes', i],
+          `unknown route key "${key}"${didYouMean(key, routeKeys)}; use a resource name or a routes.yaml page key`,
+        );
       }
     });
     if (assets) checkImages(source, b, assets, checker);
     checkSkin(source, b, checker);
   }
   if (defaultless) {
-    const message = 'no brand has id "default" (exactly one brand is the default: the profile used when no host matches)';
-    if (!meant) out.push({ file: 'brands/default.yaml', line: 0, col: 0, pointer: '', message: `${message}; add brands/default.yaml`, id: 'brand.default.missing' });
-    else checker.report('brand.default.missing', meant, ['id'], `${message}${suggest(idOf(meant), ['default']) ? `; did you mean "default" instead of "${idOf(meant)}"?` : ''}`);
+    const message =
+      'no brand has id "default" (exactly one brand is the default: the profile used when no host matches)';
+    if (!meant)
+      out.push({
+        file: 'brands/default.yaml',
+        line: 0,
+        col: 0,
+        pointer: '',
+        message: `${message}; add brands/default.yaml`,
+        id: 'brand.default.missing',
+      });
+    else
+      checker.report(
+        'brand.default.missing',
+        meant,
+        ['id'],
+        `${message}${suggest(idOf(meant), ['default']) ? `; did you mean "default" instead of "${idOf(meant)}"?` : ''}`,
+      );
   }
   return out;
 }
 
-function checkDomains(source: LoadedSource, b: BrandInput, owners: Map<string, string>, checker: BrandChecker, mayListNone: boolean) {
+function checkDomains(
+  source: LoadedSource,
+  b: BrandInput,
+  owners: Map<string, string>,
+  checker: BrandChecker,
+  mayListNone: boolean,
+) {
   const list = b.domains ?? [];
   // A domains value removed as invalid has its own error; "lists none" would only repeat it.
   if (list.length === 0 && !mayListNone && !source.prunedUnder?.(['domains'])) {
-    checker.report('brand.domains.none', source, b.domains ? ['domains'] : ['id'], `brand "${b.id}" lists no domains, so no host can select it; only the default brand may list none`);
+    checker.report(
+      'brand.domains.none',
+      source,
+      b.domains ? ['domains'] : ['id'],
+      `brand "${b.id}" lists no domains, so no host can select it; only the default brand may list none`,
+    );
   }
   list.forEach((domain, i) => {
     const problem = domainProblem(domain);
@@ -72,8 +114,15 @@ function checkDomains(source: LoadedSource, b: BrandInput, owners: Map<string, s
       return;
     }
     const owner = owners.get(domain);
-    if (owner === source.file) checker.report('brand.domain.repeated', source, ['domains', i], `domain "${domain}" is listed twice`);
-    else if (owner) checker.report('brand.domain.duplicate', source, ['domains', i], `domain "${domain}" already belongs to ${owner}`);
+    if (owner === source.file)
+      checker.report('brand.domain.repeated', source, ['domains', i], `domain "${domain}" is listed twice`);
+    else if (owner)
+      checker.report(
+        'brand.domain.duplicate',
+        source,
+        ['domains', i],
+        `domain "${domain}" already belongs to ${owner}`,
+      );
     else owners.set(domain, source.file);
   });
 }
@@ -84,7 +133,8 @@ function domainProblem(domain: string): string | undefined {
   if (domain.includes('*')) return `domain "${domain}" is a wildcard; ${exact}`;
   if (domain.startsWith('.')) return `domain "${domain}" starts with a dot (a suffix); ${exact}`;
   if (/[/@]|:\/\//.test(domain)) return `domain "${domain}" must be a bare host[:port], without scheme, user or path`;
-  if (domain !== domain.toLowerCase()) return `domain "${domain}" must be lower case (hosts compare case-insensitively): "${domain.toLowerCase()}"`;
+  if (domain !== domain.toLowerCase())
+    return `domain "${domain}" must be lower case (hosts compare case-insensitively): "${domain.toLowerCase()}"`;
   if (domain.endsWith('.') || domain.includes('.:')) return `domain "${domain}" must not end with a dot`;
   const match = HOST.exec(domain);
   if (!match) return `domain "${domain}" is not a host name (letters, digits, dots and hyphens, optionally :port)`;
@@ -96,7 +146,13 @@ function domainProblem(domain: string): string | undefined {
 function checkImages(source: LoadedSource, b: BrandInput, assets: readonly string[], checker: BrandChecker) {
   const files = new Set(assets);
   const need = (path: (string | number)[], what: string, image: string) => {
-    if (!files.has(image)) checker.report('brand.image.missing', source, path, `${what} "${image}" is not a file under public/${didYouMean(image, files)}`);
+    if (!files.has(image))
+      checker.report(
+        'brand.image.missing',
+        source,
+        path,
+        `${what} "${image}" is not a file under public/${didYouMean(image, files)}`,
+      );
   };
   need(['logo'], 'logo', b.logo);
   if (b.favicon) need(['favicon'], 'favicon', b.favicon);
@@ -108,9 +164,19 @@ function checkSkin(source: LoadedSource, b: BrandInput, checker: BrandChecker) {
   if (!b.skin_default) return;
   const skin = { ...SKIN_DEFAULTS, ...b.skin_default };
   if (skin.contentWidth === 'fluid' && skin.layout !== 'top') {
-    checker.report('brand.skin.content-width', source, ['skin_default', 'contentWidth'], `contentWidth "fluid" needs layout "top" (§2: fluid width is only available with the top menu)`);
+    checker.report(
+      'brand.skin.content-width',
+      source,
+      ['skin_default', 'contentWidth'],
+      `contentWidth "fluid" needs layout "top" (§2: fluid width is only available with the top menu)`,
+    );
   }
   if (skin.autoHideHeader && !skin.fixedHeader) {
-    checker.report('brand.skin.auto-hide-header', source, ['skin_default', 'autoHideHeader'], 'autoHideHeader needs fixedHeader: true (§2: hiding the header on scroll needs a fixed header)');
+    checker.report(
+      'brand.skin.auto-hide-header',
+      source,
+      ['skin_default', 'autoHideHeader'],
+      'autoHideHeader needs fixedHeader: true (§2: hiding the header on scroll needs a fixed header)',
+    );
   }
 }

@@ -10,7 +10,8 @@ import type { ResourceCheck } from './list';
 export function checkExportLog(ctx: ProjectContext, c: ResourceCheck): void {
   const log = c.r.exportLog;
   if (!log) return;
-  const report = (id: CheckId, path: (string | number)[], message: string, atKey = false) => c.checker.report(id, c.source, ['exportLog', ...path], message, atKey);
+  const report = (id: CheckId, path: (string | number)[], message: string, atKey = false) =>
+    c.checker.report(id, c.source, ['exportLog', ...path], message, atKey);
   if ((c.r.page ?? 'list') !== 'list') report('export-log.page', [], 'the export log is a list page', true);
   const text = (key: 'file' | 'source' | 'link', name: string | undefined) => {
     const f = name === undefined ? undefined : fieldAt(c, ['exportLog', key], name);
@@ -20,9 +21,11 @@ export function checkExportLog(ctx: ProjectContext, c: ResourceCheck): void {
   text('source', log.source);
   text('link', log.link);
   const size = fieldAt(c, ['exportLog', 'size'], log.size);
-  if (size && size.type !== 'integer') report('export-log.size', ['size'], `field "${log.size}" is not an integer field (bytes)`);
+  if (size && size.type !== 'integer')
+    report('export-log.size', ['size'], `field "${log.size}" is not an integer field (bytes)`);
   const expires = fieldAt(c, ['exportLog', 'expires'], log.expires);
-  if (expires && (!isDate(expires) || widgetOfField(expires) !== 'datetime')) report('export-log.expires', ['expires'], `field "${log.expires}" is not a datetime field`);
+  if (expires && (!isDate(expires) || widgetOfField(expires) !== 'datetime'))
+    report('export-log.expires', ['expires'], `field "${log.expires}" is not a datetime field`);
   const status = fieldAt(c, ['exportLog', 'status', 'field'], log.status.field);
   if (status) {
     for (const key of ['ready', 'expired'] as const) {
@@ -31,5 +34,6 @@ export function checkExportLog(ctx: ProjectContext, c: ResourceCheck): void {
     }
   }
   const first = ctx.resources.find(({ r }) => r.exportLog !== undefined);
-  if (first && first.r !== c.r) report('export-log.duplicate', [], `only one resource is the export log; ${first.source.file} already is`, true);
+  if (first && first.r !== c.r)
+    report('export-log.duplicate', [], `only one resource is the export log; ${first.source.file} already is`, true);
 }

@@ -21,13 +21,19 @@ import { checkRecordPaths, checkRestClients, checkRestResource, isRestResource }
  * (prune.ts), and `brokenNames` keeps references to a file too broken to keep from being reported again — so one
  * run reports every problem of the project.
  */
-export function checkProject(sources: readonly LoadedSource[], project: ProjectFiles = {}, brokenNames: ReadonlySet<string> = new Set()): Diagnostic[] {
+export function checkProject(
+  sources: readonly LoadedSource[],
+  project: ProjectFiles = {},
+  brokenNames: ReadonlySet<string> = new Set(),
+): Diagnostic[] {
   const checker = new Checker();
   const permissionsSource = sources.find((s) => s.kind === 'permissions');
   const routesSource = sources.find((s) => s.kind === 'routes');
   const upstreamSource = sources.find((s) => s.kind === 'upstream');
   const routes = routesSource?.data as RoutesInput | undefined;
-  const resources: ResourceSource[] = sources.filter((s) => s.kind === 'resource').map((source) => ({ source, r: source.data as ResourceInput }));
+  const resources: ResourceSource[] = sources
+    .filter((s) => s.kind === 'resource')
+    .map((source) => ({ source, r: source.data as ResourceInput }));
   const byName = new Map<string, ResourceInput>();
   for (const { r } of resources) {
     if (!byName.has(r.name)) byName.set(r.name, r);
@@ -69,7 +75,14 @@ export function checkProject(sources: readonly LoadedSource[], project: ProjectF
     ...resources.flatMap(({ r }) => (r.views ?? []).map((v) => v.name)),
     ...(routes?.pages ?? []).filter((p) => !served.has(p.path)).map((p) => p.key),
   ]);
-  return [...checker.diagnostics, ...checkBrands(sources.filter((s) => s.kind === 'brand'), routeKeys, project.assets)];
+  return [
+    ...checker.diagnostics,
+    ...checkBrands(
+      sources.filter((s) => s.kind === 'brand'),
+      routeKeys,
+      project.assets,
+    ),
+  ];
 }
 
 /** One resource file's own checks: its record id and label, fields, derivation, live maximums, page kind, calls and screens. */
@@ -80,7 +93,12 @@ function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
   const c = { checker, source, fields, r };
   // A form or dashboard page's one record is read without an id.
   if ((r.page ?? 'list') === 'list' && !fields.get(r.recordId ?? 'id') && !fields.wasRemoved(r.recordId ?? 'id')) {
-    checker.report('resource.record-id', source, ['recordId'], `record id field "${r.recordId ?? 'id'}" is not among the fields`);
+    checker.report(
+      'resource.record-id',
+      source,
+      ['recordId'],
+      `record id field "${r.recordId ?? 'id'}" is not among the fields`,
+    );
   }
   if (r.recordLabel !== undefined) fieldAt(c, ['recordLabel'], r.recordLabel);
   checkFieldDefinitions({ ctx, source, fields }, r.fields);
@@ -88,7 +106,8 @@ function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
   checkLiveMaximums(c, r.fields);
   checkPages(ctx, c);
   checkCalls(ctx, resource);
-  for (const [view, component] of Object.entries(r.screens ?? {})) checkFeature(ctx, source, ['screens', view], component);
+  for (const [view, component] of Object.entries(r.screens ?? {}))
+    checkFeature(ctx, source, ['screens', view], component);
 }
 
 /**
@@ -106,10 +125,22 @@ function checkCalls(ctx: ProjectContext, resource: ResourceSource): void {
 }
 
 /** A derived write key (issue 30 item 1) is named after its resource: a declared key of that name would merge with it. */
-function checkWriteKeyNames(checker: Checker, resources: readonly ResourceSource[], models: readonly ResourceModel[], grants: readonly RouteGrant[], permissions: PermissionsInput): void {
+function checkWriteKeyNames(
+  checker: Checker,
+  resources: readonly ResourceSource[],
+  models: readonly ResourceModel[],
+  grants: readonly RouteGrant[],
+  permissions: PermissionsInput,
+): void {
   const declared = new Set([...grants.flatMap((g) => g.keys), ...Object.keys(permissions.markers ?? {})]);
   for (const { source, r } of resources) {
     const clash = models.find((x) => x.name === r.name)?.writeKeys.find((k) => declared.has(k));
-    if (clash) checker.report('permissions.write-key-clash', source, ['name'], `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`);
+    if (clash)
+      checker.report(
+        'permissions.write-key-clash',
+        source,
+        ['name'],
+        `the key derived for this keyless route's writes, "${clash}", is already a declared permission key; rename the resource or give the route a permission`,
+      );
   }
 }

@@ -2,7 +2,15 @@ import { filterOps, type FilterOp } from '../../vocabulary/widgets';
 import type { ResourceInput } from '../input';
 import type { LoadedSource } from '../load';
 import { didYouMean } from '../suggest';
-import { fieldAt, isNumeric, widgetOfField, type Checker, type FieldIndex, type Path, type ProjectContext } from './context';
+import {
+  fieldAt,
+  isNumeric,
+  widgetOfField,
+  type Checker,
+  type FieldIndex,
+  type Path,
+  type ProjectContext,
+} from './context';
 import { checkAggregate } from './seed';
 import { valueProblem } from './values';
 
@@ -18,7 +26,13 @@ export function checkColumns(c: ResourceCheck, columns: readonly string[], at: P
   const shown = c.fields.namesWhere((f) => !f.writeOnly);
   columns.forEach((name, i) => {
     const f = fieldAt(c, [...at, i], name, { candidates: shown });
-    if (f?.writeOnly) c.checker.report('list.column.write-only', c.source, [...at, i], `field "${name}" is writeOnly and cannot be a column`);
+    if (f?.writeOnly)
+      c.checker.report(
+        'list.column.write-only',
+        c.source,
+        [...at, i],
+        `field "${name}" is writeOnly and cannot be a column`,
+      );
   });
 }
 
@@ -30,11 +44,38 @@ function checkFilters(c: ResourceCheck, list: NonNullable<ResourceInput['list']>
     if (f && !c.source.wasPruned?.(['fields', flt.field, 'widget'])) {
       const widget = widgetOfField(f);
       const ops = filterOps(widget);
-      if (!ops.includes(flt.op)) c.checker.report('list.filter.op', c.source, [...at, 'op'], `filter "${flt.op}" does not apply to a ${widget} field (use ${ops.join(', ') || 'no filter'})`);
+      if (!ops.includes(flt.op))
+        c.checker.report(
+          'list.filter.op',
+          c.source,
+          [...at, 'op'],
+          `filter "${flt.op}" does not apply to a ${widget} field (use ${ops.join(', ') || 'no filter'})`,
+        );
     }
-    if (flt.op === 'dateRange' && !flt.params) c.checker.report('list.filter.date-range-params', c.source, at, 'a dateRange filter needs "params" (from, to)', true);
-    if (flt.op !== 'dateRange' && flt.params) c.checker.report('list.filter.params', c.source, [...at, 'params'], '"params" only applies to dateRange filters; use "param"', true);
-    if (flt.required && flt.alwaysOn === false) c.checker.report('list.filter.required-always-on', c.source, [...at, 'required'], 'a required filter is always shown; remove "alwaysOn: false"', true);
+    if (flt.op === 'dateRange' && !flt.params)
+      c.checker.report(
+        'list.filter.date-range-params',
+        c.source,
+        at,
+        'a dateRange filter needs "params" (from, to)',
+        true,
+      );
+    if (flt.op !== 'dateRange' && flt.params)
+      c.checker.report(
+        'list.filter.params',
+        c.source,
+        [...at, 'params'],
+        '"params" only applies to dateRange filters; use "param"',
+        true,
+      );
+    if (flt.required && flt.alwaysOn === false)
+      c.checker.report(
+        'list.filter.required-always-on',
+        c.source,
+        [...at, 'required'],
+        'a required filter is always shown; remove "alwaysOn: false"',
+        true,
+      );
   });
 }
 
@@ -44,7 +85,13 @@ function checkChart(c: ResourceCheck, chart: NonNullable<NonNullable<ResourceInp
   const numeric = c.fields.namesWhere(isNumeric);
   chart.series.forEach((name, i) => {
     const f = fieldAt(c, [...at, 'series', i], name, { candidates: numeric });
-    if (f && !isNumeric(f)) c.checker.report('list.chart.series-type', c.source, [...at, 'series', i], `a chart series is a number field; "${name}" is ${f.type}`);
+    if (f && !isNumeric(f))
+      c.checker.report(
+        'list.chart.series-type',
+        c.source,
+        [...at, 'series', i],
+        `a chart series is a number field; "${name}" is ${f.type}`,
+      );
   });
 }
 
@@ -54,35 +101,91 @@ export function checkList(c: ResourceCheck, ctx: ProjectContext): void {
   checkColumns(c, list.columns, ['list', 'columns']);
   (list.hiddenColumns ?? []).forEach((name, i) => {
     if (!list.columns.includes(name)) {
-      c.checker.report('list.hidden-column.unknown', c.source, ['list', 'hiddenColumns', i], `"${name}" is not one of the list's columns${didYouMean(name, list.columns)}; a hidden column is one of "columns" the column chooser can show`);
+      c.checker.report(
+        'list.hidden-column.unknown',
+        c.source,
+        ['list', 'hiddenColumns', i],
+        `"${name}" is not one of the list's columns${didYouMean(name, list.columns)}; a hidden column is one of "columns" the column chooser can show`,
+      );
     }
   });
   if (list.hiddenColumns?.length && list.columns.every((name) => list.hiddenColumns!.includes(name))) {
-    c.checker.report('list.hidden-column.all', c.source, ['list', 'hiddenColumns'], 'every column is hidden; keep at least one shown');
+    c.checker.report(
+      'list.hidden-column.all',
+      c.source,
+      ['list', 'hiddenColumns'],
+      'every column is hidden; keep at least one shown',
+    );
   }
   checkFilters(c, list);
   if (list.sort) {
     const sortable = c.fields.namesWhere((f) => f.sortable === true);
     const f = fieldAt(c, ['list', 'sort', 'field'], list.sort.field, { candidates: sortable });
-    if (f && !f.sortable) c.checker.report('list.sort.not-sortable', c.source, ['list', 'sort', 'field'], `default sort field "${list.sort.field}" is not sortable; add "sortable: true" to it`);
+    if (f && !f.sortable)
+      c.checker.report(
+        'list.sort.not-sortable',
+        c.source,
+        ['list', 'sort', 'field'],
+        `default sort field "${list.sort.field}" is not sortable; add "sortable: true" to it`,
+      );
   }
   const summaryNames = new Set<string>();
   (list.summary ?? []).forEach((s, i) => {
-    if (summaryNames.has(s.name)) c.checker.report('list.summary.duplicate', c.source, ['list', 'summary', i, 'name'], `duplicate summary "${s.name}"`);
+    if (summaryNames.has(s.name))
+      c.checker.report(
+        'list.summary.duplicate',
+        c.source,
+        ['list', 'summary', i, 'name'],
+        `duplicate summary "${s.name}"`,
+      );
     if (s.compute) {
-      const f = fieldAt(c, ['list', 'summary', i, 'compute', 'field'], s.compute.field, { candidates: c.fields.namesWhere(isNumeric) });
-      if (f && !isNumeric(f)) c.checker.report('list.summary.compute-type', c.source, ['list', 'summary', i, 'compute', 'field'], `a computed figure reads a number field; "${s.compute.field}" is ${f.type}`);
+      const f = fieldAt(c, ['list', 'summary', i, 'compute', 'field'], s.compute.field, {
+        candidates: c.fields.namesWhere(isNumeric),
+      });
+      if (f && !isNumeric(f))
+        c.checker.report(
+          'list.summary.compute-type',
+          c.source,
+          ['list', 'summary', i, 'compute', 'field'],
+          `a computed figure reads a number field; "${s.compute.field}" is ${f.type}`,
+        );
       for (const [key, value] of Object.entries(s.compute.where ?? {})) {
         const g = fieldAt(c, ['list', 'summary', i, 'compute', 'where', key], key, { atKey: true });
         const problem = g && valueProblem(g, value);
-        if (problem) c.checker.report('list.summary.where-never', c.source, ['list', 'summary', i, 'compute', 'where', key], `no row would count: ${problem}`);
+        if (problem)
+          c.checker.report(
+            'list.summary.where-never',
+            c.source,
+            ['list', 'summary', i, 'compute', 'where', key],
+            `no row would count: ${problem}`,
+          );
       }
     }
     if (s.aggregate) checkAggregate(ctx, c.source, s.aggregate, ['list', 'summary', i, 'aggregate']);
-    if (s.aggregate && s.compute) c.checker.report('list.summary.compute-and-aggregate', c.source, ['list', 'summary', i], 'a figure is either computed from the list’s rows (compute) or from another resource (aggregate), not both');
+    if (s.aggregate && s.compute)
+      c.checker.report(
+        'list.summary.compute-and-aggregate',
+        c.source,
+        ['list', 'summary', i],
+        'a figure is either computed from the list’s rows (compute) or from another resource (aggregate), not both',
+      );
     summaryNames.add(s.name);
   });
   if (list.chart) checkChart(c, list.chart);
-  if (list.rowClick === 'show' && !c.r.show && !c.r.screens?.show) c.checker.report('list.row-click.view', c.source, ['list', 'rowClick'], 'rowClick "show" needs a "show" view', false);
-  if (list.rowClick === 'edit' && !c.r.edit && !c.r.screens?.edit) c.checker.report('list.row-click.view', c.source, ['list', 'rowClick'], 'rowClick "edit" needs an "edit" view', false);
+  if (list.rowClick === 'show' && !c.r.show && !c.r.screens?.show)
+    c.checker.report(
+      'list.row-click.view',
+      c.source,
+      ['list', 'rowClick'],
+      'rowClick "show" needs a "show" view',
+      false,
+    );
+  if (list.rowClick === 'edit' && !c.r.edit && !c.r.screens?.edit)
+    c.checker.report(
+      'list.row-click.view',
+      c.source,
+      ['list', 'rowClick'],
+      'rowClick "edit" needs an "edit" view',
+      false,
+    );
 }

@@ -10,17 +10,20 @@ import { checkColumns, checkList, type ResourceCheck } from './list';
 /** What each page kind needs and refuses (`page`). */
 function checkPageKind(c: ResourceCheck) {
   const { r } = c;
-  const report = (id: CheckId, p: Path, message: string, atKey = false) => c.checker.report(id, c.source, p, message, atKey);
+  const report = (id: CheckId, p: Path, message: string, atKey = false) =>
+    c.checker.report(id, c.source, p, message, atKey);
   const kind = r.page ?? 'list';
   const needs = (key: keyof ResourceInput, what: string) => {
     if (r[key] === undefined) report('page.needs', [], `a ${kind} page needs "${String(key)}" (${what})`, true);
   };
   const refuses = (key: keyof ResourceInput) => {
-    if (r[key] !== undefined) report('page.not-applicable', [key], `"${String(key)}" does not apply to a ${kind} page`, true);
+    if (r[key] !== undefined)
+      report('page.not-applicable', [key], `"${String(key)}" does not apply to a ${kind} page`, true);
   };
   if (kind === 'list') {
     needs('list', 'its columns');
-    if (!r.upstream.list) report('page.list.upstream', ['upstream'], 'a list page needs an upstream "list" operation', true);
+    if (!r.upstream.list)
+      report('page.list.upstream', ['upstream'], 'a list page needs an upstream "list" operation', true);
     refuses('form');
     refuses('dashboard');
     return;
@@ -29,12 +32,25 @@ function checkPageKind(c: ResourceCheck) {
   if (kind === 'form') {
     needs('form', 'the fields of its one record');
     refuses('dashboard');
-    if (typeof r.upstream.get !== 'object') report('page.form.get', ['upstream'], 'a form page reads its record with an upstream "get" operation (a path; there is no list to read it from)', true);
-    if (!r.upstream.update) report('page.form.update', ['upstream'], 'a form page saves with an upstream "update" operation', true);
+    if (typeof r.upstream.get !== 'object')
+      report(
+        'page.form.get',
+        ['upstream'],
+        'a form page reads its record with an upstream "get" operation (a path; there is no list to read it from)',
+        true,
+      );
+    if (!r.upstream.update)
+      report('page.form.update', ['upstream'], 'a form page saves with an upstream "update" operation', true);
   } else {
     needs('dashboard', 'its cards, charts and tables');
     refuses('form');
-    if (typeof r.upstream.get !== 'object') report('page.dashboard.get', ['upstream'], 'a dashboard reads its figures with an upstream "get" operation', true);
+    if (typeof r.upstream.get !== 'object')
+      report(
+        'page.dashboard.get',
+        ['upstream'],
+        'a dashboard reads its figures with an upstream "get" operation',
+        true,
+      );
   }
 }
 
@@ -44,17 +60,42 @@ function checkFieldLists(c: ResourceCheck) {
     (c.r[view] ?? []).forEach((name, i) => {
       const f = fieldAt(c, [view, i], name);
       if (!f) return;
-      if (view !== 'show' && f.readOnly) c.checker.report('view.field.read-only', c.source, [view, i], `field "${name}" is readOnly and cannot be in the ${view} form`);
-      if (view === 'show' && f.writeOnly) c.checker.report('view.field.write-only', c.source, [view, i], `field "${name}" is writeOnly and cannot be shown`);
+      if (view !== 'show' && f.readOnly)
+        c.checker.report(
+          'view.field.read-only',
+          c.source,
+          [view, i],
+          `field "${name}" is readOnly and cannot be in the ${view} form`,
+        );
+      if (view === 'show' && f.writeOnly)
+        c.checker.report(
+          'view.field.write-only',
+          c.source,
+          [view, i],
+          `field "${name}" is writeOnly and cannot be shown`,
+        );
     });
   }
   // An edit form (and a show screen) load the record first: without a way to read it the screen bounces.
   for (const view of ['edit', 'show'] as const) {
     if (c.r[view] && c.r.upstream.get === undefined) {
-      c.checker.report('view.get', c.source, [view], `the ${view} view loads its record: add an upstream "get" operation, or "get: list" to read it from the list call by its id`, true);
+      c.checker.report(
+        'view.get',
+        c.source,
+        [view],
+        `the ${view} view loads its record: add an upstream "get" operation, or "get: list" to read it from the list call by its id`,
+        true,
+      );
     }
   }
-  if (c.r.detail && !c.r.show && !c.r.screens?.show) c.checker.report('resource.detail.show', c.source, ['detail'], 'a detail page shows the "show" view; add one', true);
+  if (c.r.detail && !c.r.show && !c.r.screens?.show)
+    c.checker.report(
+      'resource.detail.show',
+      c.source,
+      ['detail'],
+      'a detail page shows the "show" view; add one',
+      true,
+    );
 }
 
 function checkDashboard(ctx: ProjectContext, c: ResourceCheck) {
@@ -64,32 +105,71 @@ function checkDashboard(ctx: ProjectContext, c: ResourceCheck) {
     const at = ['dashboard', 'charts', i];
     const target = ctx.byName.get(chart.from.resource);
     if (!target) {
-      if (!ctx.brokenNames.has(chart.from.resource)) c.checker.report('chart.resource.unknown', c.source, [...at, 'from', 'resource'], `unknown resource "${chart.from.resource}"${didYouMean(chart.from.resource, ctx.byName.keys())}`);
+      if (!ctx.brokenNames.has(chart.from.resource))
+        c.checker.report(
+          'chart.resource.unknown',
+          c.source,
+          [...at, 'from', 'resource'],
+          `unknown resource "${chart.from.resource}"${didYouMean(chart.from.resource, ctx.byName.keys())}`,
+        );
       return;
     }
     const fieldOf = (n: string) => (Object.hasOwn(target.fields, n) ? target.fields[n] : undefined);
     // A target that failed its own checks may have lost the fields named here: its own errors say enough.
     const broken = ctx.brokenNames.has(chart.from.resource);
     if (!broken && !isDate(fieldOf(chart.from.date))) {
-      c.checker.report('chart.date.unknown', c.source, [...at, 'from', 'date'], `resource "${chart.from.resource}" has no date field "${chart.from.date}"${didYouMean(chart.from.date, Object.keys(target.fields).filter((n) => isDate(fieldOf(n))))}`);
+      c.checker.report(
+        'chart.date.unknown',
+        c.source,
+        [...at, 'from', 'date'],
+        `resource "${chart.from.resource}" has no date field "${chart.from.date}"${didYouMean(
+          chart.from.date,
+          Object.keys(target.fields).filter((n) => isDate(fieldOf(n))),
+        )}`,
+      );
     }
     chart.series.forEach((s, j) => {
-      if (s.op !== 'count' && s.field === undefined) c.checker.report('chart.series.field', c.source, [...at, 'series', j], `"${s.op}" needs a "field"`, true);
-      if (!broken && s.field !== undefined && !isNumeric(fieldOf(s.field))) c.checker.report('chart.series.type', c.source, [...at, 'series', j, 'field'], `resource "${chart.from.resource}" has no number field "${s.field}"`);
+      if (s.op !== 'count' && s.field === undefined)
+        c.checker.report('chart.series.field', c.source, [...at, 'series', j], `"${s.op}" needs a "field"`, true);
+      if (!broken && s.field !== undefined && !isNumeric(fieldOf(s.field)))
+        c.checker.report(
+          'chart.series.type',
+          c.source,
+          [...at, 'series', j, 'field'],
+          `resource "${chart.from.resource}" has no number field "${s.field}"`,
+        );
     });
   });
   (d.tables ?? []).forEach((t, i) => {
     const at = ['dashboard', 'tables', i];
     const target = ctx.byName.get(t.resource);
     if (!target) {
-      if (!ctx.brokenNames.has(t.resource)) c.checker.report('table.resource.unknown', c.source, [...at, 'resource'], `unknown resource "${t.resource}"${didYouMean(t.resource, ctx.byName.keys())}`);
+      if (!ctx.brokenNames.has(t.resource))
+        c.checker.report(
+          'table.resource.unknown',
+          c.source,
+          [...at, 'resource'],
+          `unknown resource "${t.resource}"${didYouMean(t.resource, ctx.byName.keys())}`,
+        );
       return;
     }
     // A target that failed its own checks may have lost the fields named here: its own errors say enough.
     if (ctx.brokenNames.has(t.resource)) return;
-    if (!target.upstream.list) c.checker.report('table.resource.list', c.source, [...at, 'resource'], `resource "${t.resource}" has no list to show rows of`);
+    if (!target.upstream.list)
+      c.checker.report(
+        'table.resource.list',
+        c.source,
+        [...at, 'resource'],
+        `resource "${t.resource}" has no list to show rows of`,
+      );
     t.columns.forEach((name, j) => {
-      if (!Object.hasOwn(target.fields, name.split('.')[0])) c.checker.report('table.column.unknown', c.source, [...at, 'columns', j], `resource "${t.resource}" has no field "${name}"${didYouMean(name, Object.keys(target.fields))}`);
+      if (!Object.hasOwn(target.fields, name.split('.')[0]))
+        c.checker.report(
+          'table.column.unknown',
+          c.source,
+          [...at, 'columns', j],
+          `resource "${t.resource}" has no field "${name}"${didYouMean(name, Object.keys(target.fields))}`,
+        );
     });
   });
 }
@@ -100,12 +180,19 @@ function checkViews(ctx: ProjectContext, c: ResourceCheck) {
     for (const [key, value] of Object.entries(v.filter ?? {})) {
       const f = fieldAt(c, [...at, 'filter', key], key, { atKey: true });
       const problem = f && valueProblem(f, value);
-      if (problem) c.checker.report('view.filter.never', c.source, [...at, 'filter', key], `the view would be empty: ${problem}`);
+      if (problem)
+        c.checker.report('view.filter.never', c.source, [...at, 'filter', key], `the view would be empty: ${problem}`);
     }
     for (const key of Object.keys(v.presetParams ?? {})) {
       const presets = Object.keys(v.filter ?? {});
       if (!presets.includes(key)) {
-        c.checker.report('view.preset-param.unknown', c.source, [...at, 'presetParams', key], `"${key}" is not a preset of this view${didYouMean(key, presets) || (presets.length ? ` (its "filter" presets ${presets.join(', ')})` : '; it has no "filter"')}; "presetParams" names the parameter a preset travels in`, true);
+        c.checker.report(
+          'view.preset-param.unknown',
+          c.source,
+          [...at, 'presetParams', key],
+          `"${key}" is not a preset of this view${didYouMean(key, presets) || (presets.length ? ` (its "filter" presets ${presets.join(', ')})` : '; it has no "filter"')}; "presetParams" names the parameter a preset travels in`,
+          true,
+        );
       }
     }
     if (v.columns) checkColumns(c, v.columns, [...at, 'columns']);
@@ -115,9 +202,19 @@ function checkViews(ctx: ProjectContext, c: ResourceCheck) {
 }
 
 /** A menu place: a declared group, an existing icon. */
-export function checkMenu(ctx: ProjectContext, c: Pick<ResourceCheck, 'source'>, menu: ResourceInput['menu'], at: Path): void {
+export function checkMenu(
+  ctx: ProjectContext,
+  c: Pick<ResourceCheck, 'source'>,
+  menu: ResourceInput['menu'],
+  at: Path,
+): void {
   if (menu?.group !== undefined && ctx.routes && !ctx.groups.has(menu.group)) {
-    ctx.checker.report('menu.group.unknown', c.source, [...at, 'group'], `unknown menu group "${menu.group}"${didYouMean(menu.group, ctx.groups)}; declare it in routes.yaml`);
+    ctx.checker.report(
+      'menu.group.unknown',
+      c.source,
+      [...at, 'group'],
+      `unknown menu group "${menu.group}"${didYouMean(menu.group, ctx.groups)}; declare it in routes.yaml`,
+    );
   }
   checkIcon(ctx, c, [...at, 'icon'], menu?.icon);
 }

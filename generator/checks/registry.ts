@@ -18,7 +18,13 @@ export interface CheckEntry {
   readonly summary: string;
 }
 
-export const CHECKS = [...INPUT_CHECKS, ...RESOURCE_CHECKS, ...SCREEN_CHECKS, ...PROJECT_CHECKS, ...OPENAPI_CHECKS] as const satisfies readonly CheckEntry[];
+export const CHECKS = [
+  ...INPUT_CHECKS,
+  ...RESOURCE_CHECKS,
+  ...SCREEN_CHECKS,
+  ...PROJECT_CHECKS,
+  ...OPENAPI_CHECKS,
+] as const satisfies readonly CheckEntry[];
 
 /** Every registered id: what Checker.report and the parsers accept. */
 export type CheckId = (typeof CHECKS)[number]['id'];

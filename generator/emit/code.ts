@@ -31,7 +31,9 @@ export function literal(value: unknown, indent = ''): string {
     // Each item is printed once (printing it again for the other layout doubled the work at every level).
     const printed = value.map((v) => literal(v, inner));
     const oneLine = `[${printed.join(', ')}]`;
-    return oneLine.length <= 100 && !oneLine.includes('\n') ? oneLine : `[\n${printed.map((p) => inner + p).join(',\n')},\n${indent}]`;
+    return oneLine.length <= 100 && !oneLine.includes('\n')
+      ? oneLine
+      : `[\n${printed.map((p) => inner + p).join(',\n')},\n${indent}]`;
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);

@@ -36,12 +36,21 @@ function resourceTexts(r: ResourceModel, lang: Lang) {
     title: r.label[lang],
     detail: r.detail ? r.detail.label[lang] : undefined,
     fields: nested(r.fields.map((f) => [f.name, f.label[lang]])),
-    enums: nested(r.fields.filter((f) => f.enum).map((f) => [f.name, Object.fromEntries(f.enum!.map((o) => [String(o.value), o.label[lang]]))])),
+    enums: nested(
+      r.fields
+        .filter((f) => f.enum)
+        .map((f) => [f.name, Object.fromEntries(f.enum!.map((o) => [String(o.value), o.label[lang]]))]),
+    ),
     patterns: nested(r.fields.filter((f) => f.patternMessage).map((f) => [f.name, f.patternMessage![lang]])),
     ...actionTexts(r.actions, lang),
     summary: nested((r.list?.summary ?? []).map((s) => [s.name, s.label[lang]])),
     chart: r.list?.chart?.label?.[lang],
-    charts: nested((d?.charts ?? []).map((c) => [c.name, { title: c.label[lang], series: Object.fromEntries(c.series.map((s) => [s.name, s.label[lang]])) }])),
+    charts: nested(
+      (d?.charts ?? []).map((c) => [
+        c.name,
+        { title: c.label[lang], series: Object.fromEntries(c.series.map((s) => [s.name, s.label[lang]])) },
+      ]),
+    ),
     tables: nested((d?.tables ?? []).map((t, i) => [String(i), t.label[lang]])),
   };
 }

@@ -23,7 +23,6 @@ const VOCABULARY_TYPES: Record<string, string> = {
   TransferProfile: '../../../vocabulary/upstreamProfile',
 };
 
-
 /**
  * json-schema-to-typescript names a referenced definition after its key and, where a reference adds its own
  * description, declares a numbered alias (`export type Text3 = Text`). For vocabulary terms those aliases would shadow
@@ -32,7 +31,10 @@ const VOCABULARY_TYPES: Record<string, string> = {
 function withVocabularyTypes(ts: string): string {
   let out = ts;
   for (const name of Object.keys(VOCABULARY_TYPES)) {
-    out = out.replace(new RegExp(`(?:/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export type ${name}\\d* = ${name};?\\n`, 'g'), '');
+    out = out.replace(
+      new RegExp(`(?:/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export type ${name}\\d* = ${name};?\\n`, 'g'),
+      '',
+    );
     out = out.replace(new RegExp(`\\b${name}\\d+\\b`, 'g'), name);
   }
   return out;
@@ -41,8 +43,12 @@ function withVocabularyTypes(ts: string): string {
 function importsFor(ts: string): string {
   const used = Object.keys(VOCABULARY_TYPES).filter((name) => new RegExp(`\\b${name}\\b`).test(ts));
   const byModule = new Map<string, string[]>();
-  for (const name of used) byModule.set(VOCABULARY_TYPES[name], [...(byModule.get(VOCABULARY_TYPES[name]) ?? []), name]);
-  return [...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([from, names]) => `import type { ${names.sort().join(', ')} } from '${from}';\n`).join('');
+  for (const name of used)
+    byModule.set(VOCABULARY_TYPES[name], [...(byModule.get(VOCABULARY_TYPES[name]) ?? []), name]);
+  return [...byModule]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, names]) => `import type { ${names.sort().join(', ')} } from '${from}';\n`)
+    .join('');
 }
 
 /**

@@ -12,7 +12,8 @@ export const OWN_SCHEMA_DIR = 'generator/meta/project/schemas';
 const COMMENT = 'generated from this resource file and the project — do not edit; run npm run generate';
 
 /** The per-file schema of a resource file: schemas/orders.yaml → generator/meta/project/schemas/orders.schema.json. */
-export const ownSchemaPath = (file: string) => `${OWN_SCHEMA_DIR}/${file.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/, '')}.schema.json`;
+export const ownSchemaPath = (file: string) =>
+  `${OWN_SCHEMA_DIR}/${file.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/, '')}.schema.json`;
 
 const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
@@ -31,7 +32,11 @@ function fieldKinds(r: ResourceModel) {
   const kind = (test: (f: FieldModel) => boolean, what: string) => {
     const values = sorted(r.fields.filter(test).map((f) => f.name));
     // No errorMessage: the YAML language server's own message lists the allowed names.
-    return { type: 'string', ...oneOf(values, `${r.file} has no ${what.replace(/^an? /, '')}.`), description: `${what} of ${r.file}.` };
+    return {
+      type: 'string',
+      ...oneOf(values, `${r.file} has no ${what.replace(/^an? /, '')}.`),
+      description: `${what} of ${r.file}.`,
+    };
   };
   return {
     field: kind(() => true, 'a field'),
@@ -51,10 +56,19 @@ function filterOpsByField(r: ResourceModel) {
     const ops = filterOps(f.widget).join(',');
     byOps.set(ops, [...(byOps.get(ops) ?? []), f.name]);
   }
-  return [...byOps].sort(([a], [b]) => a.localeCompare(b)).map(([ops, fields]) => ({
-    if: { properties: { field: { enum: fields.sort() } }, required: ['field'] },
-    then: { properties: { op: { ...oneOf(ops ? ops.split(',') : [], ''), errorMessage: `The field's widget takes ${ops || 'no filter'}.` } } },
-  }));
+  return [...byOps]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([ops, fields]) => ({
+      if: { properties: { field: { enum: fields.sort() } }, required: ['field'] },
+      then: {
+        properties: {
+          op: {
+            ...oneOf(ops ? ops.split(',') : [], ''),
+            errorMessage: `The field's widget takes ${ops || 'no filter'}.`,
+          },
+        },
+      },
+    }));
 }
 
 /**
@@ -130,7 +144,9 @@ function ownSchema(r: ResourceModel) {
       edit: arr(ref('field')),
       form: arr(ref('field')),
       actions: arr(ref('action')),
-      views: arr(obj({ route: ref('route'), filter: keys('field'), columns: arr(ref('shown')), actions: arr(ref('action')) })),
+      views: arr(
+        obj({ route: ref('route'), filter: keys('field'), columns: arr(ref('shown')), actions: arr(ref('action')) }),
+      ),
       dashboard: obj({ cards: arr(ref('field')) }),
       exportLog: obj({
         ...Object.fromEntries(['file', 'source', 'link', 'size', 'expires'].map((k) => [k, ref('field')])),
@@ -144,7 +160,10 @@ function ownSchema(r: ResourceModel) {
 /** Pretty-printed JSON with lists of names and lone $refs on one line each (short to read and diff). */
 const compact = (value: unknown) =>
   JSON.stringify(value, null, 2)
-    .replace(/\[\n\s*("[^"\n]*"(?:,\n\s*"[^"\n]*")*)\n\s*\]/g, (_, names: string) => `[${names.split(/,\n\s*/).join(', ')}]`)
+    .replace(
+      /\[\n\s*("[^"\n]*"(?:,\n\s*"[^"\n]*")*)\n\s*\]/g,
+      (_, names: string) => `[${names.split(/,\n\s*/).join(', ')}]`,
+    )
     .replace(/\{\n\s*("\$ref": "[^"\n]*")\n\s*\}/g, '{ $1 }');
 
 /** Every resource file's own schema, sorted by path. Pure. */

@@ -7,9 +7,25 @@ import { routeGrants, type Model } from '../model';
 export function emitPermissionManifest(model: Model): string {
   const manifest = {
     $comment: 'generated — do not edit; edit schemas/*.yaml, routes.yaml or permissions.yaml and run npm run generate',
-    keys: Object.fromEntries(Object.entries(model.permissionKeys).map(([key, k]) => [key, { label: k.label, actions: k.actions, marker: k.marker }])),
-    groups: Object.fromEntries(Object.entries(model.routes.groups).map(([name, g]) => [name, { label: g.label, order: g.order }])),
-    routes: routeGrants(model.resources, model.routes).map((g) => ({ key: g.key, path: g.path, keys: g.keys, ...(g.writeKeys.length ? { writeKeys: g.writeKeys } : {}), actions: g.actions, label: g.label, ...(g.group ? { group: g.group } : {}), ...(g.order !== undefined ? { order: g.order } : {}) })),
+    keys: Object.fromEntries(
+      Object.entries(model.permissionKeys).map(([key, k]) => [
+        key,
+        { label: k.label, actions: k.actions, marker: k.marker },
+      ]),
+    ),
+    groups: Object.fromEntries(
+      Object.entries(model.routes.groups).map(([name, g]) => [name, { label: g.label, order: g.order }]),
+    ),
+    routes: routeGrants(model.resources, model.routes).map((g) => ({
+      key: g.key,
+      path: g.path,
+      keys: g.keys,
+      ...(g.writeKeys.length ? { writeKeys: g.writeKeys } : {}),
+      actions: g.actions,
+      label: g.label,
+      ...(g.group ? { group: g.group } : {}),
+      ...(g.order !== undefined ? { order: g.order } : {}),
+    })),
   };
   return JSON.stringify(manifest, null, 2) + '\n';
 }

@@ -6,9 +6,18 @@ import { HEADER, literal } from './code';
  * permissions.yaml's markers) with the actions it carries, and the main-account rule.
  */
 export function emitPermissionTable(model: Model): string {
-  const keys = Object.fromEntries(Object.entries(model.permissionKeys).map(([id, k]) => [id, { actions: k.actions, marker: k.marker }]));
+  const keys = Object.fromEntries(
+    Object.entries(model.permissionKeys).map(([id, k]) => [id, { actions: k.actions, marker: k.marker }]),
+  );
   const main = model.permissions.mainAccount;
-  const rule = main ? { keys: main.keys, markers: main.markers ?? {}, businessTypeMarker: main.businessTypeMarker, removes: main.removes ?? [] } : { keys: [], markers: {}, removes: [] };
+  const rule = main
+    ? {
+        keys: main.keys,
+        markers: main.markers ?? {},
+        businessTypeMarker: main.businessTypeMarker,
+        removes: main.removes ?? [],
+      }
+    : { keys: [], markers: {}, removes: [] };
   return [
     HEADER('schemas/*.yaml, routes.yaml and permissions.yaml'),
     "import type { ActionKey } from '../../vocabulary/actions';",

@@ -15,7 +15,8 @@ export const PROJECT_SCHEMA_DIR = 'generator/meta/project';
  * their relative $refs against it instead of the file's own path.
  */
 export const PROJECT_SCHEMA_BASE = 'https://cinema-console.local/meta/project';
-const COMMENT = 'generated from this project’s schemas/, routes.yaml, permissions.yaml and @mui/icons-material — do not edit; run npm run generate';
+const COMMENT =
+  'generated from this project’s schemas/, routes.yaml, permissions.yaml and @mui/icons-material — do not edit; run npm run generate';
 
 const names = (name: string) => ({ $ref: `names.schema.json#/$defs/${name}` });
 /** An object narrowed key by key (typed, so strict validators know what the keywords apply to). */
@@ -27,51 +28,97 @@ const map = (values: unknown) => ({ type: 'object', additionalProperties: values
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 /** Each resource's condition on a sibling `resource` key, with what its fields narrow to. */
-function perResource(resources: readonly ResourceModel[], key: string, then: (r: ResourceModel) => Record<string, unknown>) {
+function perResource(
+  resources: readonly ResourceModel[],
+  key: string,
+  then: (r: ResourceModel) => Record<string, unknown>,
+) {
   return resources.map((r) => ({ if: { properties: { [key]: { const: r.name } }, required: [key] }, then: then(r) }));
 }
 
 const topFields = (r: ResourceModel) => sorted(r.fields.map((f) => f.path[0]));
 const leafFields = (r: ResourceModel) => sorted(r.fields.map((f) => f.name));
-const fieldEnum = (values: string[], what: string) => ({ type: 'string', enum: values, description: what, errorMessage: `Not ${what}.` });
+const fieldEnum = (values: string[], what: string) => ({
+  type: 'string',
+  enum: values,
+  description: what,
+  errorMessage: `Not ${what}.`,
+});
 /**
  * One list of names. errorMessage is what the YAML language server says instead of listing every allowed value
  * (10,000 icons); ajv ignores it as an annotation.
  */
-const names_ = (values: string[], description: string, errorMessage: string) => ({ type: 'string', enum: values, description, errorMessage });
+const names_ = (values: string[], description: string, errorMessage: string) => ({
+  type: 'string',
+  enum: values,
+  description,
+  errorMessage,
+});
 
 /** The §2 paths in use: every resource's, view's and detail page's, and routes.yaml's pages no schema serves. */
 function usedRoutes(model: Model) {
-  const resources = model.resources.flatMap((r) => [r.route, ...(r.detail ? [r.detail.route] : []), ...r.views.map((v) => v.route)]);
+  const resources = model.resources.flatMap((r) => [
+    r.route,
+    ...(r.detail ? [r.detail.route] : []),
+    ...r.views.map((v) => v.route),
+  ]);
   return sorted([...resources, ...model.routes.pages.map((p) => p.path)]);
 }
 
 /** names.schema.json: the project's names, once, for the four project schemas to refer to. */
 function namesSchema(model: Model, icons: readonly string[] | undefined) {
   const resources = model.resources;
-  const routeKeys = sorted([...resources.flatMap((r) => [r.name, ...r.views.map((v) => v.name)]), ...model.routes.pages.map((p) => p.key)]);
+  const routeKeys = sorted([
+    ...resources.flatMap((r) => [r.name, ...r.views.map((v) => v.name)]),
+    ...model.routes.pages.map((p) => p.key),
+  ]);
   const ofResource = (r: ResourceModel) => `a field of ${r.name} (${r.file})`;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $comment: COMMENT,
     title: 'This project’s names',
-    description: 'Resource names, their fields, menu groups, permission keys, route keys and icon names of this project, as enums for completion.',
+    description:
+      'Resource names, their fields, menu groups, permission keys, route keys and icon names of this project, as enums for completion.',
     $defs: {
-      resourceName: names_(sorted(resources.map((r) => r.name)), 'A resource of schemas/ (its `name`).', 'Unknown resource: use the `name` of a file in schemas/.'),
-      menuGroup: names_(sorted(Object.keys(model.routes.groups)), 'A menu group of routes.yaml (`groups`).', 'Unknown menu group: declare it in routes.yaml `groups`.'),
+      resourceName: names_(
+        sorted(resources.map((r) => r.name)),
+        'A resource of schemas/ (its `name`).',
+        'Unknown resource: use the `name` of a file in schemas/.',
+      ),
+      menuGroup: names_(
+        sorted(Object.keys(model.routes.groups)),
+        'A menu group of routes.yaml (`groups`).',
+        'Unknown menu group: declare it in routes.yaml `groups`.',
+      ),
       permissionKey: names_(
         sorted(Object.keys(model.permissionKeys)),
         'A key of the permission manifest (src/generated/permissionKeys.json): route keys and markers.',
         'Unknown permission key: declare it with a route (schemas/, routes.yaml) or as a marker, then run npm run generate.',
       ),
-      markerKey: names_(sorted(Object.keys(model.permissions.markers ?? {})), 'A marker of permissions.yaml (`markers`).', 'Unknown marker: declare it in permissions.yaml `markers`.'),
+      markerKey: names_(
+        sorted(Object.keys(model.permissions.markers ?? {})),
+        'A marker of permissions.yaml (`markers`).',
+        'Unknown marker: declare it in permissions.yaml `markers`.',
+      ),
       // Each resource file's own schema refuses a route another file already uses (emit/ownNames.ts).
       usedRoute: { type: 'string', enum: usedRoutes(model) },
-      routeKey: names_(routeKeys, 'A route key: a resource or view name, or a routes.yaml page key.', 'Unknown route key: use a resource or view name or a routes.yaml page key.'),
-      clientName: names_(sorted(Object.keys(model.upstream.clients)), 'A client of upstream.yaml (`clients`).', 'Unknown client: declare it in upstream.yaml `clients`.'),
+      routeKey: names_(
+        routeKeys,
+        'A route key: a resource or view name, or a routes.yaml page key.',
+        'Unknown route key: use a resource or view name or a routes.yaml page key.',
+      ),
+      clientName: names_(
+        sorted(Object.keys(model.upstream.clients)),
+        'A client of upstream.yaml (`clients`).',
+        'Unknown client: declare it in upstream.yaml `clients`.',
+      ),
       // Without the package installed, any icon-shaped name (the meta-schema's pattern) is left to the checks.
       icon: icons
-        ? names_([...icons], 'An @mui/icons-material icon name.', 'Unknown icon: use an @mui/icons-material name (https://mui.com/material-ui/material-icons/).')
+        ? names_(
+            [...icons],
+            'An @mui/icons-material icon name.',
+            'Unknown icon: use an @mui/icons-material name (https://mui.com/material-ui/material-icons/).',
+          )
         : { type: 'string', description: 'An @mui/icons-material icon name.' },
       reference: {
         ...obj({ resource: names('resourceName') }),
@@ -90,7 +137,10 @@ function namesSchema(model: Model, icons: readonly string[] | undefined) {
       dashboardChart: {
         ...obj({ from: obj({ resource: names('resourceName') }) }),
         allOf: resources.map((r) => ({
-          if: { ...obj({ from: { ...obj({ resource: { const: r.name } }), required: ['resource'] } }), required: ['from'] },
+          if: {
+            ...obj({ from: { ...obj({ resource: { const: r.name } }), required: ['resource'] } }),
+            required: ['from'],
+          },
           then: obj({
             from: obj({ date: fieldEnum(topFields(r), ofResource(r)) }),
             series: arr(obj({ field: fieldEnum(topFields(r), ofResource(r)) })),
@@ -99,7 +149,9 @@ function namesSchema(model: Model, icons: readonly string[] | undefined) {
       },
       dashboardTable: {
         ...obj({ resource: names('resourceName') }),
-        allOf: perResource(resources, 'resource', (r) => obj({ columns: arr(fieldEnum(leafFields(r), ofResource(r))) })),
+        allOf: perResource(resources, 'resource', (r) =>
+          obj({ columns: arr(fieldEnum(leafFields(r), ofResource(r))) }),
+        ),
       },
     },
   };
@@ -131,7 +183,11 @@ function resourceProject(model: Model) {
     $defs: {
       menu: obj({ group: names('menuGroup'), icon: names('icon') }),
       // Recursive like the meta-schema's field: an object field's nested fields are fields.
-      field: obj({ reference: names('reference'), seed: obj({ aggregate: names('aggregate') }), properties: map({ $ref: '#/$defs/field' }) }),
+      field: obj({
+        reference: names('reference'),
+        seed: obj({ aggregate: names('aggregate') }),
+        properties: map({ $ref: '#/$defs/field' }),
+      }),
     },
   });
 }
@@ -149,7 +205,11 @@ function routesProject(model: Model) {
 function permissionsProject() {
   return project('permissions', 'Permissions file (this project)', {
     ...obj({
-      mainAccount: obj({ keys: arr(names('permissionKey')), markers: map(names('markerKey')), removes: arr(names('permissionKey')) }),
+      mainAccount: obj({
+        keys: arr(names('permissionKey')),
+        markers: map(names('markerKey')),
+        removes: arr(names('permissionKey')),
+      }),
       identities: { type: 'object', propertyNames: names('permissionKey') },
       roles: map(obj({ grants: { type: 'object', propertyNames: names('permissionKey') } })),
     }),
@@ -162,11 +222,18 @@ function brandProject() {
 
 /** A fixed call names one of the file's own clients (the checks say so too, located). */
 function upstreamProject() {
-  return project('upstream', 'Upstream profile (this project)', obj({ operations: map(obj({ client: names('clientName') })) }));
+  return project(
+    'upstream',
+    'Upstream profile (this project)',
+    obj({ operations: map(obj({ client: names('clientName') })) }),
+  );
 }
 
 /** The six files of generator/meta/project/, from the model and the installed icons. Pure. */
-export function emitProjectSchemas(model: Model, icons: readonly string[] | undefined): Array<{ path: string; content: string }> {
+export function emitProjectSchemas(
+  model: Model,
+  icons: readonly string[] | undefined,
+): Array<{ path: string; content: string }> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return [
     { path: `${PROJECT_SCHEMA_DIR}/names.schema.json`, content: json(namesSchema(model, icons)) },

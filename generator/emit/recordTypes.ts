@@ -7,7 +7,10 @@ import { HEADER, pascal } from './code';
 export function recordJsonSchema(resource: ResourceModel): Record<string, unknown> {
   // A writeOnly field (a password) is required in forms but never comes back in a record; a field that applies only
   // under a condition (appliesWhen) may be absent.
-  const root = nestedObject(resource.fields, resource.objects, (f) => ({ schema: propertySchema(f), required: (f.required && !f.writeOnly && !f.appliesWhen) || f.name === resource.recordId }));
+  const root = nestedObject(resource.fields, resource.objects, (f) => ({
+    schema: propertySchema(f),
+    required: (f.required && !f.writeOnly && !f.appliesWhen) || f.name === resource.recordId,
+  }));
   return {
     title: `${pascal(resource.name)}Record`,
     description: `A record of ${resource.label.en} (${resource.route}).`,
@@ -30,7 +33,10 @@ export async function emitRecordType(resource: ResourceModel): Promise<string> {
 }
 
 /** The record type from its JSON Schema (recordJsonSchema): depends on that, the resource's name and its file alone. */
-export async function emitRecordTypeOf(schema: Record<string, unknown>, resource: Pick<ResourceModel, 'name' | 'file'>): Promise<string> {
+export async function emitRecordTypeOf(
+  schema: Record<string, unknown>,
+  resource: Pick<ResourceModel, 'name' | 'file'>,
+): Promise<string> {
   // json-schema-to-typescript works on a deep copy: the schema stays as given (a cache key in pipeline.ts).
   const ts = await compile(schema as Parameters<typeof compile>[0], `${pascal(resource.name)}Record`, {
     bannerComment: HEADER(resource.file).trimEnd(),

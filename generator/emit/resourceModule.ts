@@ -1,9 +1,31 @@
 import type { ResourceModel } from '../model';
 import { HEADER, Imports } from './code';
-import { actionFormConsts, bulkActionsComponent, importColumnsConst, recordActionsComponent, recordActionsOf, rowActionsComponent, toolbarComponent } from './screen/actions';
+import {
+  actionFormConsts,
+  bulkActionsComponent,
+  importColumnsConst,
+  recordActionsComponent,
+  recordActionsOf,
+  rowActionsComponent,
+  toolbarComponent,
+} from './screen/actions';
 import { dashboardComponent } from './screen/dashboard';
-import { listComponent, listParts, resourceListSpec, viewColumnsConst, viewListSpec, type ListSpec } from './screen/list';
-import { choicesConst, formComponent, formPageComponent, formSchemaConst, showComponent, viewShowComponent } from './screen/views';
+import {
+  listComponent,
+  listParts,
+  resourceListSpec,
+  viewColumnsConst,
+  viewListSpec,
+  type ListSpec,
+} from './screen/list';
+import {
+  choicesConst,
+  formComponent,
+  formPageComponent,
+  formSchemaConst,
+  showComponent,
+  viewShowComponent,
+} from './screen/views';
 
 type Models = { resources: ResourceModel[] };
 
@@ -20,7 +42,12 @@ export function modelsRead(r: ResourceModel, model: Models): Models {
  * One list screen (the resource's or a view's) with the toolbar and row/bulk buttons it does not reuse, and the
  * buttons of the record screen it opens (`recordActions`, their component's name; none when it offers none).
  */
-function listScreen(r: ResourceModel, spec: ListSpec, imports: Imports, model: Models): { lines: string[]; recordActions?: string } {
+function listScreen(
+  r: ResourceModel,
+  spec: ListSpec,
+  imports: Imports,
+  model: Models,
+): { lines: string[]; recordActions?: string } {
   const out: string[] = [];
   let recordActions: string | undefined;
   const columns = viewColumnsConst(r, spec, imports, model);
@@ -70,7 +97,8 @@ export function emitResourceModule(resource: ResourceModel, model: Models): stri
   }
   if (resource.page === 'list') {
     body.push(...listParts(resource, imports, model));
-    for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formSchemaConst(resource, view, imports));
+    for (const view of ['create', 'edit'] as const)
+      if (resource[view]) body.push('', formSchemaConst(resource, view, imports));
     const importColumns = importColumnsConst(resource, imports);
     if (importColumns) body.push('', importColumns);
     for (const spec of [resourceListSpec(resource), ...resource.views.map((v) => viewListSpec(resource, v))]) {
@@ -84,9 +112,11 @@ export function emitResourceModule(resource: ResourceModel, model: Models): stri
     body.push(...own.lines, ...views.flatMap((v) => v.lines));
     if (resource.show) {
       body.push('', showComponent(resource, imports, model, own.recordActions));
-      for (const v of views) body.push('', viewShowComponent(resource, v.prefix, v.route, v.recordActions, own.recordActions));
+      for (const v of views)
+        body.push('', viewShowComponent(resource, v.prefix, v.route, v.recordActions, own.recordActions));
     }
-    for (const view of ['create', 'edit'] as const) if (resource[view]) body.push('', formComponent(resource, view, imports, model));
+    for (const view of ['create', 'edit'] as const)
+      if (resource[view]) body.push('', formComponent(resource, view, imports, model));
   } else if (resource.page === 'form') {
     body.push(formSchemaConst(resource, 'form', imports), '', formPageComponent(resource, imports, model));
   } else {

@@ -2,7 +2,8 @@ import type { Model, ResourceModel } from '../model';
 import { HEADER, Imports, literal, raw, str } from './code';
 import { openingListOf, resourceListSpec, viewListSpec } from './screen/list';
 
-const anyOf = (ref: string | string[] | undefined) => (ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref]);
+const anyOf = (ref: string | string[] | undefined) =>
+  ref === undefined ? undefined : Array.isArray(ref) ? ref : [ref];
 /** A route's keys, undefined for a route every logged-in account may open. */
 const nonEmpty = (keys: readonly string[]) => (keys.length ? [...keys] : undefined);
 const union = (values: readonly string[]) => (values.length ? values.map(str).join(' | ') : 'never');
@@ -14,14 +15,18 @@ const union = (values: readonly string[]) => (values.length ? values.map(str).jo
  * themselves are in screens.ts (emit/screens.ts), which the page's start-up reads without this table's icons.
  */
 export function emitRoutes(model: Model): string {
-  const imports = new Imports().add('./screens', 'pageScreens', 'screens').addType('../platform/routing/types', 'MenuGroup', 'RouteEntry');
+  const imports = new Imports()
+    .add('./screens', 'pageScreens', 'screens')
+    .addType('../platform/routing/types', 'MenuGroup', 'RouteEntry');
   const icon = (name: string | undefined) => {
     if (!name) return undefined;
     imports.addDefault(`@mui/icons-material/${name}`, name);
     return raw(name);
   };
   const groups = menuGroupsOf(model, icon);
-  const routes = [...model.resources.flatMap((r) => resourceRoutes(r, icon)), ...pageRoutes(model, icon)].sort((a, b) => a.path.localeCompare(b.path));
+  const routes = [...model.resources.flatMap((r) => resourceRoutes(r, icon)), ...pageRoutes(model, icon)].sort((a, b) =>
+    a.path.localeCompare(b.path),
+  );
   return [
     HEADER('schemas/*.yaml and routes.yaml'),
     imports.print(),
@@ -80,11 +85,39 @@ function pageRoutes(model: Model, icon: IconOf) {
 
 /** The route entries of a resource: its screen, its hidden detail page, its views. */
 function resourceRoutes(r: ResourceModel, icon: IconOf) {
-  const base = { group: r.menu.group, order: r.menu.order, menuArea: r.menu.menuArea, permission: nonEmpty(r.accessKeys), writePermission: nonEmpty(r.writeKeys), grantsField: r.fields.find((f) => f.widget === 'permissionTree')?.name, resource: r.name, screens: raw(`screens.${r.name}`) };
+  const base = {
+    group: r.menu.group,
+    order: r.menu.order,
+    menuArea: r.menu.menuArea,
+    permission: nonEmpty(r.accessKeys),
+    writePermission: nonEmpty(r.writeKeys),
+    grantsField: r.fields.find((f) => f.widget === 'permissionTree')?.name,
+    resource: r.name,
+    screens: raw(`screens.${r.name}`),
+  };
   // A generated list (not a feature's screen, not a form or dashboard page) says what it asks for first.
   const openingList = r.page === 'list' && r.list && !r.screens.list ? openingListOf(resourceListSpec(r)) : undefined;
-  const list = { key: r.name, path: r.route, kind: 'resource', label: `resources.${r.name}.title`, icon: icon(r.menu.icon), hidden: r.menu.hidden, keepAlive: r.keepAlive, recordLabel: r.recordLabel, openingList, ...base };
-  const detail = r.detail && { key: `${r.name}Detail`, path: r.detail.route, kind: 'detail', label: `resources.${r.name}.detail`, hidden: true, keepAlive: false, ...base };
+  const list = {
+    key: r.name,
+    path: r.route,
+    kind: 'resource',
+    label: `resources.${r.name}.title`,
+    icon: icon(r.menu.icon),
+    hidden: r.menu.hidden,
+    keepAlive: r.keepAlive,
+    recordLabel: r.recordLabel,
+    openingList,
+    ...base,
+  };
+  const detail = r.detail && {
+    key: `${r.name}Detail`,
+    path: r.detail.route,
+    kind: 'detail',
+    label: `resources.${r.name}.detail`,
+    hidden: true,
+    keepAlive: false,
+    ...base,
+  };
   const views = r.views.map((v) => ({
     key: v.name,
     path: v.route,

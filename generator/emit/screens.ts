@@ -8,13 +8,21 @@ import { HEADER, Imports, literal, pascal, raw, str } from './code';
  * menu's icons and the route table's code.
  */
 export function emitScreens(model: Model): string {
-  const imports = new Imports().add('../platform/routing/lazyScreen', 'lazyScreen', 'moduleLoader').addType('../platform/routing/types', 'ResourceScreens');
+  const imports = new Imports()
+    .add('../platform/routing/lazyScreen', 'lazyScreen', 'moduleLoader')
+    .addType('../platform/routing/types', 'ResourceScreens');
   const features = featuresOf(model);
   const loaders = [
-    ...model.resources.map((r) => `const ${loaderOf(r)} = moduleLoader(() => import(${str(`./resources/${r.name}`)}));`),
-    ...features.map((feature) => `const ${featureLoaderOf(feature)} = moduleLoader(() => import(${str(`../features/${feature}`)}));`),
+    ...model.resources.map(
+      (r) => `const ${loaderOf(r)} = moduleLoader(() => import(${str(`./resources/${r.name}`)}));`,
+    ),
+    ...features.map(
+      (feature) => `const ${featureLoaderOf(feature)} = moduleLoader(() => import(${str(`../features/${feature}`)}));`,
+    ),
   ];
-  const resourceScreens = Object.fromEntries(model.resources.flatMap((r) => [[r.name, screensOf(r)], ...r.views.map((v) => [v.name, viewScreensOf(r, v)])]));
+  const resourceScreens = Object.fromEntries(
+    model.resources.flatMap((r) => [[r.name, screensOf(r)], ...r.views.map((v) => [v.name, viewScreensOf(r, v)])]),
+  );
   const pages = model.routes.pages.filter((p) => p.component);
   const pageScreens = Object.fromEntries(pages.map((p) => [p.key, raw(featureScreen(p.component!))]));
   return [
@@ -23,13 +31,13 @@ export function emitScreens(model: Model): string {
     '',
     ...loaders,
     '',
-    '/** Each resource\'s and view\'s screens, by react-admin resource id. */',
+    "/** Each resource's and view's screens, by react-admin resource id. */",
     `export const screens = ${literal(resourceScreens)} satisfies Record<string, ResourceScreens>;`,
     '',
     '/** The screen of each routes.yaml page a feature builds, by page key. */',
     `export const pageScreens = ${literal(pageScreens)};`,
     '',
-    '/** The module a path opens: a list\'s or detail route\'s, a resource\'s record screens (`/<name>/…`), a page\'s. */',
+    "/** The module a path opens: a list's or detail route's, a resource's record screens (`/<name>/…`), a page's. */",
     `export const openingModules: Readonly<Record<string, () => Promise<unknown>>> = ${literal(openingModulesOf(model))};`,
     '',
   ].join('\n');
@@ -99,12 +107,14 @@ function viewScreensOf(r: ResourceModel, v: ViewModel) {
 /** Path → the loader of the module its screen comes from. */
 function openingModulesOf(model: Model) {
   const entries: [string, unknown][] = [];
-  const moduleOf = (r: ResourceModel, feature: string | undefined) => raw(feature ? featureLoaderOf(featureOf(feature)) : loaderOf(r));
+  const moduleOf = (r: ResourceModel, feature: string | undefined) =>
+    raw(feature ? featureLoaderOf(featureOf(feature)) : loaderOf(r));
   for (const r of model.resources) {
     entries.push([r.route, moduleOf(r, r.screens.list)], [`/${r.name}`, moduleOf(r, undefined)]);
     if (r.detail) entries.push([r.detail.route, moduleOf(r, r.screens.show)]);
     for (const v of r.views) entries.push([v.route, moduleOf(r, undefined)], [`/${v.name}`, moduleOf(r, undefined)]);
   }
-  for (const p of model.routes.pages) if (p.component) entries.push([p.path, raw(featureLoaderOf(featureOf(p.component)))]);
+  for (const p of model.routes.pages)
+    if (p.component) entries.push([p.path, raw(featureLoaderOf(featureOf(p.component)))]);
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }

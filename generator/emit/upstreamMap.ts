@@ -18,7 +18,13 @@ function exportOf(r: ResourceModel, actions: readonly ActionModel[]): UpstreamRe
   const widget = (c: string) => r.fields.find((f) => f.name === c)?.widget;
   const masked = columns.filter((c) => widget(c) !== undefined && widgetOf(widget(c)!).cell === 'cardNumber');
   const range = a.export.range && { field: a.export.range.filter, required: a.export.range.required };
-  return { fileName: a.export.fileName, range, columns, ...(hidden.length ? { hidden } : {}), ...(masked.length ? { masked } : {}) };
+  return {
+    fileName: a.export.fileName,
+    range,
+    columns,
+    ...(hidden.length ? { hidden } : {}),
+    ...(masked.length ? { masked } : {}),
+  };
 }
 
 /** The list call; `sends` only where the call takes fewer than all the list conventions (absent: all of them). */
@@ -31,7 +37,8 @@ function listEntry(r: ResourceModel): UpstreamResource['list'] {
 
 /** What the dataProvider needs to talk to the upstream for one resource (vocabulary/upstream.ts). */
 export function upstreamEntry(r: ResourceModel): UpstreamResource {
-  const writable = (names: string[] | undefined) => (names ?? []).filter((n) => !r.fields.find((f) => f.name === n)!.readOnly);
+  const writable = (names: string[] | undefined) =>
+    (names ?? []).filter((n) => !r.fields.find((f) => f.name === n)!.readOnly);
   return {
     name: r.name,
     client: r.upstream.client,
@@ -43,7 +50,13 @@ export function upstreamEntry(r: ResourceModel): UpstreamResource {
     create: r.upstream.create,
     update: r.upstream.update,
     delete: r.upstream.delete,
-    filters: (r.list?.filters ?? []).map((f) => ({ field: f.field, op: f.op, param: f.param, params: f.params, required: f.required || undefined })),
+    filters: (r.list?.filters ?? []).map((f) => ({
+      field: f.field,
+      op: f.op,
+      param: f.param,
+      params: f.params,
+      required: f.required || undefined,
+    })),
     summary: (r.list?.summary ?? []).map((s) => ({ name: s.name, from: s.from })),
     actions: actionsOf(r.actions),
     writable: { create: writable(r.create), update: writable(r.page === 'form' ? r.form : r.edit) },
@@ -54,7 +67,9 @@ export function upstreamEntry(r: ResourceModel): UpstreamResource {
 /** A view: the resource's calls, its preset filter sent as fixed list parameters, its own buttons. */
 export function viewEntry(r: ResourceModel, v: ViewModel): UpstreamResource {
   const base = upstreamEntry(r);
-  const preset = Object.fromEntries(Object.entries(v.filter).map(([field, value]) => [presetParam(r, v, field), value]));
+  const preset = Object.fromEntries(
+    Object.entries(v.filter).map(([field, value]) => [presetParam(r, v, field), value]),
+  );
   return {
     ...base,
     name: v.name,
@@ -74,12 +89,23 @@ export const UPSTREAM_ASSET_FILE = 'src/generated/upstream.json';
  * each resource's mapping. The console loads it at start-up (like config.json), so a deployment can replace it.
  */
 export function upstreamAsset(model: Model): UpstreamAsset {
-  const resources = Object.fromEntries(model.resources.flatMap((r) => [[r.name, upstreamEntry(r)], ...r.views.map((v) => [v.name, viewEntry(r, v)] as const)]));
-  const identities = Object.fromEntries(Object.entries(model.permissions.identities ?? {}).map(([key, ids]) => [key, [...ids]]));
+  const resources = Object.fromEntries(
+    model.resources.flatMap((r) => [
+      [r.name, upstreamEntry(r)],
+      ...r.views.map((v) => [v.name, viewEntry(r, v)] as const),
+    ]),
+  );
+  const identities = Object.fromEntries(
+    Object.entries(model.permissions.identities ?? {}).map(([key, ids]) => [key, [...ids]]),
+  );
   return { profile: model.upstream, resources, permissions: { identities } };
 }
 
 export function emitUpstreamAsset(model: Model): string {
-  const asset = { $comment: 'generated from upstream.yaml and schemas/*.yaml — do not edit in the repository; run npm run generate. A deployment may replace the built dist/upstream.json (README "Connect to your services").', ...upstreamAsset(model) };
+  const asset = {
+    $comment:
+      'generated from upstream.yaml and schemas/*.yaml — do not edit in the repository; run npm run generate. A deployment may replace the built dist/upstream.json (README "Connect to your services").',
+    ...upstreamAsset(model),
+  };
   return `${JSON.stringify(asset, null, 2)}\n`;
 }

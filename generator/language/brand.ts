@@ -5,7 +5,11 @@ export const BRAND_SCHEMA_ID = 'https://cinema-console.local/meta/brand.schema.j
 
 const image = { $ref: '#/$defs/image' };
 const httpUrl = { $ref: '#/$defs/httpUrl' };
-const flag = (description: string, example = true) => ({ type: 'boolean', default: false, ...doc(description, example) });
+const flag = (description: string, example = true) => ({
+  type: 'boolean',
+  default: false,
+  ...doc(description, example),
+});
 
 const skin = {
   type: 'object',
@@ -25,11 +29,23 @@ const skin = {
         '#722ed1',
       ),
     },
-    layout: { enum: ['side', 'top'], default: 'side', ...doc('Navigation mode: side menu (§2 default) or top menu.', 'top') },
-    contentWidth: { enum: ['fixed', 'fluid'], default: 'fixed', ...doc('Content width: fixed (§2 default) or fluid; fluid needs layout top (§2).', 'fluid') },
+    layout: {
+      enum: ['side', 'top'],
+      default: 'side',
+      ...doc('Navigation mode: side menu (§2 default) or top menu.', 'top'),
+    },
+    contentWidth: {
+      enum: ['fixed', 'fluid'],
+      default: 'fixed',
+      ...doc('Content width: fixed (§2 default) or fluid; fluid needs layout top (§2).', 'fluid'),
+    },
     fixedHeader: flag('Fixed header (§2 default: false).'),
     autoHideHeader: flag('Hide the header on scroll down (default false); needs fixedHeader (§2).'),
-    fixSiderbar: { type: 'boolean', default: true, ...doc('Fixed side menu (§2 default: true); has no effect with layout top.', false) },
+    fixSiderbar: {
+      type: 'boolean',
+      default: true,
+      ...doc('Fixed side menu (§2 default: true); has no effect with layout top.', false),
+    },
     colorWeak: flag('Colour-weak mode (§2 default: false).'),
     multiTab: flag('Multi-tab mode (§2 default: false).'),
   },
@@ -47,17 +63,19 @@ const domains = {
     ),
   },
   default: [],
-  ...doc('§1 domain: the hosts this brand answers on, each unique across all brands. The default brand may list none; every other brand lists at least one.', [
-    'starlight.localhost',
-    'admin.starlight.example',
-  ]),
+  ...doc(
+    '§1 domain: the hosts this brand answers on, each unique across all brands. The default brand may list none; every other brand lists at least one.',
+    ['starlight.localhost', 'admin.starlight.example'],
+  ),
 };
 
 /** §1 server_url: the servers, each a url and a title. */
 const serverUrl = {
   type: 'array',
   default: [],
-  ...doc('§1 server_url: a list of servers, each with a url and a title.', [{ url: 'https://api.starlight.example', title: '主站' }]),
+  ...doc('§1 server_url: a list of servers, each with a url and a title.', [
+    { url: 'https://api.starlight.example', title: '主站' },
+  ]),
   items: {
     type: 'object',
     additionalProperties: false,
@@ -74,7 +92,10 @@ const serverUrl = {
 const extend = {
   type: 'object',
   default: {},
-  ...doc('§1 extend: free-form extra settings (the only open-ended key). Values are strings, numbers or booleans.', { hotline: '400-800-1234', max_coupons: 5 }),
+  ...doc('§1 extend: free-form extra settings (the only open-ended key). Values are strings, numbers or booleans.', {
+    hotline: '400-800-1234',
+    max_coupons: 5,
+  }),
   propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
   additionalProperties: { type: ['string', 'number', 'boolean'], ...doc('One extra setting.', '400-800-1234') },
 };
@@ -92,9 +113,24 @@ const english = {
     { title: 'Starlight Tickets', copyright: '© 2023–{year} Starlight Tickets' },
   ),
   properties: {
-    title: { type: 'string', minLength: 1, ...doc('The English brand name (title in an English session).', 'Starlight Tickets') },
-    describe: { type: 'string', minLength: 1, ...doc('The English tagline under the title on the login page.', 'Starlight Tickets · cinema tickets and local-life coupons') },
-    copyright: { type: 'string', minLength: 1, ...doc('The English footer line; `{year}` stands for the current year.', '© 2023–{year} Starlight Tickets') },
+    title: {
+      type: 'string',
+      minLength: 1,
+      ...doc('The English brand name (title in an English session).', 'Starlight Tickets'),
+    },
+    describe: {
+      type: 'string',
+      minLength: 1,
+      ...doc(
+        'The English tagline under the title on the login page.',
+        'Starlight Tickets · cinema tickets and local-life coupons',
+      ),
+    },
+    copyright: {
+      type: 'string',
+      minLength: 1,
+      ...doc('The English footer line; `{year}` stands for the current year.', '© 2023–{year} Starlight Tickets'),
+    },
   },
 };
 
@@ -102,7 +138,9 @@ const english = {
 const serviceQr = {
   type: 'array',
   default: [],
-  ...doc('§1/§2 customer-service QR codes shown in the customer-service drawer.', [{ title: '微信客服', image: 'brands/starlight/qr-wechat.svg' }]),
+  ...doc('§1/§2 customer-service QR codes shown in the customer-service drawer.', [
+    { title: '微信客服', image: 'brands/starlight/qr-wechat.svg' },
+  ]),
   items: {
     type: 'object',
     additionalProperties: false,
@@ -110,7 +148,13 @@ const serviceQr = {
     ...doc('One QR code.', { title: '微信客服', image: 'brands/starlight/qr-wechat.svg' }),
     properties: {
       title: { type: 'string', minLength: 1, ...doc('Caption under the code, e.g. 微信客服.', '微信客服') },
-      image: { ...image, ...doc('Path of the QR image under public/ (e.g. brands/starlight/qr-wechat.svg); the file must exist.', 'brands/starlight/qr-wechat.svg') },
+      image: {
+        ...image,
+        ...doc(
+          'Path of the QR image under public/ (e.g. brands/starlight/qr-wechat.svg); the file must exist.',
+          'brands/starlight/qr-wechat.svg',
+        ),
+      },
     },
   },
 };
@@ -120,7 +164,10 @@ const hiddenRoutes = {
   type: 'array',
   default: [],
   uniqueItems: true,
-  ...doc("Route keys hidden from this brand's menu: resource names (schemas/*.yaml `name`) or page keys (routes.yaml `pages[].key`).", ['posters', 'pricing']),
+  ...doc(
+    "Route keys hidden from this brand's menu: resource names (schemas/*.yaml `name`) or page keys (routes.yaml `pages[].key`).",
+    ['posters', 'pricing'],
+  ),
   items: { type: 'string', minLength: 1, ...doc('A resource name or a routes.yaml page key.', 'posters') },
 };
 
@@ -137,7 +184,10 @@ const imageDef = {
   type: 'string',
   patternTitle: 'an image path under public/ (brands/<brand>/<file>.svg, .png, .jpg, .jpeg, .webp or .gif)',
   pattern: '^brands/[a-z0-9][a-z0-9-]*/[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(svg|png|jpg|jpeg|webp|gif)$',
-  ...doc('Path of an image under public/, served from the site root: brands/<brand>/<file>.', 'brands/starlight/logo.svg'),
+  ...doc(
+    'Path of an image under public/, served from the site root: brands/<brand>/<file>.',
+    'brands/starlight/logo.svg',
+  ),
 };
 
 /** What an editor offers for a new brands/<id>.yaml. */
@@ -177,16 +227,38 @@ export function brandSchema() {
     required: ['id', 'title', 'logo'],
     defaultSnippets: brandSnippets.root,
     properties: {
-      $schema: { type: 'string', ...doc('Path of this meta-schema, for editors.', '../generator/meta/brand.schema.json') },
+      $schema: {
+        type: 'string',
+        ...doc('Path of this meta-schema, for editors.', '../generator/meta/brand.schema.json'),
+      },
       id: {
         type: 'string',
         pattern: '^[a-z][a-z0-9-]*$',
-        ...doc('Brand id (our key, lower-case; name the file brands/<id>.yaml). Exactly one brand has id `default`: the profile used when no host matches.', 'starlight'),
+        ...doc(
+          'Brand id (our key, lower-case; name the file brands/<id>.yaml). Exactly one brand has id `default`: the profile used when no host matches.',
+          'starlight',
+        ),
       },
       domains,
-      title: { type: 'string', minLength: 1, ...doc('§1 title: the brand name, shown in the header, on the login page and in the document title.', '星光影票') },
-      describe: { type: 'string', ...doc('§1 describe: the tagline under the title on the login page.', '星光影票 · 电影票与本地生活券分销') },
-      logo: { ...image, ...doc('§1 logo: path of the logo image under public/ (e.g. brands/starlight/logo.svg); the file must exist.', 'brands/starlight/logo.svg') },
+      title: {
+        type: 'string',
+        minLength: 1,
+        ...doc(
+          '§1 title: the brand name, shown in the header, on the login page and in the document title.',
+          '星光影票',
+        ),
+      },
+      describe: {
+        type: 'string',
+        ...doc('§1 describe: the tagline under the title on the login page.', '星光影票 · 电影票与本地生活券分销'),
+      },
+      logo: {
+        ...image,
+        ...doc(
+          '§1 logo: path of the logo image under public/ (e.g. brands/starlight/logo.svg); the file must exist.',
+          'brands/starlight/logo.svg',
+        ),
+      },
       favicon: {
         ...image,
         ...doc(
@@ -195,21 +267,65 @@ export function brandSchema() {
         ),
       },
       en: english,
-      copyright: { type: 'string', ...doc('§1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).', '© 2023–{year} 星光影票') },
-      sms: { type: 'string', minLength: 1, ...doc("§1 sms: the SMS signature the brand's verification texts carry, e.g. 【星光影票】.", '【星光影票】') },
-      device_url: { ...httpUrl, ...doc("§1 device_url: the brand's device site (absolute http(s) URL); carried through for the runtime.", 'https://device.starlight.example') },
-      billing_url: { ...httpUrl, ...doc("§1 billing_url: the brand's billing host (absolute http(s) URL); a token login (`?value=…`) redirects there.", 'https://billing.starlight.example') },
-      rebate_url: { ...httpUrl, ...doc("§1 rebate_url: the brand's rebate site (absolute http(s) URL).", 'https://rebate.starlight.example') },
-      im_app: { type: 'string', minLength: 1, ...doc("§1 im_app: the brand's instant-messaging app id.", 'starlight-im') },
-      skin_customize: flag('§1 skin_customize: show the settings drawer (§2) so users may change the theme; off, everyone gets skin_default.'),
+      copyright: {
+        type: 'string',
+        ...doc(
+          '§1 copyright: the footer line of the login page and the basic layout; `{year}` stands for the current year (e.g. © 2023–{year} 星光影票).',
+          '© 2023–{year} 星光影票',
+        ),
+      },
+      sms: {
+        type: 'string',
+        minLength: 1,
+        ...doc("§1 sms: the SMS signature the brand's verification texts carry, e.g. 【星光影票】.", '【星光影票】'),
+      },
+      device_url: {
+        ...httpUrl,
+        ...doc(
+          "§1 device_url: the brand's device site (absolute http(s) URL); carried through for the runtime.",
+          'https://device.starlight.example',
+        ),
+      },
+      billing_url: {
+        ...httpUrl,
+        ...doc(
+          "§1 billing_url: the brand's billing host (absolute http(s) URL); a token login (`?value=…`) redirects there.",
+          'https://billing.starlight.example',
+        ),
+      },
+      rebate_url: {
+        ...httpUrl,
+        ...doc("§1 rebate_url: the brand's rebate site (absolute http(s) URL).", 'https://rebate.starlight.example'),
+      },
+      im_app: {
+        type: 'string',
+        minLength: 1,
+        ...doc("§1 im_app: the brand's instant-messaging app id.", 'starlight-im'),
+      },
+      skin_customize: flag(
+        '§1 skin_customize: show the settings drawer (§2) so users may change the theme; off, everyone gets skin_default.',
+      ),
       skin_default: { $ref: '#/$defs/skin' },
-      independent: flag('§1 independent: the brand is an independent deployment. The spec says no more; carried through unchanged for the runtime.'),
+      independent: flag(
+        '§1 independent: the brand is an independent deployment. The spec says no more; carried through unchanged for the runtime.',
+      ),
       server_url: serverUrl,
-      menu_rebate_hidden: flag('§1/§6 menu_rebate_hidden: hide the rebate menu entries (routes.yaml `menuArea: rebate`) for this brand.'),
-      menu_billing_hidden: flag('§1/§6 menu_billing_hidden: hide the billing menu entries (routes.yaml `menuArea: billing`) for this brand.'),
-      menu_cash_hidden: flag('§1/§6 menu_cash_hidden: hide the cash (withdrawal) menu entries (routes.yaml `menuArea: cash`) for this brand.'),
-      basic_teaching: { ...httpUrl, ...doc('§1 basic_teaching: the help link (absolute http(s) URL).', 'https://help.starlight.example/start') },
-      is_custom_cash: flag('§1 is_custom_cash: the brand handles withdrawals (cash) its own way; carried through unchanged for the runtime.'),
+      menu_rebate_hidden: flag(
+        '§1/§6 menu_rebate_hidden: hide the rebate menu entries (routes.yaml `menuArea: rebate`) for this brand.',
+      ),
+      menu_billing_hidden: flag(
+        '§1/§6 menu_billing_hidden: hide the billing menu entries (routes.yaml `menuArea: billing`) for this brand.',
+      ),
+      menu_cash_hidden: flag(
+        '§1/§6 menu_cash_hidden: hide the cash (withdrawal) menu entries (routes.yaml `menuArea: cash`) for this brand.',
+      ),
+      basic_teaching: {
+        ...httpUrl,
+        ...doc('§1 basic_teaching: the help link (absolute http(s) URL).', 'https://help.starlight.example/start'),
+      },
+      is_custom_cash: flag(
+        '§1 is_custom_cash: the brand handles withdrawals (cash) its own way; carried through unchanged for the runtime.',
+      ),
       extend,
       service_qr: serviceQr,
       hidden_routes: hiddenRoutes,

@@ -15,7 +15,10 @@ export interface Doc {
  */
 export function doc(description: string, example?: unknown): Doc {
   if (example === undefined) return { description, markdownDescription: description };
-  const shown = typeof example === 'object' && example !== null ? `\n\n\`\`\`yaml\n${stringify(example).trimEnd()}\n\`\`\`` : `\n\nExample: \`${String(example)}\``;
+  const shown =
+    typeof example === 'object' && example !== null
+      ? `\n\n\`\`\`yaml\n${stringify(example).trimEnd()}\n\`\`\``
+      : `\n\nExample: \`${String(example)}\``;
   return { description, markdownDescription: `${description}${shown}`, examples: [example] };
 }
 

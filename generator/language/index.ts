@@ -28,5 +28,8 @@ export const META_SCHEMAS: Record<SourceKind, { $id: string } & Record<string, u
 
 /** Every meta-schema as the JSON file editors read. */
 export function emitMetaSchemas(): Array<{ path: string; content: string }> {
-  return (Object.keys(META_SCHEMA_FILES) as SourceKind[]).map((kind) => ({ path: META_SCHEMA_FILES[kind], content: `${JSON.stringify(META_SCHEMAS[kind], null, 2)}\n` }));
+  return (Object.keys(META_SCHEMA_FILES) as SourceKind[]).map((kind) => ({
+    path: META_SCHEMA_FILES[kind],
+    content: `${JSON.stringify(META_SCHEMAS[kind], null, 2)}\n`,
+  }));
 }

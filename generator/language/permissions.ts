@@ -9,19 +9,29 @@ const role = {
   type: 'object',
   additionalProperties: false,
   required: ['label'],
-  ...doc('One role.', { label: text('运营', 'Operator'), grants: { order_all: ['query', 'get'], withdraw_agent: ['query'] } }),
+  ...doc('One role.', {
+    label: text('运营', 'Operator'),
+    grants: { order_all: ['query', 'get'], withdraw_agent: ['query'] },
+  }),
   properties: {
     label: { ...vocab('text'), ...doc('Role name.', text('运营', 'Operator')) },
     grants: {
       type: 'object',
-      ...doc('Granted keys (from the manifest or the markers), each with the actions granted — a subset of the actions the key carries.', {
-        order_all: ['query', 'get'],
-        SubaccountList: ['query'],
-      }),
+      ...doc(
+        'Granted keys (from the manifest or the markers), each with the actions granted — a subset of the actions the key carries.',
+        {
+          order_all: ['query', 'get'],
+          SubaccountList: ['query'],
+        },
+      ),
       propertyNames: { pattern: PERMISSION_KEY },
       additionalProperties: { type: 'array', uniqueItems: true, items: vocab('actionKey') },
     },
-    allKeys: { type: 'boolean', default: false, ...doc('Grant every key with every action it carries (the main merchant role).', true) },
+    allKeys: {
+      type: 'boolean',
+      default: false,
+      ...doc('Grant every key with every action it carries (the main merchant role).', true),
+    },
   },
 };
 
@@ -31,7 +41,9 @@ export const permissionsSnippets: Record<'roles' | 'markers', Snippet[]> = {
     {
       label: 'New role',
       description: 'A role of the embedded upstream’s seeded accounts, granting keys with some of their actions.',
-      body: { '${1:auditor}': { label: text('${2:审核员}', '${3:Auditor}'), grants: { '${4:order_all}': ['query', 'get'] } } },
+      body: {
+        '${1:auditor}': { label: text('${2:审核员}', '${3:Auditor}'), grants: { '${4:order_all}': ['query', 'get'] } },
+      },
     },
   ],
   markers: [
@@ -57,7 +69,10 @@ const markers = {
     required: ['label'],
     ...doc('One marker key.', { label: text('授权店铺', 'Authorised shop') }),
     properties: {
-      label: { ...vocab('text'), ...doc('What the marker says about the account.', text('授权店铺', 'Authorised shop')) },
+      label: {
+        ...vocab('text'),
+        ...doc('What the marker says about the account.', text('授权店铺', 'Authorised shop')),
+      },
     },
   },
   defaultSnippets: permissionsSnippets.markers,
@@ -68,28 +83,40 @@ const mainAccount = {
   type: 'object',
   additionalProperties: false,
   required: ['keys'],
-  ...doc('§6: what a main (non-sub) account holds besides its role, derived by the console from user info and enforced by the embedded upstream. Declared once here.', {
-    keys: ['Subaccount', 'SubaccountList'],
-    markers: { is_authshop: 'is_authshop' },
-    businessTypeMarker: 'business_type_',
-    removes: ['junior'],
-  }),
+  ...doc(
+    '§6: what a main (non-sub) account holds besides its role, derived by the console from user info and enforced by the embedded upstream. Declared once here.',
+    {
+      keys: ['Subaccount', 'SubaccountList'],
+      markers: { is_authshop: 'is_authshop' },
+      businessTypeMarker: 'business_type_',
+      removes: ['junior'],
+    },
+  ),
   properties: {
     keys: {
       type: 'array',
       items: { type: 'string' },
       uniqueItems: true,
-      ...doc('Keys every main account holds with every action they carry (§6: Subaccount, SubaccountList).', ['Subaccount', 'SubaccountList']),
+      ...doc('Keys every main account holds with every action they carry (§6: Subaccount, SubaccountList).', [
+        'Subaccount',
+        'SubaccountList',
+      ]),
     },
     markers: {
       type: 'object',
       additionalProperties: { type: 'string' },
-      ...doc('User-info flag → marker key a main account holds when the flag is on (§6: is_authshop, is_shareshop, is_share_order).', { is_shareshop: 'is_shareshop' }),
+      ...doc(
+        'User-info flag → marker key a main account holds when the flag is on (§6: is_authshop, is_shareshop, is_share_order).',
+        { is_shareshop: 'is_shareshop' },
+      ),
     },
     businessTypeMarker: {
       type: 'string',
       pattern: '^[A-Za-z_]+$',
-      ...doc('Prefix of the marker named after the account\'s business_type (§6 "a business_type-based marker"), e.g. business_type_ → business_type_1.', 'business_type_'),
+      ...doc(
+        'Prefix of the marker named after the account\'s business_type (§6 "a business_type-based marker"), e.g. business_type_ → business_type_1.',
+        'business_type_',
+      ),
     },
     removes: {
       type: 'array',
@@ -114,7 +141,10 @@ export function permissionsSchema() {
     additionalProperties: false,
     required: ['roles'],
     properties: {
-      $schema: { type: 'string', ...doc('Path of this meta-schema, for editors.', './generator/meta/permissions.schema.json') },
+      $schema: {
+        type: 'string',
+        ...doc('Path of this meta-schema, for editors.', './generator/meta/permissions.schema.json'),
+      },
       markers,
       mainAccount,
       identities: {
@@ -124,11 +154,19 @@ export function permissionsSchema() {
           { order_all: ['orders', 'order_list'], SubaccountList: ['subaccount'] },
         ),
         propertyNames: { pattern: PERMISSION_KEY },
-        additionalProperties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 }, ...doc('The upstream identities, any one of which grants the key.', ['orders']) },
+        additionalProperties: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'string', minLength: 1 },
+          ...doc('The upstream identities, any one of which grants the key.', ['orders']),
+        },
       },
       roles: {
         type: 'object',
-        ...doc('Roles the embedded upstream assigns to seeded accounts.', { viewer: { label: text('只读订单', 'Orders (read only)'), grants: { order_all: ['query'] } } }),
+        ...doc('Roles the embedded upstream assigns to seeded accounts.', {
+          viewer: { label: text('只读订单', 'Orders (read only)'), grants: { order_all: ['query'] } },
+        }),
         propertyNames: { pattern: PERMISSION_KEY },
         additionalProperties: role,
         defaultSnippets: permissionsSnippets.roles,

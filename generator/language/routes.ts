@@ -13,14 +13,22 @@ const permissionRef = (description: string) => ({
 
 const menuArea = {
   ...vocab('menuArea'),
-  ...doc('The brand menu area this entry belongs to: a brand\'s menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it (§1, §6).', 'cash'),
+  ...doc(
+    "The brand menu area this entry belongs to: a brand's menu_rebate_hidden, menu_billing_hidden or menu_cash_hidden flag hides it (§1, §6).",
+    'cash',
+  ),
 };
 
 const group = {
   type: 'object',
   additionalProperties: false,
   required: ['label', 'order'],
-  ...doc('One menu group.', { label: text('提现管理', 'Withdrawals'), order: 40, icon: 'AccountBalanceWallet', menuArea: 'cash' }),
+  ...doc('One menu group.', {
+    label: text('提现管理', 'Withdrawals'),
+    order: 40,
+    icon: 'AccountBalanceWallet',
+    menuArea: 'cash',
+  }),
   properties: {
     label: { ...vocab('text'), ...doc('Menu group title.', text('提现管理', 'Withdrawals')) },
     order: { type: 'integer', ...doc('Position in the menu; lower comes first.', 40) },
@@ -33,7 +41,10 @@ const group = {
     unhideForAgents: {
       type: 'boolean',
       default: false,
-      ...doc('A hidden group that the agent ids in config.json (shortVideoCouponAgentIds) unhide (§6: two agent ids unhide the short-video coupons).', true),
+      ...doc(
+        'A hidden group that the agent ids in config.json (shortVideoCouponAgentIds) unhide (§6: two agent ids unhide the short-video coupons).',
+        true,
+      ),
     },
   },
 };
@@ -66,12 +77,19 @@ const page = {
       uniqueItems: true,
       items: vocab('actionKey'),
       default: ['query'],
-      ...doc("The §3 actions the page's feature binds elements to (default: query — the page itself).", ['query', 'export']),
+      ...doc("The §3 actions the page's feature binds elements to (default: query — the page itself).", [
+        'query',
+        'export',
+      ]),
     },
     hidden: { type: 'boolean', default: false, ...doc('Not shown in the menu.', true) },
     keepAlive: { type: 'boolean', default: false, ...doc("Keep the screen's state across navigation.", true) },
     menuArea,
-    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name (for top-level entries).', 'PriceChange') },
+    icon: {
+      type: 'string',
+      pattern: ICON,
+      ...doc('@mui/icons-material icon name (for top-level entries).', 'PriceChange'),
+    },
     component: {
       type: 'string',
       pattern: FEATURE_COMPONENT,
@@ -83,12 +101,18 @@ const page = {
     planned: {
       type: 'boolean',
       default: false,
-      ...doc("Not built yet: kept out of the menu (nobody clicks into 'under development'); opened by URL it shows the 404 page, after the access check.", true),
+      ...doc(
+        "Not built yet: kept out of the menu (nobody clicks into 'under development'); opened by URL it shows the 404 page, after the access check.",
+        true,
+      ),
     },
     layout: {
       enum: ['basic', 'blank'],
       default: 'basic',
-      ...doc('basic: inside the side menu and header (§2 basic layout); blank: the page alone (§2 blank layout, e.g. /test/home).', 'blank'),
+      ...doc(
+        'basic: inside the side menu and header (§2 basic layout); blank: the page alone (§2 blank layout, e.g. /test/home).',
+        'blank',
+      ),
     },
   },
 };
@@ -106,12 +130,25 @@ export const routesSnippets: Record<'groups' | 'page', Snippet[]> = {
     {
       label: 'New page built by a feature',
       description: 'A §2 route whose screen a hand-written feature exports.',
-      body: { key: '${1:myPage}', path: '${2:/my/page}', label: text('${3:我的页面}', '${4:My page}'), group: '${5:operations}', permission: '${6:my_page}', component: '${7:myFeature/MyPage}' },
+      body: {
+        key: '${1:myPage}',
+        path: '${2:/my/page}',
+        label: text('${3:我的页面}', '${4:My page}'),
+        group: '${5:operations}',
+        permission: '${6:my_page}',
+        component: '${7:myFeature/MyPage}',
+      },
     },
     {
       label: 'New planned page',
       description: 'A §2 route not built yet: out of the menu, 404 by URL.',
-      body: { key: '${1:myPage}', path: '${2:/my/page}', label: text('${3:我的页面}', '${4:My page}'), group: '${5:operations}', planned: true },
+      body: {
+        key: '${1:myPage}',
+        path: '${2:/my/page}',
+        label: text('${3:我的页面}', '${4:My page}'),
+        group: '${5:operations}',
+        planned: true,
+      },
     },
   ],
 };
@@ -123,18 +160,25 @@ export function routesSchema() {
     $id: ROUTES_SCHEMA_ID,
     $comment: 'generated — do not edit; edit generator/language/routes.ts and run npm run generate',
     title: 'Routes file',
-    ...doc("routes.yaml: the side menu's groups and the §2 routes that are not resources (resources carry their own route in schemas/)."),
+    ...doc(
+      "routes.yaml: the side menu's groups and the §2 routes that are not resources (resources carry their own route in schemas/).",
+    ),
     type: 'object',
     additionalProperties: false,
     required: ['groups'],
     properties: {
-      $schema: { type: 'string', ...doc('Path of this meta-schema, for editors.', './generator/meta/routes.schema.json') },
+      $schema: {
+        type: 'string',
+        ...doc('Path of this meta-schema, for editors.', './generator/meta/routes.schema.json'),
+      },
       groups: {
         type: 'object',
         propertyNames: { pattern: IDENT },
         additionalProperties: group,
         defaultSnippets: routesSnippets.groups,
-        ...doc('Menu groups by id, e.g. cinema, device, fund.', { cinema: { label: text('影票订单', 'Film ticket orders'), order: 20, icon: 'Movie' } }),
+        ...doc('Menu groups by id, e.g. cinema, device, fund.', {
+          cinema: { label: text('影票订单', 'Film ticket orders'), order: 20, icon: 'Movie' },
+        }),
       },
       pages: {
         type: 'array',

@@ -1,4 +1,13 @@
-import { ARRAY_ENCODINGS, BODY_ENCODINGS, CONVENTIONS, DATE_ENCODINGS, OPERATIONS, TOKEN_SOURCES, USER_INFO_FIELDS, answerName } from '../../vocabulary/upstreamProfile';
+import {
+  ARRAY_ENCODINGS,
+  BODY_ENCODINGS,
+  CONVENTIONS,
+  DATE_ENCODINGS,
+  OPERATIONS,
+  TOKEN_SOURCES,
+  USER_INFO_FIELDS,
+  answerName,
+} from '../../vocabulary/upstreamProfile';
 import { doc } from './doc';
 import { API_PATH, FIELD_PATH, IDENT, vocab } from './terms';
 import { transfers } from './upstreamTransfers';
@@ -12,18 +21,39 @@ const HEADER_NAME = '^[A-Za-z0-9-]+$';
 const CONFIG_KEY = '^[a-z][A-Za-z0-9]*ApiUrl$';
 
 const code = { type: ['integer', 'string'], ...doc('A code as the service sends it; 1 and "1" are the same code.', 1) };
-const wire = (description: string, example: string) => ({ type: 'string', pattern: WIRE_NAME, ...doc(description, example) });
-const dotted = (description: string, example: string) => ({ type: 'string', pattern: FIELD_PATH, ...doc(description, example) });
+const wire = (description: string, example: string) => ({
+  type: 'string',
+  pattern: WIRE_NAME,
+  ...doc(description, example),
+});
+const dotted = (description: string, example: string) => ({
+  type: 'string',
+  pattern: FIELD_PATH,
+  ...doc(description, example),
+});
 
 const token = {
   type: 'object',
   additionalProperties: false,
   required: ['header', 'format', 'from'],
-  ...doc('The token a client sends and how (§7: the movie service reads User-Token, the gateway an authorization header).', { header: 'User-Token', format: '{token}', from: 'userToken' }),
+  ...doc(
+    'The token a client sends and how (§7: the movie service reads User-Token, the gateway an authorization header).',
+    { header: 'User-Token', format: '{token}', from: 'userToken' },
+  ),
   properties: {
     header: { type: 'string', pattern: HEADER_NAME, ...doc('The request header.', 'Authorization') },
-    format: { type: 'string', pattern: '^[^\\r\\n]*\\{token\\}[^\\r\\n]*$', ...doc('The header value; {token} stands for the token.', 'Bearer {token}') },
-    from: { enum: [...TOKEN_SOURCES], ...doc('Which token of the login answer: userToken or accessToken (the user token when the login answered none).', 'accessToken') },
+    format: {
+      type: 'string',
+      pattern: '^[^\\r\\n]*\\{token\\}[^\\r\\n]*$',
+      ...doc('The header value; {token} stands for the token.', 'Bearer {token}'),
+    },
+    from: {
+      enum: [...TOKEN_SOURCES],
+      ...doc(
+        'Which token of the login answer: userToken or accessToken (the user token when the login answered none).',
+        'accessToken',
+      ),
+    },
   },
 };
 
@@ -31,15 +61,48 @@ const envelope = {
   type: 'object',
   additionalProperties: false,
   required: ['code', 'success', 'refusal', 'messages', 'data'],
-  ...doc('The `{ code, msg, data }` envelope of every answer (§8).', { code: 'code', success: [1], refusal: 0, messages: ['msg', 'message'], data: 'data', googleRequired: -5, sessionAlive: 'isLogin' }),
+  ...doc('The `{ code, msg, data }` envelope of every answer (§8).', {
+    code: 'code',
+    success: [1],
+    refusal: 0,
+    messages: ['msg', 'message'],
+    data: 'data',
+    googleRequired: -5,
+    sessionAlive: 'isLogin',
+  }),
   properties: {
     code: dotted('Where the code is.', 'code'),
-    success: { type: 'array', minItems: 1, items: code, ...doc('The codes that mean success (§8: 1; the notice gateway: 0). Any other code is a refusal whose message is shown.', [1]) },
+    success: {
+      type: 'array',
+      minItems: 1,
+      items: code,
+      ...doc(
+        'The codes that mean success (§8: 1; the notice gateway: 0). Any other code is a refusal whose message is shown.',
+        [1],
+      ),
+    },
     refusal: { ...code, ...doc('The code the embedded upstream answers a refusal with.', 0) },
-    messages: { type: 'array', minItems: 1, items: dotted('A message field.', 'msg'), ...doc('Where the server\'s message is, in order (§8: msg, or message).', ['msg', 'message']) },
+    messages: {
+      type: 'array',
+      minItems: 1,
+      items: dotted('A message field.', 'msg'),
+      ...doc("Where the server's message is, in order (§8: msg, or message).", ['msg', 'message']),
+    },
     data: dotted('Where a record is (get, create, update answers).', 'data'),
-    googleRequired: { ...code, ...doc('§8: the code that opens Google verification (-5); the refused call goes again once after a passed check.', -5) },
-    securityPasswordUnset: { ...code, ...doc('The code refusing a money-out call (a schema action with `moneyOut`) from an account without a security (withdrawal) password: the console shows the message and opens the dialog that sets one (ours).', -6) },
+    googleRequired: {
+      ...code,
+      ...doc(
+        '§8: the code that opens Google verification (-5); the refused call goes again once after a passed check.',
+        -5,
+      ),
+    },
+    securityPasswordUnset: {
+      ...code,
+      ...doc(
+        'The code refusing a money-out call (a schema action with `moneyOut`) from an account without a security (withdrawal) password: the console shows the message and opens the dialog that sets one (ours).',
+        -6,
+      ),
+    },
     sessionAlive: dotted('§8: an HTTP 401 whose answer has this field true does not end the session.', 'isLogin'),
   },
 };
@@ -48,21 +111,24 @@ const paging = {
   type: 'object',
   additionalProperties: false,
   required: ['page', 'perPage', 'sort', 'order', 'ascending', 'descending', 'rows', 'total'],
-  ...doc('Paging and sorting parameter names and where a list answer keeps rows and total; a schema may override each (upstream.paging, upstream.list.rows/total).', {
-    page: 'page',
-    perPage: 'page_size',
-    sort: 'sort',
-    order: 'order',
-    ascending: 'asc',
-    descending: 'desc',
-    rows: 'data.data',
-    total: 'data.total',
-  }),
+  ...doc(
+    'Paging and sorting parameter names and where a list answer keeps rows and total; a schema may override each (upstream.paging, upstream.list.rows/total).',
+    {
+      page: 'page',
+      perPage: 'page_size',
+      sort: 'sort',
+      order: 'order',
+      ascending: 'asc',
+      descending: 'desc',
+      rows: 'data.data',
+      total: 'data.total',
+    },
+  ),
   properties: {
-    page: wire('The 1-based page number\'s parameter.', 'page'),
-    perPage: wire('The page size\'s parameter (§9 default 10).', 'page_size'),
-    sort: wire('The sort field\'s parameter.', 'sort'),
-    order: wire('The sort direction\'s parameter.', 'order'),
+    page: wire("The 1-based page number's parameter.", 'page'),
+    perPage: wire("The page size's parameter (§9 default 10).", 'page_size'),
+    sort: wire("The sort field's parameter.", 'sort'),
+    order: wire("The sort direction's parameter.", 'order'),
     ascending: { type: 'string', minLength: 1, ...doc('The direction value for ascending.', 'asc') },
     descending: { type: 'string', minLength: 1, ...doc('The direction value for descending.', 'desc') },
     rows: dotted('Where the rows are (§7: data.data, data.list; the gateway: data).', 'data.data'),
@@ -78,8 +144,25 @@ const clientExample = {
   arrays: 'comma',
   dates: 'text',
   timeoutMs: 300000,
-  envelope: { code: 'code', success: [1], refusal: 0, messages: ['msg', 'message'], data: 'data', googleRequired: -5, sessionAlive: 'isLogin' },
-  paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc', rows: 'data.data', total: 'data.total' },
+  envelope: {
+    code: 'code',
+    success: [1],
+    refusal: 0,
+    messages: ['msg', 'message'],
+    data: 'data',
+    googleRequired: -5,
+    sessionAlive: 'isLogin',
+  },
+  paging: {
+    page: 'page',
+    perPage: 'page_size',
+    sort: 'sort',
+    order: 'order',
+    ascending: 'asc',
+    descending: 'desc',
+    rows: 'data.data',
+    total: 'data.total',
+  },
   idsParam: 'ids',
 };
 
@@ -99,19 +182,55 @@ const client = {
   tsType: 'ClientProfile',
   additionalProperties: false,
   required: ['convention', 'baseUrl', 'body', 'arrays', 'dates', 'timeoutMs'],
-  ...doc('One upstream service and its conventions. An envelope client also names its envelope, paging and idsParam; a rest client has none of them (ra-data-simple-rest fixes how it pages, sorts and answers).', clientExample),
+  ...doc(
+    'One upstream service and its conventions. An envelope client also names its envelope, paging and idsParam; a rest client has none of them (ra-data-simple-rest fixes how it pages, sorts and answers).',
+    clientExample,
+  ),
   properties: {
     description: { type: 'string', ...doc('What the service is.', '§7 client 1: the movie-service API version 2.') },
-    convention: { enum: [...CONVENTIONS], ...doc('envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest — `GET <path>?filter=&range=&sort=` answering the rows with the total in Content-Range, `GET/PUT/DELETE <path>/<id>`, `POST <path>`, HTTP statuses for errors with the reason in `message`; its body is json, and it has no envelope, paging or idsParam.', 'envelope') },
-    baseUrl: { type: 'string', pattern: CONFIG_KEY, ...doc('The key of config.json holding the base URL (movieApiUrl, gatewayApiUrl, noticeApiUrl, …).', 'movieApiUrl') },
+    convention: {
+      enum: [...CONVENTIONS],
+      ...doc(
+        'envelope: `{ code, msg, data }` answers (§7). rest: plain REST through ra-data-simple-rest — `GET <path>?filter=&range=&sort=` answering the rows with the total in Content-Range, `GET/PUT/DELETE <path>/<id>`, `POST <path>`, HTTP statuses for errors with the reason in `message`; its body is json, and it has no envelope, paging or idsParam.',
+        'envelope',
+      ),
+    },
+    baseUrl: {
+      type: 'string',
+      pattern: CONFIG_KEY,
+      ...doc(
+        'The key of config.json holding the base URL (movieApiUrl, gatewayApiUrl, noticeApiUrl, …).',
+        'movieApiUrl',
+      ),
+    },
     token: { ...token },
-    body: { enum: [...BODY_ENCODINGS], ...doc('How a POST/PUT body is encoded: json or an urlencoded form. GET sends a query string.', 'json') },
-    arrays: { enum: [...ARRAY_ENCODINGS], ...doc('How an array travels in a query string or form body: comma (ids=1,2), repeat (ids=1&ids=2) or brackets (ids[]=1&ids[]=2).', 'comma') },
-    dates: { enum: [...DATE_ENCODINGS], ...doc('How date-range filter bounds are sent: text (2025-06-01), unix seconds or unixMs.', 'text') },
-    timeoutMs: { type: 'integer', minimum: 1000, maximum: 600000, ...doc('Request timeout (§7: 300000 ms for both clients).', 300000) },
+    body: {
+      enum: [...BODY_ENCODINGS],
+      ...doc('How a POST/PUT body is encoded: json or an urlencoded form. GET sends a query string.', 'json'),
+    },
+    arrays: {
+      enum: [...ARRAY_ENCODINGS],
+      ...doc(
+        'How an array travels in a query string or form body: comma (ids=1,2), repeat (ids=1&ids=2) or brackets (ids[]=1&ids[]=2).',
+        'comma',
+      ),
+    },
+    dates: {
+      enum: [...DATE_ENCODINGS],
+      ...doc('How date-range filter bounds are sent: text (2025-06-01), unix seconds or unixMs.', 'text'),
+    },
+    timeoutMs: {
+      type: 'integer',
+      minimum: 1000,
+      maximum: 600000,
+      ...doc('Request timeout (§7: 300000 ms for both clients).', 300000),
+    },
     envelope: { ...envelope },
     paging: { ...paging },
-    idsParam: wire('The parameter a bulk action\'s selection travels in unless a schema names another (§7 batch: channel_ids).', 'ids'),
+    idsParam: wire(
+      "The parameter a bulk action's selection travels in unless a schema names another (§7 batch: channel_ids).",
+      'ids',
+    ),
   },
   // A rest client's envelope, paging or idsParam is refused by the generator's checks, with the reason.
   if: { properties: { convention: { const: 'envelope' } } },
@@ -146,35 +265,66 @@ function operation(name: OperationKey) {
   return {
     type: 'object',
     additionalProperties: false,
-    required: ['client', 'method', 'path', ...(params.length ? ['params'] : []), ...(answers.length ? ['answer'] : []), ...(values.length ? ['values'] : [])],
+    required: [
+      'client',
+      'method',
+      'path',
+      ...(params.length ? ['params'] : []),
+      ...(answers.length ? ['answer'] : []),
+      ...(values.length ? ['values'] : []),
+    ],
     ...doc(spec.doc, example),
     properties: {
       description: { type: 'string', ...doc('What the call is for.', spec.doc) },
       client: { type: 'string', pattern: IDENT, ...doc('Which client (under clients) makes the call.', 'movie') },
       method: { ...vocab('httpMethod'), ...doc('HTTP method.', 'POST') },
-      path: { type: 'string', pattern: API_PATH, ...doc('The path on the client\'s base URL.', '/api/v2/user/login') },
-      ...(params.length > 0 && { params: {
-        type: 'object',
-        additionalProperties: false,
-        required: params,
-        ...doc(`The parameters the service reads, by the console's name for each: ${params.join(', ') || 'none'}.`, example.params ?? {}),
-        properties: Object.fromEntries(params.map((p) => [p, wire(`The parameter carrying ${p}.`, p)])),
-      } }),
-      ...(answers.length > 0 && { answer: {
-        type: 'object',
-        additionalProperties: false,
-        required: required(spec.answer),
-        ...doc(`Where the answer keeps what the console reads: ${answers.join(', ') || 'nothing'} (dotted paths).`, example.answer ?? {}),
-        properties: Object.fromEntries(answers.map((a) => [a, dotted(`Where ${a} is.`, `data.${a}`)])),
-      } }),
-      ...(values.length > 0 && { values: {
-        type: 'object',
-        additionalProperties: false,
-        required: values,
-        ...doc(`Named values the call sends: ${values.join(', ') || 'none'}.`, example.values ?? {}),
-        properties: Object.fromEntries(values.map((v) => [v, { type: ['string', 'integer'], ...doc(`The value sent for ${v}.`, v) }])),
-      } }),
-      ...(name === 'upload' ? { raw: { type: 'boolean', ...doc('The service answers the bare stored URL instead of its envelope; the console rewraps it (§7).', true) } } : {}),
+      path: { type: 'string', pattern: API_PATH, ...doc("The path on the client's base URL.", '/api/v2/user/login') },
+      ...(params.length > 0 && {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: params,
+          ...doc(
+            `The parameters the service reads, by the console's name for each: ${params.join(', ') || 'none'}.`,
+            example.params ?? {},
+          ),
+          properties: Object.fromEntries(params.map((p) => [p, wire(`The parameter carrying ${p}.`, p)])),
+        },
+      }),
+      ...(answers.length > 0 && {
+        answer: {
+          type: 'object',
+          additionalProperties: false,
+          required: required(spec.answer),
+          ...doc(
+            `Where the answer keeps what the console reads: ${answers.join(', ') || 'nothing'} (dotted paths).`,
+            example.answer ?? {},
+          ),
+          properties: Object.fromEntries(answers.map((a) => [a, dotted(`Where ${a} is.`, `data.${a}`)])),
+        },
+      }),
+      ...(values.length > 0 && {
+        values: {
+          type: 'object',
+          additionalProperties: false,
+          required: values,
+          ...doc(`Named values the call sends: ${values.join(', ') || 'none'}.`, example.values ?? {}),
+          properties: Object.fromEntries(
+            values.map((v) => [v, { type: ['string', 'integer'], ...doc(`The value sent for ${v}.`, v) }]),
+          ),
+        },
+      }),
+      ...(name === 'upload'
+        ? {
+            raw: {
+              type: 'boolean',
+              ...doc(
+                'The service answers the bare stored URL instead of its envelope; the console rewraps it (§7).',
+                true,
+              ),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -186,7 +336,14 @@ const userInfo = {
   additionalProperties: false,
   required: ['fields', 'subAccount', 'permissions'],
   ...doc('How the user info answer reads (§3, §6).', {
-    fields: { username: 'username', tel: 'tel', agentId: 'agent_id', businessType: 'business_type', roleId: 'role.id', roleName: 'role.name' },
+    fields: {
+      username: 'username',
+      tel: 'tel',
+      agentId: 'agent_id',
+      businessType: 'business_type',
+      roleId: 'role.id',
+      roleName: 'role.name',
+    },
     subAccount: { field: 'is_sub_account', mainValues: [0, false, '0'], subValue: 1 },
     permissions: { list: 'permissions', id: 'identity', actions: 'children', action: 'identity' },
   }),
@@ -195,30 +352,49 @@ const userInfo = {
       type: 'object',
       additionalProperties: false,
       required: [...USER_INFO_FIELDS],
-      ...doc('Where each user field is inside the info object.', Object.fromEntries(USER_INFO_FIELDS.map((f) => [f, f]))),
+      ...doc(
+        'Where each user field is inside the info object.',
+        Object.fromEntries(USER_INFO_FIELDS.map((f) => [f, f])),
+      ),
       properties: Object.fromEntries(USER_INFO_FIELDS.map((f) => [f, dotted(`Where ${f} is.`, f)])),
     },
     subAccount: {
       type: 'object',
       additionalProperties: false,
       required: ['field', 'mainValues', 'subValue'],
-      ...doc('§6: the field that says sub-account and the values that mean a main account; any other value (or none) is a sub-account, so a malformed answer never grants the main-account extras.', { field: 'is_sub_account', mainValues: [0, false, '0'], subValue: 1 }),
+      ...doc(
+        '§6: the field that says sub-account and the values that mean a main account; any other value (or none) is a sub-account, so a malformed answer never grants the main-account extras.',
+        { field: 'is_sub_account', mainValues: [0, false, '0'], subValue: 1 },
+      ),
       properties: {
         field: dotted('The field.', 'is_sub_account'),
-        mainValues: { type: 'array', minItems: 1, items: { type: ['string', 'integer', 'boolean'] }, ...doc('Values meaning a main account.', [0, false, '0']) },
-        subValue: { type: ['string', 'integer', 'boolean'], ...doc('What the embedded upstream sends for a sub-account.', 1) },
+        mainValues: {
+          type: 'array',
+          minItems: 1,
+          items: { type: ['string', 'integer', 'boolean'] },
+          ...doc('Values meaning a main account.', [0, false, '0']),
+        },
+        subValue: {
+          type: ['string', 'integer', 'boolean'],
+          ...doc('What the embedded upstream sends for a sub-account.', 1),
+        },
       },
     },
     permissions: {
       type: 'object',
       additionalProperties: false,
       required: ['list', 'id', 'actions', 'action'],
-      ...doc('§3: the permissions list, each entry\'s identity and the action identities under it.', { list: 'permissions', id: 'identity', actions: 'children', action: 'identity' }),
+      ...doc("§3: the permissions list, each entry's identity and the action identities under it.", {
+        list: 'permissions',
+        id: 'identity',
+        actions: 'children',
+        action: 'identity',
+      }),
       properties: {
         list: dotted('Where the list is.', 'permissions'),
-        id: dotted('An entry\'s identity (the permission id, §6).', 'identity'),
-        actions: dotted('An entry\'s list of actions.', 'children'),
-        action: dotted('An action\'s identity (a §3 action key).', 'identity'),
+        id: dotted("An entry's identity (the permission id, §6).", 'identity'),
+        actions: dotted("An entry's list of actions.", 'children'),
+        action: dotted("An action's identity (a §3 action key).", 'identity'),
       },
     },
   },
@@ -238,7 +414,10 @@ export function upstreamSchema() {
     additionalProperties: false,
     required: ['clients', 'googleMarkHeader', 'operations', 'userInfo', 'transfers'],
     properties: {
-      $schema: { type: 'string', ...doc('Path of this meta-schema, for editors.', './generator/meta/upstream.schema.json') },
+      $schema: {
+        type: 'string',
+        ...doc('Path of this meta-schema, for editors.', './generator/meta/upstream.schema.json'),
+      },
       clients: {
         type: 'object',
         minProperties: 1,
@@ -248,24 +427,44 @@ export function upstreamSchema() {
         defaultSnippets: [
           {
             label: 'New client',
-            description: 'Another service with the `{ code, msg, data }` envelope: its base URL key in config.json, its token header and conventions.',
-            body: { '${1:partner}': { ...clientExample, baseUrl: '${2:partnerApiUrl}', token: { header: '${3:Authorization}', format: 'Bearer {token}', from: 'accessToken' } } },
+            description:
+              'Another service with the `{ code, msg, data }` envelope: its base URL key in config.json, its token header and conventions.',
+            body: {
+              '${1:partner}': {
+                ...clientExample,
+                baseUrl: '${2:partnerApiUrl}',
+                token: { header: '${3:Authorization}', format: 'Bearer {token}', from: 'accessToken' },
+              },
+            },
           },
           {
             label: 'New REST client',
-            description: 'A standard REST backend spoken through ra-data-simple-rest (statuses, Content-Range): its base URL key in config.json and its token header.',
+            description:
+              'A standard REST backend spoken through ra-data-simple-rest (statuses, Content-Range): its base URL key in config.json and its token header.',
             body: { '${1:partner}': { ...restClientExample, baseUrl: '${2:partnerApiUrl}' } },
           },
         ],
       },
-      googleMarkHeader: { type: 'string', pattern: HEADER_NAME, ...doc('The header carrying a live Google mark for 30 minutes after a passed check (§4, §9).', 'Google-Mark') },
-      securityPasswordParam: wire('The parameter a money-out call (a schema action with `moneyOut: true`: a withdrawal application, a payout) carries the security (withdrawal) password in; the upstream refuses the call without the right one. Needed once a schema marks an action `moneyOut` (ours).', 'cash_password'),
+      googleMarkHeader: {
+        type: 'string',
+        pattern: HEADER_NAME,
+        ...doc('The header carrying a live Google mark for 30 minutes after a passed check (§4, §9).', 'Google-Mark'),
+      },
+      securityPasswordParam: wire(
+        'The parameter a money-out call (a schema action with `moneyOut: true`: a withdrawal application, a payout) carries the security (withdrawal) password in; the upstream refuses the call without the right one. Needed once a schema marks an action `moneyOut` (ours).',
+        'cash_password',
+      ),
       operations: {
         type: 'object',
         additionalProperties: false,
         required: Object.keys(OPERATIONS),
-        ...doc('The console\'s fixed calls (§7), each once.', Object.fromEntries((Object.keys(OPERATIONS) as OperationKey[]).map((n) => [n, operationExample(n)]))),
-        properties: Object.fromEntries((Object.keys(OPERATIONS) as Array<keyof typeof OPERATIONS>).map((n) => [n, operation(n)])),
+        ...doc(
+          "The console's fixed calls (§7), each once.",
+          Object.fromEntries((Object.keys(OPERATIONS) as OperationKey[]).map((n) => [n, operationExample(n)])),
+        ),
+        properties: Object.fromEntries(
+          (Object.keys(OPERATIONS) as Array<keyof typeof OPERATIONS>).map((n) => [n, operation(n)]),
+        ),
       },
       userInfo,
       transfers,

@@ -45,7 +45,14 @@ const resource = {
       additionalProperties: false,
       // rows and total: an envelope client's; a rest list answers its rows, its total in Content-Range.
       required: ['method', 'path', 'params'],
-      properties: { method: { enum: ['GET', 'POST'] }, path, rows: dotted, total: dotted, params, sends: { type: 'array', uniqueItems: true, items: { enum: [...LIST_SENDS] } } },
+      properties: {
+        method: { enum: ['GET', 'POST'] },
+        path,
+        rows: dotted,
+        total: dotted,
+        params,
+        sends: { type: 'array', uniqueItems: true, items: { enum: [...LIST_SENDS] } },
+      },
     },
     get: { anyOf: [{ const: 'list' }, operation] },
     create: operation,
@@ -61,12 +68,25 @@ const resource = {
           field: dotted,
           op: { enum: [...FILTER_OPS] },
           param: name,
-          params: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: name, to: name, day: name } },
+          params: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['from', 'to'],
+            properties: { from: name, to: name, day: name },
+          },
           required: { type: 'boolean' },
         },
       },
     },
-    summary: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['name', 'from'], properties: { name, from: dotted } } },
+    summary: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'from'],
+        properties: { name, from: dotted },
+      },
+    },
     actions: {
       type: 'object',
       additionalProperties: {
@@ -76,14 +96,24 @@ const resource = {
         properties: { ...operation.properties, payload: names },
       },
     },
-    writable: { type: 'object', additionalProperties: false, required: ['create', 'update'], properties: { create: names, update: names } },
+    writable: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['create', 'update'],
+      properties: { create: names, update: names },
+    },
     export: {
       type: 'object',
       additionalProperties: false,
       required: ['fileName', 'columns'],
       properties: {
         fileName: { type: 'string' },
-        range: { type: 'object', additionalProperties: false, required: ['field', 'required'], properties: { field: dotted, required: { type: 'boolean' } } },
+        range: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['field', 'required'],
+          properties: { field: dotted, required: { type: 'boolean' } },
+        },
         columns: names,
         hidden: names,
         masked: names,
@@ -93,7 +123,17 @@ const resource = {
 };
 
 /** Editor hints and type names: what a validator in the browser need not carry. */
-const ANNOTATIONS = new Set(['description', 'markdownDescription', 'examples', 'defaultSnippets', 'tsType', 'patternTitle', '$comment', 'title', 'default']);
+const ANNOTATIONS = new Set([
+  'description',
+  'markdownDescription',
+  'examples',
+  'defaultSnippets',
+  'tsType',
+  'patternTitle',
+  '$comment',
+  'title',
+  'default',
+]);
 
 /** Keywords whose value maps names to schemas: their keys are names (a property called `description`), never annotations. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs']);
@@ -124,7 +164,8 @@ interface ObjectSchema {
  * deployment, would fail here.
  */
 function spelledOut(profile: Record<string, unknown>) {
-  const operations = (profile.properties as Record<string, { properties: Record<string, ObjectSchema> }>).operations.properties;
+  const operations = (profile.properties as Record<string, { properties: Record<string, ObjectSchema> }>).operations
+    .properties;
   for (const operation of Object.values(operations)) {
     for (const key of SPELLED_OUT) operation.properties[key] ??= NOTHING;
     operation.required = [...new Set([...operation.required, ...SPELLED_OUT])];
@@ -140,7 +181,12 @@ export function upstreamAssetSchema() {
   const profile = upstreamSchema() as Record<string, unknown>;
   const vocabulary = vocabularySchema();
   // The profile refers to the vocabulary by its file name; here both live in one document.
-  const inlined = JSON.parse(JSON.stringify({ ...profile, $schema: undefined, $id: undefined }).replaceAll('"vocabulary.schema.json#/$defs/', '"#/$defs/vocabulary/$defs/'));
+  const inlined = JSON.parse(
+    JSON.stringify({ ...profile, $schema: undefined, $id: undefined }).replaceAll(
+      '"vocabulary.schema.json#/$defs/',
+      '"#/$defs/vocabulary/$defs/',
+    ),
+  );
   return withoutAnnotations({
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     type: 'object',
@@ -154,7 +200,9 @@ export function upstreamAssetSchema() {
         type: 'object',
         additionalProperties: false,
         required: ['identities'],
-        properties: { identities: { type: 'object', additionalProperties: { type: 'array', minItems: 1, items: name } } },
+        properties: {
+          identities: { type: 'object', additionalProperties: { type: 'array', minItems: 1, items: name } },
+        },
       },
     },
     $defs: {

@@ -29,14 +29,24 @@ export function buildModel(sources: readonly LoadedSource[]): Model {
   const kept = { groups: routes.groups, pages };
   assignAccessKeys(resources, kept);
   const permissionKeys = buildPermissionKeys(routeGrants(resources, kept), kept, permissions);
-  return { resources, permissions: withDerivedMainKeys(permissions, permissionKeys), permissionKeys, routes: kept, brands, upstream };
+  return {
+    resources,
+    permissions: withDerivedMainKeys(permissions, permissionKeys),
+    permissionKeys,
+    routes: kept,
+    brands,
+    upstream,
+  };
 }
 
 /**
  * §6: a route without a key is every account's — main accounts keep writing there; only sub-accounts need the derived
  * write keys granted (issue 30 item 1). So main accounts hold them beside permissions.yaml's `mainAccount.keys`.
  */
-function withDerivedMainKeys(permissions: PermissionsInput, keys: Record<string, PermissionKeyModel>): PermissionsInput {
+function withDerivedMainKeys(
+  permissions: PermissionsInput,
+  keys: Record<string, PermissionKeyModel>,
+): PermissionsInput {
   const main = permissions.mainAccount;
   if (!main) return permissions;
   const derived = Object.keys(keys).filter((k) => keys[k].writes && !main.keys.includes(k));

@@ -52,5 +52,9 @@ export function nounOf(noun: { 'zh-CN': string; en: string; enPlural?: string } 
   const en = capital(strip(label.en, EN_AFFIXES));
   // 'Coupon list' names its records in the singular; 'All orders' and 'Sub-accounts' in the plural.
   const listOf = EN_AFFIXES.trail.test(label.en);
-  return { 'zh-CN': strip(label['zh-CN'], ZH_AFFIXES), en: listOf ? en : singular(en), enPlural: listOf ? plural(en) : en };
+  return {
+    'zh-CN': strip(label['zh-CN'], ZH_AFFIXES),
+    en: listOf ? en : singular(en),
+    enPlural: listOf ? plural(en) : en,
+  };
 }

@@ -34,14 +34,20 @@ function actionsOf(buttons: readonly ActionModel[], opensRecords: boolean, extra
 }
 
 /** The keys that open a route: its own, else its menu group's, else (a view) its resource's. */
-export function accessKeysOf(routes: RoutesInput, own: string | string[] | undefined, group: string | undefined, fallback: readonly string[] = []): string[] {
+export function accessKeysOf(
+  routes: RoutesInput,
+  own: string | string[] | undefined,
+  group: string | undefined,
+  fallback: readonly string[] = [],
+): string[] {
   if (own !== undefined) return asList(own);
   const groupKeys = asList(group ? routes.groups[group]?.permission : undefined);
   return groupKeys.length ? groupKeys : [...fallback];
 }
 
 /** A record screen, or a detail call the screens read records with (an edit form loads its record first). */
-const opensRecords = (r: ResourceModel) => Boolean(r.show || r.detail || r.screens.show || (r.page === 'list' && typeof r.upstream.get === 'object'));
+const opensRecords = (r: ResourceModel) =>
+  Boolean(r.show || r.detail || r.screens.show || (r.page === 'list' && typeof r.upstream.get === 'object'));
 
 /** The §3 actions a resource's own route uses: its buttons, its record pages, a form page's save, its write calls. */
 function resourceActions(r: ResourceModel): ActionKey[] {
@@ -52,7 +58,11 @@ function resourceActions(r: ResourceModel): ActionKey[] {
 /** The upstream write calls a resource declares, as the §3 actions they are (a call nobody could make is refused anyway). */
 function writeCallActions(r: ResourceModel): ActionKey[] {
   const u = r.upstream;
-  return [...(u.create ? (['add'] as const) : []), ...(u.update ? (['edit'] as const) : []), ...(u.delete ? (['delete'] as const) : [])];
+  return [
+    ...(u.create ? (['add'] as const) : []),
+    ...(u.update ? (['edit'] as const) : []),
+    ...(u.delete ? (['delete'] as const) : []),
+  ];
 }
 
 /**
@@ -88,15 +98,45 @@ export function routeGrants(resources: readonly ResourceModel[], routes: RoutesI
   const out: RouteGrant[] = [];
   for (const r of resources) {
     const actions = resourceActions(r);
-    out.push({ key: r.name, path: r.route, keys: r.accessKeys, writeKeys: r.writeKeys, writeActions: writeActionsOf(r, actions), actions, label: r.label, group: r.menu.group, order: r.menu.order });
+    out.push({
+      key: r.name,
+      path: r.route,
+      keys: r.accessKeys,
+      writeKeys: r.writeKeys,
+      writeActions: writeActionsOf(r, actions),
+      actions,
+      label: r.label,
+      group: r.menu.group,
+      order: r.menu.order,
+    });
     for (const v of r.views) {
       const viewActions = actionsOf(v.actions, opensRecords(r));
-      out.push({ key: v.name, path: v.route, keys: v.accessKeys, writeKeys: v.writeKeys, writeActions: writeActionsOf(r, viewActions), actions: viewActions, label: v.label, group: v.menu.group, order: v.menu.order });
+      out.push({
+        key: v.name,
+        path: v.route,
+        keys: v.accessKeys,
+        writeKeys: v.writeKeys,
+        writeActions: writeActionsOf(r, viewActions),
+        actions: viewActions,
+        label: v.label,
+        group: v.menu.group,
+        order: v.menu.order,
+      });
     }
   }
   for (const p of routes.pages ?? []) {
     // Pages are hand-written features: a keyless one that writes declares a key (routes.yaml), none is derived.
-    out.push({ key: p.key, path: p.path, keys: keysOf(p.permission, p.group), writeKeys: [], writeActions: [], actions: ACTION_KEYS.filter((k) => (p.actions ?? ['query']).includes(k)), label: p.label, group: p.group, order: p.order });
+    out.push({
+      key: p.key,
+      path: p.path,
+      keys: keysOf(p.permission, p.group),
+      writeKeys: [],
+      writeActions: [],
+      actions: ACTION_KEYS.filter((k) => (p.actions ?? ['query']).includes(k)),
+      label: p.label,
+      group: p.group,
+      order: p.order,
+    });
   }
   return out;
 }
@@ -106,12 +146,21 @@ export function routeGrants(resources: readonly ResourceModel[], routes: RoutesI
  * use — built from the schemas, so a button never needs a key that cannot carry its action. A group's key is named
  * after the group; another key after the first route (by declaration) that requires it.
  */
-export function buildPermissionKeys(grants: readonly RouteGrant[], routes: RoutesInput, permissions: PermissionsInput): Record<string, PermissionKeyModel> {
+export function buildPermissionKeys(
+  grants: readonly RouteGrant[],
+  routes: RoutesInput,
+  permissions: PermissionsInput,
+): Record<string, PermissionKeyModel> {
   const out: Record<string, PermissionKeyModel> = {};
   const add = (key: string, label: Text, actions: readonly ActionKey[], marker = false, writes = false) => {
     const known = Object.hasOwn(out, key) ? out[key] : undefined;
     const merged = new Set([...(known?.actions ?? []), ...actions]);
-    out[key] = { label: known?.label ?? label, actions: ACTION_KEYS.filter((k) => merged.has(k)), marker: (known?.marker ?? false) || marker, ...((known?.writes || writes) ? { writes: true } : {}) };
+    out[key] = {
+      label: known?.label ?? label,
+      actions: ACTION_KEYS.filter((k) => merged.has(k)),
+      marker: (known?.marker ?? false) || marker,
+      ...(known?.writes || writes ? { writes: true } : {}),
+    };
   };
   for (const [key, m] of Object.entries(permissions.markers ?? {})) add(key, m.label, [], true);
   for (const g of Object.values(routes.groups)) for (const key of asList(g.permission)) add(key, g.label, []);

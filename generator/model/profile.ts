@@ -12,7 +12,21 @@ export function profileOf(input: UpstreamInput | undefined): UpstreamProfile {
       const op = input?.operations?.[name] as Partial<OperationProfile> | undefined;
       if (!op) return [];
       const { description, client, method, path, params, answer, values, raw } = op;
-      return [[name, { ...(description ? { description } : {}), client, method, path, params: { ...params }, answer: { ...answer }, values: { ...values }, ...(raw ? { raw } : {}) }]];
+      return [
+        [
+          name,
+          {
+            ...(description ? { description } : {}),
+            client,
+            method,
+            path,
+            params: { ...params },
+            answer: { ...answer },
+            values: { ...values },
+            ...(raw ? { raw } : {}),
+          },
+        ],
+      ];
     }),
   ) as UpstreamProfile['operations'];
   return {
@@ -20,7 +34,18 @@ export function profileOf(input: UpstreamInput | undefined): UpstreamProfile {
     googleMarkHeader: input?.googleMarkHeader ?? '',
     ...(input?.securityPasswordParam ? { securityPasswordParam: input.securityPasswordParam } : {}),
     operations,
-    userInfo: structuredClone(input?.userInfo ?? { fields: {}, subAccount: { field: '', mainValues: [], subValue: 1 }, permissions: { list: '', id: '', actions: '', action: '' } }) as UpstreamProfile['userInfo'],
-    transfers: structuredClone(input?.transfers ?? { export: { params: { columns: '', language: '' } }, import: { params: { rows: '' }, answer: { created: '', failed: '' } } }),
+    userInfo: structuredClone(
+      input?.userInfo ?? {
+        fields: {},
+        subAccount: { field: '', mainValues: [], subValue: 1 },
+        permissions: { list: '', id: '', actions: '', action: '' },
+      },
+    ) as UpstreamProfile['userInfo'],
+    transfers: structuredClone(
+      input?.transfers ?? {
+        export: { params: { columns: '', language: '' } },
+        import: { params: { rows: '' }, answer: { created: '', failed: '' } },
+      },
+    ),
   };
 }

@@ -1,6 +1,11 @@
 import { ACTION_KEYS, type ActionKey } from '../../vocabulary/actions';
 import { LIST_SENDS, type ListSend } from '../../vocabulary/upstream';
-import { SIMPLE_REST, type ClientPaging, type ClientProfile, type UpstreamProfile } from '../../vocabulary/upstreamProfile';
+import {
+  SIMPLE_REST,
+  type ClientPaging,
+  type ClientProfile,
+  type UpstreamProfile,
+} from '../../vocabulary/upstreamProfile';
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
 import { nounOf } from './noun';
@@ -11,7 +16,16 @@ const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
 
 /** The paging and bulk parameter of a client the profile lacks or leaves without them (reported by the checks). */
 const NEUTRAL = {
-  paging: { page: 'page', perPage: 'page_size', sort: 'sort', order: 'order', ascending: 'asc', descending: 'desc', rows: 'data', total: 'total' },
+  paging: {
+    page: 'page',
+    perPage: 'page_size',
+    sort: 'sort',
+    order: 'order',
+    ascending: 'asc',
+    descending: 'desc',
+    rows: 'data',
+    total: 'total',
+  },
   idsParam: 'ids',
 };
 
@@ -21,11 +35,34 @@ const NEUTRAL = {
  */
 export function clientOf(profile: UpstreamProfile | undefined, client: string): ClientProfile {
   const found = profile?.clients && Object.hasOwn(profile.clients, client) ? profile.clients[client] : undefined;
-  return found ?? { convention: 'envelope', baseUrl: `${client}ApiUrl`, body: 'json', arrays: 'comma', dates: 'text', timeoutMs: 300_000, ...structuredClone(NEUTRAL) };
+  return (
+    found ?? {
+      convention: 'envelope',
+      baseUrl: `${client}ApiUrl`,
+      body: 'json',
+      arrays: 'comma',
+      dates: 'text',
+      timeoutMs: 300_000,
+      ...structuredClone(NEUTRAL),
+    }
+  );
 }
 
-function operation(op: OperationInput | undefined, recordId: string, idsParam: string, method: OperationModel['method'] = 'POST'): OperationModel | undefined {
-  return op && { method: op.method ?? method, path: op.path, idParam: op.idParam ?? recordId, idsParam: op.idsParam ?? idsParam, params: { ...op.params } };
+function operation(
+  op: OperationInput | undefined,
+  recordId: string,
+  idsParam: string,
+  method: OperationModel['method'] = 'POST',
+): OperationModel | undefined {
+  return (
+    op && {
+      method: op.method ?? method,
+      path: op.path,
+      idParam: op.idParam ?? recordId,
+      idsParam: op.idsParam ?? idsParam,
+      params: { ...op.params },
+    }
+  );
 }
 
 /**
@@ -33,7 +70,12 @@ function operation(op: OperationInput | undefined, recordId: string, idsParam: s
  * none of its own: react-admin's paging names (ra-data-simple-rest encodes them in range and sort), no answer paths, and
  * the id field — the key under which the library asks for several records.
  */
-function conventionsOf(client: ClientProfile): { paging: Omit<ClientPaging, 'rows' | 'total'>; rows?: string; total?: string; idsParam: string } {
+function conventionsOf(client: ClientProfile): {
+  paging: Omit<ClientPaging, 'rows' | 'total'>;
+  rows?: string;
+  total?: string;
+  idsParam: string;
+} {
   if (client.convention === 'rest') return { paging: { ...SIMPLE_REST.paging }, idsParam: SIMPLE_REST.idField };
   const { rows, total, ...paging } = client.paging ?? NEUTRAL.paging;
   return { paging, rows, total, idsParam: client.idsParam ?? NEUTRAL.idsParam };
@@ -66,7 +108,12 @@ function upstreamOf(r: ResourceInput, client: ClientProfile): ResourceModel['ups
   };
 }
 
-export function buildActions(actions: readonly ActionInput[] | undefined, r: ResourceInput, listColumns: readonly string[], idsParam: string): ActionModel[] {
+export function buildActions(
+  actions: readonly ActionInput[] | undefined,
+  r: ResourceInput,
+  listColumns: readonly string[],
+  idsParam: string,
+): ActionModel[] {
   const recordId = r.recordId ?? 'id';
   return (actions ?? []).map((a) => ({
     name: a.name,
@@ -85,13 +132,14 @@ export function buildActions(actions: readonly ActionInput[] | undefined, r: Res
     payload: a.payload ? [...a.payload] : [recordId],
     effect: a.effect && { ...a.effect },
     visibleWhen: a.visibleWhen && { ...a.visibleWhen },
-    export: a.name === 'export' || a.export
-      ? {
-          range: a.export?.range && { filter: a.export.range.filter, required: a.export.range.required ?? false },
-          fileName: a.export?.fileName ?? '{name}_{from}_{to}',
-          columns: [...(a.export?.columns ?? listColumns)],
-        }
-      : undefined,
+    export:
+      a.name === 'export' || a.export
+        ? {
+            range: a.export?.range && { filter: a.export.range.filter, required: a.export.range.required ?? false },
+            fileName: a.export?.fileName ?? '{name}_{from}_{to}',
+            columns: [...(a.export?.columns ?? listColumns)],
+          }
+        : undefined,
   }));
 }
 
@@ -112,8 +160,18 @@ function buildList(r: ResourceInput): ListModel | undefined {
     sort: l.sort && { field: l.sort.field, order: l.sort.order ?? 'DESC' },
     perPage: l.perPage ?? 10,
     rowClick: l.rowClick ?? (r.show ? 'show' : 'none'),
-    summary: (l.summary ?? []).map((s) => ({ ...s, widget: s.widget ?? 'money', aggregate: s.aggregate && { ...s.aggregate, where: { ...s.aggregate.where } } })),
-    chart: l.chart && { kind: l.chart.kind, x: l.chart.x, series: [...l.chart.series], label: l.chart.label, limit: l.chart.limit ?? 1000 },
+    summary: (l.summary ?? []).map((s) => ({
+      ...s,
+      widget: s.widget ?? 'money',
+      aggregate: s.aggregate && { ...s.aggregate, where: { ...s.aggregate.where } },
+    })),
+    chart: l.chart && {
+      kind: l.chart.kind,
+      x: l.chart.x,
+      series: [...l.chart.series],
+      label: l.chart.label,
+      limit: l.chart.limit ?? 1000,
+    },
   };
 }
 
@@ -131,11 +189,21 @@ function buildDashboard(r: ResourceInput): DashboardModel | undefined {
       from: { ...c.from },
       series: c.series.map((s) => ({ ...s, widget: s.widget ?? 'number' })),
     })),
-    tables: (d.tables ?? []).map((t) => ({ resource: t.resource, label: t.label, columns: [...t.columns], limit: t.limit ?? 5 })),
+    tables: (d.tables ?? []).map((t) => ({
+      resource: t.resource,
+      label: t.label,
+      columns: [...t.columns],
+      limit: t.limit ?? 5,
+    })),
   };
 }
 
-function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly string[], idsParam: string): ViewModel[] {
+function buildViews(
+  r: ResourceInput,
+  actions: ActionModel[],
+  columns: readonly string[],
+  idsParam: string,
+): ViewModel[] {
   return (r.views ?? []).map((v) => ({
     name: v.name,
     route: v.route,
@@ -144,7 +212,13 @@ function buildViews(r: ResourceInput, actions: ActionModel[], columns: readonly 
     permission: v.permission,
     accessKeys: [],
     writeKeys: [],
-    menu: { group: v.menu?.group ?? r.menu?.group, order: v.menu?.order ?? 100, icon: v.menu?.icon, hidden: v.menu?.hidden ?? false, menuArea: v.menu?.menuArea ?? r.menu?.menuArea },
+    menu: {
+      group: v.menu?.group ?? r.menu?.group,
+      order: v.menu?.order ?? 100,
+      icon: v.menu?.icon,
+      hidden: v.menu?.hidden ?? false,
+      menuArea: v.menu?.menuArea ?? r.menu?.menuArea,
+    },
     keepAlive: v.keepAlive ?? false,
     filter: { ...v.filter },
     presetParams: { ...v.presetParams },
@@ -169,7 +243,13 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     description: r.description,
     label: r.label,
     noun: nounOf(r.noun, r.label),
-    menu: { group: r.menu?.group, order: r.menu?.order ?? 100, icon: r.menu?.icon, hidden: r.menu?.hidden ?? false, menuArea: r.menu?.menuArea },
+    menu: {
+      group: r.menu?.group,
+      order: r.menu?.order ?? 100,
+      icon: r.menu?.icon,
+      hidden: r.menu?.hidden ?? false,
+      menuArea: r.menu?.menuArea,
+    },
     keepAlive: r.keepAlive ?? false,
     permission: r.permission,
     accessKeys: [],
@@ -178,11 +258,25 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     recordLabel: r.recordLabel,
     seedCount: r.seedCount ?? 57,
     derive: r.derive && {
-      rows: r.derive.rows?.map((x) => ({ from: x.from, where: { ...x.where }, copy: { ...x.copy }, set: { ...x.set } })),
-      perMonth: r.derive.perMonth && { ...r.derive.perMonth, figures: Object.fromEntries(Object.entries(r.derive.perMonth.figures).map(([k, f]) => [k, { ...f, where: { ...f.where } }])) },
+      rows: r.derive.rows?.map((x) => ({
+        from: x.from,
+        where: { ...x.where },
+        copy: { ...x.copy },
+        set: { ...x.set },
+      })),
+      perMonth: r.derive.perMonth && {
+        ...r.derive.perMonth,
+        figures: Object.fromEntries(
+          Object.entries(r.derive.perMonth.figures).map(([k, f]) => [k, { ...f, where: { ...f.where } }]),
+        ),
+      },
     },
     detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
-    exportLog: r.exportLog && { ...r.exportLog, status: { ...r.exportLog.status }, keepHours: r.exportLog.keepHours ?? 72 },
+    exportLog: r.exportLog && {
+      ...r.exportLog,
+      status: { ...r.exportLog.status },
+      keepHours: r.exportLog.keepHours ?? 72,
+    },
     upstream,
     fields,
     objects,

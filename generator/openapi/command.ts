@@ -33,17 +33,24 @@ export async function runOpenApiCommand(args: readonly string[], root: string): 
       const elsewhere: string[] = [];
       const diagnostics = checkDrift(await loadDocument(fromCwd(source), root), root, elsewhere);
       const out = elsewhere.length ? [`not in ${source} (another service's document?): ${elsewhere.join(', ')}`] : [];
-      if (diagnostics.length === 0) return { code: 0, out: [...out, `every schema naming an operation of ${source} is in step with it`], err: [] };
-      return { code: 1, out, err: [formatDiagnostics(diagnostics), `\n${diagnostics.length} difference(s) from ${source}.`] };
+      if (diagnostics.length === 0)
+        return { code: 0, out: [...out, `every schema naming an operation of ${source} is in step with it`], err: [] };
+      return {
+        code: 1,
+        out,
+        err: [formatDiagnostics(diagnostics), `\n${diagnostics.length} difference(s) from ${source}.`],
+      };
     }
     const source = value('--from-openapi');
     const operation = value('--operation');
-    if (!source || !operation) return usage('--from-openapi needs the document and --operation <operationId or "METHOD /path">');
+    if (!source || !operation)
+      return usage('--from-openapi needs the document and --operation <operationId or "METHOD /path">');
     const doc = await loadDocument(fromCwd(source), root);
     const { name, yaml } = draftSchema({ doc, operation, name: value('--name'), clients: clientsOf(root) });
     const file = path.join(root, 'schemas', `${name}.yaml`);
     const rel = path.relative(root, file);
-    if (existsSync(file) && !args.includes('--force')) return usage(`${rel} exists: give another --name, or --force to replace it`);
+    if (existsSync(file) && !args.includes('--force'))
+      return usage(`${rel} exists: give another --name, or --force to replace it`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, yaml);
     const todos = yaml.split('\n').filter((l) => /#\s*TODO:/.test(l)).length;

@@ -72,7 +72,10 @@ async function fromSwagger2(api: Json, label: string): Promise<Json> {
 }
 
 export function splitPointer(pointer: string): string[] {
-  return pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function child(pointer: string, ...tokens: (string | number)[]): string {
@@ -86,7 +89,10 @@ export function resolve(api: Json, at: Located<unknown>): Located<Json> | undefi
     const ref = node.$ref;
     if (!ref.startsWith('#')) return undefined;
     pointer = decodeURIComponent(ref.slice(1));
-    node = splitPointer(pointer).reduce<unknown>((n, t) => (isObject(n) || Array.isArray(n) ? (n as Json)[t] : undefined), api);
+    node = splitPointer(pointer).reduce<unknown>(
+      (n, t) => (isObject(n) || Array.isArray(n) ? (n as Json)[t] : undefined),
+      api,
+    );
   }
   return isObject(node) ? { node, pointer } : undefined;
 }
@@ -136,7 +142,10 @@ function jsonSchema(api: Json, holder: Located): Located | undefined {
   // JSON first; a converted Swagger 2.0 document without `produces` says */*.
   const type = Object.keys(content).find((t) => /json/.test(t)) ?? Object.keys(content).find((t) => /form|\*/.test(t));
   if (!type || !isObject(content[type])) return undefined;
-  return resolve(api, { node: (content[type] as Json).schema, pointer: child(holder.pointer, 'content', type, 'schema') });
+  return resolve(api, {
+    node: (content[type] as Json).schema,
+    pointer: child(holder.pointer, 'content', type, 'schema'),
+  });
 }
 
 /** A parameter of a call: from the query (or path) or a property of the request body. */
@@ -155,11 +164,23 @@ export function requestParams(api: Json, o: Operation): Param[] {
     const p = resolve(api, { node: raw, pointer: child(o.pointer, 'parameters', i) });
     if (!p || (p.node.in !== 'query' && p.node.in !== 'path') || typeof p.node.name !== 'string') return;
     const schema = resolve(api, { node: p.node.schema, pointer: child(p.pointer, 'schema') });
-    out.push({ name: p.node.name, required: p.node.required === true, schema, description: text(p.node.description ?? schema?.node.description), pointer: p.pointer });
+    out.push({
+      name: p.node.name,
+      required: p.node.required === true,
+      schema,
+      description: text(p.node.description ?? schema?.node.description),
+      pointer: p.pointer,
+    });
   });
   const body = requestSchema(api, o);
   for (const [name, prop] of Object.entries(properties(api, body))) {
-    out.push({ name, required: requiredOf(body).includes(name), schema: prop, description: text(prop.node.description ?? prop.node.title), pointer: prop.pointer });
+    out.push({
+      name,
+      required: requiredOf(body).includes(name),
+      schema: prop,
+      description: text(prop.node.description ?? prop.node.title),
+      pointer: prop.pointer,
+    });
   }
   return out;
 }

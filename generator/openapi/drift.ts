@@ -7,7 +7,21 @@
 import type { CheckId } from '../checks/registry';
 import { pointerOf, type Diagnostic } from '../diagnostics';
 import { parseSources, readSources, type LoadedSource } from '../load';
-import { child, findOperation, isObject, operations, properties, requestParams, requestSchema, resolve, responseSchema, type Json, type Located, type OpenApiDocument, type Operation } from './document';
+import {
+  child,
+  findOperation,
+  isObject,
+  operations,
+  properties,
+  requestParams,
+  requestSchema,
+  resolve,
+  responseSchema,
+  type Json,
+  type Located,
+  type OpenApiDocument,
+  type Operation,
+} from './document';
 import { enumValues, jsonType } from './fields';
 import { clientsOf, type ClientProfile } from './listCall';
 
@@ -34,8 +48,15 @@ export function checkDrift(doc: OpenApiDocument, root: string, elsewhere: string
 }
 
 function report(ctx: Ctx, path: Path, id: CheckId, message: string, docPointer?: string): void {
-  const where = docPointer === undefined ? ctx.doc.label : `${ctx.doc.label}${lineOf(ctx, docPointer)} (#${docPointer})`;
-  ctx.out.push({ file: ctx.source.file, ...ctx.source.locate(path, true), pointer: pointerOf(path), message: `${message} — ${where}`, id });
+  const where =
+    docPointer === undefined ? ctx.doc.label : `${ctx.doc.label}${lineOf(ctx, docPointer)} (#${docPointer})`;
+  ctx.out.push({
+    file: ctx.source.file,
+    ...ctx.source.locate(path, true),
+    pointer: pointerOf(path),
+    message: `${message} — ${where}`,
+    id,
+  });
 }
 
 function lineOf(ctx: Ctx, pointer: string): string {
@@ -53,18 +74,41 @@ function checkResource(ctx: Ctx, data: Json, named: string, clients: ClientProfi
     const moved = isObject(listCall) ? operationAt(api, listCall) : undefined;
     if (!moved) return void ctx.elsewhere.push(`${ctx.source.file} (${named})`);
     const now = moved.operationId ?? `${moved.method} ${moved.path}`;
-    return report(ctx, ['upstream', 'openapi'], 'openapi.operation.missing', `the document has no operation "${named}"; its ${moved.method} ${moved.path} is "${now}"`, moved.pointer);
+    return report(
+      ctx,
+      ['upstream', 'openapi'],
+      'openapi.operation.missing',
+      `the document has no operation "${named}"; its ${moved.method} ${moved.path} is "${now}"`,
+      moved.pointer,
+    );
   }
   if (listCall.path !== list.path || (listCall.method ?? 'POST') !== list.method) {
-    report(ctx, ['upstream', 'list'], 'openapi.operation.path', `the list call is ${String(listCall.method ?? 'POST')} ${String(listCall.path)}, the document's "${named}" is ${list.method} ${list.path}`, list.pointer);
+    report(
+      ctx,
+      ['upstream', 'list'],
+      'openapi.operation.path',
+      `the list call is ${String(listCall.method ?? 'POST')} ${String(listCall.path)}, the document's "${named}" is ${list.method} ${list.path}`,
+      list.pointer,
+    );
   }
   const client = clients.find((c) => c.name === upstream.client);
   const rows = String(listCall.rows ?? client?.paging?.rows ?? 'data.data');
   const record = rowsRecord(api, responseSchema(api, list), rows);
   const fields = isObject(data.fields) ? data.fields : {};
   if (record) compareFields(ctx, fields, record, ['fields'], writableBodies(api, upstream));
-  else report(ctx, ['upstream', 'list'], 'openapi.rows.missing', `the answer of "${named}" has no array of records at ${rows}`, list.pointer);
-  const listSent = new Set([...pagingNames(upstream, client, listCall), ...filterParams(data), ...Object.keys((listCall.params ?? {}) as Json)]);
+  else
+    report(
+      ctx,
+      ['upstream', 'list'],
+      'openapi.rows.missing',
+      `the answer of "${named}" has no array of records at ${rows}`,
+      list.pointer,
+    );
+  const listSent = new Set([
+    ...pagingNames(upstream, client, listCall),
+    ...filterParams(data),
+    ...Object.keys((listCall.params ?? {}) as Json),
+  ]);
   unsent(ctx, list, listSent, ['upstream', 'list']);
   for (const kind of ['get', 'create', 'update', 'delete'] as const) {
     const call = upstream[kind];
@@ -101,25 +145,43 @@ function compareFields(ctx: Ctx, fields: Json, record: Located, at: Path, bodies
     if (!isObject(raw)) continue;
     const prop = props[name] ?? (raw.writeOnly === true ? bodies[name] : undefined);
     if (!prop) {
-      report(ctx, [...at, name], 'openapi.field.missing', `field "${name}" is not in the document's record any more`, record.pointer);
+      report(
+        ctx,
+        [...at, name],
+        'openapi.field.missing',
+        `field "${name}" is not in the document's record any more`,
+        record.pointer,
+      );
       continue;
     }
     const theirs = jsonType(prop.node);
     const compatible = theirs === raw.type || (raw.type === 'number' && theirs === 'integer');
-    if (!compatible) report(ctx, [...at, name, 'type'], 'openapi.field.type', `field "${name}" is ${String(raw.type)} here, ${theirs ?? 'untyped'} in the document`, prop.pointer);
+    if (!compatible)
+      report(
+        ctx,
+        [...at, name, 'type'],
+        'openapi.field.type',
+        `field "${name}" is ${String(raw.type)} here, ${theirs ?? 'untyped'} in the document`,
+        prop.pointer,
+      );
     if (Array.isArray(raw.enum)) compareEnum(ctx, name, raw.enum as Json[], prop, [...at, name, 'enum']);
-    if (raw.type === 'object' && isObject(raw.properties) && theirs === 'object') compareFields(ctx, raw.properties, prop, [...at, name, 'properties'], {});
+    if (raw.type === 'object' && isObject(raw.properties) && theirs === 'object')
+      compareFields(ctx, raw.properties, prop, [...at, name, 'properties'], {});
   }
 }
 
 function compareEnum(ctx: Ctx, name: string, options: Json[], prop: Located, at: Path): void {
   const theirs = enumValues(prop.node);
-  if (!theirs) return report(ctx, at, 'openapi.field.enum', `field "${name}" lists values here, the document none`, prop.pointer);
+  if (!theirs)
+    return report(ctx, at, 'openapi.field.enum', `field "${name}" lists values here, the document none`, prop.pointer);
   const ours = options.map((o) => o.value);
   const gone = ours.filter((v) => !theirs.includes(v));
   const added = theirs.filter((v) => !ours.includes(v));
   if (gone.length || added.length) {
-    const parts = [gone.length ? `no longer has ${gone.join(', ')}` : '', added.length ? `adds ${added.join(', ')}` : ''].filter(Boolean);
+    const parts = [
+      gone.length ? `no longer has ${gone.join(', ')}` : '',
+      added.length ? `adds ${added.join(', ')}` : '',
+    ].filter(Boolean);
     report(ctx, at, 'openapi.field.enum', `field "${name}": the document ${parts.join(' and ')}`, prop.pointer);
   }
 }
@@ -133,7 +195,13 @@ function operationAt(api: Json, call: Json): Operation | undefined {
 function unsent(ctx: Ctx, o: Operation, sent: Set<string>, at: Path): void {
   for (const p of requestParams(ctx.doc.api, o)) {
     if (p.required && !sent.has(p.name) && !o.path.includes(`{${p.name}}`)) {
-      report(ctx, at, 'openapi.param.unsent', `${o.method} ${o.path} requires "${p.name}", which this schema does not send`, p.pointer);
+      report(
+        ctx,
+        at,
+        'openapi.param.unsent',
+        `${o.method} ${o.path} requires "${p.name}", which this schema does not send`,
+        p.pointer,
+      );
     }
   }
 }
@@ -150,7 +218,9 @@ function pagingNames(upstream: Json, client: ClientProfile | undefined, list: Js
 
 function filterParams(data: Json): string[] {
   const filters = isObject(data.list) && Array.isArray(data.list.filters) ? (data.list.filters as Json[]) : [];
-  return filters.flatMap((f) => (isObject(f.params) ? Object.values(f.params).map(String) : [String(f.param ?? f.field)]));
+  return filters.flatMap((f) =>
+    isObject(f.params) ? Object.values(f.params).map(String) : [String(f.param ?? f.field)],
+  );
 }
 
 function formFields(data: Json, kind: string): string[] {

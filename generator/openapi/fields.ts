@@ -16,7 +16,12 @@ const CJK = /[\u3400-\u9fff]/;
 const GUESSED_EN = 'English labels made from the field names (the document has Chinese only):';
 
 /** Both languages of a text the document gives in one (or none): the missing one guessed, with a TODO. */
-export function bilingual(text: string | undefined, name: string, at: Path, todos: Todo[]): { 'zh-CN': string; en: string } {
+export function bilingual(
+  text: string | undefined,
+  name: string,
+  at: Path,
+  todos: Todo[],
+): { 'zh-CN': string; en: string } {
   const fallback = humanize(name);
   if (!text) {
     todos.push({ path: at, text: `the document gives no title or description: both labels are the field name` });
@@ -36,7 +41,11 @@ export function bilingual(text: string | undefined, name: string, at: Path, todo
 
 /** snake_case or camelCase → "Snake case". */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').trim().toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -51,7 +60,8 @@ function labelText(schema: Json): string | undefined {
 export function jsonType(schema: Json): string | undefined {
   const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   if (typeof t === 'string') return t;
-  if (Array.isArray(schema.enum) && schema.enum.length) return typeof schema.enum[0] === 'number' ? 'integer' : typeof schema.enum[0];
+  if (Array.isArray(schema.enum) && schema.enum.length)
+    return typeof schema.enum[0] === 'number' ? 'integer' : typeof schema.enum[0];
   return isObject(schema.properties) ? 'object' : undefined;
 }
 
@@ -60,18 +70,26 @@ export function fieldOf(ctx: FieldContext, name: string, prop: Located, at: Path
   const s = prop.node;
   const type = jsonType(s);
   if (type === 'object') return objectField(ctx, name, prop, at);
-  if (!type || (type === 'array' && jsonType(resolve(ctx.api, { node: s.items, pointer: '' })?.node ?? {}) !== 'string')) {
-    ctx.todos.push({ path: at.slice(0, -1), text: `"${name}" left out: a ${type ?? 'untyped'} value the schema language has no field for (arrays hold strings)` });
+  if (
+    !type ||
+    (type === 'array' && jsonType(resolve(ctx.api, { node: s.items, pointer: '' })?.node ?? {}) !== 'string')
+  ) {
+    ctx.todos.push({
+      path: at.slice(0, -1),
+      text: `"${name}" left out: a ${type ?? 'untyped'} value the schema language has no field for (arrays hold strings)`,
+    });
     return undefined;
   }
   const field: Json = { type, label: bilingual(labelText(s), name, [...at, 'label'], ctx.todos) };
-  if (typeof s.description === 'string' && s.description.trim() !== labelText(s)) field.description = s.description.trim();
+  if (typeof s.description === 'string' && s.description.trim() !== labelText(s))
+    field.description = s.description.trim();
   if (typeof s.format === 'string' && FORMATS.has(s.format)) field.format = s.format;
   if (s.format === 'date') field.widget = 'date';
   if (s.format === 'password') Object.assign(field, { widget: 'password', writeOnly: true });
   const options = enumOptions(ctx, name, s, [...at, 'enum']);
   if (options) field.enum = options;
-  for (const key of ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern'] as const) if (s[key] !== undefined) field[key] = s[key];
+  for (const key of ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern'] as const)
+    if (s[key] !== undefined) field[key] = s[key];
   if (s.readOnly === true) field.readOnly = true;
   if (s.writeOnly === true) field.writeOnly = true;
   return field;
@@ -84,7 +102,10 @@ function objectField(ctx: FieldContext, name: string, prop: Located, at: Path): 
     if (f) nested[key] = prop.node.readOnly === true ? { ...f, readOnly: true } : f;
   }
   if (Object.keys(nested).length === 0) {
-    ctx.todos.push({ path: at.slice(0, -1), text: `"${name}" left out: an object the document gives no properties for` });
+    ctx.todos.push({
+      path: at.slice(0, -1),
+      text: `"${name}" left out: an object the document gives no properties for`,
+    });
     return undefined;
   }
   const field: Json = { type: 'object', properties: nested };
@@ -102,7 +123,9 @@ function enumOptions(ctx: FieldContext, name: string, schema: Json, at: Path): J
   );
   const values = enumValues(schema) ?? [];
   if (values.length === 0) return undefined;
-  const named = ['x-enum-descriptions', 'x-enumDescriptions', 'x-enumNames', 'x-enum-varnames'].map((k) => schema[k]).find(Array.isArray);
+  const named = ['x-enum-descriptions', 'x-enumDescriptions', 'x-enumNames', 'x-enum-varnames']
+    .map((k) => schema[k])
+    .find(Array.isArray);
   const described = typeof schema.description === 'string' ? labelsIn(schema.description) : {};
   const labelOf = (value: unknown, i: number): string | undefined => {
     const fromOneOf = oneOf.find((o) => o.const === value);
@@ -128,7 +151,10 @@ function enumOptions(ctx: FieldContext, name: string, schema: Json, at: Path): J
 /** The values an enum schema (or a oneOf/anyOf of consts) allows. */
 export function enumValues(schema: Json): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum;
-  const consts = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
+  const consts = [
+    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+  ];
   const values = consts.filter((o): o is Json => isObject(o) && 'const' in o).map((o) => o.const);
   return values.length ? values : undefined;
 }

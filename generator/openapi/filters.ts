@@ -22,13 +22,19 @@ export function filtersOf(params: Param[], skip: Set<string>, fields: Json, todo
     }
     const field = fields[p.name] as Json | undefined;
     if (!field || field.type === 'object') {
-      todos.push({ path: ['list', 'filters'], text: `the list call also takes "${p.name}"${p.description ? ` (${p.description})` : ''}, which no field of the record matches` });
+      todos.push({
+        path: ['list', 'filters'],
+        text: `the list call also takes "${p.name}"${p.description ? ` (${p.description})` : ''}, which no field of the record matches`,
+      });
       continue;
     }
     const fuzzy = field.type === 'string' && !field.enum && !field.format && FUZZY.test(p.description ?? '');
     const filter: Json = { field: p.name, op: fuzzy ? 'contains' : 'equals' };
     if (field.type === 'string' && !field.enum && !field.format && !fuzzy) {
-      todos.push({ path: ['list', 'filters', filters.length], text: 'equals or contains? the document does not say whether the service matches part of the text' });
+      todos.push({
+        path: ['list', 'filters', filters.length],
+        text: 'equals or contains? the document does not say whether the service matches part of the text',
+      });
     }
     if (p.required) filter.required = true;
     filters.push(filter);
@@ -41,7 +47,11 @@ function dateRange(from: Param, to: Param, fields: Json, index: number, todos: T
   const stem = from.name.replace(FROM, '').replace(/^_|_$/g, '');
   const named = dates.find(([n]) => stem && n.includes(stem));
   const field = named?.[0] ?? dates[0]?.[0];
-  if (!named) todos.push({ path: ['list', 'filters', index], text: `which date does ${from.name}–${to.name} bound? ${field ? `guessed ${field}` : 'the record has no date field'}` });
+  if (!named)
+    todos.push({
+      path: ['list', 'filters', index],
+      text: `which date does ${from.name}–${to.name} bound? ${field ? `guessed ${field}` : 'the record has no date field'}`,
+    });
   const filter: Json = { field: field ?? from.name, op: 'dateRange', params: { from: from.name, to: to.name } };
   if (from.required) filter.required = true;
   return filter;

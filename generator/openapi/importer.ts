@@ -4,7 +4,19 @@
  * and description — that generates and serves as it is; every guess is a `# TODO:` comment.
  */
 import { bilingual, fieldOf } from './fields';
-import { findOperation, properties, requestParams, requestSchema, requiredOf, responseSchema, resolve, type Json, type Located, type OpenApiDocument, type Operation } from './document';
+import {
+  findOperation,
+  properties,
+  requestParams,
+  requestSchema,
+  requiredOf,
+  responseSchema,
+  resolve,
+  type Json,
+  type Located,
+  type OpenApiDocument,
+  type Operation,
+} from './document';
 import { filtersOf } from './filters';
 import { listShape, type ClientProfile } from './listCall';
 import { recordCalls, schemaPath } from './siblings';
@@ -23,15 +35,22 @@ export class ImportError extends Error {}
 export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   const { api } = req.doc;
   const list = findOperation(api, req.operation);
-  if (!list) throw new ImportError(`${req.doc.label}: no operation "${req.operation}" (give its operationId or "METHOD /path")`);
+  if (!list)
+    throw new ImportError(`${req.doc.label}: no operation "${req.operation}" (give its operationId or "METHOD /path")`);
   const todos: Todo[] = [];
   const params = requestParams(api, list);
   const shape = listShape(api, req.clients, params, responseSchema(api, list), todos);
-  const calls = restOnly(recordCalls(api, list), req.clients.find((c) => c.name === shape.client), todos);
+  const calls = restOnly(
+    recordCalls(api, list),
+    req.clients.find((c) => c.name === shape.client),
+    todos,
+  );
   const name = req.name ?? nameOf(list);
   const fields = recordFields(api, shape.record, calls.create, todos);
-  const recordId = 'id' in fields ? 'id' : (Object.keys(fields).find((f) => /_?id$/i.test(f)) ?? Object.keys(fields)[0]);
-  if (recordId !== 'id') todos.push({ path: ['recordId'], text: 'the record has no "id": is this the field that identifies one?' });
+  const recordId =
+    'id' in fields ? 'id' : (Object.keys(fields).find((f) => /_?id$/i.test(f)) ?? Object.keys(fields)[0]);
+  if (recordId !== 'id')
+    todos.push({ path: ['recordId'], text: 'the record has no "id": is this the field that identifies one?' });
 
   const upstream: Json = { client: shape.client, openapi: list.operationId ?? `${list.method} ${list.path}` };
   if (shape.paging) upstream.paging = shape.paging;
@@ -41,20 +60,30 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   if (calls.get || !rest) {
     upstream.get = calls.get ? call(api, calls.get, recordId) : 'list';
     actions.push({ name: 'get', place: 'row' });
-  } else todos.push({ path: ['upstream', 'client'], text: 'no GET of one record in the document (a rest client has no `get: list`): no detail screen' });
+  } else
+    todos.push({
+      path: ['upstream', 'client'],
+      text: 'no GET of one record in the document (a rest client has no `get: list`): no detail screen',
+    });
   const forms: Json = {};
   for (const kind of ['create', 'update', 'delete'] as const) {
     const o = calls[kind];
     if (!o) continue;
     upstream[kind] = call(api, o, recordId);
     if (kind !== 'delete') forms[kind === 'create' ? 'create' : 'edit'] = formFields(api, o, fields, recordId);
-    actions.push({ name: { create: 'add', update: 'edit', delete: 'delete' }[kind], place: kind === 'create' ? 'toolbar' : 'row' });
+    actions.push({
+      name: { create: 'add', update: 'edit', delete: 'delete' }[kind],
+      place: kind === 'create' ? 'toolbar' : 'row',
+    });
   }
   const draft: Json = {
     name,
     description: describe(req.doc, list),
     label: bilingual(typeof list.op.summary === 'string' ? list.op.summary : undefined, name, ['label'], todos),
-    route: `/${list.path.split('/').filter((s) => s && s !== 'api' && !/^v\d+$/.test(s)).join('/')}`,
+    route: `/${list.path
+      .split('/')
+      .filter((s) => s && s !== 'api' && !/^v\d+$/.test(s))
+      .join('/')}`,
     ...(recordId !== 'id' ? { recordId } : {}),
     upstream,
     fields,
@@ -64,7 +93,10 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
     actions,
   };
   todos.push({ path: ['route'], text: 'the §2 route and the menu place are ours: the document has no screens' });
-  todos.push({ path: ['route'], text: 'no `permission`: every account may open this screen; add the §6 key that guards it' });
+  todos.push({
+    path: ['route'],
+    text: 'no `permission`: every account may open this screen; add the §6 key that guards it',
+  });
   const header = [
     // The editor header points at the draft's own schema (emit/ownNames.ts), which the generate that follows writes.
     ownHeader(`schemas/${name}.yaml`).replace(/^# /, ''),
@@ -79,7 +111,10 @@ function restOnly(calls: ReturnType<typeof recordCalls>, client: ClientProfile |
   if (client?.convention === 'rest') return calls;
   for (const [kind, o] of Object.entries(calls)) {
     if (!o.path.endsWith('}')) continue;
-    todos.push({ path: ['upstream', 'client'], text: `${o.method} ${o.path} (${kind}) carries the id in its path, which only a rest client sends: left out` });
+    todos.push({
+      path: ['upstream', 'client'],
+      text: `${o.method} ${o.path} (${kind}) carries the id in its path, which only a rest client sends: left out`,
+    });
     delete calls[kind as keyof typeof calls];
   }
   return calls;
@@ -88,14 +123,17 @@ function restOnly(calls: ReturnType<typeof recordCalls>, client: ClientProfile |
 function nameOf(list: Operation): string {
   const fromId = /^(list|query|search|get|find|fetch|page)([A-Z]\w*)$/.exec(list.operationId ?? '')?.[2];
   const segments = list.path.split('/').filter((s) => s && !s.startsWith('{'));
-  const base = fromId ?? (segments.length > 1 ? segments[segments.length - 2] : segments[0] ?? 'records');
+  const base = fromId ?? (segments.length > 1 ? segments[segments.length - 2] : (segments[0] ?? 'records'));
   const camel = base.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
   return fromId || camel.endsWith('s') ? camel : `${camel}s`;
 }
 
 function describe(doc: OpenApiDocument, list: Operation): string {
   const title = (doc.api.info as Json | undefined)?.title;
-  const what = [list.op.summary, list.op.description].filter((t) => typeof t === 'string').join(': ').replace(/[.。]\s*$/, '');
+  const what = [list.op.summary, list.op.description]
+    .filter((t) => typeof t === 'string')
+    .join(': ')
+    .replace(/[.。]\s*$/, '');
   return `${what ? `${what} ` : ''}(${title ?? doc.label}: ${list.method} ${list.path}).`;
 }
 
@@ -128,23 +166,38 @@ function call(api: Json, o: Operation, recordId: string): Json {
 }
 
 function formFields(api: Json, o: Operation, fields: Json, recordId: string): string[] {
-  const sent = requestParams(api, o).map((p) => p.name).filter((n) => n in fields && n !== recordId);
-  return sent.length ? sent : Object.keys(fields).filter((n) => !(fields[n] as Json).readOnly && (fields[n] as Json).type !== 'object');
+  const sent = requestParams(api, o)
+    .map((p) => p.name)
+    .filter((n) => n in fields && n !== recordId);
+  return sent.length
+    ? sent
+    : Object.keys(fields).filter((n) => !(fields[n] as Json).readOnly && (fields[n] as Json).type !== 'object');
 }
 
 function listPart(params: ReturnType<typeof requestParams>, skip: Set<string>, fields: Json, todos: Todo[]): Json {
-  const scalar = Object.keys(fields).filter((n) => !['object', 'array'].includes(String((fields[n] as Json).type)) && !(fields[n] as Json).writeOnly);
+  const scalar = Object.keys(fields).filter(
+    (n) => !['object', 'array'].includes(String((fields[n] as Json).type)) && !(fields[n] as Json).writeOnly,
+  );
   const part: Json = { columns: scalar.slice(0, 8) };
-  if (scalar.length > 8) todos.push({ path: ['list', 'columns'], text: `the first 8 of ${scalar.length} fields: choose the columns` });
+  if (scalar.length > 8)
+    todos.push({ path: ['list', 'columns'], text: `the first 8 of ${scalar.length} fields: choose the columns` });
   const filters = filtersOf(params, skip, fields, todos);
   if (filters.length) part.filters = filters;
   const sortParam = params.find((p) => /^(sort|sortBy|sort_by|orderBy|order_by|sortField)$/.test(p.name));
   if (sortParam) {
     const sortEnum = resolve({}, { node: sortParam.schema?.node, pointer: '' })?.node.enum;
     const dateTime = scalar.find((n) => (fields[n] as Json).format === 'date-time');
-    const sortable = Array.isArray(sortEnum) ? sortEnum.filter((n) => scalar.includes(String(n))).map(String) : dateTime ? [dateTime] : [];
+    const sortable = Array.isArray(sortEnum)
+      ? sortEnum.filter((n) => scalar.includes(String(n))).map(String)
+      : dateTime
+        ? [dateTime]
+        : [];
     for (const n of sortable) (fields[n] as Json).sortable = true;
-    if (!Array.isArray(sortEnum)) todos.push({ path: ['list', 'sort'], text: 'the document does not list the fields the service sorts by: only the creation time is sortable' });
+    if (!Array.isArray(sortEnum))
+      todos.push({
+        path: ['list', 'sort'],
+        text: 'the document does not list the fields the service sorts by: only the creation time is sortable',
+      });
     if (sortable[0]) part.sort = { field: sortable[0], order: 'DESC' };
   }
   return part;
@@ -152,7 +205,11 @@ function listPart(params: ReturnType<typeof requestParams>, skip: Set<string>, f
 
 function shown(fields: Json): string[] {
   return Object.entries(fields).flatMap(([n, f]) =>
-    (f as Json).writeOnly ? [] : (f as Json).type === 'object' ? Object.keys((f as Json).properties as Json).map((k) => `${n}.${k}`) : [n],
+    (f as Json).writeOnly
+      ? []
+      : (f as Json).type === 'object'
+        ? Object.keys((f as Json).properties as Json).map((k) => `${n}.${k}`)
+        : [n],
   );
 }
 

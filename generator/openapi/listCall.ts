@@ -33,7 +33,13 @@ const PER_PAGE = /^(page_size|pageSize|per_page|perPage|limit|size|rows)$/;
 const SORT = /^(sort|sortBy|sort_by|orderBy|order_by|sortField)$/;
 const ORDER = /^(order|sortOrder|sort_order|direction|dir)$/;
 
-export function listShape(api: Json, clients: ClientProfile[], params: Param[], answer: Located | undefined, todos: Todo[]): ListShape {
+export function listShape(
+  api: Json,
+  clients: ClientProfile[],
+  params: Param[],
+  answer: Located | undefined,
+  todos: Todo[],
+): ListShape {
   const names = params.map((p) => p.name);
   const found = {
     page: names.find((n) => PAGE.test(n)),
@@ -42,27 +48,46 @@ export function listShape(api: Json, clients: ClientProfile[], params: Param[], 
     order: names.find((n) => ORDER.test(n)),
   };
   // A bare array of records is a plain REST list (ra-data-simple-rest: range, sort, Content-Range).
-  const bare = answer && jsonType(answer.node) === 'array' ? resolve(api, { node: answer.node.items, pointer: `${answer.pointer}/items` }) : undefined;
+  const bare =
+    answer && jsonType(answer.node) === 'array'
+      ? resolve(api, { node: answer.node.items, pointer: `${answer.pointer}/items` })
+      : undefined;
   const rest = clients.find((c) => c.convention === 'rest');
-  if (bare && rest) return { client: rest.name, conventionParams: new Set(names.filter((n) => PAGE.test(n) || PER_PAGE.test(n) || SORT.test(n) || ORDER.test(n))), record: bare };
+  if (bare && rest)
+    return {
+      client: rest.name,
+      conventionParams: new Set(names.filter((n) => PAGE.test(n) || PER_PAGE.test(n) || SORT.test(n) || ORDER.test(n))),
+      record: bare,
+    };
   const envelopes = clients.filter((c) => c.convention !== 'rest');
   const client =
     envelopes.find((c) => c.paging?.page === found.page && c.paging?.perPage === found.perPage) ??
     envelopes.find((c) => c.paging?.perPage === found.perPage) ??
     envelopes[0];
   if (!client) throw new Error('upstream.yaml declares no client to speak the list call');
-  const shape: ListShape = { client: client.name, conventionParams: new Set(Object.values(found).filter((n): n is string => !!n)) };
+  const shape: ListShape = {
+    client: client.name,
+    conventionParams: new Set(Object.values(found).filter((n): n is string => !!n)),
+  };
   if (client.paging?.page !== found.page || client.paging?.perPage !== found.perPage) {
-    todos.push({ path: ['upstream', 'client'], text: `no client of upstream.yaml pages with ${found.page ?? '(no page)'} and ${found.perPage ?? '(no page size)'}: check the client` });
+    todos.push({
+      path: ['upstream', 'client'],
+      text: `no client of upstream.yaml pages with ${found.page ?? '(no page)'} and ${found.perPage ?? '(no page size)'}: check the client`,
+    });
   }
   const paging: Record<string, string> = {};
   for (const [key, name] of Object.entries(found)) if (name && client.paging?.[key] !== name) paging[key] = name;
   if (Object.keys(paging).length) shape.paging = paging;
-  const sends = (['page', 'perPage', 'sort', 'filters'] as const).filter((k) => k === 'filters' || (k === 'sort' ? found.sort : found[k]));
+  const sends = (['page', 'perPage', 'sort', 'filters'] as const).filter(
+    (k) => k === 'filters' || (k === 'sort' ? found.sort : found[k]),
+  );
   if (!found.sort) {
     // The console sorts and filters in the browser over one call's rows when the service does not: then it pages too.
     shape.sends = found.perPage ? ['perPage'] : [];
-    todos.push({ path: ['upstream', 'list'], text: 'the document shows no sort parameter: the console asks for up to 10000 rows and sorts, filters and pages them itself' });
+    todos.push({
+      path: ['upstream', 'list'],
+      text: 'the document shows no sort parameter: the console asks for up to 10000 rows and sorts, filters and pages them itself',
+    });
   } else if (sends.length < 4) shape.sends = sends;
   Object.assign(shape, answerPaths(api, answer, client, todos));
   return shape;
@@ -70,24 +95,35 @@ export function listShape(api: Json, clients: ClientProfile[], params: Param[], 
 
 /** The rows array (of objects) nearest the top of the answer, and a count beside it or above it. */
 function answerPaths(api: Json, answer: Located | undefined, client: ClientProfile, todos: Todo[]): Partial<ListShape> {
-  const queue: { at: Located; path: string[]; counts: string[] }[] = answer ? [{ at: answer, path: [], counts: [] }] : [];
+  const queue: { at: Located; path: string[]; counts: string[] }[] = answer
+    ? [{ at: answer, path: [], counts: [] }]
+    : [];
   while (queue.length) {
     const { at, path, counts } = queue.shift()!;
     const props = properties(api, at);
-    const here = Object.entries(props).filter(([n, p]) => /^(total|count|totalCount|total_count)$/.test(n) && /integer|number/.test(jsonType(p.node) ?? '')).map(([n]) => [...path, n].join('.'));
+    const here = Object.entries(props)
+      .filter(
+        ([n, p]) => /^(total|count|totalCount|total_count)$/.test(n) && /integer|number/.test(jsonType(p.node) ?? ''),
+      )
+      .map(([n]) => [...path, n].join('.'));
     for (const [name, prop] of Object.entries(props)) {
-      const items = jsonType(prop.node) === 'array' ? resolve(api, { node: prop.node.items, pointer: `${prop.pointer}/items` }) : undefined;
+      const items =
+        jsonType(prop.node) === 'array'
+          ? resolve(api, { node: prop.node.items, pointer: `${prop.pointer}/items` })
+          : undefined;
       if (items && isObject(items.node.properties)) {
         const rows = [...path, name].join('.');
         const total = here[0] ?? counts[0];
-        if (!total) todos.push({ path: ['upstream', 'list'], text: 'the answer has no total beside its rows: where is it?' });
+        if (!total)
+          todos.push({ path: ['upstream', 'list'], text: 'the answer has no total beside its rows: where is it?' });
         return {
           record: items,
           ...(rows !== client.paging?.rows ? { rows } : {}),
           ...(total && total !== client.paging?.total ? { total } : {}),
         };
       }
-      if (jsonType(prop.node) === 'object') queue.push({ at: prop, path: [...path, name], counts: [...here, ...counts] });
+      if (jsonType(prop.node) === 'object')
+        queue.push({ at: prop, path: [...path, name], counts: [...here, ...counts] });
     }
   }
   todos.push({ path: ['fields'], text: 'the list answer has no array of records: the fields below are placeholders' });
@@ -97,6 +133,12 @@ function answerPaths(api: Json, answer: Located | undefined, client: ClientProfi
 /** The clients of the project's upstream profile, with their paging names (what the list call is matched against). */
 export function clientsOf(root: string): ClientProfile[] {
   const file = path.join(root, 'upstream.yaml');
-  const profile = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as { clients?: Record<string, Omit<ClientProfile, 'name'>> }) : {};
-  return Object.entries(profile.clients ?? {}).map(([name, c]) => ({ name, convention: c.convention, paging: c.paging }));
+  const profile = existsSync(file)
+    ? (parse(readFileSync(file, 'utf8')) as { clients?: Record<string, Omit<ClientProfile, 'name'>> })
+    : {};
+  return Object.entries(profile.clients ?? {}).map(([name, c]) => ({
+    name,
+    convention: c.convention,
+    paging: c.paging,
+  }));
 }

@@ -23,7 +23,8 @@ export function recordCalls(api: Json, list: Operation): Partial<Record<RecordCa
     if (o === list || (o.method === list.method && o.path === list.path)) continue;
     const rest = o.path === list.path || itemPath.test(o.path);
     let kind: RecordCall | undefined;
-    if (rest) kind = ({ GET: 'get', POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' } as const)[o.method];
+    if (rest)
+      kind = ({ GET: 'get', POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' } as const)[o.method];
     else if (o.path.replace(/\/[^/]+$/, '') === parent) {
       const last = o.path.slice(parent.length + 1);
       kind = VERBS.find(([, re]) => re.test(last))?.[0] ?? VERBS.find(([, re]) => re.test(o.operationId ?? ''))?.[0];

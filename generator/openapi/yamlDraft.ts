@@ -31,7 +31,11 @@ export function renderDraft(draft: Record<string, unknown>, todos: readonly Todo
       Map(_, map, path) {
         const inList = isSeq(path[path.length - 1]);
         const short = map.items.length <= 6 && map.items.every((p) => !commented.has(p.key as Node));
-        if (short && map.items.every((p) => isScalar(p.value)) || (pass === 1 && inList && short && map.items.every((p) => oneLine(p.value)))) map.flow = true;
+        if (
+          (short && map.items.every((p) => isScalar(p.value))) ||
+          (pass === 1 && inList && short && map.items.every((p) => oneLine(p.value)))
+        )
+          map.flow = true;
       },
       Seq(_, seq) {
         const width = seq.items.reduce<number>((n, i) => n + String(isScalar(i) ? i.value : '').length + 2, 0);

@@ -50,7 +50,11 @@ export function startConsole(address = window.location.hash.replace(/^#/, '')): 
   const authProvider = createAuthProvider();
   // A kept-alive screen shown again re-subscribes its queries; it must not refetch them (§2 keep-alive). Nor does a
   // screen refetch the page asked for a moment ago on its behalf (resources/openingList.ts).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) },
+    },
+  });
   const openingPage = prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
   void primeIdentity(queryClient, authProvider);
   return { dataProvider, authProvider, store: preferenceStore(), queryClient, openingPage };

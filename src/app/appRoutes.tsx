@@ -2,7 +2,13 @@ import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { routes } from '../generated/routes';
 import {
-  FORBIDDEN_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, REGISTER_RESULT_ROUTE, REGISTER_ROUTE, RESET_ROUTE, SERVER_ERROR_ROUTE,
+  FORBIDDEN_ROUTE,
+  LOGIN_ROUTE,
+  NOT_FOUND_ROUTE,
+  REGISTER_RESULT_ROUTE,
+  REGISTER_ROUTE,
+  RESET_ROUTE,
+  SERVER_ERROR_ROUTE,
 } from '../platform/routing/paths';
 import { listAddress } from '../kit/resources/listAddress';
 import type { RouteEntry } from '../platform/routing/types';
@@ -39,7 +45,16 @@ const guarded = resourceRoutes.map((r) => {
 
 /** The <Resource> definitions: record screens and the name react-admin knows the resource by. */
 export const resourceElements = guarded.map(({ route, toList, show, create, edit }) => (
-  <Resource key={route.key} name={route.resource!} list={toList} show={show} create={create} edit={edit} icon={route.icon} recordRepresentation={route.recordLabel} />
+  <Resource
+    key={route.key}
+    name={route.resource!}
+    list={toList}
+    show={show}
+    create={create}
+    edit={edit}
+    icon={route.icon}
+    recordRepresentation={route.recordLabel}
+  />
 ));
 
 function pageElement(r: RouteEntry) {

@@ -16,4 +16,20 @@ import { settingsDrawer } from '../features/settingsDrawer';
 import { taskMonitor } from '../features/taskMonitor';
 
 /** Every hand-written feature whose contributions the shell places (pages come through routes.yaml). */
-export const features: readonly Feature[] = [requestProgress, multiTab, functionSearch, notices, taskMonitor, accountSecurity, googleAuth, releaseWatch, serviceQr, settingsDrawer, greeting, savedViews, screenWarmup, listPrefetch, permissionDiagnostic];
+export const features: readonly Feature[] = [
+  requestProgress,
+  multiTab,
+  functionSearch,
+  notices,
+  taskMonitor,
+  accountSecurity,
+  googleAuth,
+  releaseWatch,
+  serviceQr,
+  settingsDrawer,
+  greeting,
+  savedViews,
+  screenWarmup,
+  listPrefetch,
+  permissionDiagnostic,
+];

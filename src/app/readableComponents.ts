@@ -9,6 +9,8 @@ export function readableComponents(tone: string): NonNullable<RaThemeOptions['co
   return {
     // Rows that open a record are reached and opened from the keyboard as well (KeyboardRow), and show their focus.
     RaDataTableBody: { defaultProps: { row: KeyboardRow } },
-    RaDataTableRow: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${tone}`, outlineOffset: -2 } } } },
+    RaDataTableRow: {
+      styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${tone}`, outlineOffset: -2 } } },
+    },
   };
 }

@@ -33,7 +33,11 @@ const PHONE_COMPONENTS = {
     styleOverrides: {
       paper: ({ theme }: { theme: Theme }) => ({
         [theme.breakpoints.down('sm')]: {
-          '&:not(.MuiDialog-paperFullScreen)': { margin: theme.spacing(2), width: `calc(100% - ${theme.spacing(4)})`, maxWidth: `calc(100% - ${theme.spacing(4)})` },
+          '&:not(.MuiDialog-paperFullScreen)': {
+            margin: theme.spacing(2),
+            width: `calc(100% - ${theme.spacing(4)})`,
+            maxWidth: `calc(100% - ${theme.spacing(4)})`,
+          },
         },
       }),
     },
@@ -46,7 +50,9 @@ const LIST_COMPONENTS = {
   // our filters wrap onto a second line there (and stack on a phone), which it covered while rows were selected. The
   // bar takes its own line above the table instead, so every filter stays in reach.
   RaBulkActionsToolbar: {
-    styleOverrides: { root: { [`& .${BulkActionsToolbarClasses.toolbar}`]: { position: 'relative', transform: 'none' } } },
+    styleOverrides: {
+      root: { [`& .${BulkActionsToolbarClasses.toolbar}`]: { position: 'relative', transform: 'none' } },
+    },
   },
   // Lists of Chinese text wrap one character per line in narrow columns; keep cells on one line and let
   // the table scroll sideways instead of stretching the page.
@@ -55,11 +61,22 @@ const LIST_COMPONENTS = {
       root: ({ theme }: { theme: Theme }) => ({
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         // Half MUI's 16 px side padding: ten columns then fit a 1280 px screen beside the menu.
-        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': {
+          whiteSpace: 'nowrap',
+          paddingLeft: theme.spacing(1),
+          paddingRight: theme.spacing(1),
+        },
         // A cut text (fields' EllipsisText) may wrap, so its column can narrow, but shows one line, ending in '…':
         // a list whose columns are too wide together (a view with one more) narrows its texts before it
         // scrolls; one with room shows them as far as the schema's `ellipsis` allows.
-        [`& td .${ELLIPSIS_TEXT}`]: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 1, overflow: 'hidden', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        [`& td .${ELLIPSIS_TEXT}`]: {
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: 1,
+          overflow: 'hidden',
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+        },
         // The body cells are plain cells (resources/BodyCells.tsx) drawn as MUI's small or medium body TableCell.
         '& td.RaDataTable-rowCell': {
           ...theme.typography.body2,
@@ -102,7 +119,12 @@ const FORM_COMPONENTS = {
   RaToolbar: {
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
-        '&.RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2, borderTop: `1px solid ${theme.palette.divider}` },
+        '&.RaToolbar-desktopToolbar': {
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          borderTop: `1px solid ${theme.palette.divider}`,
+        },
       }),
     },
   },
@@ -114,7 +136,10 @@ const FORM_COMPONENTS = {
  * The console's theme: the brand's (brand/brandTheme.ts: §1 colours, §9 breakpoints — react-admin opens the sidebar
  * as a drawer below `sm` and collapses it below `md`) on react-admin's, with §9's sidebar of 256 px / 80 px collapsed.
  */
-export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings, 'primaryColor' | 'darkMode'>): RaThemeOptions {
+export function themeFor(
+  brand: BrandProfile,
+  settings?: Pick<WorkspaceSettings, 'primaryColor' | 'darkMode'>,
+): RaThemeOptions {
   const mode = settings?.darkMode ? 'dark' : 'light';
   const base = brandThemeOptions(brand, settings?.primaryColor, mode);
   const { primary, error, contrastThreshold } = base.palette;
@@ -123,19 +148,29 @@ export function themeFor(brand: BrandProfile, settings?: Pick<WorkspaceSettings,
     breakpoints: base.breakpoints,
     typography: { ...defaultTheme.typography, ...base.typography },
     // Dark mode (ours, beyond §2) starts from MUI's dark palette rather than react-admin's light one.
-    palette: settings?.darkMode ? { mode: 'dark', primary, error, contrastThreshold } : { ...defaultTheme.palette, primary, error, contrastThreshold },
+    palette: settings?.darkMode
+      ? { mode: 'dark', primary, error, contrastThreshold }
+      : { ...defaultTheme.palette, primary, error, contrastThreshold },
     sidebar: { width: 256, closedWidth: 80 },
     components: {
       ...defaultTheme.components,
       ...base.components,
       RaLayout: {
         // Flex items default to their content's width; let wide tables scroll inside the page instead.
-        styleOverrides: { root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },
+        styleOverrides: {
+          root: {
+            minWidth: 0,
+            '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+          },
+        },
       },
       // A kept-alive form (§2 multi-tab) re-runs react-admin's reset-to-record effect when shown again; what the
       // user typed is kept, and stays marked as changed for the next time (react-hook-form keepDirtyValues and
       // keepDirty), as it is when a refetch brings the record anew.
-      RaSimpleForm: { defaultProps: { resetOptions: { keepDirtyValues: true } }, styleOverrides: { root: { '& > .MuiStack-root': { maxWidth: FORM_WIDTH } } } },
+      RaSimpleForm: {
+        defaultProps: { resetOptions: { keepDirtyValues: true } },
+        styleOverrides: { root: { '& > .MuiStack-root': { maxWidth: FORM_WIDTH } } },
+      },
       RaList: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({

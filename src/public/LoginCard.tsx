@@ -16,12 +16,21 @@ import { PlainTextField } from './PlainTextField';
 /** The login's own refusals carry i18n keys (app.*) or §8's getInfo text; anything else is upstream or unexpected. */
 function signInErrorText(error: unknown): string {
   if (error instanceof RolesError) return error.message;
-  if (error instanceof Error && !(error instanceof UpstreamError) && error.message.startsWith('app.')) return error.message;
+  if (error instanceof Error && !(error instanceof UpstreamError) && error.message.startsWith('app.'))
+    return error.message;
   return userMessage(error);
 }
 
 /** §4 session-end reasons the login page explains (the `notice` query). */
-const NOTICES = new Set(['infoFailed', 'roles', 'expired', 'otherTab', 'token_empty', 'token_malformed', 'token_rejected']);
+const NOTICES = new Set([
+  'infoFailed',
+  'roles',
+  'expired',
+  'otherTab',
+  'token_empty',
+  'token_malformed',
+  'token_rejected',
+]);
 
 /**
  * §2 login: the account type tabs (§7's two login variants), the two fields, why the last session ended, and a
@@ -64,7 +73,14 @@ export function LoginCard({ notice, signIn }: { notice: string | null; signIn(pa
           value={username}
           onChange={setUsername}
         />
-        <PlainTextField label={translate('app.auth.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+        <PlainTextField
+          label={translate('app.auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         {refusal ? (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="login-refusal">
             {translate(refusal, { _: refusal })}

@@ -22,7 +22,14 @@ export function PlainTextField({ label, name, value, onChange, type = 'text', au
   return (
     <FormControl variant="filled" fullWidth margin="dense" required>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <FilledInput id={id} name={name} type={type} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
+      <FilledInput
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </FormControl>
   );
 }

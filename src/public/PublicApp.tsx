@@ -25,7 +25,8 @@ function readAddress() {
 /** Any address but a public page asks to log in first and comes back after (the `redirect` query, as the console's own check does). */
 function keepPublic() {
   const wanted = window.location.hash.replace(/^#/, '') || '/';
-  if (!PUBLIC_PAGES.includes(readAddress().path)) window.history.replaceState(window.history.state, '', `#${loginPathFor(wanted)}`);
+  if (!PUBLIC_PAGES.includes(readAddress().path))
+    window.history.replaceState(window.history.state, '', `#${loginPathFor(wanted)}`);
   return readAddress();
 }
 
@@ -62,10 +63,15 @@ export function PublicApp({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const i18n = useMemo(() => publicI18nProvider(store.getItem<string>('locale')), [store]);
   const theme = useMemo(() => createTheme(brandThemeOptions(currentBrand())), []);
   const page =
-    path === REGISTER_ROUTE ? <ServiceContactPage kind="register" /> :
-    path === REGISTER_RESULT_ROUTE ? <ServiceContactPage kind="registerResult" /> :
-    path === RESET_ROUTE ? <ServiceContactPage kind="reset" /> :
-    <PublicLoginPage query={query} onSignedIn={onSignedIn} />;
+    path === REGISTER_ROUTE ? (
+      <ServiceContactPage kind="register" />
+    ) : path === REGISTER_RESULT_ROUTE ? (
+      <ServiceContactPage kind="registerResult" />
+    ) : path === RESET_ROUTE ? (
+      <ServiceContactPage kind="reset" />
+    ) : (
+      <PublicLoginPage query={query} onSignedIn={onSignedIn} />
+    );
   return (
     <CacheProvider value={styleCache}>
       <ThemeProvider theme={theme}>

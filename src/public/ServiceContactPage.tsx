@@ -35,13 +35,9 @@ export function ServiceContactPage({ kind }: { kind: 'register' | 'registerResul
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
-        <Link href={`#${LOGIN_ROUTE}`}>
-          {translate('app.userPages.backToLogin')}
-        </Link>
+        <Link href={`#${LOGIN_ROUTE}`}>{translate('app.userPages.backToLogin')}</Link>
         {kind === 'register' ? (
-          <Link href={`#${REGISTER_RESULT_ROUTE}`}>
-            {translate('app.userPages.contacted')}
-          </Link>
+          <Link href={`#${REGISTER_RESULT_ROUTE}`}>{translate('app.userPages.contacted')}</Link>
         ) : null}
       </Box>
     </UserLayout>

@@ -76,7 +76,11 @@ export function UserLayout({ titleKey, children }: { titleKey: string; children:
       <Paper component="main" elevation={3} sx={{ width: 'min(400px, calc(100vw - 32px))', p: 3 }}>
         {children}
       </Paper>
-      <Box component="footer" sx={{ mt: 'auto', py: 3, color: 'text.secondary', fontSize: 13 }} data-testid="brand-copyright">
+      <Box
+        component="footer"
+        sx={{ mt: 'auto', py: 3, color: 'text.secondary', fontSize: 13 }}
+        data-testid="brand-copyright"
+      >
         {texts.copyright}
       </Box>
     </Box>

@@ -19,7 +19,11 @@ export interface SplashBrand {
  * storage means the console is coming instead: then nothing is painted. Built with DOM calls (no HTML parsing) and
  * CSSOM (allowed under the page's CSP); inlined as source, so it uses nothing but its arguments.
  */
-export function paintSplash(win: Window, brands: readonly SplashBrand[], choose: (at: Window['location'], all: readonly SplashBrand[]) => SplashBrand): void {
+export function paintSplash(
+  win: Window,
+  brands: readonly SplashBrand[],
+  choose: (at: Window['location'], all: readonly SplashBrand[]) => SplashBrand,
+): void {
   try {
     if (win.localStorage.getItem('ccs_user_token')) return;
   } catch {
@@ -64,6 +68,13 @@ background:linear-gradient(120deg,color-mix(in srgb,var(--brand) 13%,transparent
 
 /** The inline script index.html runs (vite.config.ts), with the brands' first-paint parts. */
 export function inlineSplashScript(brands: readonly BrandProfile[]): string {
-  const parts: SplashBrand[] = brands.map((b) => ({ id: b.id, domains: b.domains, title: b.title, describe: b.describe, logo: b.logo, primaryColor: b.skin_default.primaryColor }));
+  const parts: SplashBrand[] = brands.map((b) => ({
+    id: b.id,
+    domains: b.domains,
+    title: b.title,
+    describe: b.describe,
+    logo: b.logo,
+    primaryColor: b.skin_default.primaryColor,
+  }));
   return `(function(){var canonical=${canonical.toString()};var selectBrand=${selectBrand.toString()};(${paintSplash.toString()})(window,${JSON.stringify(parts)},selectBrand);})();`;
 }

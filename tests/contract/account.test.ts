@@ -4,7 +4,13 @@
  */
 import { beforeEach, describe, expect, vi } from 'vitest';
 import { sendPasswordSms, updatePassword } from '../../src/features/accountSecurity/api';
-import { googleBind, googleCancel, googleCheck, googleConfig, googleSendCancelSms } from '../../src/features/googleAuth/api';
+import {
+  googleBind,
+  googleCancel,
+  googleCheck,
+  googleConfig,
+  googleSendCancelSms,
+} from '../../src/features/googleAuth/api';
 import { googleMark, googleVerification } from '../../src/platform/providers/googleVerification';
 import { session } from '../../src/platform/providers/session';
 import { shownIn } from '../unit/helpers/shown';
@@ -51,7 +57,9 @@ describe('§7 password change', () => {
 
   contract('a refused update shows the server msg', fx.passwordRefused, async () => {
     service.answer(fx.passwordRefused.answer);
-    expect(shown((await rejection(updatePassword('login', fx.updatePassword.request.sends))).message)).toBe(fx.passwordRefused.shows);
+    expect(shown((await rejection(updatePassword('login', fx.updatePassword.request.sends))).message)).toBe(
+      fx.passwordRefused.shows,
+    );
   });
 });
 

@@ -16,7 +16,9 @@ const haveSpec = existsSync(SPEC);
 
 const statements = Object.entries(fixtureModules).flatMap(([file, mod]) =>
   Object.entries(mod as Record<string, unknown>)
-    .filter((entry): entry is [string, Statement] => typeof entry[1] === 'object' && entry[1] !== null && 'cite' in entry[1])
+    .filter(
+      (entry): entry is [string, Statement] => typeof entry[1] === 'object' && entry[1] !== null && 'cite' in entry[1],
+    )
     .map(([name, s]) => ({ name: `${file}.${name}`, s })),
 );
 

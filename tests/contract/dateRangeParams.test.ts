@@ -20,7 +20,9 @@ import { REPO_ROOT } from '../unit/generator/support';
 const model = compileModel(readSources(REPO_ROOT), {}, null);
 const ranges = model.resources
   .filter((r) => listSends(r, 'filters'))
-  .flatMap((r) => (r.list?.filters ?? []).filter((f) => f.op === 'dateRange').map((f) => ({ name: `${r.name}.${f.field}`, r, f })));
+  .flatMap((r) =>
+    (r.list?.filters ?? []).filter((f) => f.op === 'dateRange').map((f) => ({ name: `${r.name}.${f.field}`, r, f })),
+  );
 
 /** Three records of the resource, on three days, by the filter's field. */
 function onDays(r: ResourceModel, f: FilterModel): Rec[] {

@@ -48,14 +48,22 @@ describe('§7 clients', () => {
   contract('both hand back the response body only', clients.bodyOnly, async () => {
     session.store(TOKENS);
     service.answer(clients.bodyOnly.answer);
-    expect(await requestJson({ client: 'movie', method: 'POST', path: '/any-movie-call' })).toEqual(clients.bodyOnly.answer.body);
+    expect(await requestJson({ client: 'movie', method: 'POST', path: '/any-movie-call' })).toEqual(
+      clients.bodyOnly.answer.body,
+    );
   });
 
   /** A service that never answers: the console gives up after exactly the stated time (fake clock, no real wait). */
   async function givesUpAfter(call: () => Promise<unknown>, seconds: number) {
     const config = getConfig();
     setConfig({ ...config, requestTimeoutMs: 3_600_000 });
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     vi.useFakeTimers();
     try {
       let settled = false;
@@ -71,8 +79,12 @@ describe('§7 clients', () => {
     }
   }
 
-  contract('the movie service is waited for 300000 ms', clients.movieClient, () => givesUpAfter(() => requestInfo(), clients.movieClient.timeoutSeconds));
-  contract('the admin gateway is waited for 5 minutes', clients.gatewayClient, () => givesUpAfter(gatewayCall, clients.gatewayClient.timeoutSeconds));
+  contract('the movie service is waited for 300000 ms', clients.movieClient, () =>
+    givesUpAfter(() => requestInfo(), clients.movieClient.timeoutSeconds),
+  );
+  contract('the admin gateway is waited for 5 minutes', clients.gatewayClient, () =>
+    givesUpAfter(gatewayCall, clients.gatewayClient.timeoutSeconds),
+  );
 });
 
 describe('§8 answers to a call, and what the console shows', () => {
@@ -104,47 +116,62 @@ describe('§8 answers to a call, and what the console shows', () => {
     });
   }
 
-  contract('any error with a response shows a server-failure text in Chinese with its msg', errors.serverFailure, async () => {
-    service.answer(errors.serverFailure.answer);
-    const error = await rejection(requestInfo());
-    const zh = await shownIn('zh-CN');
-    try {
-      expect(zh(error.message)).toBe(errors.serverFailure.showsZh);
-    } finally {
-      await shownIn('en');
-    }
-  });
+  contract(
+    'any error with a response shows a server-failure text in Chinese with its msg',
+    errors.serverFailure,
+    async () => {
+      service.answer(errors.serverFailure.answer);
+      const error = await rejection(requestInfo());
+      const zh = await shownIn('zh-CN');
+      try {
+        expect(zh(error.message)).toBe(errors.serverFailure.showsZh);
+      } finally {
+        await shownIn('en');
+      }
+    },
+  );
 
-  contract('HTTP 401 with a stored token: logged out, and the page reloads 1.5 s later', errors.unauthorizedLogout, async () => {
-    const auth = createAuthProvider();
-    session.store(TOKENS);
-    service.answer(errors.unauthorizedLogout.answer);
-    const error = await rejection(requestInfo());
-    const reload = vi.fn();
-    vi.stubGlobal('window', { location: { hash: '#/cinema/alllist', reload }, history: { replaceState: () => undefined } });
-    vi.useFakeTimers();
-    await auth.checkError(error);
-    expect(session.hasToken(), 'logged out at once').toBe(false);
-    await vi.advanceTimersByTimeAsync(errors.unauthorizedLogout.reloadAfterMs - 1);
-    expect(reload).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
+  contract(
+    'HTTP 401 with a stored token: logged out, and the page reloads 1.5 s later',
+    errors.unauthorizedLogout,
+    async () => {
+      const auth = createAuthProvider();
+      session.store(TOKENS);
+      service.answer(errors.unauthorizedLogout.answer);
+      const error = await rejection(requestInfo());
+      const reload = vi.fn();
+      vi.stubGlobal('window', {
+        location: { hash: '#/cinema/alllist', reload },
+        history: { replaceState: () => undefined },
+      });
+      vi.useFakeTimers();
+      await auth.checkError(error);
+      expect(session.hasToken(), 'logged out at once').toBe(false);
+      await vi.advanceTimersByTimeAsync(errors.unauthorizedLogout.reloadAfterMs - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    },
+  );
 
   for (const s of [errors.googleRequired, errors.googleRequiredString]) {
-    contract(`body code ${JSON.stringify(s.answer.body.code)} opens the Google check and aborts the call`, s, async () => {
-      session.store(TOKENS);
-      service.answer(s.answer);
-      const opened = vi.fn(async () => false); // the user closes the dialog
-      const unregister = googleVerification.register(opened);
-      try {
-        const error = await rejection(requestInfo());
-        expect(error.kind).toBe('google');
-        expect(opened).toHaveBeenCalledTimes(1);
-        expect(service.sent(), 'aborted: not sent again').toHaveLength(1);
-      } finally {
-        unregister();
-      }
-    });
+    contract(
+      `body code ${JSON.stringify(s.answer.body.code)} opens the Google check and aborts the call`,
+      s,
+      async () => {
+        session.store(TOKENS);
+        service.answer(s.answer);
+        const opened = vi.fn(async () => false); // the user closes the dialog
+        const unregister = googleVerification.register(opened);
+        try {
+          const error = await rejection(requestInfo());
+          expect(error.kind).toBe('google');
+          expect(opened).toHaveBeenCalledTimes(1);
+          expect(service.sent(), 'aborted: not sent again').toHaveLength(1);
+        } finally {
+          unregister();
+        }
+      },
+    );
   }
 });

@@ -33,8 +33,10 @@ function parse(seen: Seen): Sent {
   const query = new URLSearchParams(seen.url.split('?')[1] ?? '');
   const type = String(seen.headers['content-type'] ?? '');
   let params: Record<string, unknown> = Object.fromEntries(query);
-  if (seen.body !== '' && type.includes('application/json')) params = { ...params, ...(JSON.parse(seen.body) as Record<string, unknown>) };
-  else if (seen.body !== '' && type.includes('x-www-form-urlencoded')) params = { ...params, ...Object.fromEntries(new URLSearchParams(seen.body)) };
+  if (seen.body !== '' && type.includes('application/json'))
+    params = { ...params, ...(JSON.parse(seen.body) as Record<string, unknown>) };
+  else if (seen.body !== '' && type.includes('x-www-form-urlencoded'))
+    params = { ...params, ...Object.fromEntries(new URLSearchParams(seen.body)) };
   return { client, method: seen.method, call: `/${rest.join('/')}`, headers: seen.headers, params, body: seen.body };
 }
 
@@ -58,7 +60,13 @@ export function specService() {
       seen.push(parse(req));
       reply(res, queue.length > 1 ? queue.shift()! : queue[0]);
     });
-    setConfig({ ...defaultConfig, movieApiUrl: `${server.url}/movie`, gatewayApiUrl: `${server.url}/gateway`, noticeApiUrl: `${server.url}/notice`, requestTimeoutMs: 10_000 });
+    setConfig({
+      ...defaultConfig,
+      movieApiUrl: `${server.url}/movie`,
+      gatewayApiUrl: `${server.url}/gateway`,
+      noticeApiUrl: `${server.url}/notice`,
+      requestTimeoutMs: 10_000,
+    });
   });
   afterAll(() => server?.close());
   afterEach(() => {
@@ -103,7 +111,10 @@ export function expectRequest(sent: Sent, request: SpecRequest, { withSession = 
     expect(sent.params, `parameter ${name}`).toHaveProperty([name]);
     if (value !== ANY) expect(asText(sent.params[name]), `parameter ${name}`).toBe(asText(value));
   }
-  if (request.only) expect(Object.keys(sent.params).sort(), 'only the parameters the spec names').toEqual(Object.keys(request.sends).sort());
+  if (request.only)
+    expect(Object.keys(sent.params).sort(), 'only the parameters the spec names').toEqual(
+      Object.keys(request.sends).sort(),
+    );
 }
 
 /** The error a call rejects with; fails the test if it resolves. */
@@ -122,7 +133,11 @@ export async function rejection(promise: Promise<unknown>): Promise<UpstreamErro
  * (`decide`) — `it.fails`, titled with it, so the suite stays green until the console follows the spec and then
  * tells whoever changed it to drop the marker. `CONTRACT_GAPS=show` runs them as plain tests, to read why each fails.
  */
-export function contract(title: string, s: Pick<Statement, 'cite' | 'gap' | 'decide'>, body: () => Promise<void> | void) {
+export function contract(
+  title: string,
+  s: Pick<Statement, 'cite' | 'gap' | 'decide'>,
+  body: () => Promise<void> | void,
+) {
   const where = [...new Set(s.cite.map((c) => `${c.section} l.${c.line}`))].join(', ');
   // CONTRACT_GAPS=show runs them as plain tests, to read why each fails.
   if (process.env.CONTRACT_GAPS === 'show') it(`${title} (${where})`, body);

@@ -17,17 +17,25 @@ const provider = createDataProvider(upstreamMap);
 
 beforeEach(() => session.store(TOKENS));
 
-const list = (filter: Record<string, unknown> = {}, page = 1, perPage = 10): GetListParams => ({ pagination: { page, perPage }, sort: { field: 'id', order: 'DESC' }, filter });
+const list = (filter: Record<string, unknown> = {}, page = 1, perPage = 10): GetListParams => ({
+  pagination: { page, perPage },
+  sort: { field: 'id', order: 'DESC' },
+  filter,
+});
 const ids = (rows: ReadonlyArray<{ id: unknown }>) => rows.map((r) => r.id);
 
 /** The wire names a resource's list may send: its filters' parameters and its fixed ones. */
-const wireNames = (r: UpstreamResource) => [...r.filters.flatMap((f) => (f.params ? [f.params.from, f.params.to] : [f.param])), ...Object.keys(r.list?.params ?? {})];
+const wireNames = (r: UpstreamResource) => [
+  ...r.filters.flatMap((f) => (f.params ? [f.params.from, f.params.to] : [f.param])),
+  ...Object.keys(r.list?.params ?? {}),
+];
 
 /** Filter values that make a resource's list send the given wire names (a date range gets a month). */
 function filterSending(r: UpstreamResource, names: readonly string[]): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   for (const f of r.filters) {
-    if (f.params && (names.includes(f.params.from) || names.includes(f.params.to))) filter[f.field] = { from: '2025-06-01', to: '2025-06-30' };
+    if (f.params && (names.includes(f.params.from) || names.includes(f.params.to)))
+      filter[f.field] = { from: '2025-06-01', to: '2025-06-30' };
     else if (!f.params && names.includes(f.param)) filter[f.field] = '1';
   }
   return filter;
@@ -35,7 +43,12 @@ function filterSending(r: UpstreamResource, names: readonly string[]): Record<st
 
 /** Our resources whose list can send every one of these names (the spec's call, wherever we put it). */
 const listsSending = (names: readonly string[], client?: string) =>
-  Object.values(upstreamMap).filter((r) => r.list && (!client || r.client === client) && names.every((n) => wireNames(r).includes(n) || (n === r.paging.page || n === r.paging.perPage)));
+  Object.values(upstreamMap).filter(
+    (r) =>
+      r.list &&
+      (!client || r.client === client) &&
+      names.every((n) => wireNames(r).includes(n) || n === r.paging.page || n === r.paging.perPage),
+  );
 
 describe('§7 paged lists: page, page_size plus filters → data.total, data.data', () => {
   contract('sub-accounts: tel, remark, is_active', fx.subAccountList, async () => {
@@ -73,7 +86,10 @@ describe('§7 paged lists: page, page_size plus filters → data.total, data.dat
 
   contract('posters: the is_official_poster variant', fx.posterOfficialVariant, async () => {
     const variants = listsSending(['is_official_poster']);
-    expect(variants.map((r) => r.name), 'a list of ours sends is_official_poster').not.toEqual([]);
+    expect(
+      variants.map((r) => r.name),
+      'a list of ours sends is_official_poster',
+    ).not.toEqual([]);
     for (const r of variants) {
       service.answer(fx.posterOfficialVariant.answer);
       await provider.getList(r.name, list(filterSending(r, ['is_official_poster'])));
@@ -115,10 +131,18 @@ describe('§7 statistics and the two GET lists', () => {
   });
 
   /** Our GET lists with a date range sent as start_time/end_time, or as time for a single day. */
-  const timeVariants = () => Object.values(upstreamMap).filter((r) => r.list?.method === 'GET' && r.filters.some((f) => f.params?.from === 'start_time' && f.params.to === 'end_time' && f.params.day === 'time'));
+  const timeVariants = () =>
+    Object.values(upstreamMap).filter(
+      (r) =>
+        r.list?.method === 'GET' &&
+        r.filters.some((f) => f.params?.from === 'start_time' && f.params.to === 'end_time' && f.params.day === 'time'),
+    );
 
   contract('statistics: the start_time, end_time variant, a period', fx.statisticsTimeVariant, async () => {
-    expect(timeVariants().map((r) => r.name), 'a GET list of ours sends start_time, end_time or time').not.toEqual([]);
+    expect(
+      timeVariants().map((r) => r.name),
+      'a GET list of ours sends start_time, end_time or time',
+    ).not.toEqual([]);
     for (const r of timeVariants()) {
       service.answer(fx.statisticsTimeVariant.answer);
       await provider.getList(r.name, list(filterSending(r, ['start_time', 'end_time'])));
@@ -143,11 +167,15 @@ describe('§7 statistics and the two GET lists', () => {
     expectRequest(service.only(), fx.applicationList.request);
   });
 
-  contract('the application list’s rows keep app_name, relationToBusiness.authorizer_appid, head_img', fx.appInfo, async () => {
-    service.answer(fx.appInfo.answer);
-    const { data } = await provider.getList('applications', list());
-    expect(data).toEqual([expect.objectContaining(fx.appInfo.answer.body.data.data[0])]);
-  });
+  contract(
+    'the application list’s rows keep app_name, relationToBusiness.authorizer_appid, head_img',
+    fx.appInfo,
+    async () => {
+      service.answer(fx.appInfo.answer);
+      const { data } = await provider.getList('applications', list());
+      expect(data).toEqual([expect.objectContaining(fx.appInfo.answer.body.data.data[0])]);
+    },
+  );
 
   contract('media list: GET all, pageSize — nothing else', fx.mediaList, async () => {
     service.answer(fx.mediaList.answer);
@@ -157,15 +185,25 @@ describe('§7 statistics and the two GET lists', () => {
 });
 
 describe('§3 paged list result: pageNo, pageSize, totalCount, data (the admin gateway)', () => {
-  contract('a gateway list sends pageNo, pageSize with the access token and reads totalCount, data', fx.gatewayPaged, async () => {
-    const gatewayLists = Object.values(upstreamMap).filter((r) => r.list && r.client === 'gateway');
-    expect(gatewayLists.map((r) => r.name), 'a resource of ours uses the gateway').not.toEqual([]);
-    for (const r of gatewayLists) {
-      service.answer(fx.gatewayPaged.answer);
-      const result = await provider.getList(r.name, list({}, fx.gatewayPaged.request.sends.pageNo, fx.gatewayPaged.request.sends.pageSize));
-      expectRequest(service.sent().at(-1)!, fx.gatewayPaged.request);
-      expect(result.total).toBe(fx.gatewayPaged.total);
-      expect(ids(result.data)).toEqual(fx.gatewayPaged.ids);
-    }
-  });
+  contract(
+    'a gateway list sends pageNo, pageSize with the access token and reads totalCount, data',
+    fx.gatewayPaged,
+    async () => {
+      const gatewayLists = Object.values(upstreamMap).filter((r) => r.list && r.client === 'gateway');
+      expect(
+        gatewayLists.map((r) => r.name),
+        'a resource of ours uses the gateway',
+      ).not.toEqual([]);
+      for (const r of gatewayLists) {
+        service.answer(fx.gatewayPaged.answer);
+        const result = await provider.getList(
+          r.name,
+          list({}, fx.gatewayPaged.request.sends.pageNo, fx.gatewayPaged.request.sends.pageSize),
+        );
+        expectRequest(service.sent().at(-1)!, fx.gatewayPaged.request);
+        expect(result.total).toBe(fx.gatewayPaged.total);
+        expect(ids(result.data)).toEqual(fx.gatewayPaged.ids);
+      }
+    },
+  );
 });

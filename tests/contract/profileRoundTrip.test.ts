@@ -25,15 +25,25 @@ let upstream: RunningUpstream;
 
 function edited(profile: string): string {
   const replacements: Array<[string, string]> = [
-    ["token: { header: User-Token, format: '{token}', from: userToken }", "token: { header: X-Session, format: 'Token {token}', from: userToken }"],
+    [
+      "token: { header: User-Token, format: '{token}', from: userToken }",
+      "token: { header: X-Session, format: 'Token {token}', from: userToken }",
+    ],
     ['    body: json # ours: the spec shows payload names, not their encoding', '    body: form'],
     ['    arrays: comma # ours', '    arrays: repeat'],
     ["    dates: text # ours: '2025-06-01', as the pickers hold them", '    dates: unix'],
-    ['      code: code\n      success: [1] # §8: server code 1 is success\n      refusal: 0 # ours: what the embedded upstream answers a refusal with\n      messages: [msg, message] # §8: "the server msg (or message)"\n      data: data',
-      "      code: status\n      success: ['OK']\n      refusal: 'ERR'\n      messages: [message]\n      data: result"],
-    ['      rows: data.data # §7: data.total, data.data\n      total: data.total', '      rows: result.items\n      total: result.count'],
-    ['    path: /api/v2/user/login\n    params: { username: username, password: password } # §7\n    answer: { userToken: data.user_token, accessToken: data.access_token }',
-      '    path: /api/v3/session/open\n    params: { username: login, password: secret }\n    answer: { userToken: result.token }'],
+    [
+      '      code: code\n      success: [1] # §8: server code 1 is success\n      refusal: 0 # ours: what the embedded upstream answers a refusal with\n      messages: [msg, message] # §8: "the server msg (or message)"\n      data: data',
+      "      code: status\n      success: ['OK']\n      refusal: 'ERR'\n      messages: [message]\n      data: result",
+    ],
+    [
+      '      rows: data.data # §7: data.total, data.data\n      total: data.total',
+      '      rows: result.items\n      total: result.count',
+    ],
+    [
+      '    path: /api/v2/user/login\n    params: { username: username, password: password } # §7\n    answer: { userToken: data.user_token, accessToken: data.access_token }',
+      '    path: /api/v3/session/open\n    params: { username: login, password: secret }\n    answer: { userToken: result.token }',
+    ],
   ];
   return replacements.reduce((text, [from, to]) => {
     if (!text.includes(from)) throw new Error(`upstream.yaml no longer holds: ${from}`);
@@ -63,7 +73,11 @@ describe('an edited profile, followed by both sides', () => {
 
   it('lists with a form body, repeated array names and Unix-second date bounds, and reads result.items/result.count', async () => {
     const provider = createDataProvider();
-    const all = await provider.getList('orders', { pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} });
+    const all = await provider.getList('orders', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
     expect(all.total).toBe(57);
     const days = all.data.map((o) => String(o.created_at).slice(0, 10)).sort();
     const [from, to] = [days[10], days[40]];
@@ -81,10 +95,18 @@ describe('an edited profile, followed by both sides', () => {
   });
 
   it('the stand-in refuses the old conventions: a JSON body, the old header, the old login path', async () => {
-    const json = await fetch(`${upstream.url}/api/v2/order/allList`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Session': `Token ${session.userToken()}` }, body: '{}' });
+    const json = await fetch(`${upstream.url}/api/v2/order/allList`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Session': `Token ${session.userToken()}` },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
     expect((await json.json()).message).toBe('请求体应为表单（application/x-www-form-urlencoded）');
-    const oldHeader = await fetch(`${upstream.url}/api/v2/order/allList`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Token': session.userToken()! }, body: 'page=1' });
+    const oldHeader = await fetch(`${upstream.url}/api/v2/order/allList`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Token': session.userToken()! },
+      body: 'page=1',
+    });
     expect(oldHeader.status).toBe(401);
     expect((await fetch(`${upstream.url}/api/v2/user/login`, { method: 'POST' })).status).toBe(404);
   });

@@ -63,32 +63,42 @@ describe('§7 Get info, §3 user info, §6 the derived role', () => {
     expectRequest(info, fx.getInfo.request, { withSession: false });
   });
 
-  contract('a main account gets Subaccount, SubaccountList, the markers and a business_type marker, never junior', fx.mainAccount, async () => {
-    service.answer(fx.login.answer, infoAnswer(fx.mainAccount.info));
-    const state = new AuthSession();
-    await signIn(state, { username, password });
-    const role = (await state.role())!;
-    const ids = role.permissions.map((p) => p.permissionId);
-    expect(ids).toEqual(expect.arrayContaining(fx.mainAccount.grants));
-    expect(ids).not.toContain(fx.mainAccount.removed);
-    // Besides §6's: the write keys we derive for routes §2 leaves without a key (issue 30 item 1), which a main account holds.
-    const derived = new Set(permissionManifest.routes.flatMap((r: { writeKeys?: string[] }) => r.writeKeys ?? []));
-    const marker = ids.filter((id) => !fx.mainAccount.grants.includes(id) && !derived.has(id));
-    expect(marker, 'one more key, from business_type').toHaveLength(1);
-    expect(marker[0]).toContain(String(fx.mainAccount.info.business_type));
-    expect(role.permissions.find((p) => p.permissionId === 'dashboard')?.actionList).toEqual(fx.mainAccount.dashboardActions);
-    expect(role.name).toBe(fx.mainAccount.roleName);
-  });
+  contract(
+    'a main account gets Subaccount, SubaccountList, the markers and a business_type marker, never junior',
+    fx.mainAccount,
+    async () => {
+      service.answer(fx.login.answer, infoAnswer(fx.mainAccount.info));
+      const state = new AuthSession();
+      await signIn(state, { username, password });
+      const role = (await state.role())!;
+      const ids = role.permissions.map((p) => p.permissionId);
+      expect(ids).toEqual(expect.arrayContaining(fx.mainAccount.grants));
+      expect(ids).not.toContain(fx.mainAccount.removed);
+      // Besides §6's: the write keys we derive for routes §2 leaves without a key (issue 30 item 1), which a main account holds.
+      const derived = new Set(permissionManifest.routes.flatMap((r: { writeKeys?: string[] }) => r.writeKeys ?? []));
+      const marker = ids.filter((id) => !fx.mainAccount.grants.includes(id) && !derived.has(id));
+      expect(marker, 'one more key, from business_type').toHaveLength(1);
+      expect(marker[0]).toContain(String(fx.mainAccount.info.business_type));
+      expect(role.permissions.find((p) => p.permissionId === 'dashboard')?.actionList).toEqual(
+        fx.mainAccount.dashboardActions,
+      );
+      expect(role.name).toBe(fx.mainAccount.roleName);
+    },
+  );
 
-  contract('a sub-account keeps what it was given, gets no main-account extras, and is shown by its phone', fx.subAccount, async () => {
-    service.answer(fx.login.answer, infoAnswer(fx.subAccount.info));
-    const auth = createAuthProvider();
-    await auth.login({ username, password, accountType: 'sub' });
-    const ids = ((await auth.getRole())?.permissions ?? []).map((p) => p.permissionId);
-    expect(ids).toContain(fx.subAccount.keeps);
-    for (const key of fx.subAccount.never) expect(ids).not.toContain(key);
-    expect((await auth.getIdentity!()).fullName).toBe(fx.subAccount.shownAs);
-  });
+  contract(
+    'a sub-account keeps what it was given, gets no main-account extras, and is shown by its phone',
+    fx.subAccount,
+    async () => {
+      service.answer(fx.login.answer, infoAnswer(fx.subAccount.info));
+      const auth = createAuthProvider();
+      await auth.login({ username, password, accountType: 'sub' });
+      const ids = ((await auth.getRole())?.permissions ?? []).map((p) => p.permissionId);
+      expect(ids).toContain(fx.subAccount.keeps);
+      for (const key of fx.subAccount.never) expect(ids).not.toContain(key);
+      expect((await auth.getIdentity!()).fullName).toBe(fx.subAccount.shownAs);
+    },
+  );
 
   contract('user info without permissions: roles must be a non-null array', fx.noPermissions, async () => {
     service.answer(fx.login.answer, fx.noPermissions.answer);
@@ -116,7 +126,9 @@ describe('§4 the token is kept 7 days', () => {
     const before = Date.now();
     await signIn(new AuthSession(), { username, password });
     const after = Date.now();
-    expect(session.userToken(after + fx.tokenKept.lifetimeMs - (after - before) - 1)).toBe(fx.login.answer.body.data.user_token);
+    expect(session.userToken(after + fx.tokenKept.lifetimeMs - (after - before) - 1)).toBe(
+      fx.login.answer.body.data.user_token,
+    );
     expect(session.userToken(after + fx.tokenKept.lifetimeMs)).toBeUndefined();
   });
 });

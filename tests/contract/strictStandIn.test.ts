@@ -25,7 +25,10 @@ import { contract, rejection } from './harness';
 
 const shown = await shownIn('en');
 const stand: { strict?: RunningUpstream; lenient?: RunningUpstream } = {};
-const tokens: Record<'strict' | 'lenient', { userToken: string; accessToken?: string }> = { strict: { userToken: '' }, lenient: { userToken: '' } };
+const tokens: Record<'strict' | 'lenient', { userToken: string; accessToken?: string }> = {
+  strict: { userToken: '' },
+  lenient: { userToken: '' },
+};
 
 /** Points the console at one stand-in, signed in there as the seeded merchant. */
 function pointAt(which: 'strict' | 'lenient') {
@@ -58,8 +61,8 @@ function misconfigure(mistake: (copy: UpstreamAsset) => void): UpstreamAsset {
 
 const firstPage = { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' as const }, filter: {} };
 
-describe('a token only in its client\'s header', () => {
-  it('the movie service\'s token sent in Authorization instead of User-Token: 401', async () => {
+describe("a token only in its client's header", () => {
+  it("the movie service's token sent in Authorization instead of User-Token: 401", async () => {
     pointAt('strict');
     await expect(requestInfo()).resolves.toBeDefined();
     misconfigure((a) => (a.profile.clients.movie.token!.header = 'Authorization'));
@@ -71,26 +74,33 @@ describe('a token only in its client\'s header', () => {
   it('a token sent to the notice gateway, which takes none: refused, naming the header', async () => {
     pointAt('strict');
     await expect(fetchNotices()).resolves.toBeDefined();
-    misconfigure((a) => (a.profile.clients.notice.token = { header: 'User-Token', format: '{token}', from: 'userToken' }));
+    misconfigure(
+      (a) => (a.profile.clients.notice.token = { header: 'User-Token', format: '{token}', from: 'userToken' }),
+    );
     const error = await rejection(fetchNotices());
     expect(error.status).toBe(400);
     expect(error.serverMessage).toContain('user-token');
   });
 
-  contract('the gateway\'s access token sent in User-Token instead of authorization: 401', gatewayClient, async () => {
+  contract("the gateway's access token sent in User-Token instead of authorization: 401", gatewayClient, async () => {
     pointAt('strict');
     const gatewayLists = Object.values(asset.resources).filter((r) => r.list && r.client === 'gateway');
-    expect(gatewayLists.map((r) => r.name), 'a resource of ours uses the gateway').not.toEqual([]);
+    expect(
+      gatewayLists.map((r) => r.name),
+      'a resource of ours uses the gateway',
+    ).not.toEqual([]);
     for (const r of gatewayLists) {
       await expect(createDataProvider(asset.resources).getList(r.name, firstPage)).resolves.toBeDefined();
       const wrong = misconfigure((a) => (a.profile.clients.gateway.token!.header = 'User-Token'));
-      expect((await rejection(createDataProvider(wrong.resources).getList(r.name, firstPage))).kind).toBe('unauthorized');
+      expect((await rejection(createDataProvider(wrong.resources).getList(r.name, firstPage))).kind).toBe(
+        'unauthorized',
+      );
       setUpstreamAsset(asset);
     }
   });
 });
 
-describe('a body only in its client\'s encoding', () => {
+describe("a body only in its client's encoding", () => {
   it('a form body to the movie service, which takes JSON: 415, saying JSON', async () => {
     pointAt('strict');
     const provider = createDataProvider(asset.resources);
@@ -109,7 +119,11 @@ describe('a body only in its client\'s encoding', () => {
 const strictMistakes = [
   {
     title: 'a parameter the list does not declare (a fixed is_saas copied onto the orders list)',
-    mistake: (a: UpstreamAsset) => (a.resources.orders.list = { ...a.resources.orders.list!, params: { ...a.resources.orders.list!.params, is_saas: 1 } }),
+    mistake: (a: UpstreamAsset) =>
+      (a.resources.orders.list = {
+        ...a.resources.orders.list!,
+        params: { ...a.resources.orders.list!.params, is_saas: 1 },
+      }),
     run: (a: UpstreamAsset) => createDataProvider(a.resources).getList('orders', firstPage),
     refusal: '不支持的参数：is_saas',
     lenient: async (outcome: Promise<unknown>) => expect(await outcome).toMatchObject({ total: expect.any(Number) }),
@@ -119,12 +133,15 @@ const strictMistakes = [
     mistake: (a: UpstreamAsset) => (a.resources.orders.get = 'list'),
     // The second order in the list's own order: a service ignoring the id answers the first.
     run: async (a: UpstreamAsset) => {
-      const [, second] = (await createDataProvider(asset.resources).getList('orders', { pagination: { page: 1, perPage: 2 }, filter: {} })).data;
+      const [, second] = (
+        await createDataProvider(asset.resources).getList('orders', { pagination: { page: 1, perPage: 2 }, filter: {} })
+      ).data;
       return createDataProvider(a.resources).getOne('orders', { id: second.id });
     },
     refusal: '不支持的参数：id',
     // It ignores the id and answers another order: only the console's own id check (issue 29 item 4) stops it.
-    lenient: async (outcome: Promise<unknown>) => expect((await rejection(outcome)).messageKey).toBe('ra.notification.item_doesnt_exist'),
+    lenient: async (outcome: Promise<unknown>) =>
+      expect((await rejection(outcome)).messageKey).toBe('ra.notification.item_doesnt_exist'),
   },
 ];
 

@@ -18,13 +18,17 @@ beforeEach(() => session.store(TOKENS));
 const asRead = (record: Record<string, unknown>) => ({ ...record, status: 1, created_at: '2025-06-01 10:00:00' });
 
 describe('§7 channel save, media create and rename', () => {
-  contract('editing a channel saves name, cost, id, nickname, app_id, is_update, media_id — nothing else', fx.channelEdit, async () => {
-    service.answer(fx.channelEdit.answer);
-    const { id, name, cost, nickname, app_id, media_id } = fx.channelEdit.request.sends;
-    const data = asRead({ id, name, cost, nickname, app_id, media_id });
-    await provider.update('channels', { id, data, previousData: data });
-    expectRequest(service.only(), fx.channelEdit.request);
-  });
+  contract(
+    'editing a channel saves name, cost, id, nickname, app_id, is_update, media_id — nothing else',
+    fx.channelEdit,
+    async () => {
+      service.answer(fx.channelEdit.answer);
+      const { id, name, cost, nickname, app_id, media_id } = fx.channelEdit.request.sends;
+      const data = asRead({ id, name, cost, nickname, app_id, media_id });
+      await provider.update('channels', { id, data, previousData: data });
+      expectRequest(service.only(), fx.channelEdit.request);
+    },
+  );
 
   contract('a new channel saves the same names but id', fx.channelCreate, async () => {
     service.answer(fx.channelCreate.answer);
@@ -37,7 +41,11 @@ describe('§7 channel save, media create and rename', () => {
     service.answer(fx.channelEdit.answer);
     const { id, name, cost, nickname, app_id, media_id } = fx.channelEdit.request.sends;
     await provider.create('channels', { data: { name, cost, nickname, app_id, media_id } });
-    await provider.update('channels', { id, data: { id, name, cost, nickname, app_id, media_id }, previousData: { id } });
+    await provider.update('channels', {
+      id,
+      data: { id, name, cost, nickname, app_id, media_id },
+      previousData: { id },
+    });
     const [created, edited] = service.sent();
     expect(edited.call).toBe(created.call);
     expect(String(edited.params.is_update)).not.toBe(String(created.params.is_update));
@@ -59,7 +67,10 @@ describe('§7 channel save, media create and rename', () => {
 
   contract('batch: channel_ids — nothing else', fx.channelBatch, async () => {
     const batches = Object.entries(upstreamMap.channels.actions).filter(([, a]) => a.idsParam === 'channel_ids');
-    expect(batches.map(([name]) => name), 'a channel action sends channel_ids').not.toEqual([]);
+    expect(
+      batches.map(([name]) => name),
+      'a channel action sends channel_ids',
+    ).not.toEqual([]);
     for (const [action] of batches) {
       service.answer(fx.channelBatch.answer);
       await provider.callAction('channels', { action, ids: fx.channelBatch.request.sends.channel_ids });
@@ -90,17 +101,21 @@ describe('§7 sub-accounts', () => {
 });
 
 describe('§7 downloads', () => {
-  contract('export coupon codes: the date range goes out, an xlsx comes back named by it', fx.exportCouponCodes, async () => {
-    service.answer(fx.exportCouponCodes.answer);
-    const { from, to } = fx.exportCouponCodes.range;
-    const outcome = await provider.exportList('couponCodes', { filter: { created_at: { from, to } }, label: '券码' });
-    expect(Object.values(service.only().params)).toEqual(expect.arrayContaining([from, to]));
-    expect(outcome.kind).toBe('file');
-    if (outcome.kind !== 'file') return;
-    expect(outcome.filename).toContain(from);
-    expect(outcome.filename).toContain(to);
-    expect(outcome.filename).toMatch(/\.xlsx$/);
-  });
+  contract(
+    'export coupon codes: the date range goes out, an xlsx comes back named by it',
+    fx.exportCouponCodes,
+    async () => {
+      service.answer(fx.exportCouponCodes.answer);
+      const { from, to } = fx.exportCouponCodes.range;
+      const outcome = await provider.exportList('couponCodes', { filter: { created_at: { from, to } }, label: '券码' });
+      expect(Object.values(service.only().params)).toEqual(expect.arrayContaining([from, to]));
+      expect(outcome.kind).toBe('file');
+      if (outcome.kind !== 'file') return;
+      expect(outcome.filename).toContain(from);
+      expect(outcome.filename).toContain(to);
+      expect(outcome.filename).toMatch(/\.xlsx$/);
+    },
+  );
 
   contract('coupon purchase record: an xlsx', fx.exportPurchaseRecord, async () => {
     service.answer(fx.exportPurchaseRecord.answer);

@@ -11,13 +11,20 @@ async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      true,
+    );
   });
   const messages: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy|Permissions-Policy|Refused to/.test(m.text())) messages.push(m.text());
   });
-  return async () => ({ events: await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), messages });
+  return async () => ({
+    events: await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    messages,
+  });
 }
 
 function collect(page: Page) {
@@ -31,7 +38,10 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post(upstreamUrl('/__upstream/reset'))).ok()).toBe(true);
 });
 
-test('through nginx: log in, a list, posters, an export, a form and a dialog — with no CSP violation and the headers on page, assets and API answers (§1, §7)', async ({ page, request }) => {
+test('through nginx: log in, a list, posters, an export, a form and a dialog — with no CSP violation and the headers on page, assets and API answers (§1, §7)', async ({
+  page,
+  request,
+}) => {
   const csp = await watchCsp(page);
   const { where } = collect(page);
 
@@ -39,11 +49,22 @@ test('through nginx: log in, a list, posters, an export, a form and a dialog —
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);
-  expect(readFileSync(await download.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   await page.goto('/#/poster/sharePoster');
   await waitForRows(page);
   // Poster images: the movie service's /static/ paths, proxied.
-  await expect.poll(() => rows(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      rows(page)
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await snap(page, 'deploy-posters');
   // A form, the user menu and its confirm dialog: more of what MUI draws at run time.
   await page.goto('/#/subaccounts/create');
@@ -51,7 +72,10 @@ test('through nginx: log in, a list, posters, an export, a form and a dialog —
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();
   await page.locator('[data-menu=logout]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取消|Cancel/ })
+    .click();
   // Everything above ran under the page's policy: nothing was refused.
   expect(await csp()).toEqual({ events: [], messages: [] });
 
@@ -86,14 +110,20 @@ test('through nginx: log in, a list, posters, an export, a form and a dialog —
     expect.soft(asset.status(), asset.url()).toBe(200);
     expect.soft(headers['cache-control'], asset.url()).toBe('public, max-age=31536000, immutable');
     expect.soft(headers['content-security-policy'], asset.url()).toBe(RESOURCE_CSP);
-    if (Number(headers['content-length'] ?? Infinity) > 1024) expect.soft(headers['content-encoding'], asset.url()).toBe(hasBrotli() ? 'br' : 'gzip');
+    if (Number(headers['content-length'] ?? Infinity) > 1024)
+      expect.soft(headers['content-encoding'], asset.url()).toBe(hasBrotli() ? 'br' : 'gzip');
   }
 
   // API answers (login, user info, lists, the export) and images from the movie service, through /movie-api/.
   const api = where(/^\/movie-api\//);
-  expect(api.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining([
-    '/movie-api/api/v2/user/login', '/movie-api/api/v2/user/info', '/movie-api/api/v2/order/allList', '/movie-api/api/v2/order/export',
-  ]));
+  expect(api.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining([
+      '/movie-api/api/v2/user/login',
+      '/movie-api/api/v2/user/info',
+      '/movie-api/api/v2/order/allList',
+      '/movie-api/api/v2/order/export',
+    ]),
+  );
   for (const answer of [...api, ...where(/^\/static\//)]) {
     const headers = await expectSecurityHeaders(answer);
     expect.soft(headers['cache-control'], answer.url()).toBe('no-store');
@@ -107,23 +137,36 @@ test('through nginx: log in, a list, posters, an export, a form and a dialog —
     const headers = await expectSecurityHeaders(where(new RegExp(`^${file.replace('.', '\\.')}$`))[0]);
     expect(headers['cache-control'], file).toBe('no-cache');
   }
-  expect(await (await request.get('/config.json')).json()).toEqual(JSON.parse(readFileSync(path.join(ROOT, 'deploy/config.json'), 'utf8')));
-  const release = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="console-release"]')!.content);
+  expect(await (await request.get('/config.json')).json()).toEqual(
+    JSON.parse(readFileSync(path.join(ROOT, 'deploy/config.json'), 'utf8')),
+  );
+  const release = await page.evaluate(
+    () => document.querySelector<HTMLMetaElement>('meta[name="console-release"]')!.content,
+  );
   expect(await (await request.get('/version.json')).json()).toEqual({ release });
 });
 
-test('every answer of the page has its own nonce; what is not a file is a 404 with the headers, never the page', async ({ request }) => {
-  const nonces = await Promise.all([1, 2].map(async () => {
-    const answer = await request.get('/');
-    const body = await answer.text();
-    const nonce = /'nonce-([0-9a-f]{32})'/.exec(answer.headers()['content-security-policy'])![1];
-    expect(body).not.toContain('__CSP_NONCE__');
-    expect(body).toContain(`<script nonce="${nonce}">`);
-    return nonce;
-  }));
+test('every answer of the page has its own nonce; what is not a file is a 404 with the headers, never the page', async ({
+  request,
+}) => {
+  const nonces = await Promise.all(
+    [1, 2].map(async () => {
+      const answer = await request.get('/');
+      const body = await answer.text();
+      const nonce = /'nonce-([0-9a-f]{32})'/.exec(answer.headers()['content-security-policy'])![1];
+      expect(body).not.toContain('__CSP_NONCE__');
+      expect(body).toContain(`<script nonce="${nonce}">`);
+      return nonce;
+    }),
+  );
   expect(nonces[0]).not.toBe(nonces[1]);
 
-  for (const missing of ['/assets/index-doesNotExist.js', '/cinema/alllist', '/__upstream/reset', '/.vite/manifest.json']) {
+  for (const missing of [
+    '/assets/index-doesNotExist.js',
+    '/cinema/alllist',
+    '/__upstream/reset',
+    '/.vite/manifest.json',
+  ]) {
     const answer = await request.get(missing);
     expect.soft(answer.status(), missing).toBe(404);
     const headers = await expectSecurityHeaders(answer);
@@ -132,7 +175,9 @@ test('every answer of the page has its own nonce; what is not a file is a 404 wi
   }
 });
 
-test('a screen path typed without its # goes to its hash route, never off the origin (issue 31 item 3)', async ({ request }) => {
+test('a screen path typed without its # goes to its hash route, never off the origin (issue 31 item 3)', async ({
+  request,
+}) => {
   const page = { accept: 'text/html,application/xhtml+xml' };
   const answer = await request.get('/user/login?lang=en', { headers: page, maxRedirects: 0 });
   expect(answer.status()).toBe(302);

@@ -6,16 +6,28 @@ import { upstreamUrl } from './site';
 
 /** A picture from `src`, put into the page as markup would: loaded (with its size) or failed. */
 const picture = (page: Page, src: string) =>
-  page.evaluate((url) => new Promise<string>((resolve) => {
-    const img = document.createElement('img');
-    img.onload = () => resolve(`loaded ${img.naturalWidth}×${img.naturalHeight}`);
-    img.onerror = () => resolve('failed');
-    img.src = url;
-    document.body.append(img);
-  }), src);
+  page.evaluate(
+    (url) =>
+      new Promise<string>((resolve) => {
+        const img = document.createElement('img');
+        img.onload = () => resolve(`loaded ${img.naturalWidth}×${img.naturalHeight}`);
+        img.onerror = () => resolve('failed');
+        img.src = url;
+        document.body.append(img);
+      }),
+    src,
+  );
 
 /** A call from the page's script: answered, or refused before any answer. */
-const call = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => `answered ${r.status}`, () => 'failed'), url);
+const call = (page: Page, url: string) =>
+  page.evaluate(
+    (u) =>
+      fetch(u).then(
+        (r) => `answered ${r.status}`,
+        () => 'failed',
+      ),
+    url,
+  );
 
 /** The CSP violations the page reports from now on, as "directive origin" (the events carry the whole URL). */
 async function watchViolations(page: Page) {
@@ -24,7 +36,9 @@ async function watchViolations(page: Page) {
     (window as unknown as { __provoked: string[] }).__provoked = seen;
     // Any other violation ('inline', 'eval') is kept as it comes, to show up in the comparison.
     const origin = (uri: string) => /^[a-z]+:\/\/[^/]+/.exec(uri)?.[0] ?? uri;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${origin(e.blockedURI)}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${origin(e.blockedURI)}`),
+    );
   });
   // The events are queued, not dispatched with the load's failure: callers poll.
   return () => page.evaluate(() => [...(window as unknown as { __provoked: string[] }).__provoked].sort());
@@ -34,7 +48,10 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post(upstreamUrl('/__upstream/reset'))).ok()).toBe(true);
 });
 
-test('the page’s CSP allows the configured hosts and no others: pictures from CSP_IMG_HOSTS, calls to CSP_CONNECT_HOSTS', async ({ page, request }) => {
+test('the page’s CSP allows the configured hosts and no others: pictures from CSP_IMG_HOSTS, calls to CSP_CONNECT_HOSTS', async ({
+  page,
+  request,
+}) => {
   const { picture: pictureHost, api: apiHost } = configuredCspHosts();
 
   // The header: each list after 'self' in its own directive; every other directive as shipped, the nonce included.

@@ -16,12 +16,19 @@ export interface CspHosts {
 }
 
 /** A 2×3 PNG: its size tells this picture apart from anything else that might load. */
-const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAIAAAA2iEnWAAAAEElEQVR4nGN4YGAARAwoFABS9QeBNqgcXgAAAABJRU5ErkJggg==', 'base64');
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAIAAAA2iEnWAAAAEElEQVR4nGN4YGAARAwoFABS9QeBNqgcXgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function listen(): Promise<Server> {
   const server = createServer((_request, response) => {
     // CORS is granted to any origin, so a call that fails was refused by the page's connect-src, not by this host.
-    response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+    response.writeHead(200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'no-store',
+      'Access-Control-Allow-Origin': '*',
+    });
     response.end(PICTURE);
   });
   return new Promise((resolve, reject) => {
@@ -38,10 +45,15 @@ export async function startCspHosts(): Promise<{ hosts: CspHosts; close: () => P
   const servers = await Promise.all([listen(), listen()]);
   const [picture, api] = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const close = async () => {
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    })));
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+          }),
+      ),
+    );
   };
   return { hosts: { picture, api }, close };
 }

@@ -13,7 +13,10 @@ const test = base;
 
 /** The file of a lazy screen's chunk in the served release (the build's manifest). */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(SITE.dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(path.join(SITE.dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   return manifest[source].file;
 }
 
@@ -21,10 +24,15 @@ function chunkOf(source: string): string {
 function publish(release: string) {
   writeFileSync(path.join(SITE.dist, 'version.json'), JSON.stringify({ release }));
   const page = path.join(SITE.dist, 'index.html');
-  writeFileSync(page, readFileSync(page, 'utf8').replace(/(<meta name="console-release" content=")[^"]*"/, `$1${release}"`));
+  writeFileSync(
+    page,
+    readFileSync(page, 'utf8').replace(/(<meta name="console-release" content=")[^"]*"/, `$1${release}"`),
+  );
 }
 
-test('a roll-out under an open tab: retained chunks still load; a chunk gone for good offers a reload, not a blank screen', async ({ page }) => {
+test('a roll-out under an open tab: retained chunks still load; a chunk gone for good offers a reload, not a blank screen', async ({
+  page,
+}) => {
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));

@@ -4,7 +4,18 @@
  * TLS by name — is the file as shipped; the per-deployment files are written by deploy/configure.sh, as in the image.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { CspHosts } from './cspHosts';
 import { DOMAINS, hasBrotli, PORTS, PREFIX, ROOT, SITE } from './site';
@@ -57,10 +68,29 @@ function renderTree(dir: string, used: Set<number>) {
 
 function certificate(domain: string) {
   const base = path.join(SITE.console, 'tls', domain);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', `/CN=${domain}`, '-addext', `subjectAltName=DNS:${domain}`, '-keyout', `${base}.key`, '-out', `${base}.crt`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${domain}`,
+      '-addext',
+      `subjectAltName=DNS:${domain}`,
+      '-keyout',
+      `${base}.key`,
+      '-out',
+      `${base}.crt`,
+    ],
+    { stdio: 'ignore' },
+  );
   // Certificates named by a variable are read at each handshake by the workers (nobody, here): README "Deploy".
   chmodSync(`${base}.key`, 0o644);
 }
@@ -76,11 +106,16 @@ export function renderSite(cspHosts: CspHosts): string {
   cpSync(path.join(ROOT, 'dist'), SITE.dist, { recursive: true });
   rmSync(path.join(SITE.dist, 'config.json'));
   copyFileSync(path.join(DEPLOY, 'config.json'), SITE.config);
-  execFileSync(path.join(DEPLOY, 'retain-assets.sh'), [path.join(SITE.dist, 'assets'), path.join(SITE.retained, 'assets')], { stdio: 'ignore' });
+  execFileSync(
+    path.join(DEPLOY, 'retain-assets.sh'),
+    [path.join(SITE.dist, 'assets'), path.join(SITE.retained, 'assets')],
+    { stdio: 'ignore' },
+  );
 
   cpSync(path.join(DEPLOY, 'nginx/console'), SITE.console, { recursive: true });
   copyFileSync(path.join(DEPLOY, 'nginx/console.conf'), path.join(PREFIX, 'conf.d/console.conf'));
-  if (hasBrotli()) copyFileSync(path.join(DEPLOY, 'nginx/optional/brotli.conf'), path.join(SITE.console, 'compression.d/brotli.conf'));
+  if (hasBrotli())
+    copyFileSync(path.join(DEPLOY, 'nginx/optional/brotli.conf'), path.join(SITE.console, 'compression.d/brotli.conf'));
   for (const domain of Object.values(DOMAINS)) certificate(domain);
   execFileSync(path.join(DEPLOY, 'configure.sh'), [SITE.console], {
     stdio: 'ignore',
@@ -99,19 +134,31 @@ export function renderSite(cspHosts: CspHosts): string {
 
   const used = new Set<number>();
   renderTree(PREFIX, used);
-  const unused = substitutions().map(([pattern], i) => (used.has(i) ? null : String(pattern))).filter(Boolean);
-  if (unused.length) throw new Error(`deploy/nginx no longer holds ${unused.join(', ')}: update tests/deploy/render.ts`);
+  const unused = substitutions()
+    .map(([pattern], i) => (used.has(i) ? null : String(pattern)))
+    .filter(Boolean);
+  if (unused.length)
+    throw new Error(`deploy/nginx no longer holds ${unused.join(', ')}: update tests/deploy/render.ts`);
 
   // Debian's own nginx.conf around conf.d/ (as in the image), with every file it writes inside the prefix.
   const conf = path.join(PREFIX, 'nginx.conf');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(PREFIX, 'temp', name)};`);
-  writeFileSync(conf, replaceEach(readFileSync(DEBIAN_CONF, 'utf8'), [
-    [/^pid .*;$/m, `pid ${path.join(PREFIX, 'nginx.pid')};`],
-    [/\/var\/log\/nginx\//g, `${path.dirname(SITE.accessLog)}/`],
-    [/^(\s*)include \/etc\/nginx\/conf\.d\/\*\.conf;$/m, `$1include ${path.join(PREFIX, 'conf.d/*.conf')};`],
-    // This machine's other sites are not under test (and Debian's default one takes port 80).
-    [/^\s*include \/etc\/nginx\/sites-enabled\/\*;\n/m, ''],
-    [/^http \{$/m, `http {\n\t${temp.join(' ')}`],
-  ], DEBIAN_CONF));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `${name}_temp_path ${path.join(PREFIX, 'temp', name)};`,
+  );
+  writeFileSync(
+    conf,
+    replaceEach(
+      readFileSync(DEBIAN_CONF, 'utf8'),
+      [
+        [/^pid .*;$/m, `pid ${path.join(PREFIX, 'nginx.pid')};`],
+        [/\/var\/log\/nginx\//g, `${path.dirname(SITE.accessLog)}/`],
+        [/^(\s*)include \/etc\/nginx\/conf\.d\/\*\.conf;$/m, `$1include ${path.join(PREFIX, 'conf.d/*.conf')};`],
+        // This machine's other sites are not under test (and Debian's default one takes port 80).
+        [/^\s*include \/etc\/nginx\/sites-enabled\/\*;\n/m, ''],
+        [/^http \{$/m, `http {\n\t${temp.join(' ')}`],
+      ],
+      DEBIAN_CONF,
+    ),
+  );
   return conf;
 }

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { findNginx } from './site';
 
 if (!findNginx()) {
-  const message = 'deploy browser tests: nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-filter)';
+  const message =
+    'deploy browser tests: nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-filter)';
   if (process.env.DEPLOY_TESTS === 'required') {
     console.error(`${message}; DEPLOY_TESTS=required`);
     process.exit(1);
@@ -14,5 +15,9 @@ if (!findNginx()) {
   console.log(`${message} — skipped`);
   process.exit(0);
 }
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/deploy/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'tests/deploy/playwright.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 process.exit(run.status ?? 1);

@@ -16,12 +16,16 @@ const cspHosts = await startCspHosts();
 const conf = renderSite(cspHosts.hosts);
 // No demo notices: their popup would cover what the test clicks (tests/e2e/serve.ts does the same).
 const upstream = await startUpstream({ port: PORTS.upstream, root: ROOT, notices: [], onSms: () => undefined });
-const nginx = spawn(nginxBin, ['-p', PREFIX, '-c', conf, '-e', SITE.errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+const nginx = spawn(nginxBin, ['-p', PREFIX, '-c', conf, '-e', SITE.errorLog, '-g', 'daemon off;'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 nginx.on('exit', (code, signal) => {
   console.error(`nginx stopped (${signal ?? `exit ${code}`}); its log: ${SITE.errorLog}`);
   void Promise.all([upstream.close(), cspHosts.close()]).then(() => process.exit(code ?? 1));
 });
-console.log(`nginx on https://localhost:${PORTS.https} (http ${PORTS.http}), upstream ${upstream.url}, picture host ${cspHosts.hosts.picture}, connect host ${cspHosts.hosts.api}`);
+console.log(
+  `nginx on https://localhost:${PORTS.https} (http ${PORTS.http}), upstream ${upstream.url}, picture host ${cspHosts.hosts.picture}, connect host ${cspHosts.hosts.api}`,
+);
 
 const stop = () => {
   nginx.removeAllListeners('exit');

@@ -22,7 +22,10 @@ export const PORTS = {
  * temporary folder, one per checkout: nginx's workers run as nobody, and a checkout under a private folder (a
  * `mktemp -d` clone is mode 700) would refuse them its files.
  */
-export const PREFIX = path.join(os.tmpdir(), `console-deploy-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
+export const PREFIX = path.join(
+  os.tmpdir(),
+  `console-deploy-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`,
+);
 export const SITE = {
   dist: path.join(PREFIX, 'srv/dist'),
   retained: path.join(PREFIX, 'srv/retained'),
@@ -37,7 +40,11 @@ export const SITE = {
 };
 
 /** Each brand's host (brands/*.yaml: the default brand answers on any other name nginx serves). */
-export const DOMAINS = { default: 'localhost', yingxun: 'yingxun.localhost', starlight: 'starlight.localhost' } as const;
+export const DOMAINS = {
+  default: 'localhost',
+  yingxun: 'yingxun.localhost',
+  starlight: 'starlight.localhost',
+} as const;
 
 /** Debian's brotli filter (libnginx-mod-http-brotli-filter enables itself); brotli.conf is installed and tested only with it. */
 export const hasBrotli = () => existsSync('/etc/nginx/modules-enabled/50-mod-http-brotli-filter.conf');

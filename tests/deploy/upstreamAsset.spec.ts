@@ -31,7 +31,10 @@ test('without a mounted upstream.json the release’s is served, revalidated on 
   expect(headers['content-type']).toMatch(/^application\/json/);
 });
 
-test('a mounted upstream.json replaces the release’s: the console calls by it, and names it when it is wrong', async ({ page, request }) => {
+test('a mounted upstream.json replaces the release’s: the console calls by it, and names it when it is wrong', async ({
+  page,
+  request,
+}) => {
   // A valid replacement: the login call goes where it says (the embedded upstream behind nginx has no such path).
   mount((asset) => {
     asset.profile.operations.login.path = '/api/v2/user/login-elsewhere';

@@ -74,7 +74,11 @@ describe('the dev loop (npm start)', () => {
     await dev.printed(/\[upstream\] endpoints reloaded/, at);
     const api = client(dev.upstreamUrl);
     const { accessToken } = await api.loginTokens('merchant', 'merchant123');
-    const reply = await api.get('/api/admin/coupon/list', { pageNo: 1, pageSize: 20 }, { token: accessToken, client: 'gateway' });
+    const reply = await api.get(
+      '/api/admin/coupon/list',
+      { pageNo: 1, pageSize: 20 },
+      { token: accessToken, client: 'gateway' },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 1 });
   }, 90000);
@@ -104,7 +108,9 @@ describe('the dev loop (npm start)', () => {
     expect(r.headers.get('location')).toBe('/#/user/login');
     // The page itself and the proxied upstream calls are not redirected.
     expect((await fetch(`${dev.consoleUrl}/`, { headers: page, redirect: 'manual' })).status).toBe(200);
-    expect((await fetch(`${dev.consoleUrl}/api/v2/cinema/list`, { headers: page, redirect: 'manual' })).status).not.toBe(302);
+    expect(
+      (await fetch(`${dev.consoleUrl}/api/v2/cinema/list`, { headers: page, redirect: 'manual' })).status,
+    ).not.toBe(302);
   });
 });
 

@@ -13,7 +13,16 @@ import WebSocket from 'ws';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** What the dev server does not need: tests (Vite ignores them anyway), builds, benchmarks and deployment. */
-const LEFT_OUT = new Set(['node_modules', 'tests', 'dist', 'bench', 'deploy', '.git', 'test-results', 'tsconfig.tsbuildinfo']);
+const LEFT_OUT = new Set([
+  'node_modules',
+  'tests',
+  'dist',
+  'bench',
+  'deploy',
+  '.git',
+  'test-results',
+  'tsconfig.tsbuildinfo',
+]);
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -24,7 +33,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Resolves when `met` holds, checked on every event `on` reports; rejects with `what` after `ms`. */
-function waitFor(met: () => boolean, on: (wake: () => void) => () => void, what: () => string, ms: number): Promise<void> {
+function waitFor(
+  met: () => boolean,
+  on: (wake: () => void) => () => void,
+  what: () => string,
+  ms: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
@@ -61,12 +75,22 @@ export interface DevServer {
 
 export async function startDevServer(): Promise<DevServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'console-dev-'));
-  for (const entry of readdirSync(ROOT)) if (!LEFT_OUT.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of readdirSync(ROOT))
+    if (!LEFT_OUT.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const [consolePort, upstreamPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env, CONSOLE_PORT: String(consolePort), UPSTREAM_PORT: String(upstreamPort), CONSOLE_CACHE_DIR: path.join(dir, '.vite-cache') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONSOLE_PORT: String(consolePort),
+    UPSTREAM_PORT: String(upstreamPort),
+    CONSOLE_CACHE_DIR: path.join(dir, '.vite-cache'),
+  };
   for (const name of ['MOVIE_API_URL', 'GATEWAY_API_URL', 'NOTICE_API_URL']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+    { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
   let text = '';
   const listeners = new Set<() => void>();
   const wake = () => listeners.forEach((l) => l());
@@ -94,7 +118,12 @@ export async function startDevServer(): Promise<DevServer> {
   };
   const sent: DevServer['sent'] = async (test, from = 0, ms = 30000) => {
     const found = () => messages.findIndex((m, i) => i >= from && test(m));
-    await waitFor(() => found() >= 0, subscribe, () => `a websocket message; sent: ${JSON.stringify(messages.slice(from))}`, ms);
+    await waitFor(
+      () => found() >= 0,
+      subscribe,
+      () => `a websocket message; sent: ${JSON.stringify(messages.slice(from))}`,
+      ms,
+    );
     return found();
   };
   const stop = async () => {
@@ -120,5 +149,14 @@ export async function startDevServer(): Promise<DevServer> {
     await stop();
     throw error;
   }
-  return { dir, consoleUrl: `http://127.0.0.1:${consolePort}`, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, output: () => text, printed, messages, sent, stop };
+  return {
+    dir,
+    consoleUrl: `http://127.0.0.1:${consolePort}`,
+    upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
+    output: () => text,
+    printed,
+    messages,
+    sent,
+    stop,
+  };
 }

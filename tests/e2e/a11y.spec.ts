@@ -39,7 +39,10 @@ test('1280 px: a list with filters, a detail, the create and edit forms, a confi
   await waitForRows(page);
   await expectNoSeriousA11y(page, 'orders list with a filter');
 
-  await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /查看|Show/ })
+    .click();
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
   await expect(page.getByText(/订单详情|Order detail/).first()).toBeVisible();
   await expectNoSeriousA11y(page, 'order detail');
@@ -50,7 +53,10 @@ test('1280 px: a list with filters, a detail, the create and edit forms, a confi
 
   await page.goto('/#/subaccount/subaccountList');
   await waitForRows(page);
-  await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /编辑|Edit/ })
+    .click();
   await expect(field(page, 'remark')).toBeVisible();
   await expectNoSeriousA11y(page, 'sub-account edit form');
 
@@ -59,7 +65,10 @@ test('1280 px: a list with filters, a detail, the create and edit forms, a confi
   await rows(page).first().locator('[data-action=disable], [data-action=enable]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousA11y(page, 'a confirm dialog');
-  await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取消|Cancel/ })
+    .click();
 });
 
 test('1280 px: the dashboard, the statistics chart, the 403 and 404 pages', async ({ page }) => {
@@ -128,7 +137,10 @@ test('1280 px: a list of thumbnails, its record, a one-record form page', async 
   await expect(rows(page).first().locator('img')).toBeVisible();
   await expectNoSeriousA11y(page, 'films list with posters');
 
-  await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /查看|Show/ })
+    .click();
   await expect(page.locator('main img').filter({ visible: true }).first()).toBeVisible();
   await expectNoSeriousA11y(page, 'film detail');
 

@@ -11,7 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
 const EXCLUDED: { selector: string; why: string }[] = [
   {
     selector: '[role=tooltip]',
-    why: "MUI portals a tooltip to the end of <body>, outside every landmark (axe region); it repeats the name of the control it belongs to, which is inside one",
+    why: 'MUI portals a tooltip to the end of <body>, outside every landmark (axe region); it repeats the name of the control it belongs to, which is inside one',
   },
 ];
 
@@ -32,7 +32,9 @@ export async function expectNoSeriousA11y(page: Page, screenName: string) {
     await page.waitForFunction(
       (settledMs) => {
         const w = window as Window & { __quietSince?: number };
-        const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        const moving = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
         if (moving) {
           delete w.__quietSince;
           return false;
@@ -46,7 +48,10 @@ export async function expectNoSeriousA11y(page: Page, screenName: string) {
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     for (const { selector } of EXCLUDED) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
-    const report = violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`).join('\n')}`);
+    const report = violations.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`).join('\n')}`,
+    );
     expect.soft(report, `accessibility violations on ${screenName}`).toEqual([]);
   });
 }

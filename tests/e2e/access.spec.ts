@@ -1,24 +1,50 @@
 import { E2E_PORT } from './playwright.config';
-import { expect, login, logoutThroughMenu, menuGroups, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
+import {
+  expect,
+  login,
+  logoutThroughMenu,
+  menuGroups,
+  menuRoutes,
+  resetUpstream,
+  rows,
+  snap,
+  test,
+  waitForRows,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('merchant: every built route it may open, no planned page, no junior agents, no short-video coupons (§6)', async ({ page }) => {
+test('merchant: every built route it may open, no planned page, no junior agents, no short-video coupons (§6)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   const groups = await menuGroups(page);
   expect(groups).toEqual(expect.arrayContaining(['cinema', 'device', 'material']));
   expect(groups).not.toContain('junior');
   expect(groups).not.toContain('couponKs');
   const entries = await menuRoutes(page);
-  expect(entries).toEqual(expect.arrayContaining(['dashboard', 'orders', 'ordersToGrab', 'ordersIssued', 'ordersCompleted', 'agentWithdrawals', 'posters', 'subaccounts']));
+  expect(entries).toEqual(
+    expect.arrayContaining([
+      'dashboard',
+      'orders',
+      'ordersToGrab',
+      'ordersIssued',
+      'ordersCompleted',
+      'agentWithdrawals',
+      'posters',
+      'subaccounts',
+    ]),
+  );
   expect(entries).not.toContain('juniorOrders');
   expect(entries).not.toContain('juniorAgents');
   await expect(page.locator('[data-action=export]')).toBeVisible();
 });
 
-test('pricing rules (§2 /price/list, key price, menu area rebate): in the merchant\'s menu and listed; 403 by URL for an account without the key', async ({ page }) => {
+test("pricing rules (§2 /price/list, key price, menu area rebate): in the merchant's menu and listed; 403 by URL for an account without the key", async ({
+  page,
+}) => {
   // Formerly a planned page (the 404 'under development' page); now a schema, so it is a menu entry like any other.
   await login(page, 'merchant', 'merchant123');
   expect(await menuRoutes(page)).toEqual(expect.arrayContaining(['pricingRules', 'carouselImages']));
@@ -31,7 +57,9 @@ test('pricing rules (§2 /price/list, key price, menu area rebate): in the merch
   await expect(page.getByTestId('error-403')).toBeVisible();
 });
 
-test('the junior-agent pages need is_share_order (sharer); the short-video coupons a configured agent id (kuaishou) — by URL as by menu', async ({ page }) => {
+test('the junior-agent pages need is_share_order (sharer); the short-video coupons a configured agent id (kuaishou) — by URL as by menu', async ({
+  page,
+}) => {
   // Opens: the built list shows its rows; refused: the 403 page.
   const opens = async (path: string) => {
     await page.goto(`/#${path}`);
@@ -51,13 +79,19 @@ test('the junior-agent pages need is_share_order (sharer); the short-video coupo
   expect(await opens('/couponKs/CouponsList')).toBe(true);
 });
 
-test('viewer (order list, query only): narrow menu, no buttons, forbidden routes show 403 and load no data', async ({ page }) => {
+test('viewer (order list, query only): narrow menu, no buttons, forbidden routes show 403 and load no data', async ({
+  page,
+}) => {
   await login(page, 'viewer', 'viewer123', 'sub');
   // Its one key, plus the §2 route without a key (/alipay/AlipayServe) and the WeChat coupons, which §6 shows to every account.
   expect(await menuRoutes(page)).toEqual(['orders', 'alipayService', 'wechatCoupons']);
   await waitForRows(page);
   await expect(page.locator('[data-action=export]')).toHaveCount(0);
-  await expect(rows(page).first().getByRole('link', { name: /查看|Show/ })).toHaveCount(0);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /查看|Show/ }),
+  ).toHaveCount(0);
   // Without `get`, a row click opens nothing either.
   await rows(page).first().locator('td.column-film_name').click();
   await page.waitForTimeout(300);
@@ -96,7 +130,9 @@ test('unknown paths land on the 404 page; the root lands on all orders', async (
   await expect(page).toHaveURL(/#\/cinema\/alllist/);
 });
 
-test('home is the dashboard for an account that may open it, else the default landing: the breadcrumb and the error pages agree (§2, §9)', async ({ page }) => {
+test('home is the dashboard for an account that may open it, else the default landing: the breadcrumb and the error pages agree (§2, §9)', async ({
+  page,
+}) => {
   const home = page.getByTestId('breadcrumb').getByRole('link', { name: '首页' });
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
@@ -151,7 +187,9 @@ test('logging out and in as another account shows that account’s menu, never t
   expect(await menuRoutes(page)).toEqual(['orders', 'alipayService', 'wechatCoupons']);
 });
 
-test('what the menu hides is forbidden by URL too: brand flags and hidden_routes, the short-video agent rule (§1, §6)', async ({ page }) => {
+test('what the menu hides is forbidden by URL too: brand flags and hidden_routes, the short-video agent rule (§1, §6)', async ({
+  page,
+}) => {
   const dataCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/v2\/(withdraw|poster)\//.test(r.url())) dataCalls.push(r.url());

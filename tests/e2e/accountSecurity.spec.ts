@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('change the login password end to end: §5 messages, SMS code with count-down, then sign in with the new one', async ({ page }) => {
+test('change the login password end to end: §5 messages, SMS code with count-down, then sign in with the new one', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   await openUserMenuEntry(page, 'change-password');
@@ -79,7 +81,9 @@ test('change the security (withdrawal) password: the SMS code is of type cash (�
   await expect(dialog).toBeHidden();
 });
 
-test('a sub-account may change its login password but is never offered the security password (§6)', async ({ page }) => {
+test('a sub-account may change its login password but is never offered the security password (§6)', async ({
+  page,
+}) => {
   await login(page, 'operator', 'operator123', 'sub');
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();
   await expect(page.locator('[data-menu=change-password]')).toBeVisible();
@@ -98,7 +102,9 @@ test('in English, the same §8 messages', async ({ page }) => {
   await dialog.getByLabel('Confirm password').fill('abcdeg');
   await dialog.getByLabel('SMS code').fill('1');
   await page.getByTestId('password-submit').click();
-  await expect(dialog).toContainText('Password must be letters+digits, letters+special characters, or digits+special characters');
+  await expect(dialog).toContainText(
+    'Password must be letters+digits, letters+special characters, or digits+special characters',
+  );
   await expect(dialog).toContainText('The two passwords must match');
   await expect(dialog).toContainText('Please enter the correct code');
   await page.getByTestId('sms-send').click();

@@ -7,9 +7,30 @@ import { apiToken, expect, menuGroups, menuRoutes, resetUpstream, rows, snap, te
  * /device/tag (cash), /fund/orderFund (billing) and /price/list (rebate, declared by schemas/pricingRules.yaml) are built.
  */
 const BRANDS = [
-  { id: 'default', host: 'localhost', title: '影票分销管理后台', hiddenGroups: [] as string[], hiddenRoutes: [] as string[], forbidden: [] as string[] },
-  { id: 'yingxun', host: 'yingxun.localhost', title: '影讯票务', hiddenGroups: ['device'], hiddenRoutes: ['agentWithdrawals', 'posters'], forbidden: ['/device/tag'] },
-  { id: 'starlight', host: 'starlight.localhost', title: '星光影票', hiddenGroups: ['fund'], hiddenRoutes: [], forbidden: ['/price/list', '/fund/orderFund'] },
+  {
+    id: 'default',
+    host: 'localhost',
+    title: '影票分销管理后台',
+    hiddenGroups: [] as string[],
+    hiddenRoutes: [] as string[],
+    forbidden: [] as string[],
+  },
+  {
+    id: 'yingxun',
+    host: 'yingxun.localhost',
+    title: '影讯票务',
+    hiddenGroups: ['device'],
+    hiddenRoutes: ['agentWithdrawals', 'posters'],
+    forbidden: ['/device/tag'],
+  },
+  {
+    id: 'starlight',
+    host: 'starlight.localhost',
+    title: '星光影票',
+    hiddenGroups: ['fund'],
+    hiddenRoutes: [],
+    forbidden: ['/price/list', '/fund/orderFund'],
+  },
 ];
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +45,9 @@ for (const brand of BRANDS) {
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', `brands/${brand.id}/logo.svg`);
     await expect(page).toHaveTitle(new RegExp(` - ${brand.title}$`));
     // The logo really loads from the console's own origin.
-    expect(await page.getByTestId('brand-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page.getByTestId('brand-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await snap(page, `brand-${brand.id}-login`);
 
     await page.locator('input[name=username]').fill('merchant');
@@ -53,7 +76,9 @@ for (const brand of BRANDS) {
   });
 }
 
-test('destructive buttons look destructive under a red brand (yingxun): outlined, unlike the plain actions beside them', async ({ page }) => {
+test('destructive buttons look destructive under a red brand (yingxun): outlined, unlike the plain actions beside them', async ({
+  page,
+}) => {
   const origin = 'http://yingxun.localhost:' + String(E2E_PORT);
   // Wide enough that the row's buttons are on screen beside each other in the screenshot.
   await page.setViewportSize({ width: 1760, height: 1000 });
@@ -64,8 +89,11 @@ test('destructive buttons look destructive under a red brand (yingxun): outlined
   await waitForRows(page);
   await page.goto(`${origin}/#/swiper/swiperImg`);
   await waitForRows(page);
-  const row = rows(page).filter({ has: page.locator('[data-action=disable]') }).first();
-  const border = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).borderTopStyle + ' ' + getComputedStyle(el).borderTopColor);
+  const row = rows(page)
+    .filter({ has: page.locator('[data-action=disable]') })
+    .first();
+  const border = (locator: Locator) =>
+    locator.evaluate((el) => getComputedStyle(el).borderTopStyle + ' ' + getComputedStyle(el).borderTopColor);
   const plain = await border(row.getByRole('link', { name: /编辑|Edit/ }));
   const disable = await border(row.locator('[data-action=disable]'));
   const remove = await border(row.getByRole('button', { name: /删除|Delete/ }));
@@ -78,11 +106,15 @@ test('destructive buttons look destructive under a red brand (yingxun): outlined
   await snap(page, 'brand-yingxun-destructive');
 });
 
-test('token login on a brand goes to that brand’s billing host only, with the token gone from the address (§1)', async ({ page }) => {
+test('token login on a brand goes to that brand’s billing host only, with the token gone from the address (§1)', async ({
+  page,
+}) => {
   const origin = `http://yingxun.localhost:${E2E_PORT}`;
   await page.goto(`${origin}/#/user/login`);
   const token = await apiToken(page, 'merchant', 'merchant123');
-  await page.route('https://billing.yingxun.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>billing</h1>' }));
+  await page.route('https://billing.yingxun.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>billing</h1>' }),
+  );
   await page.goto(`${origin}/?value=${token}#/cinema/alllist`);
   await page.waitForURL('https://billing.yingxun.example/');
   await expect(page.getByRole('heading', { name: 'billing' })).toBeVisible();
@@ -95,7 +127,9 @@ test('a host that only resembles a brand gets the default brand', async ({ page 
   await expect(page.getByTestId('brand-title')).toHaveText('影票分销管理后台');
 });
 
-test("an English session shows the brand's English title in the header and the tab, and its English footer (issue 30 item 23)", async ({ page }) => {
+test("an English session shows the brand's English title in the header and the tab, and its English footer (issue 30 item 23)", async ({
+  page,
+}) => {
   const origin = `http://starlight.localhost:${E2E_PORT}`;
   await page.goto(`${origin}/#/user/login`);
   await page.locator('input[name=username]').fill('merchant');

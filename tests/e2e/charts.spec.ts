@@ -11,10 +11,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 const rowSizes = (page: import('@playwright/test').Page) =>
-  page.getByTestId('figure-row').filter({ visible: true }).evaluateAll((rows) => rows.map((r) => r.children.length));
-const ticks = (axis: import('@playwright/test').Locator) => axis.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => labels.map((l) => l.textContent ?? ''));
+  page
+    .getByTestId('figure-row')
+    .filter({ visible: true })
+    .evaluateAll((rows) => rows.map((r) => r.children.length));
+const ticks = (axis: import('@playwright/test').Locator) =>
+  axis.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => labels.map((l) => l.textContent ?? ''));
 
-for (const [width, rows] of [[1280, [3, 2]], [1920, [5]]] as const) {
+for (const [width, rows] of [
+  [1280, [3, 2]],
+  [1920, [5]],
+] as const) {
   test(`dashboard cards in balanced rows at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/#/dashboard');
@@ -36,7 +43,9 @@ test('dashboard axes: the order counts grouped, the turnover in yuan with thousa
   expect(money.some((t) => t.includes(','))).toBe(true);
   for (const tick of await ticks(axes.nth(0))) expect(tick).toMatch(/^\d{1,3}(,\d{3})*$/);
   // The markers sit on the line: straight segments through the points (M/L only), no smoothing curve (C) between them.
-  const paths = await chart.locator('path.MuiLineChart-line').evaluateAll((lines) => lines.map((l) => l.getAttribute('d') ?? ''));
+  const paths = await chart
+    .locator('path.MuiLineChart-line')
+    .evaluateAll((lines) => lines.map((l) => l.getAttribute('d') ?? ''));
   expect(paths).toHaveLength(2);
   for (const d of paths) expect(d).toMatch(/^M[\d.,\sLM-]+$/);
 });

@@ -31,13 +31,20 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a signed-in cold load of a list fetches its code in a few files, the two planned ones among them', async ({ page }) => {
+test('a signed-in cold load of a list fetches its code in a few files, the two planned ones among them', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
   await page.reload();
   await expect(rows(page)).toHaveCount(10);
   const scripts = await scriptsBeforeFirstRow(page);
-  expect(scripts.filter((file) => /^(shared|console)-/.test(file)).map((file) => file.split('-')[0]).sort()).toEqual(['console', 'shared']);
+  expect(
+    scripts
+      .filter((file) => /^(shared|console)-/.test(file))
+      .map((file) => file.split('-')[0])
+      .sort(),
+  ).toEqual(['console', 'shared']);
   expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(12);
 });
 
@@ -46,7 +53,10 @@ test('the login page fetches the shared file and never the console', async ({ pa
   await expect(page.getByRole('button', { name: /^(登录|Sign in)$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
   );
   expect(scripts.some((file) => file.startsWith('/assets/shared-'))).toBe(true);
   expect(scripts.filter((file) => file.startsWith('/assets/console-'))).toEqual([]);
@@ -61,7 +71,10 @@ test("the console's code is react-router's production build, without its develop
   await page.goto('/#/cinema/alllist');
   await expect(rows(page)).toHaveCount(10);
   const scripts = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
   );
   const code = await Promise.all(scripts.map(async (file) => (await page.request.get(file)).text()));
   // react-router's useRoutes: a message only its development build has (build/reactRouterProduction.ts).

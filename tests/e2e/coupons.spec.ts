@@ -46,7 +46,9 @@ async function showsSeededRows(page: Page, [route, column, cell]: Screen) {
   for (const text of cells) expect(text, `${route} ${column}`).toMatch(cell);
 }
 
-test('merchant sees every Alipay coupon screen and the WeChat coupons with seeded rows, and no short-video group', async ({ page }) => {
+test('merchant sees every Alipay coupon screen and the WeChat coupons with seeded rows, and no short-video group', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   for (const screen of ALIPAY_AND_WECHAT) await showsSeededRows(page, screen);
   await snap(page, 'wechat-coupons');
@@ -74,7 +76,9 @@ test('kuaishou (a configured agent id, §6) sees every short-video coupon screen
   await snap(page, 'short-video-refunds');
 });
 
-test('a refund request is approved after its confirmation and shows its new status; reject is offered beside it', async ({ page }) => {
+test('a refund request is approved after its confirmation and shows its new status; reject is offered beside it', async ({
+  page,
+}) => {
   await login(page, 'kuaishou', 'kuaishou123');
   await page.goto(`/#/couponKs/RequestRefund?filter=${encodeURIComponent(JSON.stringify({ status: 0 }))}`);
   await waitForRows(page);
@@ -82,11 +86,17 @@ test('a refund request is approved after its confirmation and shows its new stat
   const refundNo = (await row.locator('td.column-refund_no').innerText()).trim();
   await expect(row.locator('[data-action=reject]')).toBeVisible();
   await row.locator('[data-action=approve]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取消|Cancel/ })
+    .click();
   await expect(row).toContainText(/待处理|Pending/);
   await row.locator('[data-action=approve]').click();
   await expect(page.getByRole('dialog')).toContainText(/确定同意退款|Approve this refund/);
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   // The pending filter no longer holds it: look it up by its number.
   await page.goto(`/#/couponKs/RequestRefund?filter=${encodeURIComponent(JSON.stringify({ refund_no: refundNo }))}`);
   await expect(rows(page)).toHaveCount(1);
@@ -94,7 +104,9 @@ test('a refund request is approved after its confirmation and shows its new stat
   await expect(rows(page).first().locator('[data-action=approve]')).toHaveCount(0);
 });
 
-test('the coupon codes export needs a date range and downloads the filtered codes as an xlsx named by it (§7)', async ({ page }) => {
+test('the coupon codes export needs a date range and downloads the filtered codes as an xlsx named by it (§7)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/local/couponCodeList');
   await waitForRows(page);
@@ -104,12 +116,16 @@ test('the coupon codes export needs a date range and downloads the filtered code
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   };
   const [from, to] = [day(30), day(10)];
-  await page.goto(`/#/local/couponCodeList?perPage=100&filter=${encodeURIComponent(JSON.stringify({ created_at: { from, to }, status: 0 }))}`);
+  await page.goto(
+    `/#/local/couponCodeList?perPage=100&filter=${encodeURIComponent(JSON.stringify({ created_at: { from, to }, status: 0 }))}`,
+  );
   // The rows on screen until the filtered ones arrive are the old ones: wait for the filtered page.
-  await expect.poll(async () => {
-    const states = await rows(page).locator('td.column-status').allInnerTexts();
-    return states.length > 0 && states.every((t) => /未使用|Unused/.test(t));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const states = await rows(page).locator('td.column-status').allInnerTexts();
+      return states.length > 0 && states.every((t) => /未使用|Unused/.test(t));
+    })
+    .toBe(true);
   const shown = (await rows(page).locator('td.column-code').allInnerTexts()).map((t) => t.trim());
   expect(shown.length).toBeLessThan(57);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);

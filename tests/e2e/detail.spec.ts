@@ -27,11 +27,15 @@ async function grid(page: Page) {
   // react-admin's SimpleShowLayout stack is the description list itself (DescriptionList makes it a grid).
   const stack = descriptionList(page);
   const columns = await stack.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-  const lefts = await stack.locator('> .RaSimpleShowLayout-row').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+  const lefts = await stack
+    .locator('> .RaSimpleShowLayout-row')
+    .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
   return { columns, lefts };
 }
 
-test('an order opened from all orders: title, no "view" button, 4 columns at 1280 px, back to the list', async ({ page }) => {
+test('an order opened from all orders: title, no "view" button, 4 columns at 1280 px, back to the list', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
@@ -58,7 +62,9 @@ test('an order opened from all orders: title, no "view" button, 4 columns at 128
   await waitForRows(page);
 });
 
-test('a view\'s record (orders to grab): the view\'s grab button with its confirm, and back to the view\'s list', async ({ page }) => {
+test("a view's record (orders to grab): the view's grab button with its confirm, and back to the view's list", async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/agentlist');
   await waitForRows(page);
@@ -83,7 +89,9 @@ test('a view\'s record (orders to grab): the view\'s grab button with its confir
   await expect(rows(page).filter({ hasText: orderNo })).toHaveCount(0);
 });
 
-test('a sub-account: edit, disable and delete as in its row; delete confirms and leaves for the list', async ({ page }) => {
+test('a sub-account: edit, disable and delete as in its row; delete confirms and leaves for the list', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/subaccount/subaccountList');
   await waitForRows(page);
@@ -153,7 +161,9 @@ test('at 390 px (zh-CN) an order reads in one column; from 576 px in two', async
   await expect(title(page)).toHaveText(/^订单 /);
   expect((await grid(page)).columns).toBe(1);
   // Nothing of the record screen sticks out sideways: long values wrap, and the way back keeps its words.
-  const right = await page.locator('.show-page').evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)));
+  const right = await page
+    .locator('.show-page')
+    .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)));
   expect(right).toBeLessThanOrEqual(390);
   await expect(back(page)).toHaveText('返回全部订单');
   await snap(page, 'detail-order-390-zh');
@@ -168,7 +178,9 @@ test('an id the upstream does not know says so, with the way back, and stays on 
   await expect(back(page)).toHaveText('返回全部订单');
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=99999$/);
   // No toast, no description list of nothing.
-  await expect(page.locator('.RaNotification, [role=alert]').filter({ hasText: /不存在|does not exist/ })).toHaveCount(0);
+  await expect(page.locator('.RaNotification, [role=alert]').filter({ hasText: /不存在|does not exist/ })).toHaveCount(
+    0,
+  );
   await expect(descriptionList(page)).toHaveCount(0);
   await snap(page, 'detail-not-found-zh');
 

@@ -16,7 +16,12 @@ export async function startDevServer(root: string, upstreamPort: number, console
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, UPSTREAM_PORT: String(upstreamPort), CONSOLE_PORT: String(consolePort), CONSOLE_CACHE_DIR: path.join(root, '.vite') },
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(upstreamPort),
+      CONSOLE_PORT: String(consolePort),
+      CONSOLE_CACHE_DIR: path.join(root, '.vite'),
+    },
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -13,10 +13,14 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('an export writes the columns the table shows, in its order, and names its file as the download log does (issue 30 item 9)', async ({ page }) => {
+test('an export writes the columns the table shows, in its order, and names its file as the download log does (issue 30 item 9)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   // The column chooser's order as react-admin keeps it (child indexes by position): 订单金额 (index 6) first.
-  await page.evaluate(() => localStorage.setItem('RaStoreccs.orders.datatable_columnRanks', JSON.stringify([6, 0, 1, 2, 3, 4, 5])));
+  await page.evaluate(() =>
+    localStorage.setItem('RaStoreccs.orders.datatable_columnRanks', JSON.stringify([6, 0, 1, 2, 3, 4, 5])),
+  );
   await page.goto('/#/cinema/alllist');
   await page.reload();
   await waitForRows(page);
@@ -25,7 +29,9 @@ test('an export writes the columns the table shows, in its order, and names its 
   await page.getByRole('option').filter({ hasText: '票数' }).locator('input').check();
   await page.getByRole('option').filter({ hasText: '影片' }).locator('input').uncheck();
   await page.keyboard.press('Escape');
-  const shown = (await page.locator('thead th[class*="column-"]').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== '操作');
+  const shown = (await page.locator('thead th[class*="column-"]').allInnerTexts())
+    .map((t) => t.trim())
+    .filter((t) => t !== '操作');
   expect(shown).toEqual(['订单金额', '订单号', '影院', '票数', '订单状态', '购票手机号', '下单时间']);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);
@@ -44,9 +50,14 @@ test('an export writes the columns the table shows, in its order, and names its 
   await expect(rows(page).first().locator('td.column-file_name')).toHaveText(name);
 });
 
-test('bank card numbers are masked in the list and the detail; the whole number only on request (issue 30 item 14)', async ({ page }) => {
+test('bank card numbers are masked in the list and the detail; the whole number only on request (issue 30 item 14)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v2/withdraw/agentList')), page.goto('/#/device/list')]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v2/withdraw/agentList')),
+    page.goto('/#/device/list'),
+  ]);
   await waitForRows(page);
   // The upstream sends the whole numbers (as a real service may); the console shows none of them.
   const listed = ((await answer.json()) as { data: { list: Array<{ id: number; bank_card: string }> } }).data.list;
@@ -67,7 +78,9 @@ test('bank card numbers are masked in the list and the detail; the whole number 
   await expect(card).toHaveText(/^\*{4} \*{4} \*{4} \d{4}$/);
 });
 
-test('an export task survives a failed progress check, saying it reconnects, and shows the upstream percentage (issue 30 item 20)', async ({ page }) => {
+test('an export task survives a failed progress check, saying it reconnects, and shows the upstream percentage (issue 30 item 20)', async ({
+  page,
+}) => {
   // Exports of more than 20 rows become tasks; the first progress check answers HTTP 500.
   expect((await page.request.post('/__upstream/settings', { data: { exportTaskRows: 20 } })).ok()).toBe(true);
   await injectFault(page, '/api/v2/download/task', 'http500');

@@ -20,7 +20,9 @@ function focused(page: Page) {
   });
 }
 
-test('focus follows navigation: a list’s skip link, the first row in one key, a detail’s heading, back to the list (issue 30 item 21)', async ({ page }) => {
+test('focus follows navigation: a list’s skip link, the first row in one key, a detail’s heading, back to the list (issue 30 item 21)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.locator('[data-route=agentWithdrawals]').click();
   await expect(page).toHaveURL(/#\/device\/list/);
@@ -58,16 +60,26 @@ test('focus follows navigation: a list’s skip link, the first row in one key, 
   // A form: focus on its first input.
   await page.goto('/#/subaccount/subaccountList');
   await waitForRows(page);
-  await page.getByRole('link', { name: /新建|添加/ }).first().click();
+  await page
+    .getByRole('link', { name: /新建|添加/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/#\/subaccounts\/create/);
-  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')).toBe('tel');
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? ''))
+    .toBe('tel');
 });
 
-test('a form whose first input is a picker takes focus on the screen, the picker closed until the user’s first click opens it (issue 30 item 21)', async ({ page }) => {
+test('a form whose first input is a picker takes focus on the screen, the picker closed until the user’s first click opens it (issue 30 item 21)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/businessCooperation/subscribeNewsFeed');
   await waitForRows(page);
-  await page.getByRole('link', { name: /新建|添加/ }).first().click();
+  await page
+    .getByRole('link', { name: /新建|添加/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/#\/subscribeMessages\/create/);
   await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-screen') ?? false)).toBe(true);
   await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -76,7 +88,9 @@ test('a form whose first input is a picker takes focus on the screen, the picker
   await expect(page.getByRole('listbox')).toBeVisible();
 });
 
-test('Escape on the notice popup leaves focus on the notice bell, not on the page body (issue 30 items 16, 21)', async ({ page }) => {
+test('Escape on the notice popup leaves focus on the notice bell, not on the page body (issue 30 items 16, 21)', async ({
+  page,
+}) => {
   await page.request.post('/__upstream/notices', { data: { title: '系统维护通知', content: '<p>今晚维护</p>' } });
   await login(page, 'merchant', 'merchant123');
   const card = page.getByTestId('notice-dialog');

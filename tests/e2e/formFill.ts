@@ -13,7 +13,10 @@ import { expect } from './support';
  */
 
 /** The smallest valid PNG (1×1). */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -28,9 +31,14 @@ export interface Filled {
 
 /** The form control around a field's input (select and picker inputs keep a hidden or sectioned one named after it). */
 const control = (page: Page, source: string) =>
-  page.locator('.MuiFormControl-root').filter({ has: page.locator(`[name="${source}"]`) }).filter({ visible: true }).first();
+  page
+    .locator('.MuiFormControl-root')
+    .filter({ has: page.locator(`[name="${source}"]`) })
+    .filter({ visible: true })
+    .first();
 /** A typed input (text, textarea, number) by its source: the one on screen. */
-export const typed = (page: Page, source: string) => page.locator(`input[name="${source}"], textarea[name="${source}"]`).filter({ visible: true });
+export const typed = (page: Page, source: string) =>
+  page.locator(`input[name="${source}"], textarea[name="${source}"]`).filter({ visible: true });
 
 /** A number inside the field's bounds: its minimum when above zero, else a small amount under its maximum. */
 function numberFor(f: FieldModel): number {
@@ -52,7 +60,9 @@ export function valueFor(f: FieldModel, nth: number, marker?: string): unknown {
     case 'phone':
     case 'password':
     case 'cardNumber':
-      return String(seedValue(f, new Rng(`roundTrip:${f.name}`), { index: 0, count: 1, anchor: new Date(), record: {} }));
+      return String(
+        seedValue(f, new Rng(`roundTrip:${f.name}`), { index: 0, count: 1, anchor: new Date(), record: {} }),
+      );
     case 'number':
     case 'money':
     case 'percent':
@@ -68,7 +78,9 @@ export function valueFor(f: FieldModel, nth: number, marker?: string): unknown {
     case 'switch':
       return 1;
     default:
-      throw new Error(`formFill: no filler for widget "${f.widget}" (field ${f.name}): add one to tests/e2e/formFill.ts`);
+      throw new Error(
+        `formFill: no filler for widget "${f.widget}" (field ${f.name}): add one to tests/e2e/formFill.ts`,
+      );
   }
 }
 
@@ -114,13 +126,17 @@ export async function fillField(page: Page, f: FieldModel, value: unknown, lang:
       return { value, shown: text };
     }
     case 'upload': {
-      await page.getByTestId(`upload-file-${source}`).setInputFiles({ name: `${source}.png`, mimeType: 'image/png', buffer: value as Buffer });
+      await page
+        .getByTestId(`upload-file-${source}`)
+        .setInputFiles({ name: `${source}.png`, mimeType: 'image/png', buffer: value as Buffer });
       await expect(page.getByTestId(`upload-${source}`).locator('img')).toHaveAttribute('src', /\/uploads\//);
       return { value };
     }
     case 'reference': {
       // The first record the selector offers (the label names the input: autocompletes keep no input named after it).
-      const box = page.getByRole('combobox', { name: new RegExp(`^${escape(f.label[lang])}`) }).filter({ visible: true });
+      const box = page
+        .getByRole('combobox', { name: new RegExp(`^${escape(f.label[lang])}`) })
+        .filter({ visible: true });
       await box.click();
       const option = page.getByRole('listbox').getByRole('option').first();
       const shown = (await option.innerText()).trim();

@@ -15,14 +15,22 @@ test.beforeEach(async ({ page }) => {
 
 /** The box an input is drawn in (its MUI form control), not the bare <input>. */
 async function boxOf(page: Page, source: string) {
-  const box = await field(page, source).locator('xpath=ancestor::*[contains(@class, "MuiFormControl-root")][1]').boundingBox();
+  const box = await field(page, source)
+    .locator('xpath=ancestor::*[contains(@class, "MuiFormControl-root")][1]')
+    .boundingBox();
   expect(box, source).not.toBeNull();
   return box!;
 }
 
-const saveButton = (page: Page): Locator => page.locator('.RaToolbar-desktopToolbar').filter({ visible: true }).getByRole('button', { name: /保存|Save/ });
+const saveButton = (page: Page): Locator =>
+  page
+    .locator('.RaToolbar-desktopToolbar')
+    .filter({ visible: true })
+    .getByRole('button', { name: /保存|Save/ });
 
-test('the longest form (a pricing rule, 13 fields): readable width, short fields side by side, 保存 always in the window', async ({ page }) => {
+test('the longest form (a pricing rule, 13 fields): readable width, short fields side by side, 保存 always in the window', async ({
+  page,
+}) => {
   await page.goto('/#/pricingRules/create');
   await expect(field(page, 'name')).toBeVisible();
   // Long inputs take the form's width, no more.
@@ -31,7 +39,12 @@ test('the longest form (a pricing rule, 13 fields): readable width, short fields
   expect(name.width).toBeLessThanOrEqual(720);
   // Two short ones share a line. The mode starts at its default (fixed amount, issue 31 item 8), so the amount it asks
   // for stands beside it; the priority and the first day of the validity share the next line.
-  const [mode, amount, priority, from] = [await boxOf(page, 'markup_mode'), await boxOf(page, 'markup_amount'), await boxOf(page, 'priority'), await boxOf(page, 'valid_from')];
+  const [mode, amount, priority, from] = [
+    await boxOf(page, 'markup_mode'),
+    await boxOf(page, 'markup_amount'),
+    await boxOf(page, 'priority'),
+    await boxOf(page, 'valid_from'),
+  ];
   for (const [left, right] of [
     [mode, amount],
     [priority, from],
@@ -51,7 +64,10 @@ test('the longest form (a pricing rule, 13 fields): readable width, short fields
   await expect(saveButton(page)).toBeInViewport({ ratio: 1 });
   // It does not cover the last input once the form is scrolled to its end.
   await page.mouse.wheel(0, 2000);
-  const [remark, bar] = [await page.locator('textarea[name=remark]').boundingBox(), await saveButton(page).boundingBox()];
+  const [remark, bar] = [
+    await page.locator('textarea[name=remark]').boundingBox(),
+    await saveButton(page).boundingBox(),
+  ];
   expect(remark!.y + remark!.height).toBeLessThanOrEqual(bar!.y);
 });
 

@@ -29,7 +29,9 @@ async function bindThroughDialog(page: Page): Promise<string> {
   return secret;
 }
 
-test('bind Google auth, then a -5 on the security password opens the check dialog and the change goes through (§2, §4, §8)', async ({ page }) => {
+test('bind Google auth, then a -5 on the security password opens the check dialog and the change goes through (§2, §4, §8)', async ({
+  page,
+}) => {
   const secret = await bindThroughDialog(page);
   await openUserMenuEntry(page, 'google-auth');
   await expect(page.getByTestId('google-bound')).toBeVisible();
@@ -58,7 +60,9 @@ test('bind Google auth, then a -5 on the security password opens the check dialo
   await expect(check).toContainText('请输入 6 位数字动态码');
   // As an authenticator app shows it: '123 456', typed with a Chinese input method's full-width digits.
   const code = totp(secret, 1);
-  const fullWidth = [...`${code.slice(0, 3)} ${code.slice(3)}`].map((c) => (c === ' ' ? c : String.fromCharCode(c.charCodeAt(0) + 0xfee0))).join('');
+  const fullWidth = [...`${code.slice(0, 3)} ${code.slice(3)}`]
+    .map((c) => (c === ' ' ? c : String.fromCharCode(c.charCodeAt(0) + 0xfee0)))
+    .join('');
   await page.getByTestId('google-code').fill(fullWidth);
   await snap(page, 'google-check');
   await page.getByTestId('google-check-submit').click();
@@ -71,12 +75,16 @@ test('bind Google auth, then a -5 on the security password opens the check dialo
   expect(calls[0]).toBe('');
   expect(calls[1]).toMatch(/^gm_/);
   // §9: the mark is stored for 30 minutes, under the storage prefix.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ccs_google_mark') ?? '{}') as { expires?: number });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ccs_google_mark') ?? '{}') as { expires?: number },
+  );
   expect(stored.expires! - Date.now()).toBeGreaterThan(29 * 60_000);
   expect(stored.expires! - Date.now()).toBeLessThanOrEqual(30 * 60_000);
 });
 
-test('any call the upstream refuses with -5 is retried after the check; Cancel gives the error back', async ({ page }) => {
+test('any call the upstream refuses with -5 is retried after the check; Cancel gives the error back', async ({
+  page,
+}) => {
   const secret = await bindThroughDialog(page);
   const demand = await page.request.post('/__upstream/google-required', { data: { path: ORDERS_LIST } });
   expect(demand.ok()).toBe(true);

@@ -6,9 +6,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A CSV as a file chooser hands it over. */
-const csv = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\n')}\n`) });
+const csv = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\uFEFF${lines.join('\n')}\n`),
+});
 
-test('import (§3): template with the create form’s columns, a file with good and bad rows checked per cell, valid rows created, rejected rows downloadable', async ({ page }) => {
+test('import (§3): template with the create form’s columns, a file with good and bad rows checked per cell, valid rows created, rejected rows downloadable', async ({
+  page,
+}) => {
   await login(page, 'sharer', 'sharer123');
   await page.goto('/#/merchant/list');
   await waitForRows(page);
@@ -17,23 +23,41 @@ test('import (§3): template with the create form’s columns, a file with good 
   await expect(dialog).toBeVisible();
 
   // The template: the create form's columns, labelled in the user's language.
-  const [template] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-action=import-template]').click()]);
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.locator('[data-action=import-template]').click(),
+  ]);
   expect(template.suggestedFilename()).toBe('代理导入模板.xlsx');
-  expect((await readSheet(await template.path()))[0]).toEqual(['代理名称', '联系人', '手机号', '城市', '分润比例', '备注']);
+  expect((await readSheet(await template.path()))[0]).toEqual([
+    '代理名称',
+    '联系人',
+    '手机号',
+    '城市',
+    '分润比例',
+    '备注',
+  ]);
 
   // A wrong file type changes nothing and says why.
-  await dialog.getByTestId('import-file').setInputFiles({ name: 'agents.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await dialog
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'agents.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(dialog.getByTestId('import-problem')).toContainText('agents.txt 不是 .xlsx 或 .csv 文件');
   // So does formula text.
-  await dialog.getByTestId('import-file').setInputFiles(csv('formula.csv', ['代理名称,联系人,手机号', '=1+1,王磊,13800001111']));
+  await dialog
+    .getByTestId('import-file')
+    .setInputFiles(csv('formula.csv', ['代理名称,联系人,手机号', '=1+1,王磊,13800001111']));
   await expect(dialog.getByTestId('import-problem')).toContainText('A2');
 
-  await dialog.getByTestId('import-file').setInputFiles(csv('agents.csv', [
-    '代理名称,联系人,手机号,城市,分润比例,备注',
-    '导入测试影城代理,王磊,13800001111,上海,12.5,',
-    '导入测试第二代理,李娜,13900002222,南京,8,首批',
-    ',赵强,12345,杭州,500,',
-  ]));
+  await dialog
+    .getByTestId('import-file')
+    .setInputFiles(
+      csv('agents.csv', [
+        '代理名称,联系人,手机号,城市,分润比例,备注',
+        '导入测试影城代理,王磊,13800001111,上海,12.5,',
+        '导入测试第二代理,李娜,13900002222,南京,8,首批',
+        ',赵强,12345,杭州,500,',
+      ]),
+    );
   await expect(dialog.getByTestId('import-summary')).toHaveText('共 3 行：2 行可以导入，1 行有错误');
   const bad = dialog.locator('tr[data-invalid]');
   await expect(bad).toHaveCount(1);
@@ -46,7 +70,10 @@ test('import (§3): template with the create form’s columns, a file with good 
   await expect(dialog.getByTestId('import-created')).toHaveText('已导入 2 行');
   // What was refused stays, and downloads with its reasons.
   await expect(dialog.locator('tbody tr')).toHaveCount(1);
-  const [rejected] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-action=import-rejected]').click()]);
+  const [rejected] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.locator('[data-action=import-rejected]').click(),
+  ]);
   const sheet = await readSheet(await rejected.path());
   expect(sheet[0]).toEqual(['行号', '代理名称', '联系人', '手机号', '城市', '分润比例', '备注', '错误']);
   expect(sheet[1][0]).toBe(4);

@@ -6,7 +6,11 @@ import { expect, field, resetUpstream, rows, test, waitForRows } from './support
  * Presses Tab (Shift+Tab backwards) until the focused element matches `selector` (and `text`, when given), and
  * returns how many presses it took; fails if it is not reached within `max`.
  */
-async function tabTo(page: Page, selector: string, { text, max = 150, back = false }: { text?: RegExp; max?: number; back?: boolean } = {}) {
+async function tabTo(
+  page: Page,
+  selector: string,
+  { text, max = 150, back = false }: { text?: RegExp; max?: number; back?: boolean } = {},
+) {
   // The side menu alone holds some 60 stops; a walk may start above it.
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -27,17 +31,26 @@ async function expectVisibleFocus(page: Page, what: string) {
   const ring = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const s = getComputedStyle(el);
-    return { focusVisible: el.matches(':focus-visible'), outline: `${s.outlineStyle} ${s.outlineWidth}`, shadow: s.boxShadow };
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      outline: `${s.outlineStyle} ${s.outlineWidth}`,
+      shadow: s.boxShadow,
+    };
   });
   expect(ring.focusVisible, `${what} matches :focus-visible`).toBe(true);
-  expect(ring.outline.startsWith('solid') || ring.shadow !== 'none', `${what} shows its focus (outline ${ring.outline}, shadow ${ring.shadow})`).toBe(true);
+  expect(
+    ring.outline.startsWith('solid') || ring.shadow !== 'none',
+    `${what} shows its focus (outline ${ring.outline}, shadow ${ring.shadow})`,
+  ).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('keyboard only: log in, reach all orders from the menu, filter, open a row, edit and save a sub-account, back at its list (§2, §9)', async ({ page }) => {
+test('keyboard only: log in, reach all orders from the menu, filter, open a row, edit and save a sub-account, back at its list (§2, §9)', async ({
+  page,
+}) => {
   // Signing in lands on the dashboard (the redirect a bookmark would carry), so the menu has somewhere to take us.
   await page.goto('/#/user/login?redirect=%2Fdashboard');
   await tabTo(page, 'input[name=username]');
@@ -60,15 +73,19 @@ test('keyboard only: log in, reach all orders from the menu, filter, open a row,
   await tabTo(page, 'input[name=buyer_tel]');
   await page.keyboard.type(fragment);
   await expect(page).toHaveURL(/buyer_tel/);
-  await expect.poll(async () => {
-    const cells = await rows(page).locator('td.column-buyer_tel').allInnerTexts();
-    return cells.length > 0 && cells.every((cell) => cell.includes(fragment));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const cells = await rows(page).locator('td.column-buyer_tel').allInnerTexts();
+      return cells.length > 0 && cells.every((cell) => cell.includes(fragment));
+    })
+    .toBe(true);
 
   // A row opening the order's detail is a tab stop of its own, and Enter opens it.
   await tabTo(page, 'tbody tr.RaDataTable-row');
   await expectVisibleFocus(page, 'a list row');
-  const orderNo = (await page.evaluate(() => document.activeElement?.querySelector('td.column-order_no')?.textContent ?? '')).trim();
+  const orderNo = (
+    await page.evaluate(() => document.activeElement?.querySelector('td.column-order_no')?.textContent ?? '')
+  ).trim();
   expect(orderNo).not.toBe('');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
@@ -96,7 +113,9 @@ test('keyboard only: log in, reach all orders from the menu, filter, open a row,
   await expect(rows(page).filter({ hasText: '键盘改的备注' })).toHaveCount(1);
 });
 
-test('multi-tab bar by keyboard (星光影票): a tab is a tab stop, Shift+F10 opens its menu, Delete closes it (§2)', async ({ page }) => {
+test('multi-tab bar by keyboard (星光影票): a tab is a tab stop, Shift+F10 opens its menu, Delete closes it (§2)', async ({
+  page,
+}) => {
   const origin = `http://starlight.localhost:${E2E_PORT}`;
   await page.goto(`${origin}/#/user/login`);
   await page.locator('input[name=username]').fill('merchant');
@@ -115,7 +134,9 @@ test('multi-tab bar by keyboard (星光影票): a tab is a tab stop, Shift+F10 o
   await expect(page.getByTestId('tab-menu').getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('tab-menu').getByRole('menu')).toBeHidden();
-  await expect(page.locator('[data-testid=tab-bar] [role=tab][data-tab-key="/subaccount/subaccountList"]')).toBeFocused();
+  await expect(
+    page.locator('[data-testid=tab-bar] [role=tab][data-tab-key="/subaccount/subaccountList"]'),
+  ).toBeFocused();
   await page.keyboard.press('Delete');
   await expect(tabs).toHaveCount(1);
   await expect(page).toHaveURL(/#\/cinema\/alllist/);

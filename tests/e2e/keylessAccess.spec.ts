@@ -13,13 +13,18 @@ test.beforeEach(async ({ page }) => {
 /** A sub-account the merchant creates through the upstream (what the create form sends). */
 async function newSub(page: Page, tel: string, permissions: string[]) {
   const token = await apiToken(page, 'merchant', 'merchant123');
-  const res = await page.request.post('/api/v2/subaccount/create', { headers: { 'User-Token': token }, data: { tel, password: 'secret88', remark: '测试', permissions } });
+  const res = await page.request.post('/api/v2/subaccount/create', {
+    headers: { 'User-Token': token },
+    data: { tel, password: 'secret88', remark: '测试', permissions },
+  });
   expect(((await res.json()) as { code: number }).code).toBe(1);
 }
 
 const SAVE = /^(保存|Save)$/;
 
-test('the read-only viewer sees 支付宝服务 without 保存; the tree offers its write under 运营设置; a granted sub-account saves it', async ({ page }) => {
+test('the read-only viewer sees 支付宝服务 without 保存; the tree offers its write under 运营设置; a granted sub-account saves it', async ({
+  page,
+}) => {
   await page.goto('/#/user/login');
   await newSub(page, '13712340001', ['alipayService:edit']);
   await login(page, 'viewer', 'viewer123', 'sub');
@@ -44,7 +49,9 @@ test('the read-only viewer sees 支付宝服务 without 保存; the tree offers 
   await expect(page.getByRole('button', { name: SAVE })).toBeVisible();
 });
 
-test('a sub-account that may only read the merchant info is not offered an upload; the merchant is', async ({ page }) => {
+test('a sub-account that may only read the merchant info is not offered an upload; the merchant is', async ({
+  page,
+}) => {
   await page.goto('/#/user/login');
   await newSub(page, '13712340002', ['merchant_info:query']);
   await login(page, '13712340002', 'secret88', 'sub');
@@ -56,9 +63,16 @@ test('a sub-account that may only read the merchant info is not offered an uploa
   await expect(page.getByTestId('upload-file-logo')).toHaveCount(1);
 });
 
-test('a sub-account with sub-account edit rights is offered edit only on sub-accounts within its own grants', async ({ page }) => {
+test('a sub-account with sub-account edit rights is offered edit only on sub-accounts within its own grants', async ({
+  page,
+}) => {
   await page.goto('/#/user/login');
-  await newSub(page, '13712340010', ['SubaccountList:query', 'SubaccountList:get', 'SubaccountList:edit', 'order_all:query']);
+  await newSub(page, '13712340010', [
+    'SubaccountList:query',
+    'SubaccountList:get',
+    'SubaccountList:edit',
+    'order_all:query',
+  ]);
   await newSub(page, '13712340011', ['order_all:query', 'order_all:export']);
   await newSub(page, '13712340012', ['order_all:query']);
   await login(page, '13712340010', 'secret88', 'sub');

@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('a list whose call fails says so with the server\'s message and a retry — no "no records", no pager', async ({ page }) => {
+test('a list whose call fails says so with the server\'s message and a retry — no "no records", no pager', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   // However often the screen asks (the opening list is also asked for early, issue 13), the call fails.
@@ -35,7 +37,9 @@ test('a list whose call fails says so with the server\'s message and a retry —
   await expect(pager(page)).toContainText('共');
 });
 
-test('a refetch that fails keeps the rows on screen under a warning that they were loaded before, with a retry', async ({ page }) => {
+test('a refetch that fails keeps the rows on screen under a warning that they were loaded before, with a retry', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   const before = await rows(page).count();

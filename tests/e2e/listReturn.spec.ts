@@ -17,7 +17,9 @@ async function listQuery(page: Page) {
   return { filter: query.get('filter'), sort: query.get('sort'), order: query.get('order'), page: query.get('page') };
 }
 
-test('pricing rules: filtered and sorted, an edit saved returns to the list as it was (issue 30 item 12)', async ({ page }) => {
+test('pricing rules: filtered and sorted, an edit saved returns to the list as it was (issue 30 item 12)', async ({
+  page,
+}) => {
   await page.goto('/#/price/list');
   await waitForRows(page);
   await field(page, 'name').fill('加价');
@@ -41,7 +43,9 @@ test('pricing rules: filtered and sorted, an edit saved returns to the list as i
   await expect(rows(page).locator('td.column-name')).toHaveText(firstRows);
 });
 
-test('all orders: a later page of a filtered list, a row opened, 返回全部订单 returns to that page with the filter (issue 30 item 12)', async ({ page }) => {
+test('all orders: a later page of a filtered list, a row opened, 返回全部订单 returns to that page with the filter (issue 30 item 12)', async ({
+  page,
+}) => {
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
   await field(page, 'buyer_tel').fill('13');
@@ -62,7 +66,9 @@ test('all orders: a later page of a filtered list, a row opened, 返回全部订
   await expect(rows(page).first().locator('td.column-order_no')).toHaveText(firstRow);
 });
 
-test('carousel images: a record deleted from its screen returns to the filtered list (issue 30 item 12)', async ({ page }) => {
+test('carousel images: a record deleted from its screen returns to the filtered list (issue 30 item 12)', async ({
+  page,
+}) => {
   await page.goto('/#/swiper/swiperImg');
   await waitForRows(page);
   const title = (await rows(page).first().locator('td.column-title').innerText()).trim();
@@ -74,7 +80,10 @@ test('carousel images: a record deleted from its screen returns to the filtered 
   await rows(page).first().click();
   await expect(page).toHaveURL(/#\/carouselImages\/[^/]+\/show/);
   await page.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
 
   await expect(page).toHaveURL(/#\/swiper\/swiperImg\?/);
   expect(await listQuery(page)).toEqual(left);

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Issue 30 item 2: after 5 wrong passwords the login page shows the server's lock message, with until when.
-test('five wrong passwords lock the login; the page says until when, and the right password waits too', async ({ page }) => {
+test('five wrong passwords lock the login; the page says until when, and the right password waits too', async ({
+  page,
+}) => {
   await page.goto('/#/user/login');
   await page.getByRole('tab', { name: /子账号|Sub-account/ }).click();
   const submit = page.getByRole('button', { name: /^(登录|Sign in)$/ });

@@ -9,7 +9,10 @@ import { fillKept, formShown, save } from './forms';
 import { expect, field, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 /** The smallest valid PNG (1×1). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -18,7 +21,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Types a day into a date picker's sections (year, month, day), as a keyboard user would. */
 async function typeDay(page: Page, source: string, day: string) {
-  const picker = page.locator('.MuiFormControl-root').filter({ has: page.locator(`input[name="${source}"]`) }).filter({ visible: true });
+  const picker = page
+    .locator('.MuiFormControl-root')
+    .filter({ has: page.locator(`input[name="${source}"]`) })
+    .filter({ visible: true });
   await picker.getByRole('spinbutton').first().click();
   await page.keyboard.type(day.replaceAll('-', ''));
   await expect(field(page, source)).toHaveValue(day);
@@ -30,7 +36,8 @@ async function pick(page: Page, label: RegExp, option: RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-const cells = async (page: Page, column: string) => (await rows(page).locator(`td.column-${column}`).allInnerTexts()).map((t) => t.trim());
+const cells = async (page: Page, column: string) =>
+  (await rows(page).locator(`td.column-${column}`).allInnerTexts()).map((t) => t.trim());
 
 test('every list shows its seeded rows: pricing rules, carousel images in display order, posters', async ({ page }) => {
   await page.goto('/#/price/list');
@@ -55,7 +62,11 @@ test('every list shows its seeded rows: pricing rules, carousel images in displa
   await page.goto('/#/poster/sharePoster');
   await waitForRows(page);
   await expect(page.getByText(/共 57 条|of 57/)).toBeVisible();
-  await expect(rows(page).first().getByRole('button', { name: /删除|Delete/ })).toBeVisible();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /删除|Delete/ }),
+  ).toBeVisible();
   await snap(page, 'posters-list-actions');
 });
 
@@ -91,7 +102,9 @@ test('a pricing rule created in the form is listed, enabled, with its markup', a
   await expect(row.locator('td.column-status')).toHaveText(/已启用|Enabled/);
 });
 
-test('disable and enable flip a pricing rule\'s status after their confirmation; a cancelled one changes nothing', async ({ page }) => {
+test("disable and enable flip a pricing rule's status after their confirmation; a cancelled one changes nothing", async ({
+  page,
+}) => {
   // Every rule on one page, highest priority first: a row keeps its place whatever its status.
   await page.goto('/#/price/list?perPage=50');
   await expect(rows(page)).toHaveCount(24);
@@ -101,15 +114,24 @@ test('disable and enable flip a pricing rule\'s status after their confirmation;
   const name = (await row.locator('td.column-name').innerText()).trim();
   await expect(row.locator('td.column-status')).toHaveText(/已启用|Enabled/);
   await row.locator('[data-action=disable]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取消|Cancel/ })
+    .click();
   await expect(row.locator('td.column-status')).toHaveText(/已启用|Enabled/);
   await row.locator('[data-action=disable]').click();
   await expect(page.getByRole('dialog')).toContainText(/确定停用该定价规则|Disable this pricing rule/);
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(row.locator('td.column-status')).toHaveText(/已停用|Disabled/);
   await expect(row.locator('[data-action=disable]')).toHaveCount(0);
   await row.locator('[data-action=enable]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(row.locator('td.column-status')).toHaveText(/已启用|Enabled/);
   await expect(row.locator('[data-action=enable]')).toHaveCount(0);
   await expect(row.locator('td.column-name')).toHaveText(name);
@@ -123,18 +145,26 @@ test('bulk disable and enable set every selected pricing rule after their confir
   for (const i of enabled) await rows(page).nth(i).getByRole('checkbox').check();
   await page.locator('[data-action=disableSelected]').click();
   await expect(page.getByRole('dialog')).toContainText(/确定停用选中的定价规则|Disable the selected pricing rules/);
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   for (const i of enabled) await expect(rows(page).nth(i).locator('td.column-status')).toHaveText(/已停用|Disabled/);
   for (const i of enabled) {
     const box = rows(page).nth(i).getByRole('checkbox');
     if (!(await box.isChecked())) await box.check();
   }
   await page.locator('[data-action=enableSelected]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   for (const i of enabled) await expect(rows(page).nth(i).locator('td.column-status')).toHaveText(/已启用|Enabled/);
 });
 
-test('a carousel image is created with an upload, then moved to the front of the order through the edit form', async ({ page }) => {
+test('a carousel image is created with an upload, then moved to the front of the order through the edit form', async ({
+  page,
+}) => {
   await page.goto('/#/swiper/swiperImg');
   await waitForRows(page);
   await page.getByRole('link', { name: /添加轮播图|Add image/ }).click();
@@ -159,7 +189,10 @@ test('a carousel image is created with an upload, then moved to the front of the
   expect((await cells(page, 'title')).at(-1)).toBe('国庆档特惠');
   expect((await cells(page, 'display_order')).at(-1)).toBe('9');
 
-  await rows(page).last().getByRole('link', { name: /编辑|Edit/ }).click();
+  await rows(page)
+    .last()
+    .getByRole('link', { name: /编辑|Edit/ })
+    .click();
   await expect(page).toHaveURL(/#\/carouselImages\/\d+$/);
   await expect(field(page, 'display_order')).toHaveValue('9');
   await fillKept(page, 'display_order', '1');
@@ -175,12 +208,21 @@ test('a poster is deleted after its confirmation and leaves the list', async ({ 
   await waitForRows(page);
   await expect(page.getByText(/共 57 条|of 57/)).toBeVisible();
   // Titles repeat (a film has several posters): a poster is its title and creation time.
-  const key = async (i: number) => [(await rows(page).nth(i).locator('td.column-title').innerText()).trim(), (await rows(page).nth(i).locator('td.column-created_at').innerText()).trim()];
+  const key = async (i: number) => [
+    (await rows(page).nth(i).locator('td.column-title').innerText()).trim(),
+    (await rows(page).nth(i).locator('td.column-created_at').innerText()).trim(),
+  ];
   const deleted = await key(0);
   const next = await key(1);
-  await rows(page).first().getByRole('button', { name: /删除|Delete/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /删除|Delete/ })
+    .click();
   await expect(page.getByRole('dialog')).toContainText(/确定删除该海报|Delete this poster/);
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(page.getByText(/共 56 条|of 56/)).toBeVisible();
   expect(await key(0)).toEqual(next);
   expect(await key(0)).not.toEqual(deleted);

@@ -13,7 +13,10 @@ test.beforeEach(async ({ page }) => {
 async function withdrawable(page: import('@playwright/test').Page): Promise<string> {
   await page.goto('/#/device/list');
   await waitForRows(page);
-  return (await page.getByTestId('list-summary').locator('[data-summary=credit]').innerText()).split('\n').at(-1)!.trim();
+  return (await page.getByTestId('list-summary').locator('[data-summary=credit]').innerText())
+    .split('\n')
+    .at(-1)!
+    .trim();
 }
 
 async function openApplication(page: import('@playwright/test').Page) {
@@ -39,7 +42,9 @@ test('申请提现 asks for the security password; without one set, the merchant
   await expect(page.locator('input[name=account_name]')).toHaveValue('张三');
 });
 
-test('申请提现 with a wrong security password is refused with the tries left, then locked with the time; the right one applies', async ({ page }) => {
+test('申请提现 with a wrong security password is refused with the tries left, then locked with the time; the right one applies', async ({
+  page,
+}) => {
   await setSecurityPassword(page, await storedToken(page), 'cash!pass1');
   await withdrawable(page);
   await openApplication(page);
@@ -64,7 +69,9 @@ test('申请提现 with a wrong security password is refused with the tries left
   await expect(toast(page, /^安全密码错误次数过多，已锁定至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeVisible();
 });
 
-test('申请提现 refuses more than the withdrawable balance in the form, naming the balance, and sends nothing', async ({ page }) => {
+test('申请提现 refuses more than the withdrawable balance in the form, naming the balance, and sends nothing', async ({
+  page,
+}) => {
   const balance = await withdrawable(page);
   const amount = Number(balance.replace(/[¥,]/g, ''));
   expect(amount).toBeLessThan(50000);

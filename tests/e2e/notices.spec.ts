@@ -12,7 +12,7 @@ const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwne
 const HOSTILE_BODY = [
   '<p>正文<b>照常</b>显示</p>',
   '<img src="x" onerror="window.__pwned=\'img\'">',
-  '<script>window.__pwned=\'script\'</script>',
+  "<script>window.__pwned='script'</script>",
   '<a href="javascript:window.__pwned=\'href\'" data-hostile="link">点我</a>',
   '<iframe srcdoc="<script>parent.__pwned=\'iframe\'</script>"></iframe>',
   '<svg><animate onbegin="window.__pwned=\'svg\'" attributeName="x" dur="1s"></animate></svg>',
@@ -24,9 +24,12 @@ test.beforeEach(async ({ page }) => {
   await page.request.delete('/__upstream/notices');
 });
 
-test('a hostile notice: the body is sanitised, the javascript: link is not offered — nothing runs, nothing opens (§2)', async ({ page, context }) => {
+test('a hostile notice: the body is sanitised, the javascript: link is not offered — nothing runs, nothing opens (§2)', async ({
+  page,
+  context,
+}) => {
   await addNotice(page, { title: '旧公告', content: '<p>older</p>' });
-  await addNotice(page, { title: '恶意公告', content: HOSTILE_BODY, url: 'javascript:window.__pwned=\'url\'' });
+  await addNotice(page, { title: '恶意公告', content: HOSTILE_BODY, url: "javascript:window.__pwned='url'" });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -64,7 +67,9 @@ test('a link notice opens only as an http(s) link in a new tab with noopener', a
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('the newest notice pops up once per sign-in; "do not show again" is remembered per account; the bell counts unread', async ({ page }) => {
+test('the newest notice pops up once per sign-in; "do not show again" is remembered per account; the bell counts unread', async ({
+  page,
+}) => {
   await addNotice(page, { title: '第一条', content: '<p>1</p>' });
   await addNotice(page, { title: '第二条', content: '<p>2</p>' });
   await login(page, 'merchant', 'merchant123');
@@ -111,7 +116,9 @@ test('a gateway answer other than code 0 shows its msg (§7, §8 "Notices")', as
   await waitForRows(page);
 });
 
-test('the popup arriving while the first screen is in use does not take the click in progress; the notice is still shown (issue 30 item 16)', async ({ page }) => {
+test('the popup arriving while the first screen is in use does not take the click in progress; the notice is still shown (issue 30 item 16)', async ({
+  page,
+}) => {
   await addNotice(page, { title: '系统升级通知', content: '<p>今晚 23:00 升级</p>' });
   // The gateway answers only once the first screen is up and the user is pressing on it.
   let release: () => void = () => undefined;

@@ -25,7 +25,11 @@ test.use({ baseURL: `http://localhost:${CONSOLE_PORT}` });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   copy = copyProject();
-  const cli = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', ...args], { cwd: copy.root, encoding: 'utf8' });
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', ...args], {
+      cwd: copy.root,
+      encoding: 'utf8',
+    });
   expect(cli('--from-openapi', FIXTURE, '--operation', 'listGiftCards')).toMatch(/wrote schemas\/giftCards\.yaml/);
   cli();
   server = await startDevServer(copy.root, UPSTREAM_PORT, CONSOLE_PORT);

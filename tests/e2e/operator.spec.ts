@@ -10,7 +10,10 @@ test.beforeEach(async ({ page }) => {
 /** An administrator edits the operator's role on the upstream (test hook). */
 async function grantOperator(page: Page, subaccountActions: string[]) {
   const response = await page.request.post('/__upstream/grants', {
-    data: { username: 'operator', grants: { order_all: ['query', 'get'], withdraw_agent: ['query', 'get'], SubaccountList: subaccountActions } },
+    data: {
+      username: 'operator',
+      grants: { order_all: ['query', 'get'], withdraw_agent: ['query', 'get'], SubaccountList: subaccountActions },
+    },
   });
   expect(response.ok()).toBe(true);
 }
@@ -22,7 +25,10 @@ async function grantOperator(page: Page, subaccountActions: string[]) {
 const WITHIN = '13712349999';
 async function showWithin(page: Page) {
   const token = await apiToken(page, 'merchant', 'merchant123');
-  const res = await page.request.post('/api/v2/subaccount/create', { headers: { 'User-Token': token }, data: { tel: WITHIN, password: 'secret88', remark: '可编辑', permissions: ['order_all:query'] } });
+  const res = await page.request.post('/api/v2/subaccount/create', {
+    headers: { 'User-Token': token },
+    data: { tel: WITHIN, password: 'secret88', remark: '可编辑', permissions: ['order_all:query'] },
+  });
   expect(((await res.json()) as { code: number }).code).toBe(1);
 }
 async function filterWithin(page: Page) {
@@ -31,7 +37,9 @@ async function filterWithin(page: Page) {
   await expect(rows(page)).toHaveCount(1);
 }
 
-test('operator sees orders, withdrawals and sub-accounts, but no buttons that change sub-accounts (§6)', async ({ page }) => {
+test('operator sees orders, withdrawals and sub-accounts, but no buttons that change sub-accounts (§6)', async ({
+  page,
+}) => {
   await login(page, 'operator', 'operator123', 'sub');
   await page.goto(LIST);
   await waitForRows(page);
@@ -58,7 +66,10 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   await filterWithin(page);
   const remarks = () => rows(page).locator('td.column-remark').allInnerTexts();
   const before = await remarks();
-  await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /编辑|Edit/ })
+    .click();
   // The list (with its own remark filter) stays on screen until the form has rendered.
   await expect(page.getByRole('button', { name: /保存|Save/ })).toBeVisible();
   await expect(field(page, 'remark')).not.toHaveValue('');
@@ -66,23 +77,35 @@ test('an upstream 403 shows Forbidden, keeps the typed values and changes nothin
   await grantOperator(page, ['query', 'get']);
   await field(page, 'remark').fill('越权修改');
   await page.getByRole('button', { name: /保存|Save/ }).click();
-  await expect(page.getByText(/禁止访问：无权限：SubaccountList\/edit|Forbidden: 无权限：SubaccountList\/edit/)).toBeVisible();
+  await expect(
+    page.getByText(/禁止访问：无权限：SubaccountList\/edit|Forbidden: 无权限：SubaccountList\/edit/),
+  ).toBeVisible();
   await expect(field(page, 'remark')).toHaveValue('越权修改');
   await snap(page, 'operator-forbidden');
   await page.goto(LIST);
   await filterWithin(page);
   expect(await remarks()).toEqual(before);
   // The refusal reloaded the operator's grants: the list no longer offers Edit.
-  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /编辑|Edit/ }),
+  ).toHaveCount(0);
 });
 
-test('a 403 after an administrator changed the grants rebuilds the menu and buttons, without a reload (§6)', async ({ page }) => {
+test('a 403 after an administrator changed the grants rebuilds the menu and buttons, without a reload (§6)', async ({
+  page,
+}) => {
   await grantOperator(page, ['query', 'get', 'edit']);
   await showWithin(page);
   await login(page, 'operator', 'operator123', 'sub');
   await page.goto(LIST);
   await filterWithin(page);
-  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(1);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /编辑|Edit/ }),
+  ).toHaveCount(1);
   expect(await menuRoutes(page)).toContain('agentWithdrawals');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // The administrator takes withdrawals and editing away; the console still shows them.
@@ -96,12 +119,18 @@ test('a 403 after an administrator changed the grants rebuilds the menu and butt
   await expect.poll(() => menuRoutes(page)).not.toContain('agentWithdrawals');
   await page.locator('[data-route=subaccounts]').click();
   await filterWithin(page);
-  await expect(rows(page).first().getByRole('link', { name: /编辑|Edit/ })).toHaveCount(0);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /编辑|Edit/ }),
+  ).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px, a list asks nothing the account would be refused: a reference it may not read is named by its noun and number, no filter over it, no actions column without a button (§6)`, async ({ page }) => {
+  test(`at ${width} px, a list asks nothing the account would be refused: a reference it may not read is named by its noun and number, no filter over it, no actions column without a button (§6)`, async ({
+    page,
+  }) => {
     // The operator holds posters (query only) but not cinemas: the cinema list and detail would answer 403.
     await page.setViewportSize({ width, height: 900 });
     const refused: string[] = [];

@@ -1,5 +1,15 @@
 import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../../src/platform/providers/session';
-import { apiToken, expect, field, login, logoutThroughMenu, menuRoutes, resetUpstream, test, waitForRows } from './support';
+import {
+  apiToken,
+  expect,
+  field,
+  login,
+  logoutThroughMenu,
+  menuRoutes,
+  resetUpstream,
+  test,
+  waitForRows,
+} from './support';
 
 /**
  * Issue 30 item 4: the console's browser tabs share one session. When it ends or changes in one, every other tab leaves
@@ -10,7 +20,10 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('a logout in one browser tab sends the others to the login page at once; a half-typed form there comes back after the login', async ({ page, context }) => {
+test('a logout in one browser tab sends the others to the login page at once; a half-typed form there comes back after the login', async ({
+  page,
+  context,
+}) => {
   await login(page, 'merchant', 'merchant123');
   const other = await context.newPage();
   await other.goto('/#/price/list');
@@ -36,7 +49,10 @@ test('a logout in one browser tab sends the others to the login page at once; a 
   await expect(field(form, 'remark')).toHaveValue('半填的备注');
 });
 
-test('another account signing in from another browser tab: this tab drops the old account’s menu and rows for the new one’s', async ({ page, context }) => {
+test('another account signing in from another browser tab: this tab drops the old account’s menu and rows for the new one’s', async ({
+  page,
+  context,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   expect(await menuRoutes(page)).toContain('subaccounts');
@@ -47,10 +63,11 @@ test('another account signing in from another browser tab: this tab drops the ol
   const viewerToken = await apiToken(page, 'viewer', 'viewer123', true);
   const other = await context.newPage();
   await other.goto('/config.json');
-  await other.evaluate(
-    ({ key, value, expires }) => localStorage.setItem(key, JSON.stringify({ value, expires })),
-    { key: `${STORAGE_PREFIX}user_token`, value: viewerToken, expires: Date.now() + TOKEN_LIFETIME_MS },
-  );
+  await other.evaluate(({ key, value, expires }) => localStorage.setItem(key, JSON.stringify({ value, expires })), {
+    key: `${STORAGE_PREFIX}user_token`,
+    value: viewerToken,
+    expires: Date.now() + TOKEN_LIFETIME_MS,
+  });
 
   // This tab now shows the viewer's console: the viewer's menu (of the keyed routes, the order list only), not the
   // merchant's. (Read while the page reloads: a read the reload interrupts counts as not yet.)

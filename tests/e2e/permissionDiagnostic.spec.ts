@@ -20,9 +20,13 @@ test('a main account holding every key: nothing unknown, nothing ungranted, and 
   expect(logged.filter((t) => t.startsWith('[permissions]'))).toEqual([]);
 });
 
-test('a main account whose user info lacks keys: the page lists them with the identities that would grant them, the console says so', async ({ page }) => {
+test('a main account whose user info lacks keys: the page lists them with the identities that would grant them, the console says so', async ({
+  page,
+}) => {
   // As if the real service granted this merchant only the order list, under its own name.
-  const response = await page.request.post('/__upstream/grants', { data: { username: 'merchant', grants: { order_all: ['query'] } } });
+  const response = await page.request.post('/__upstream/grants', {
+    data: { username: 'merchant', grants: { order_all: ['query'] } },
+  });
   expect(response.ok()).toBe(true);
   const logged: string[] = [];
   page.on('console', (m) => logged.push(m.text()));
@@ -32,10 +36,12 @@ test('a main account whose user info lacks keys: the page lists them with the id
   await expect(table).toBeVisible();
   await expect(table.getByRole('row', { name: /poster/ })).toContainText('poster');
   await expect(table.getByRole('row', { name: /order_all/ })).toHaveCount(0);
-  await expect.poll(() => logged.find((t) => t.startsWith('[permissions]')) ?? '').toMatch(/console keys nothing grants/);
+  await expect
+    .poll(() => logged.find((t) => t.startsWith('[permissions]')) ?? '')
+    .toMatch(/console keys nothing grants/);
 });
 
-test('a sub-account is told the diagnostic is a main account\'s', async ({ page }) => {
+test("a sub-account is told the diagnostic is a main account's", async ({ page }) => {
   await login(page, 'operator', 'operator123', 'sub');
   await page.goto('/#/test/permissions');
   await expect(page.getByText('子账号只持有主账号授予的部分权限；请用主账号登录查看映射是否完整。')).toBeVisible();

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('clicking a group\'s name opens and closes it without granting; its box grants the whole group', async ({ page }) => {
+test("clicking a group's name opens and closes it without granting; its box grants the whole group", async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/subaccounts/create');
   const cinema = page.locator('[data-grant-group="cinema"]');

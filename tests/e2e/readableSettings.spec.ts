@@ -23,7 +23,12 @@ const setting = (page: Page, name: string) => page.locator(`[data-testid=setting
 
 /** Waits until no transition or finite animation runs (a button fading to its new colour is measured once there). */
 async function settled(page: Page) {
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity), undefined, { polling: 50 });
+  await page.waitForFunction(
+    () =>
+      !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /** What is unreadable on the page now: `<what>: <ratio> < <needed>` per element, and a header that scrolls sideways. */
@@ -46,7 +51,8 @@ function problems(page: Page) {
       // What an element is drawn on: the painted backgrounds of it and its ancestors, laid over the white canvas.
       const backgroundOf = (el: Element): Rgba => {
         const layers: Rgba[] = [];
-        for (let e: Element | null = el; e; e = e.parentElement) layers.push(parse(getComputedStyle(e).backgroundColor));
+        for (let e: Element | null = el; e; e = e.parentElement)
+          layers.push(parse(getComputedStyle(e).backgroundColor));
         return layers.reverse().reduce<Rgba>((below, top) => over(top, below), [255, 255, 255, 1]);
       };
       const luminance = ([r, g, b]: Rgba) => {
@@ -64,9 +70,15 @@ function problems(page: Page) {
       };
       const shown = (el: Element) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[data-testid=settings-drawer]');
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          !el.closest('[data-testid=settings-drawer]')
+        );
       };
-      const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-route') ? `[${el.getAttribute('data-route')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 12)}"`;
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.getAttribute('data-route') ? `[${el.getAttribute('data-route')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 12)}"`;
       const found: string[] = [];
       const check = (selector: string, needed: number, what: string) => {
         for (const el of document.querySelectorAll(selector)) {
@@ -77,14 +89,24 @@ function problems(page: Page) {
       };
       const header = '.RaAppBar-appBar';
       // Texts of the header (brand, top menu entries) and of the side menu (entries' labels, group headers).
-      check(`${header} [data-testid=brand-title], ${header} [data-testid=top-menu] :is(a, button), ${header} .RaLocalesMenuButton-root button, ${header} button .RaUserMenu-userButton`, TEXT, 'header text');
-      check('[data-testid=side-menu] a .AppMenuEntry-label, [data-testid=side-menu] li[data-group] > button', TEXT, 'menu text');
+      check(
+        `${header} [data-testid=brand-title], ${header} [data-testid=top-menu] :is(a, button), ${header} .RaLocalesMenuButton-root button, ${header} button .RaUserMenu-userButton`,
+        TEXT,
+        'header text',
+      );
+      check(
+        '[data-testid=side-menu] a .AppMenuEntry-label, [data-testid=side-menu] li[data-group] > button',
+        TEXT,
+        'menu text',
+      );
       // Icons: every icon drawn in the header and the side menu.
       check(`${header} svg, [data-testid=side-menu] svg`, ICON, 'icon');
       for (const el of document.querySelectorAll(`${header}, ${header} [data-testid=top-menu]`)) {
         const style = getComputedStyle(el);
-        if (el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(style.overflowX)) found.push(`${name(el)} scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
-        if (el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'visible') found.push(`${name(el)} overflows: ${el.scrollWidth} > ${el.clientWidth}`);
+        if (el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(style.overflowX))
+          found.push(`${name(el)} scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
+        if (el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'visible')
+          found.push(`${name(el)} overflows: ${el.scrollWidth} > ${el.clientWidth}`);
       }
       return found;
     },
@@ -92,7 +114,9 @@ function problems(page: Page) {
   );
 }
 
-test('every layout × menu theme × dark mode × preset colour: menu text, header text and icons readable, no sideways scrolling header (1280 px)', async ({ page }) => {
+test('every layout × menu theme × dark mode × preset colour: menu text, header text and icons readable, no sideways scrolling header (1280 px)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, 'merchant', 'merchant123');
@@ -110,11 +134,17 @@ test('every layout × menu theme × dark mode × preset colour: menu text, heade
         await setting(page, 'darkMode').setChecked(darkMode);
         for (const color of PRIMARY_COLORS) {
           await setting(page, 'primaryColor').locator(`[data-color="${color}"]`).click();
-          await expect(setting(page, 'primaryColor').locator(`[data-color="${color}"]`)).toHaveAttribute('aria-pressed', 'true');
-          await expect(page.locator(layout === 'top' ? '[data-testid=top-menu]' : '[data-testid=side-menu]')).toBeVisible();
+          await expect(setting(page, 'primaryColor').locator(`[data-color="${color}"]`)).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
+          await expect(
+            page.locator(layout === 'top' ? '[data-testid=top-menu]' : '[data-testid=side-menu]'),
+          ).toBeVisible();
           await settled(page);
           combinations++;
-          for (const p of await problems(page)) found.push(`${layout} menu, ${navTheme} menu theme, dark mode ${darkMode ? 'on' : 'off'}, ${color}: ${p}`);
+          for (const p of await problems(page))
+            found.push(`${layout} menu, ${navTheme} menu theme, dark mode ${darkMode ? 'on' : 'off'}, ${color}: ${p}`);
         }
       }
     }
@@ -135,30 +165,50 @@ test('a brand without the drawer (yingxun: dark menu, red) is readable as it shi
   expect(await problems(page)).toEqual([]);
 });
 
-test('the top menu keeps every entry in reach at 1280 px: what does not fit the header is under 更多', async ({ page }) => {
+test('the top menu keeps every entry in reach at 1280 px: what does not fit the header is under 更多', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
-  const sideRoutes = await page.locator('[data-testid=side-menu] [data-route]').evaluateAll((els) => els.map((e) => e.getAttribute('data-route')));
+  const sideRoutes = await page
+    .locator('[data-testid=side-menu] [data-route]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-route')));
   await page.getByTestId('settings-button').click();
   await setting(page, 'layout').locator('[data-value=top]').click();
   await page.keyboard.press('Escape');
   const nav = page.getByTestId('top-menu');
   await expect(nav).toBeVisible();
-  expect(await nav.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== 'hidden')).toBe(false);
+  expect(
+    await nav.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== 'hidden'),
+  ).toBe(false);
   // What shows in the header: its entries and its groups' entries.
-  const shownEntries = await nav.locator(':scope > [data-route]:not([aria-hidden=true])').evaluateAll((els) => els.map((e) => e.getAttribute('data-route')));
-  const shownGroups = await nav.locator(':scope > [data-group]:not([aria-hidden=true])').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+  const shownEntries = await nav
+    .locator(':scope > [data-route]:not([aria-hidden=true])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-route')));
+  const shownGroups = await nav
+    .locator(':scope > [data-group]:not([aria-hidden=true])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
   const reached = [...shownEntries];
   for (const group of shownGroups) {
     await nav.locator(`:scope > [data-group=${group}]`).click();
-    reached.push(...(await page.getByRole('menu').locator('[data-route]').evaluateAll((els) => els.map((e) => e.getAttribute('data-route')))));
+    reached.push(
+      ...(await page
+        .getByRole('menu')
+        .locator('[data-route]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-route')))),
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   }
   await page.getByTestId('top-menu-more').click();
-  reached.push(...(await page.getByRole('menu').locator('[data-route]').evaluateAll((els) => els.map((e) => e.getAttribute('data-route')))));
+  reached.push(
+    ...(await page
+      .getByRole('menu')
+      .locator('[data-route]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-route')))),
+  );
   expect(reached.sort()).toEqual([...sideRoutes].sort());
   // An entry under 更多 opens its page.
   const last = page.getByRole('menu').locator('[data-route]').last();

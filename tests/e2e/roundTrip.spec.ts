@@ -52,9 +52,18 @@ const writable = model.resources.flatMap((r) => {
 /** Every list route with an export button: a resource's own list and its views. */
 const exporting = model.resources.flatMap((r) => [
   ...exportOf(r, r.name, r.route, r.list?.columns ?? [], {}, r.actions),
-  ...r.views.flatMap((v) => exportOf(r, v.name, v.route, v.columns.length > 0 ? v.columns : (r.list?.columns ?? []), v.filter, v.actions)),
+  ...r.views.flatMap((v) =>
+    exportOf(r, v.name, v.route, v.columns.length > 0 ? v.columns : (r.list?.columns ?? []), v.filter, v.actions),
+  ),
 ]);
-function exportOf(r: ResourceModel, name: string, route: string, columns: string[], preset: Record<string, unknown>, actions: ActionModel[]) {
+function exportOf(
+  r: ResourceModel,
+  name: string,
+  route: string,
+  columns: string[],
+  preset: Record<string, unknown>,
+  actions: ActionModel[],
+) {
   const action = actions.find((a) => a.access === 'export' && a.export);
   return action ? [{ r, name, route, columns, preset, action }] : [];
 }
@@ -66,15 +75,24 @@ const filterUrl = (route: string, filter: Record<string, unknown>, perPage?: num
 /** A field the test recognises its record by: free text (no pattern) the list shows, room for the marker. */
 function markerField(r: ResourceModel, names: readonly string[], marker: string): FieldModel | undefined {
   const columns = r.page === 'form' ? names : (r.list?.columns ?? []);
-  const fits = (f: FieldModel) => ['text', 'textarea'].includes(f.widget) && !f.pattern && !f.enum && (f.maxLength ?? 99) >= marker.length && columns.includes(f.name);
+  const fits = (f: FieldModel) =>
+    ['text', 'textarea'].includes(f.widget) &&
+    !f.pattern &&
+    !f.enum &&
+    (f.maxLength ?? 99) >= marker.length &&
+    columns.includes(f.name);
   const candidates = names.map((n) => fieldOf(r, n)).filter(fits);
-  return candidates.find((f) => f.name === r.recordLabel) ?? candidates.find((f) => f.widget === 'text') ?? candidates[0];
+  return (
+    candidates.find((f) => f.name === r.recordLabel) ?? candidates.find((f) => f.widget === 'text') ?? candidates[0]
+  );
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The form's save button: 保存 / Save, or what the schema's add or edit action says it does (`submit`: 申请提现). */
 function saveButton(page: Page, r: ResourceModel, mode: WriteMode) {
-  const submit = r.actions.find((a) => a.builtin && a.name === { create: 'add', edit: 'edit', form: undefined }[mode])?.submit;
+  const submit = r.actions.find(
+    (a) => a.builtin && a.name === { create: 'add', edit: 'edit', form: undefined }[mode],
+  )?.submit;
   const name = submit ? new RegExp(`^(${escaped(submit['zh-CN'])}|${escaped(submit.en)})$`) : /^(保存|Save)$/;
   return page.getByRole('button', { name }).filter({ visible: true });
 }
@@ -84,10 +102,17 @@ const save = async (page: Page, r: ResourceModel, mode: WriteMode) => {
 /** A form on screen: until its lazy screen has loaded, the list stays shown with same-named filters. */
 const formShown = (page: Page, r: ResourceModel, mode: WriteMode) => expect(saveButton(page, r, mode)).toBeVisible();
 /** The validation or server messages the form shows (for a failure's report). */
-const formErrors = (page: Page) => page.locator('.Mui-error, .MuiAlert-message, .MuiSnackbarContent-message').filter({ visible: true }).allInnerTexts();
+const formErrors = (page: Page) =>
+  page.locator('.Mui-error, .MuiAlert-message, .MuiSnackbarContent-message').filter({ visible: true }).allInnerTexts();
 
 /** Fills the required fields (those applying, appliesWhen) and the marker, in form order; answers what went in. */
-async function fillRequired(page: Page, r: ResourceModel, names: readonly string[], marker: FieldModel, markerValue: string) {
+async function fillRequired(
+  page: Page,
+  r: ResourceModel,
+  names: readonly string[],
+  marker: FieldModel,
+  markerValue: string,
+) {
   const filled = new Map<string, Filled>();
   let dates = 0;
   for (const name of names) {
@@ -105,7 +130,8 @@ async function fillRequired(page: Page, r: ResourceModel, names: readonly string
   // Every typed value is still there when saving: a form that resets itself under the user loses their input.
   for (const [name, { value }] of filled) {
     const f = fieldOf(r, name);
-    if (['text', 'textarea', 'phone', 'password', 'number', 'money', 'percent'].includes(f.widget) && !f.enum) await expect(typed(page, name), `${r.name}.${name} kept`).toHaveValue(String(value));
+    if (['text', 'textarea', 'phone', 'password', 'number', 'money', 'percent'].includes(f.widget) && !f.enum)
+      await expect(typed(page, name), `${r.name}.${name} kept`).toHaveValue(String(value));
   }
   return filled;
 }
@@ -115,12 +141,15 @@ async function expectSaved(page: Page, what: string, check: () => Promise<void>)
   try {
     await check();
   } catch (error) {
-    throw new Error(`${what} not saved: ${(await formErrors(page)).join(' / ') || 'no message on screen'}`, { cause: error });
+    throw new Error(`${what} not saved: ${(await formErrors(page)).join(' / ') || 'no message on screen'}`, {
+      cause: error,
+    });
   }
 }
 
 /** The columns a list shows until the user picks more in the column chooser (the schema's `hiddenColumns` aside). */
-const shownColumns = (r: ResourceModel, columns: readonly string[]) => columns.filter((c) => !(r.list?.hiddenColumns ?? []).includes(c));
+const shownColumns = (r: ResourceModel, columns: readonly string[]) =>
+  columns.filter((c) => !(r.list?.hiddenColumns ?? []).includes(c));
 
 /** Through the list's create button: the required fields, the marker; then the list shows the record and its values. */
 async function createRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | undefined, markerValue: string) {
@@ -141,7 +170,8 @@ async function createRoundTrip(page: Page, r: ResourceModel, marker: FieldModel 
   await expect(row, `${r.name}: the new record in its list`).toHaveCount(1);
   // The other values the list shows as they were put in (texts, amounts, picked options and records, days).
   for (const [name, { shown: text }] of filled) {
-    if (text !== undefined && shownColumns(r, r.list?.columns ?? []).includes(name)) await expect.soft(row.locator(`td.column-${name}`), `${r.name}.${name}`).toContainText(text.slice(0, 10));
+    if (text !== undefined && shownColumns(r, r.list?.columns ?? []).includes(name))
+      await expect.soft(row.locator(`td.column-${name}`), `${r.name}.${name}`).toContainText(text.slice(0, 10));
   }
 }
 
@@ -154,12 +184,17 @@ async function editRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | 
   const href = (await edit.getAttribute('href'))!;
   await edit.click();
   await formShown(page, r, 'edit');
-  const changed = marker ?? r.edit!.map((n) => fieldOf(r, n)).find((f) => f.enum && (r.list?.columns ?? []).includes(f.name));
+  const changed =
+    marker ?? r.edit!.map((n) => fieldOf(r, n)).find((f) => f.enum && (r.list?.columns ?? []).includes(f.name));
   expect(changed, `${r.name}: a field of the edit form its list shows`).toBeDefined();
   let text = markerValue;
   if (changed === marker) await typed(page, marker!.name).fill(markerValue);
   else {
-    const box = page.locator('.MuiFormControl-root').filter({ has: page.locator(`[name="${changed!.name}"]`) }).filter({ visible: true }).getByRole('combobox');
+    const box = page
+      .locator('.MuiFormControl-root')
+      .filter({ has: page.locator(`[name="${changed!.name}"]`) })
+      .filter({ visible: true })
+      .getByRole('combobox');
     const current = (await box.innerText()).trim();
     const other = changed!.enum!.find((o) => o.label[LANG] !== current)!;
     text = (await fillField(page, changed!, other.value, LANG)).shown!;
@@ -185,7 +220,11 @@ async function formRoundTrip(page: Page, r: ResourceModel, marker: FieldModel | 
 }
 
 const ROUND_TRIPS = { create: createRoundTrip, edit: editRoundTrip, form: formRoundTrip };
-const SAYS = { create: 'a created record is listed', edit: 'an edited record is listed changed', form: 'the saved form shows its value again' };
+const SAYS = {
+  create: 'a created record is listed',
+  edit: 'an edited record is listed changed',
+  form: 'the saved form shows its value again',
+};
 
 test.describe('write round trips', () => {
   for (const { r, mode } of writable) {
@@ -194,15 +233,26 @@ test.describe('write round trips', () => {
       await resetUpstream(page);
       await loginAllowed(page, r.name, mode === 'create' ? 'add' : 'edit');
       const markerValue = `RT${Date.now().toString(36).slice(-6)}`;
-      await ROUND_TRIPS[mode](page, r, markerField(r, (mode === 'create' ? r.create : mode === 'edit' ? r.edit : r.form)!, markerValue), markerValue);
+      await ROUND_TRIPS[mode](
+        page,
+        r,
+        markerField(r, (mode === 'create' ? r.create : mode === 'edit' ? r.edit : r.form)!, markerValue),
+        markerValue,
+      );
     });
   }
 });
 
 /** The list's total as its pagination states it (0 when it says there is nothing). */
 async function listTotal(page: Page): Promise<number> {
-  const range = page.getByText(/共 \d+ 条|of \d+/).filter({ visible: true }).first();
-  const empty = page.locator('.RaList-noResults, .RaEmpty-message, [data-testid=empty]').filter({ visible: true }).first();
+  const range = page
+    .getByText(/共 \d+ 条|of \d+/)
+    .filter({ visible: true })
+    .first();
+  const empty = page
+    .locator('.RaList-noResults, .RaEmpty-message, [data-testid=empty]')
+    .filter({ visible: true })
+    .first();
   await expect(range.or(empty)).toBeVisible();
   if (await empty.isVisible()) return 0;
   return Number(/(\d+)\D*$/.exec(await range.innerText())![1]);
@@ -212,12 +262,24 @@ async function listTotal(page: Page): Promise<number> {
  * Opens the list under a filter and answers its total once the screen shows it: the upstream's answer to this
  * filter's request (its page size tells it from the requests before) states the total the pagination must reach.
  */
-async function openFiltered(page: Page, r: ResourceModel, route: string, filter: Record<string, unknown>): Promise<number> {
+async function openFiltered(
+  page: Page,
+  r: ResourceModel,
+  route: string,
+  filter: Record<string, unknown>,
+): Promise<number> {
   const op = r.upstream.list!;
   const pageSize = r.upstream.paging.perPage;
   const sent = (request: Request) =>
-    op.method === 'GET' ? new URL(request.url()).searchParams.get(pageSize) : String((request.postDataJSON() as Record<string, unknown> | null)?.[pageSize]);
-  const listed = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith(op.path) && res.request().method() === op.method && sent(res.request()) === String(PER_PAGE));
+    op.method === 'GET'
+      ? new URL(request.url()).searchParams.get(pageSize)
+      : String((request.postDataJSON() as Record<string, unknown> | null)?.[pageSize]);
+  const listed = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname.endsWith(op.path) &&
+      res.request().method() === op.method &&
+      sent(res.request()) === String(PER_PAGE),
+  );
   await page.goto(filterUrl(route, filter, PER_PAGE));
   const total = Number(valueAt((await (await listed).json()) as Record<string, unknown>, op.total!));
   await expect.poll(() => listTotal(page), { message: `${route}: the list shows the filtered total` }).toBe(total);
@@ -244,7 +306,14 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   const today = new Date();
   const rangeFilter = x.action.export!.range?.filter;
   // A required range gets the last three years (the whole seed); it stays under every filter tried.
-  const base: Record<string, unknown> = rangeFilter ? { [rangeFilter]: { from: isoDay(new Date(today.getFullYear() - 3, today.getMonth(), today.getDate())), to: isoDay(today) } } : {};
+  const base: Record<string, unknown> = rangeFilter
+    ? {
+        [rangeFilter]: {
+          from: isoDay(new Date(today.getFullYear() - 3, today.getMonth(), today.getDate())),
+          to: isoDay(today),
+        },
+      }
+    : {};
   const all = await openFiltered(page, x.r, x.route, base);
   expect(all, `${x.name}: seeded rows`).toBeGreaterThan(1);
   // A filter that narrows the list: a state (an enum field's value), else the last 30 days of a period, else a text.
@@ -252,15 +321,26 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   for (const f of x.r.list?.filters ?? []) {
     const field = fieldOf(x.r, f.field);
     if (f.field in x.preset || f.field === rangeFilter) continue;
-    if (field.enum && (f.op === 'equals' || f.op === 'in')) for (const o of field.enum) candidates.push({ ...base, [f.field]: f.op === 'in' ? [o.value] : o.value });
+    if (field.enum && (f.op === 'equals' || f.op === 'in'))
+      for (const o of field.enum) candidates.push({ ...base, [f.field]: f.op === 'in' ? [o.value] : o.value });
   }
   for (const f of x.r.list?.filters ?? []) {
-    if (f.op === 'dateRange' && f.field !== rangeFilter) candidates.push({ ...base, [f.field]: { from: isoDay(new Date(Date.now() - 29 * 86_400_000)), to: isoDay(today) } });
+    if (f.op === 'dateRange' && f.field !== rangeFilter)
+      candidates.push({
+        ...base,
+        [f.field]: { from: isoDay(new Date(Date.now() - 29 * 86_400_000)), to: isoDay(today) },
+      });
   }
   // Else a text filter holding the first row's own text (an order number: that one order).
   for (const f of x.r.list?.filters ?? []) {
     const field = fieldOf(x.r, f.field);
-    if (!(f.op === 'equals' || f.op === 'contains') || !['text', 'phone'].includes(field.widget) || field.ellipsis || !shownColumns(x.r, x.columns).includes(f.field)) continue;
+    if (
+      !(f.op === 'equals' || f.op === 'contains') ||
+      !['text', 'phone'].includes(field.widget) ||
+      field.ellipsis ||
+      !shownColumns(x.r, x.columns).includes(f.field)
+    )
+      continue;
     const text = (await rows(page).first().locator(`td.column-${f.field}`).innerText()).trim();
     if (text !== '') candidates.push({ ...base, [f.field]: text });
   }
@@ -277,13 +357,21 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   await expect(rows(page)).toHaveCount(Math.min(total, PER_PAGE));
   // The key column: the first column whose cells are the record's own text on screen and in the file (a plain
   // text, else a period or a day).
-  const plain = (widgets: string[]) => shownColumns(x.r, x.columns).map((c) => fieldOf(x.r, c)).find((f) => widgets.includes(f.widget) && !f.ellipsis && !f.enum);
+  const plain = (widgets: string[]) =>
+    shownColumns(x.r, x.columns)
+      .map((c) => fieldOf(x.r, c))
+      .find((f) => widgets.includes(f.widget) && !f.ellipsis && !f.enum);
   const key = plain(['text', 'phone']) ?? plain(['month', 'date', 'datetime']);
   expect(key, `${x.name}: a text column`).toBeDefined();
   const keys = (await rows(page).locator(`td.column-${key!.name}`).allInnerTexts()).map((t) => t.trim());
-  const headers = (await page.locator('table thead th').filter({ visible: true }).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  const headers = (await page.locator('table thead th').filter({ visible: true }).allInnerTexts())
+    .map((t) => t.trim())
+    .filter(Boolean);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').filter({ visible: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action=export]').filter({ visible: true }).click(),
+  ]);
   expect(download.suggestedFilename(), x.name).toMatch(/\.xlsx$/);
   const file = readFileSync((await download.path())!);
   expect(file.subarray(0, 2).toString(), `${x.name}: an xlsx (zip) file`).toBe('PK');
@@ -292,20 +380,30 @@ async function exportsFilteredRows(page: Page, x: Exporting, lang: Lang) {
   // the user's language.
   const shownLabels = shownColumns(x.r, x.columns).map((c) => fieldOf(x.r, c).label[lang]);
   expect(header.map(String), `${x.name}: header`).toEqual(shownLabels);
-  expect(headers.filter((h) => header.map(String).includes(h)), `${x.name}: the list's headers`).toEqual(shownLabels);
+  expect(
+    headers.filter((h) => header.map(String).includes(h)),
+    `${x.name}: the list's headers`,
+  ).toEqual(shownLabels);
   expect(data, `${x.name}: the filtered rows`).toHaveLength(total);
   const column = header.map(String).indexOf(key!.label[lang]);
-  expect(data.slice(0, keys.length).map((row) => String(row[column] ?? '')), `${x.name}: ${key!.name} of each row, in order`).toEqual(keys);
+  expect(
+    data.slice(0, keys.length).map((row) => String(row[column] ?? '')),
+    `${x.name}: ${key!.name} of each row, in order`,
+  ).toEqual(keys);
 }
 
 test.describe('exports', () => {
   for (const x of exporting) {
-    test(`${x.name} (${x.route}): the export is an xlsx of exactly the filtered rows, headed in Chinese`, async ({ page }) => {
+    test(`${x.name} (${x.route}): the export is an xlsx of exactly the filtered rows, headed in Chinese`, async ({
+      page,
+    }) => {
       await exportsFilteredRows(page, x, 'zh-CN');
     });
   }
   // The headers follow the user's language: one export (the first list's, whichever it is) in English.
-  test(`${exporting[0].name} (${exporting[0].route}): in English, the export is headed in English`, async ({ page }) => {
+  test(`${exporting[0].name} (${exporting[0].route}): in English, the export is headed in English`, async ({
+    page,
+  }) => {
     await exportsFilteredRows(page, exporting[0], 'en');
   });
 });

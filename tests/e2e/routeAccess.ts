@@ -19,13 +19,18 @@ export interface Seen {
 }
 
 // The brand these tests run under (localhost: the default brand) and config.json's short-video agent ids (§1, §6).
-const brand = parse(readFileSync(path.join(ROOT, 'brands/default.yaml'), 'utf8')) as { hidden_routes?: string[] } & Record<string, unknown>;
-const config = JSON.parse(readFileSync(path.join(ROOT, 'public/config.json'), 'utf8')) as { shortVideoCouponAgentIds?: number[] };
+const brand = parse(readFileSync(path.join(ROOT, 'brands/default.yaml'), 'utf8')) as {
+  hidden_routes?: string[];
+} & Record<string, unknown>;
+const config = JSON.parse(readFileSync(path.join(ROOT, 'public/config.json'), 'utf8')) as {
+  shortVideoCouponAgentIds?: number[];
+};
 const hiddenAreas = new Set(['rebate', 'billing', 'cash'].filter((area) => brand[`menu_${area}_hidden`] === true));
 const hiddenRoutes = new Set(brand.hidden_routes ?? []);
 
 /** A resource's detail route hides with its list route (src/platform/routing/routeAvailability.ts). */
-const listKeyOf = (route: RouteEntry) => (route.kind === 'detail' ? routes.find((r) => r.kind === 'resource' && r.resource === route.resource)?.key : undefined);
+const listKeyOf = (route: RouteEntry) =>
+  route.kind === 'detail' ? routes.find((r) => r.kind === 'resource' && r.resource === route.resource)?.key : undefined;
 
 /**
  * §6, stated from the route table and the user info: a route exists for the account unless the brand hides it, its
@@ -39,13 +44,16 @@ export function allowed(route: RouteEntry, seen: Seen, action?: string): boolean
   if (route.menuArea && hiddenAreas.has(route.menuArea)) return false;
   const group = menuGroups.find((g) => g.id === route.group);
   if (group) {
-    if (group.hidden && !(group.unhideForAgents && (config.shortVideoCouponAgentIds ?? []).includes(seen.agentId))) return false;
+    if (group.hidden && !(group.unhideForAgents && (config.shortVideoCouponAgentIds ?? []).includes(seen.agentId)))
+      return false;
     if (group.menuArea && hiddenAreas.has(group.menuArea)) return false;
     if (group.permission && !group.permission.some((key) => seen.actions.has(key))) return false;
   }
   if (!route.permission) return true;
   const needs = action ?? (route.kind === 'detail' ? 'get' : undefined);
-  return route.permission.some((key) => seen.actions.has(key) && (needs === undefined || seen.actions.get(key)!.has(needs)));
+  return route.permission.some(
+    (key) => seen.actions.has(key) && (needs === undefined || seen.actions.get(key)!.has(needs)),
+  );
 }
 
 const asset = JSON.parse(readFileSync(path.join(ROOT, 'src/generated/upstream.json'), 'utf8')) as UpstreamAsset;
@@ -55,13 +63,25 @@ const asset = JSON.parse(readFileSync(path.join(ROOT, 'src/generated/upstream.js
  * (src/platform/providers/userInfo.ts: the profile's mapping, the permission identities, §6's main-account extras).
  */
 export async function userInfo(page: Page, account: Account): Promise<Seen> {
-  const signedIn = await page.request.post(account.isSubAccount ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username: account.username, password: account.password } });
+  const signedIn = await page.request.post(account.isSubAccount ? '/api/v2/subaccount/login' : '/api/v2/user/login', {
+    data: { username: account.username, password: account.password },
+  });
   const token = ((await signedIn.json()) as { data: { user_token: string } }).data.user_token;
   const info = await page.request.post('/api/v2/user/info', { headers: { 'User-Token': token }, data: {} });
   const data = ((await info.json()) as { data: unknown }).data;
   await page.request.post('/api/v2/user/logout', { headers: { 'User-Token': token }, data: {} });
-  const role = deriveRole(data, (key) => permissionKeys[key]?.actions ?? [], Object.keys(permissionKeys), mainAccountRule, { mapping: asset.profile.userInfo, identities: asset.permissions.identities });
-  return { account, agentId: Number(role.agentId), actions: new Map(role.permissions.map((p) => [p.permissionId, new Set<string>(p.actionList)])) };
+  const role = deriveRole(
+    data,
+    (key) => permissionKeys[key]?.actions ?? [],
+    Object.keys(permissionKeys),
+    mainAccountRule,
+    { mapping: asset.profile.userInfo, identities: asset.permissions.identities },
+  );
+  return {
+    account,
+    agentId: Number(role.agentId),
+    actions: new Map(role.permissions.map((p) => [p.permissionId, new Set<string>(p.actionList)])),
+  };
 }
 
 /** Each account's user info, read once per worker (the seeded grants never change). */

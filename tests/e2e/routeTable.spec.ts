@@ -37,7 +37,12 @@ const notFound = (page: Page) => page.getByTestId('error-404').filter({ visible:
 const serverError = (page: Page) => page.getByTestId('error-500').filter({ visible: true });
 /** What only a built screen draws: a react-admin list, form or record, a dashboard, the test page. */
 const screen = (page: Page) =>
-  page.locator('.RaList-main, .RaEdit-main, .RaCreate-main, .RaShow-main, [data-testid=dashboard], [data-testid=test-brand], [data-testid=permission-diagnostic]').filter({ visible: true }).first();
+  page
+    .locator(
+      '.RaList-main, .RaEdit-main, .RaCreate-main, .RaShow-main, [data-testid=dashboard], [data-testid=test-brand], [data-testid=permission-diagnostic]',
+    )
+    .filter({ visible: true })
+    .first();
 
 /**
  * What a screen shows once its seeded data has arrived (issue 10: "rows, form or chart render with seeded data"): a
@@ -64,19 +69,35 @@ const seededContent = (page: Page) =>
 /** Which account opens which route (allowed: a screen; not allowed: 403) — one of each per route where one exists. */
 function plan(seen: readonly Seen[]) {
   // Main accounts first to see a route (their screens carry every button), sub-accounts first to be refused.
-  const opener = (route: RouteEntry) => [...seen].sort((a, b) => Number(a.account.isSubAccount) - Number(b.account.isSubAccount)).find((s) => allowed(route, s));
-  const refused = (route: RouteEntry) => [...seen].sort((a, b) => Number(b.account.isSubAccount) - Number(a.account.isSubAccount)).find((s) => !allowed(route, s));
+  const opener = (route: RouteEntry) =>
+    [...seen]
+      .sort((a, b) => Number(a.account.isSubAccount) - Number(b.account.isSubAccount))
+      .find((s) => allowed(route, s));
+  const refused = (route: RouteEntry) =>
+    [...seen]
+      .sort((a, b) => Number(b.account.isSubAccount) - Number(a.account.isSubAccount))
+      .find((s) => !allowed(route, s));
   return routes.map((route) => ({ route, opener: opener(route), refused: refused(route) }));
 }
 
-test('the route table: planned routes are exactly the expected ones, and every route is open to some seeded account', async ({ page }) => {
+test('the route table: planned routes are exactly the expected ones, and every route is open to some seeded account', async ({
+  page,
+}) => {
   await resetUpstream(page);
   const planned = routes.filter((r) => r.planned).map((r) => r.path);
   // A route planned and not listed fails here; a listed one now built is checked as built below.
-  expect(planned.filter((p) => !EXPECTED_PLANNED.includes(p)), 'planned routes not in EXPECTED_PLANNED').toEqual([]);
-  expect(EXPECTED_PLANNED.filter((p) => !planned.includes(p)), 'EXPECTED_PLANNED lists built routes').toEqual([]);
+  expect(
+    planned.filter((p) => !EXPECTED_PLANNED.includes(p)),
+    'planned routes not in EXPECTED_PLANNED',
+  ).toEqual([]);
+  expect(
+    EXPECTED_PLANNED.filter((p) => !planned.includes(p)),
+    'EXPECTED_PLANNED lists built routes',
+  ).toEqual([]);
   const seen = await Promise.all(accounts.map((a) => userInfo(page, a)));
-  const nobody = plan(seen).filter((p) => !p.opener).map((p) => p.route.path);
+  const nobody = plan(seen)
+    .filter((p) => !p.opener)
+    .map((p) => p.route.path);
   expect(nobody, 'routes no seeded account may open').toEqual([]);
   // Every route is in the table once (the §2 route table, the hidden order detail, /test/home, /test/permissions and
   // the routes issue 29 added for §7's calls: /statistics/mediumStatistics, /poster/officialPoster).
@@ -84,7 +105,9 @@ test('the route table: planned routes are exactly the expected ones, and every r
 });
 
 for (const account of accounts) {
-  test(`every §2 route by URL as ${account.username}: a screen where allowed, the 403 page where not`, async ({ page }) => {
+  test(`every §2 route by URL as ${account.username}: a screen where allowed, the 403 page where not`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await resetUpstream(page);
     const seen = await Promise.all(accounts.map((a) => userInfo(page, a)));
@@ -96,18 +119,26 @@ for (const account of accounts) {
       await test.step(`${route.path} ${opens ? 'opens' : 'is refused'}`, async () => {
         await page.goto(await urlOf(page, route, opens));
         const what = `${route.path} as ${account.username}`;
-        await expect(forbidden(page).or(notFound(page)).or(serverError(page)).or(screen(page)), what).toBeVisible({ timeout: 20_000 });
+        await expect(forbidden(page).or(notFound(page)).or(serverError(page)).or(screen(page)), what).toBeVisible({
+          timeout: 20_000,
+        });
         if (!opens) {
           await expect.soft(forbidden(page), `${what}: the 403 page`).toBeVisible();
           return;
         }
         if (route.planned && EXPECTED_PLANNED.includes(route.path)) {
-          await expect.soft(notFound(page), `${what}: planned, the 404 'under development' page`).toContainText(/页面不存在或正在开发中|not found or under development/);
+          await expect
+            .soft(notFound(page), `${what}: planned, the 404 'under development' page`)
+            .toContainText(/页面不存在或正在开发中|not found or under development/);
           return;
         }
         await expect.soft(screen(page), `${what}: its screen`).toBeVisible();
-        await expect.soft(forbidden(page).or(notFound(page)).or(serverError(page)), `${what}: no error page`).toHaveCount(0);
-        await expect.soft(seededContent(page), `${what}: seeded rows, a filled form, a record or a chart`).toBeVisible({ timeout: 15_000 });
+        await expect
+          .soft(forbidden(page).or(notFound(page)).or(serverError(page)), `${what}: no error page`)
+          .toHaveCount(0);
+        await expect
+          .soft(seededContent(page), `${what}: seeded rows, a filled form, a record or a chart`)
+          .toBeVisible({ timeout: 15_000 });
       });
     }
   });

@@ -4,14 +4,26 @@
  * again (per account, §2 preferences kept across logout).
  */
 import type { Page } from '@playwright/test';
-import { expect, field, login, loginThroughForm, logoutThroughMenu, resetUpstream, rows, snap, test, waitForRows } from './support';
+import {
+  expect,
+  field,
+  login,
+  loginThroughForm,
+  logoutThroughMenu,
+  resetUpstream,
+  rows,
+  snap,
+  test,
+  waitForRows,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
   await login(page, 'merchant', 'merchant123');
 });
 
-const header = (page: Page, label: string) => page.locator('table thead th').filter({ hasText: label }).filter({ visible: true });
+const header = (page: Page, label: string) =>
+  page.locator('table thead th').filter({ hasText: label }).filter({ visible: true });
 const viewsMenu = (page: Page) => page.getByTestId('saved-views-menu');
 
 async function toggleColumn(page: Page, label: string) {
@@ -30,7 +42,9 @@ async function filteredTo138(page: Page) {
   }).toPass({ timeout: 10_000 });
 }
 
-test('a list view is saved with its filter and columns, applied again, and kept across reload and logout', async ({ page }) => {
+test('a list view is saved with its filter and columns, applied again, and kept across reload and logout', async ({
+  page,
+}) => {
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
 
@@ -98,7 +112,9 @@ async function saveView(page: Page, name: string) {
   await expect(page.getByText(`已保存视图“${name}”`)).toBeVisible();
 }
 
-test('a view is renamed (not empty, not another view\'s name) and a deleted one comes back with undo (issue 30 item 22)', async ({ page }) => {
+test("a view is renamed (not empty, not another view's name) and a deleted one comes back with undo (issue 30 item 22)", async ({
+  page,
+}) => {
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
   await saveView(page, '日常');

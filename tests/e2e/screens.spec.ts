@@ -1,4 +1,15 @@
-import { expect, field, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
+import {
+  expect,
+  field,
+  injectFault,
+  login,
+  resetUpstream,
+  rows,
+  snap,
+  storedToken,
+  test,
+  waitForRows,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -17,27 +28,41 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   await field(page, 'buyer_tel').fill(fragment);
   await expect(page).toHaveURL(/buyer_tel/);
   // The old rows stay on screen until the filtered ones arrive (§9 progress bar): wait for the filtered page.
-  await expect.poll(async () => {
-    const cells = await rows(page).locator('td.column-buyer_tel').allInnerTexts();
-    return cells.length > 0 && cells.every((cell) => cell.includes(fragment));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const cells = await rows(page).locator('td.column-buyer_tel').allInnerTexts();
+      return cells.length > 0 && cells.every((cell) => cell.includes(fragment));
+    })
+    .toBe(true);
   await field(page, 'buyer_tel').fill('');
   await expect(page).not.toHaveURL(/buyer_tel/);
 
   // Sort by amount ascending, then descending.
   await page.getByRole('button', { name: /订单金额|Amount/ }).click();
   await expect(page).toHaveURL(/sort=amount/);
-  const amounts = async () => (await rows(page).locator('td.column-amount').allInnerTexts()).map((t) => Number(t.replace(/[¥,]/g, '')));
-  await expect.poll(async () => {
-    const a = await amounts();
-    return a.length > 1 && a.every((v, i) => i === 0 || a[i - 1] >= v) ? 'desc' : a.every((v, i) => i === 0 || a[i - 1] <= v) ? 'asc' : 'none';
-  }).not.toBe('none');
+  const amounts = async () =>
+    (await rows(page).locator('td.column-amount').allInnerTexts()).map((t) => Number(t.replace(/[¥,]/g, '')));
+  await expect
+    .poll(async () => {
+      const a = await amounts();
+      return a.length > 1 && a.every((v, i) => i === 0 || a[i - 1] >= v)
+        ? 'desc'
+        : a.every((v, i) => i === 0 || a[i - 1] <= v)
+          ? 'asc'
+          : 'none';
+    })
+    .not.toBe('none');
 
   // Next page shows other orders.
   const before = await rows(page).locator('td.column-order_no').allInnerTexts();
-  await page.getByRole('button', { name: /page 2|第 2 页|2/ }).first().click();
+  await page
+    .getByRole('button', { name: /page 2|第 2 页|2/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect.poll(async () => (await rows(page).locator('td.column-order_no').allInnerTexts()).join()).not.toBe(before.join());
+  await expect
+    .poll(async () => (await rows(page).locator('td.column-order_no').allInnerTexts()).join())
+    .not.toBe(before.join());
 
   // The detail route, hidden from the menu.
   const orderNo = (await rows(page).nth(2).locator('td.column-order_no').innerText()).trim();
@@ -52,7 +77,10 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   await page.goBack();
   await waitForRows(page);
   const other = (await rows(page).first().locator('td.column-order_no').innerText()).trim();
-  await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /查看|Show/ })
+    .click();
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
   await expect(page.getByTestId('description-list').getByText(other)).toBeVisible();
 });
@@ -67,10 +95,15 @@ test('agent withdrawals show the credit/daicredit summary (§7 data.count/data.l
   await snap(page, 'withdrawals-list');
 });
 
-test('申请提现 opens a form that says what it does and shows what may be withdrawn (§2 /device/list, issue 13 polish)', async ({ page }) => {
+test('申请提现 opens a form that says what it does and shows what may be withdrawn (§2 /device/list, issue 13 polish)', async ({
+  page,
+}) => {
   await page.goto('/#/device/list');
   await waitForRows(page);
-  const credit = (await page.getByTestId('list-summary').locator('[data-summary=credit]').innerText()).split('\n').at(-1)!.trim();
+  const credit = (await page.getByTestId('list-summary').locator('[data-summary=credit]').innerText())
+    .split('\n')
+    .at(-1)!
+    .trim();
   await page.getByRole('link', { name: '申请提现' }).click();
   await expect(page).toHaveURL(/#\/agentWithdrawals\/create$/);
   // Title, breadcrumb and button say 申请提现 — not 新建代理提现, 新建 and 保存.
@@ -90,7 +123,9 @@ test('申请提现 opens a form that says what it does and shows what may be wit
   await expect(page.getByTestId('form-summary').locator('[data-summary=credit]')).toContainText('Withdrawable');
 });
 
-test('驳回 a fan withdrawal names the request, asks why, and the detail shows the reason (§2 /device/tag, §3; issue 13 polish)', async ({ page }) => {
+test('驳回 a fan withdrawal names the request, asks why, and the detail shows the reason (§2 /device/tag, §3; issue 13 polish)', async ({
+  page,
+}) => {
   await page.goto(`/#/device/tag?filter=${encodeURIComponent(JSON.stringify({ status: 0 }))}`);
   await waitForRows(page);
   const row = rows(page).first();
@@ -138,15 +173,19 @@ test('material center filters by official/custom (§3 poster filters)', async ({
   await page.getByRole('option', { name: /官方素材|Official/ }).click();
   await expect(page).toHaveURL(/is_official/);
   // The old rows stay on screen until the filtered ones arrive: wait for the filtered page.
-  await expect.poll(async () => {
-    const cells = await rows(page).locator('td.column-is_official').allInnerTexts();
-    return cells.length > 0 && cells.every((c) => /官方素材|Official/.test(c.trim()));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const cells = await rows(page).locator('td.column-is_official').allInnerTexts();
+      return cells.length > 0 && cells.every((c) => /官方素材|Official/.test(c.trim()));
+    })
+    .toBe(true);
   await expect(rows(page).first().locator('img')).toBeVisible();
   await snap(page, 'posters-list');
 });
 
-test('export downloads the xlsx of the filtered orders, named after the date range (§7); an error answer is shown, not saved', async ({ page }) => {
+test('export downloads the xlsx of the filtered orders, named after the date range (§7); an error answer is shown, not saved', async ({
+  page,
+}) => {
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
   const from = '2026-01-01';
@@ -169,20 +208,26 @@ test('export downloads the xlsx of the filtered orders, named after the date ran
   expect(downloaded).toBe(false);
 });
 
-test('an export whose session expired shows §8\'s message, never a browser error, and saves nothing', async ({ page }) => {
+test("an export whose session expired shows §8's message, never a browser error, and saves nothing", async ({
+  page,
+}) => {
   await page.goto('/#/cinema/alllist');
   await waitForRows(page);
   await page.request.post('/__upstream/expire', { data: { token: await storedToken(page) } });
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await page.locator('[data-action=export]').click();
-  await expect(page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first()).toBeVisible();
+  await expect(
+    page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first(),
+  ).toBeVisible();
   await expect(page.getByText(/createObjectURL|Failed to execute/)).toHaveCount(0);
   expect(downloaded).toBe(false);
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fcinema%2Falllist/, { timeout: 10_000 });
 });
 
-test('dashboard: counts and turnover on their own axes; balances are the ones /device/list and the fund screens show (§2)', async ({ page }) => {
+test('dashboard: counts and turnover on their own axes; balances are the ones /device/list and the fund screens show (§2)', async ({
+  page,
+}) => {
   // The screenshot shows the chart drawn, not half-way through its entry animation.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/#/dashboard');
@@ -191,7 +236,8 @@ test('dashboard: counts and turnover on their own axes; balances are the ones /d
   // Two value axes: the order counts on the left, the turnover in yuan on the right.
   await expect(chart.locator('.MuiChartsAxis-directionY')).toHaveCount(2);
   await expect(chart.locator('.MuiChartsAxis-directionY').filter({ hasText: '¥' })).toHaveCount(1);
-  const figure = async (name: string) => (await page.locator(`[data-figure=${name}]`).filter({ visible: true }).innerText()).split('\n').at(-1)!.trim();
+  const figure = async (name: string) =>
+    (await page.locator(`[data-figure=${name}]`).filter({ visible: true }).innerText()).split('\n').at(-1)!.trim();
   await expect.poll(async () => figure('withdrawable')).toMatch(/¥[\d,]+\.\d{2}/);
   const withdrawable = await figure('withdrawable');
   const pending = await figure('pending_settlement');

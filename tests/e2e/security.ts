@@ -12,7 +12,9 @@ export async function smsCode(page: Page, tel: string, purpose?: string): Promis
 
 /** What an authenticator app shows for the secret, `stepsAhead` 30-s steps from now (each code works once). */
 export function totp(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 }
 
 export async function openUserMenuEntry(page: Page, entry: string) {
@@ -34,8 +36,13 @@ export async function setSecurityPassword(page: Page, token: string, password: s
   // The code goes to the account's own phone (§5: shown read-only in the dialog).
   const info = (await (await page.request.post('/api/v2/user/info', { headers })).json()) as { data: { tel: string } };
   const tel = info.data.tel;
-  expect((await page.request.post('/api/v2/user/sendPasswordCode', { headers, data: { type: 'cash' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/v2/user/sendPasswordCode', { headers, data: { type: 'cash' } })).ok()).toBe(
+    true,
+  );
   const code = await smsCode(page, tel, 'cash');
-  const answer = await page.request.post('/api/v2/user/updateCashPassword', { headers, data: { password, confirm_password: password, code } });
+  const answer = await page.request.post('/api/v2/user/updateCashPassword', {
+    headers,
+    data: { password, confirm_password: password, code },
+  });
   expect(((await answer.json()) as { code: number }).code).toBe(1);
 }

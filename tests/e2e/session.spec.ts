@@ -4,7 +4,9 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-test('an unauthenticated visit goes to login with the wanted path, and back there after login (§2)', async ({ page }) => {
+test('an unauthenticated visit goes to login with the wanted path, and back there after login (§2)', async ({
+  page,
+}) => {
   await page.goto('/#/device/list?page=2&perPage=10');
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fdevice%2Flist%3Fpage%3D2/);
   await page.locator('input[name=username]').fill('merchant');
@@ -17,7 +19,14 @@ test('an unauthenticated visit goes to login with the wanted path, and back ther
   await expect(page).toHaveURL(/#\/cinema\/alllist/);
 });
 
-for (const evil of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example']) {
+for (const evil of [
+  'https://evil.example/',
+  '//evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+  'https%3A%2F%2Fevil.example',
+]) {
   test(`refuses the open redirect ${evil}`, async ({ page }) => {
     await page.goto(`/#/user/login?redirect=${encodeURIComponent(evil)}`);
     await page.locator('input[name=username]').fill('merchant');
@@ -51,7 +60,9 @@ for (const [name, value, notice] of [
     await page.goto(`/?value=${encodeURIComponent(value)}#/cinema/alllist`);
     await expect(page.getByTestId('login-notice')).toContainText(notice);
     expect(page.url()).not.toContain('value=');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ccs_') && k.includes('token')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ccs_') && k.includes('token'))),
+    ).toEqual([]);
   });
 }
 
@@ -62,14 +73,21 @@ test('a token the upstream expired logs out (once) and comes back to login', asy
   await page.request.post('/__upstream/expire', { data: { token } });
   await page.locator('[data-route=agentWithdrawals]').click();
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fdevice%2Flist.*notice=expired/, { timeout: 15_000 });
-  await expect(page.getByTestId('login-notice')).toContainText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/);
+  await expect(page.getByTestId('login-notice')).toContainText(
+    /未授权：授权验证失败|Unauthorized: Authorization verification failed/,
+  );
   await expect(page.locator('input[name=username]')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ccs_user_token'))).toBeNull();
 });
 
 test('a token expired in storage counts as none', async ({ page }) => {
   await page.goto('/#/user/login');
-  await page.evaluate(() => localStorage.setItem('ccs_user_token', JSON.stringify({ value: 'ut_whatever_old_token', expires: Date.now() - 1000 })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'ccs_user_token',
+      JSON.stringify({ value: 'ut_whatever_old_token', expires: Date.now() - 1000 }),
+    ),
+  );
   await page.goto('/#/cinema/alllist');
   await expect(page).toHaveURL(/#\/user\/login/);
 });
@@ -79,7 +97,9 @@ test('getInfo failing shows “failed to request user info, retry” and logs ou
   await waitForRows(page);
   await injectFault(page, '/api/v2/user/info', 'http500');
   await page.reload();
-  await expect(page.getByTestId('login-notice')).toContainText(/请求用户信息失败，请重试|Failed to request user info, retry/);
+  await expect(page.getByTestId('login-notice')).toContainText(
+    /请求用户信息失败，请重试|Failed to request user info, retry/,
+  );
   expect(await page.evaluate(() => localStorage.getItem('ccs_user_token'))).toBeNull();
 });
 
@@ -94,7 +114,9 @@ test('the language switch applies without reload and persists, zh-CN by default'
   await expect(page).toHaveTitle(/^All orders - /);
 });
 
-test('a ?value= link followed inside the open console asks first, then switches and leaves no trace of the token', async ({ page }) => {
+test('a ?value= link followed inside the open console asks first, then switches and leaves no trace of the token', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   const merchantToken = await storedToken(page);
@@ -115,10 +137,14 @@ test('a ?value= link followed inside the open console asks first, then switches 
   expect(page.url()).not.toContain(token);
   await expect(page.getByRole('button', { name: /个人中心|Profile/ })).toContainText('13500135000');
   // Switching ended the merchant's session upstream too.
-  expect((await page.request.post('/api/v2/user/info', { headers: { 'User-Token': merchantToken } })).status()).toBe(401);
+  expect((await page.request.post('/api/v2/user/info', { headers: { 'User-Token': merchantToken } })).status()).toBe(
+    401,
+  );
 });
 
-test('a ?value= link opened while signed in as somebody else asks; declining keeps the session and drops the token (login CSRF)', async ({ page }) => {
+test('a ?value= link opened while signed in as somebody else asks; declining keeps the session and drops the token (login CSRF)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   const merchantToken = await storedToken(page);
@@ -160,7 +186,9 @@ test('a link with several value parameters is refused like a malformed token and
   expect(await page.evaluate(() => localStorage.getItem('ccs_user_token'))).toBeNull();
 });
 
-test('the token of a ?value= link never travels in a Referer, and leaves the address before any module loads (§1)', async ({ page }) => {
+test('the token of a ?value= link never travels in a Referer, and leaves the address before any module loads (§1)', async ({
+  page,
+}) => {
   const token = await apiToken(page, 'merchant', 'merchant123');
   const referers: string[] = [];
   page.on('request', (request) => {
@@ -203,7 +231,9 @@ for (const wanted of ['/', '/device/list?page=2', '/test/home']) {
     await page.goto(`/#${wanted}`);
     await expect(page.locator('input[name=username]')).toBeVisible();
     if (wanted !== '/') expect(new URL(page.url()).hash).toBe(`#/user/login?redirect=${encodeURIComponent(wanted)}`);
-    const counts = await page.evaluate(() => (window as unknown as { __counts: { tokenReads: number; navigations: number } }).__counts);
+    const counts = await page.evaluate(
+      () => (window as unknown as { __counts: { tokenReads: number; navigations: number } }).__counts,
+    );
     // The loop this guards against read the token ~500 times a second for 12–17 s and navigated thousands of times.
     expect(counts.tokenReads).toBeLessThanOrEqual(10);
     expect(counts.navigations).toBeLessThanOrEqual(4);

@@ -22,7 +22,9 @@ test('a refetch shows a progress bar while the old rows stay on screen (§9)', a
   await expect(page.getByTestId('fetch-progress')).toHaveCount(0);
 });
 
-test('after about 10 s the user learns that the server is slow, and Retry asks again (§9 timeout is 300 s)', async ({ page }) => {
+test('after about 10 s the user learns that the server is slow, and Retry asks again (§9 timeout is 300 s)', async ({
+  page,
+}) => {
   const orderNo = (await rows(page).nth(3).locator('td.column-order_no').innerText()).trim();
   await injectFault(page, LIST_PATH, 'timeout');
   await page.goto(filtered(orderNo));

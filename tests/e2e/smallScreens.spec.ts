@@ -20,10 +20,14 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElemen
 const cards = (page: Page) => page.getByTestId('list-card').filter({ visible: true });
 
 async function fitsTheScreen(page: Page, what: string) {
-  await expect.poll(() => scrollWidth(page), { message: `${what}: no sideways scroll at 390 px` }).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => scrollWidth(page), { message: `${what}: no sideways scroll at 390 px` })
+    .toBeLessThanOrEqual(390);
 }
 
-test('a list shows cards, not a table; a card opens its detail; filters take a line each; pages turn', async ({ page }) => {
+test('a list shows cards, not a table; a card opens its detail; filters take a line each; pages turn', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
   await expect(cards(page).first()).toBeVisible();
@@ -55,7 +59,8 @@ test('a list shows cards, not a table; a card opens its detail; filters take a l
   for (const [i, box] of boxes.entries()) {
     expect(box.width, `${inputs[i]} takes the line`).toBeGreaterThan(330);
     expect(box.x + box.width, `${inputs[i]} inside the screen`).toBeLessThanOrEqual(390);
-    if (i > 0) expect(box.y, `${inputs[i]} below ${inputs[i - 1]}`).toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
+    if (i > 0)
+      expect(box.y, `${inputs[i]} below ${inputs[i - 1]}`).toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
   }
   await snap(page, 'small-list');
 
@@ -77,7 +82,10 @@ test('a list shows cards, not a table; a card opens its detail; filters take a l
   await expect.poll(titles).toEqual(page1);
 
   // The card's row button (show) opens the order's detail; so does its title.
-  await cards(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /查看|Show/ })
+    .click();
   await expect(page).toHaveURL(/#\/cinema\/detail\/Details\?id=/);
   await expect(page.getByText(orderNo).first()).toBeVisible();
   await fitsTheScreen(page, 'detail');
@@ -106,7 +114,9 @@ test('a filter that finds nothing says so and offers to clear the filters, in wo
   await expect(field(page, 'order_no')).toHaveValue('');
 });
 
-test('a list with a floating create button: its page buttons scroll clear of it and are named in the page’s language', async ({ page }) => {
+test('a list with a floating create button: its page buttons scroll clear of it and are named in the page’s language', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/subaccount/subaccountList');
   await expect(cards(page)).toHaveCount(10);
@@ -117,7 +127,9 @@ test('a list with a floating create button: its page buttons scroll clear of it 
   await expect(page.getByRole('button', { name: /next page/i })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
   const [button, floating] = [(await next.boundingBox())!, (await create.boundingBox())!];
-  expect(button.y + button.height, 'the next-page button ends above the floating create button').toBeLessThanOrEqual(floating.y);
+  expect(button.y + button.height, 'the next-page button ends above the floating create button').toBeLessThanOrEqual(
+    floating.y,
+  );
   // A plain click (Playwright refuses one another element would take): the second page.
   const first = await cards(page).first().getByTestId('list-card-title').textContent();
   await next.click();
@@ -133,14 +145,19 @@ test('bulk selection works on cards: a card’s box and select-all feed the bulk
   await cards(page).nth(2).getByRole('checkbox').check();
   await expect(page.getByText(/已选择 2 项|2 items selected/)).toBeVisible();
   await expect(page.locator('[data-action=disableSelected]')).toBeVisible();
-  await page.getByRole('checkbox', { name: /全选|Select all/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /全选|Select all/ })
+    .first()
+    .check();
   await expect(page.getByText(/已选择 10 项|10 items selected/)).toBeVisible();
   await fitsTheScreen(page, 'list with its bulk toolbar');
   await snap(page, 'small-bulk');
 });
 
 for (const language of ['zh-CN', 'en'] as const) {
-  test(`a list with summary figures and a chart fits: the figures wrap onto more lines (${language})`, async ({ page }) => {
+  test(`a list with summary figures and a chart fits: the figures wrap onto more lines (${language})`, async ({
+    page,
+  }) => {
     await login(page, 'merchant', 'merchant123');
     await page.goto('/#/statistics/list');
     if (language === 'en') {
@@ -156,13 +173,17 @@ for (const language of ['zh-CN', 'en'] as const) {
     for (const figure of await figures.all()) {
       const box = (await figure.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${await figure.getAttribute('data-summary')} inside the screen`).toBeLessThanOrEqual(390);
+      expect(box.x + box.width, `${await figure.getAttribute('data-summary')} inside the screen`).toBeLessThanOrEqual(
+        390,
+      );
     }
     await snap(page, `small-statistics-${language}`);
   });
 }
 
-test('buttons that change a record say so in words on a card, a detail’s header and the bulk bar; view stays an icon', async ({ page }) => {
+test('buttons that change a record say so in words on a card, a detail’s header and the bulk bar; view stays an icon', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   const words = async (path: string, expected: Record<string, string>) => {
     await page.goto(`/#${path}`);
@@ -183,7 +204,9 @@ test('buttons that change a record say so in words on a card, a detail’s heade
   await expect(cards(page).first().getByRole('link', { name: '查看' })).toHaveText('');
 
   // A pending withdrawal's detail: its header's buttons too.
-  const pending = cards(page).filter({ has: page.locator('[data-action=approve]') }).first();
+  const pending = cards(page)
+    .filter({ has: page.locator('[data-action=approve]') })
+    .first();
   await pending.getByTestId('list-card-title').getByRole('link').click();
   await expect(page.locator('[data-action=approve]').filter({ visible: true })).toHaveText('通过');
   await expect(page.locator('[data-action=reject]').filter({ visible: true })).toHaveText('驳回');
@@ -197,7 +220,9 @@ test('buttons that change a record say so in words on a card, a detail’s heade
   await fitsTheScreen(page, 'bulk bar with labelled buttons');
 });
 
-test('the header fits and every control stays reachable: language, search, tasks, settings, user menu', async ({ page }) => {
+test('the header fits and every control stays reachable: language, search, tasks, settings, user menu', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/cinema/alllist');
   await expect(cards(page).first()).toBeVisible();
@@ -225,7 +250,10 @@ test('the header fits and every control stays reachable: language, search, tasks
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('settings-drawer')).toBeHidden();
   await page.getByTestId('header-more').click();
-  await page.getByRole('menu').getByRole('menuitem', { name: /功能搜索|Search functions/ }).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /功能搜索|Search functions/ })
+    .click();
   await expect(page.getByTestId('function-search')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByTestId('header-more').click();
@@ -271,7 +299,9 @@ async function titleCutWithEllipsis(page: Page, what: string) {
   expect(box.x + box.width, `${what}: the title ends before the first control`).toBeLessThanOrEqual(bell.x);
 }
 
-test('a long page title ends in an ellipsis before the header controls and stays whole in its tooltip, in both languages', async ({ page }) => {
+test('a long page title ends in an ellipsis before the header controls and stays whole in its tooltip, in both languages', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto('/#/businessCooperation/subscribeNewsFeed');
   await expect(page.locator('#react-admin-title')).toHaveText('微信订阅消息推送');
@@ -293,7 +323,9 @@ test('a create form, a dialog and the dashboard fit the screen, inputs at full w
   await page.goto('/#/subaccounts/create');
   await formShown(page);
   await fitsTheScreen(page, 'create form');
-  const input = (await field(page, 'tel').locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox())!;
+  const input = (await field(page, 'tel')
+    .locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]')
+    .boundingBox())!;
   expect(input.width).toBeGreaterThan(300);
   expect(input.x + input.width).toBeLessThanOrEqual(390);
   await snap(page, 'small-form');
@@ -305,7 +337,10 @@ test('a create form, a dialog and the dashboard fit the screen, inputs at full w
   expect(dialog.x).toBeGreaterThanOrEqual(0);
   expect(dialog.x + dialog.width).toBeLessThanOrEqual(390);
   expect(dialog.width).toBeGreaterThan(340);
-  await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取消|Cancel/ })
+    .click();
 
   await page.goto('/#/dashboard');
   await expect(page.locator('[data-table]').first()).toBeVisible();
@@ -325,7 +360,11 @@ test('the font stack puts a Chinese face first', async ({ page }) => {
 
 test('each brand shows its own favicon (§1), from the console’s origin', async ({ page }) => {
   const icons: Record<string, string> = {};
-  for (const [id, host] of [['default', 'localhost'], ['starlight', 'starlight.localhost'], ['yingxun', 'yingxun.localhost']]) {
+  for (const [id, host] of [
+    ['default', 'localhost'],
+    ['starlight', 'starlight.localhost'],
+    ['yingxun', 'yingxun.localhost'],
+  ]) {
     const origin = `http://${host}:${E2E_PORT}`;
     await page.goto(`${origin}/#/user/login`);
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', `brands/${id}/logo.svg`);
@@ -340,5 +379,9 @@ test('each brand shows its own favicon (§1), from the console’s origin', asyn
     expect(served.ok, `${id}'s favicon is served`).toBe(true);
     expect(served.type).toMatch(/image\/svg\+xml/);
   }
-  expect(icons).toEqual({ default: 'favicon.svg', starlight: 'brands/starlight/favicon.svg', yingxun: 'brands/yingxun/favicon.svg' });
+  expect(icons).toEqual({
+    default: 'favicon.svg',
+    starlight: 'brands/starlight/favicon.svg',
+    yingxun: 'brands/yingxun/favicon.svg',
+  });
 });

@@ -18,23 +18,39 @@ import { startUpstream, type RunningUpstream } from '../../upstream/server';
 import { ROOT } from './e2eUpstream';
 import { E2E_PORT_BASE, E2E_WORKERS } from './playwright.config';
 
-const PORTS = { service: E2E_PORT_BASE + E2E_WORKERS, console: E2E_PORT_BASE + E2E_WORKERS + 1, upstream: E2E_PORT_BASE + E2E_WORKERS + 2 };
+const PORTS = {
+  service: E2E_PORT_BASE + E2E_WORKERS,
+  console: E2E_PORT_BASE + E2E_WORKERS + 1,
+  upstream: E2E_PORT_BASE + E2E_WORKERS + 2,
+};
 const CONSOLE = `http://localhost:${PORTS.console}`;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 /** The orders list (schemas/orders.yaml) and the header its client sends the token in (upstream.yaml). */
 const ORDERS = '/api/v2/order/allList';
-const TOKEN_HEADER = (JSON.parse(readFileSync(path.join(ROOT, 'src/generated/upstream.json'), 'utf8')) as { profile: { clients: { movie: { token: { header: string } } } } }).profile.clients.movie.token.header;
+const TOKEN_HEADER = (
+  JSON.parse(readFileSync(path.join(ROOT, 'src/generated/upstream.json'), 'utf8')) as {
+    profile: { clients: { movie: { token: { header: string } } } };
+  }
+).profile.clients.movie.token.header;
 /**
  * The dev server's optimised dependencies go to a folder of this checkout's own (start.ts: CONSOLE_CACHE_DIR), not the
  * node_modules/.vite a developer's running `npm start` serves from; kept between runs, so only the first is slow.
  */
-const CACHE_DIR = process.env.CONSOLE_CACHE_DIR ?? path.join(os.tmpdir(), `console-start-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
+const CACHE_DIR =
+  process.env.CONSOLE_CACHE_DIR ??
+  path.join(os.tmpdir(), `console-start-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
 
 /** Runs scripts/start.ts with `env`; `output` collects what it prints. */
 function npmStart(env: Record<string, string>) {
   const child = spawn(TSX, ['scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, CONSOLE_PORT: String(PORTS.console), UPSTREAM_PORT: String(PORTS.upstream), CONSOLE_CACHE_DIR: CACHE_DIR, ...env },
+    env: {
+      ...process.env,
+      CONSOLE_PORT: String(PORTS.console),
+      UPSTREAM_PORT: String(PORTS.upstream),
+      CONSOLE_CACHE_DIR: CACHE_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const run = { child, output: '', exited: new Promise<number | null>((resolve) => child.once('exit', resolve)) };
@@ -52,7 +68,9 @@ function printed(run: ReturnType<typeof npmStart>, pattern: RegExp): Promise<voi
       resolve();
     };
     run.child.stdout?.on('data', check);
-    void run.exited.then((code) => reject(new Error(`npm start ended (${code}) before printing ${pattern}:\n${run.output}`)));
+    void run.exited.then((code) =>
+      reject(new Error(`npm start ended (${code}) before printing ${pattern}:\n${run.output}`)),
+    );
     check();
   });
 }
@@ -81,7 +99,9 @@ test.describe('npm start against real services', () => {
     await service?.close();
   });
 
-  test('the console shows the service’s rows through the dev server’s proxy and starts no upstream of its own', async ({ page }) => {
+  test('the console shows the service’s rows through the dev server’s proxy and starts no upstream of its own', async ({
+    page,
+  }) => {
     // The first start of a fresh cache optimises the dependencies (several seconds).
     test.setTimeout(90_000);
     const errors: string[] = [];
@@ -95,7 +115,11 @@ test.describe('npm start against real services', () => {
 
     // config.json names the prefixes, as deploy/config.json does behind nginx.
     const config = (await (await fetch(`${CONSOLE}/config.json`)).json()) as Record<string, unknown>;
-    expect(config).toMatchObject({ movieApiUrl: '/movie-api', gatewayApiUrl: '/gateway-api', noticeApiUrl: '/notice-api' });
+    expect(config).toMatchObject({
+      movieApiUrl: '/movie-api',
+      gatewayApiUrl: '/gateway-api',
+      noticeApiUrl: '/notice-api',
+    });
 
     await page.goto(`${CONSOLE}/#/user/login`);
     await page.locator('input[name=username]').fill('merchant');
@@ -129,7 +153,11 @@ test('npm start refuses a partial or malformed set of service URLs', async () =>
   const partial = npmStart({ MOVIE_API_URL: 'http://127.0.0.1:9', GATEWAY_API_URL: '', NOTICE_API_URL: '' });
   expect(await partial.exited).toBe(1);
   expect(partial.output).toMatch(/MOVIE_API_URL is set but GATEWAY_API_URL, NOTICE_API_URL are not/);
-  const malformed = npmStart({ MOVIE_API_URL: 'ftp://movies', GATEWAY_API_URL: 'http://127.0.0.1:9', NOTICE_API_URL: 'http://127.0.0.1:9' });
+  const malformed = npmStart({
+    MOVIE_API_URL: 'ftp://movies',
+    GATEWAY_API_URL: 'http://127.0.0.1:9',
+    NOTICE_API_URL: 'http://127.0.0.1:9',
+  });
   expect(await malformed.exited).toBe(1);
   expect(malformed.output).toMatch(/MOVIE_API_URL: "ftp:\/\/movies" is not http\(s\):\/\/host\[:port\]\[\/path\]/);
 });

@@ -9,7 +9,10 @@ import { fillKept, formShown, save } from './forms';
 import { expect, field, login, resetUpstream, rows, snap, test, waitForRows } from './support';
 
 /** The smallest valid PNG (1×1). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -34,7 +37,9 @@ async function backOnList(page: Page, path: RegExp) {
   await waitForRows(page);
 }
 
-test('conversion statistics: the last 30 days with totals and a daily chart; the app filter keeps that app’s rows (§2, §7)', async ({ page }) => {
+test('conversion statistics: the last 30 days with totals and a daily chart; the app filter keeps that app’s rows (§2, §7)', async ({
+  page,
+}) => {
   await page.goto('/#/statistics/list');
   await waitForRows(page);
   await expect(page.getByTestId('list-chart').locator('svg').first()).toBeVisible();
@@ -43,9 +48,12 @@ test('conversion statistics: the last 30 days with totals and a daily chart; the
   await expect(summary.locator('[data-summary=turnover]')).toContainText('¥');
   // The required period opens on the last 30 days, sent as start_date/end_date.
   const range = page.getByTestId('range-day');
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const day = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await expect(range.locator('input[name="day.to"]')).toHaveValue(day(new Date()));
-  await expect(range.locator('input[name="day.from"]')).toHaveValue(day(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 29)));
+  await expect(range.locator('input[name="day.from"]')).toHaveValue(
+    day(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 29)),
+  );
   // The schema's page size (20) is one the page-size menu offers, so the menu shows it.
   await expect(page.getByRole('combobox', { name: /每页条数|Rows per page/ })).toHaveText('20');
   await snap(page, 'statistics-list');
@@ -53,22 +61,34 @@ test('conversion statistics: the last 30 days with totals and a daily chart; the
   const before = await summary.locator('[data-summary=orders]').innerText();
   await choose(page, /^(应用|App)$/, app);
   await expect(page).toHaveURL(/app_id/);
-  await expect.poll(async () => {
-    const cells = await rows(page).locator('td.column-app_id').allInnerTexts();
-    return cells.length > 0 && cells.every((c) => c.trim() === app);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const cells = await rows(page).locator('td.column-app_id').allInnerTexts();
+      return cells.length > 0 && cells.every((c) => c.trim() === app);
+    })
+    .toBe(true);
   await expect(summary.locator('[data-summary=orders]')).not.toHaveText(before);
 });
 
 test('every issue-10 list shows seeded rows and every form its record', async ({ page }) => {
-  for (const path of ['/statistics/mediumList', '/statistics/extensionList', '/application/applicationList', '/templatePush/templatePush', '/businessCooperation/businessCooperation', '/businessCooperation/subscribeNewsFeed', '/download/downloadList']) {
+  for (const path of [
+    '/statistics/mediumList',
+    '/statistics/extensionList',
+    '/application/applicationList',
+    '/templatePush/templatePush',
+    '/businessCooperation/businessCooperation',
+    '/businessCooperation/subscribeNewsFeed',
+    '/download/downloadList',
+  ]) {
     await page.goto(`/#${path}`);
     await waitForRows(page);
     await expect(rows(page).first()).not.toBeEmpty();
   }
   await expect(rows(page).first()).toContainText(/已过期|Expired/);
   await page.goto('/#/application/applicationList');
-  await expect(rows(page).first().locator('td.column-relationToBusiness\\.authorizer_appid')).toHaveText(/^wx[0-9a-f]{16}$/);
+  await expect(rows(page).first().locator('td.column-relationToBusiness\\.authorizer_appid')).toHaveText(
+    /^wx[0-9a-f]{16}$/,
+  );
   await snap(page, 'applications-list');
   await page.goto('/#/alipay/AlipayServe');
   await expect(field(page, 'alipay_app_id')).toHaveValue(/.+/);
@@ -95,7 +115,10 @@ test('media: create with app and name, then rename (§7 create media, rename med
   await fillKept(page, 'name', '影院大屏');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('乐享电影');
-  await rows(page).first().getByRole('link', { name: /重命名|Rename/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /重命名|Rename/ })
+    .click();
   await expect(page).toHaveURL(/#\/media\/\d+$/);
   await formShown(page);
   await expect(field(page, 'name')).toHaveValue('影院大屏');
@@ -109,7 +132,8 @@ test('media: create with app and name, then rename (§7 create media, rename med
 test('promotion slots: channel save creates (is_update 0) and updates (is_update 1)', async ({ page }) => {
   const saves: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/v2/channel/save')) saves.push(String((r.postDataJSON() as Record<string, unknown>).is_update));
+    if (r.url().endsWith('/api/v2/channel/save'))
+      saves.push(String((r.postDataJSON() as Record<string, unknown>).is_update));
   });
   await page.goto('/#/statistics/extensionList');
   await waitForRows(page);
@@ -126,7 +150,10 @@ test('promotion slots: channel save creates (is_update 0) and updates (is_update
   await fillKept(page, 'name', '影院大堂海报');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('¥800.00');
-  await rows(page).first().getByRole('link', { name: /编辑|Edit/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /编辑|Edit/ })
+    .click();
   await expect(page).toHaveURL(/#\/channels\/\d+$/);
   await formShown(page);
   await expect(field(page, 'cost')).toHaveValue('800');
@@ -144,14 +171,19 @@ test('merchant information: the form saves and reads back (§2 /group/tag)', asy
   await expect(field(page, 'shop_name')).toHaveValue(/.+/);
   await fillKept(page, 'shop_name', '星光影城旗舰店');
   await fillKept(page, 'service_hours', '每天 09:30-23:00');
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v2/merchant/save')), save(page)]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v2/merchant/save')),
+    save(page),
+  ]);
   expect(await answer.json()).toMatchObject({ code: 1 });
   await page.reload();
   await expect(field(page, 'shop_name')).toHaveValue('星光影城旗舰店');
   await expect(field(page, 'service_hours')).toHaveValue('每天 09:30-23:00');
 });
 
-test('merchant information: the logo is an image uploaded through §7, not a typed URL (§2 /group/tag)', async ({ page }) => {
+test('merchant information: the logo is an image uploaded through §7, not a typed URL (§2 /group/tag)', async ({
+  page,
+}) => {
   await page.goto('/#/group/tag');
   await expect(field(page, 'shop_name')).toHaveValue(/.+/);
   await expect(page.locator('input[name="logo"][type="text"]')).toHaveCount(0);
@@ -160,7 +192,10 @@ test('merchant information: the logo is an image uploaded through §7, not a typ
   await expect(page.getByTestId('upload-logo').locator('img')).toHaveAttribute('src', /^\/static\/uploads\/\d+\.png$/);
   const uploaded = await page.getByTestId('upload-logo').locator('img').getAttribute('src');
   await snap(page, 'merchant-info-logo');
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v2/merchant/save')), save(page)]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v2/merchant/save')),
+    save(page),
+  ]);
   expect(await answer.json()).toMatchObject({ code: 1 });
   await page.reload();
   await expect(page.getByTestId('upload-logo').locator('img')).toHaveAttribute('src', uploaded!);
@@ -181,12 +216,17 @@ test('export downloads: an export appears first in the list and downloads again 
   await expect(newest.locator('td.column-size')).toHaveText(`${(first.length / 1024).toFixed(1)} KB`);
   await expect(page.locator('th.column-size')).toHaveText('文件大小');
   await snap(page, 'downloads-list');
-  const [again] = await Promise.all([page.waitForEvent('download'), newest.getByRole('link', { name: /下载|Download/ }).click()]);
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('link', { name: /下载|Download/ }).click(),
+  ]);
   expect(again.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(readFileSync((await again.path())!).equals(first)).toBe(true);
 });
 
-test('a large export runs as a task: progress in the task monitor, the file in export downloads (issue 12)', async ({ page }) => {
+test('a large export runs as a task: progress in the task monitor, the file in export downloads (issue 12)', async ({
+  page,
+}) => {
   // Exports of more than 20 rows become tasks for this test (the default is 5000); a reset restores it.
   expect((await page.request.post('/__upstream/settings', { data: { exportTaskRows: 20 } })).ok()).toBe(true);
   await page.goto('/#/cinema/alllist');
@@ -205,6 +245,9 @@ test('a large export runs as a task: progress in the task monitor, the file in e
   await waitForRows(page);
   const newest = rows(page).first();
   await expect(newest.locator('td.column-file_name')).toHaveText(/^全部订单_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const [file] = await Promise.all([page.waitForEvent('download'), newest.getByRole('link', { name: /下载|Download/ }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('link', { name: /下载|Download/ }).click(),
+  ]);
   expect(readFileSync((await file.path())!).length).toBeGreaterThan(1000);
 });

@@ -1,4 +1,15 @@
-import { expect, field, login, logoutThroughMenu, menuRoutes, resetUpstream, rows, snap, test, waitForRows } from './support';
+import {
+  expect,
+  field,
+  login,
+  logoutThroughMenu,
+  menuRoutes,
+  resetUpstream,
+  rows,
+  snap,
+  test,
+  waitForRows,
+} from './support';
 
 const CREATE = '/#/subaccounts/create';
 const TEL = '13712345678';
@@ -15,7 +26,9 @@ async function openGroup(page: import('@playwright/test').Page, group: string) {
   return branch;
 }
 
-test('a sub-account with two routes ticked sees exactly those menu entries; another route is 403 (§6)', async ({ page }) => {
+test('a sub-account with two routes ticked sees exactly those menu entries; another route is 403 (§6)', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await page.goto(CREATE);
   await field(page, 'tel').fill(TEL);
@@ -42,7 +55,10 @@ test('a sub-account with two routes ticked sees exactly those menu entries; anot
   await waitForRows(page);
   await field(page, 'tel').fill(TEL);
   await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole('link', { name: /查看|Show/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /查看|Show/ })
+    .click();
   const summary = page.locator('[data-permission-summary]');
   await expect(summary.locator('[data-granted-key]')).toHaveCount(2);
   await expect(summary.locator('[data-granted-key="order_all"]')).toContainText(/查看列表.*详情|List.*Details/);

@@ -1,4 +1,15 @@
-import { expect, field, injectFault, login, resetUpstream, rows, snap, storedToken, test, waitForRows } from './support';
+import {
+  expect,
+  field,
+  injectFault,
+  login,
+  resetUpstream,
+  rows,
+  snap,
+  storedToken,
+  test,
+  waitForRows,
+} from './support';
 
 const LIST = '/#/subaccount/subaccountList';
 /** The resource's record screens live under react-admin's /<name> paths. */
@@ -44,15 +55,27 @@ test('create, edit, disable, enable and delete a sub-account, each visible in th
 
   // Disable, then enable (each confirmed)
   await rows(page).first().locator('[data-action=disable]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(rows(page).first()).toContainText(/已禁用|Disabled/);
   await rows(page).first().locator('[data-action=enable]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(rows(page).first()).toContainText(/已启用|Enabled/);
 
   // Delete
-  await rows(page).first().getByRole('button', { name: /删除|Delete/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /删除|Delete/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(page.getByText(/没有找到|No .* found/).first()).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
@@ -77,7 +100,9 @@ test('form rules come from the schema: a bad phone is refused before any call', 
   await expect(page.getByText(/请输入正确的手机号|valid mainland mobile/)).toBeVisible();
 });
 
-test('a session that expires before Save keeps what was typed: a clear message, the login, then the form back (§8)', async ({ page }) => {
+test('a session that expires before Save keeps what was typed: a clear message, the login, then the form back (§8)', async ({
+  page,
+}) => {
   await page.goto(CREATE);
   await field(page, 'tel').fill('13712340000');
   await field(page, 'password').fill('secret88');
@@ -86,7 +111,9 @@ test('a session that expires before Save keeps what was typed: a clear message, 
   await page.getByRole('button', { name: /保存|Save/ }).click();
   // §8's message, never react-admin's developer text; then the login page (the page reloads 1.5 s later), which
   // leads back to the form.
-  await expect(page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first()).toBeVisible();
+  await expect(
+    page.getByText(/未授权：授权验证失败|Unauthorized: Authorization verification failed/).first(),
+  ).toBeVisible();
   await expect(page.getByText(/Invalid dataProvider response|missing id/)).toHaveCount(0);
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Fsubaccounts%2Fcreate&notice=expired/, { timeout: 10_000 });
   await page.locator('input[name=username]').fill('merchant');
@@ -95,7 +122,9 @@ test('a session that expires before Save keeps what was typed: a clear message, 
   await expect(page).toHaveURL(/#\/subaccounts\/create$/);
   await expect(field(page, 'remark')).toHaveValue('过期前填写的备注');
   await expect(field(page, 'tel')).toHaveValue('13712340000');
-  await expect(page.getByText(/已恢复您重新登录前填写的内容|What you typed before signing in again is back/)).toBeVisible();
+  await expect(
+    page.getByText(/已恢复您重新登录前填写的内容|What you typed before signing in again is back/),
+  ).toBeVisible();
   // Passwords are never kept; the draft is used once.
   await expect(field(page, 'password')).toHaveValue('');
   await page.reload();

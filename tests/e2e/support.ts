@@ -44,7 +44,13 @@ export const test = base.extend<{ failOnPageErrors: void; describePageOnFailure:
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Minified React error|Maximum update depth|Cannot update a component|error occurred in the/.test(message.text())) errors.push(message.text());
+        if (
+          message.type() === 'error' &&
+          /Minified React error|Maximum update depth|Cannot update a component|error occurred in the/.test(
+            message.text(),
+          )
+        )
+          errors.push(message.text());
       });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
@@ -62,7 +68,9 @@ export const test = base.extend<{ failOnPageErrors: void; describePageOnFailure:
       });
       await use();
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      const body = await describePage(page, consoleTail).catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+      const body = await describePage(page, consoleTail).catch(
+        (error: unknown) => `(the page could not be read: ${String(error)})`,
+      );
       await testInfo.attach('page at failure', { body, contentType: 'text/plain' });
     },
     { auto: true },
@@ -76,13 +84,21 @@ export const test = base.extend<{ failOnPageErrors: void; describePageOnFailure:
  */
 async function describePage(page: Page, consoleTail: readonly string[]): Promise<string> {
   const shown = await page.evaluate(() => {
-    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+    const visible = (el: Element) =>
+      (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
     const inputs = [...document.querySelectorAll('input[name], textarea[name]')]
       // Form and filter inputs (named after their source), not the column chooser's numbered switches.
       .filter((el) => visible(el) && !/^\d+$/.test(el.getAttribute('name') ?? ''))
       .slice(0, 12)
-      .map((el) => `${el.getAttribute('name')}=${JSON.stringify((el as HTMLInputElement).type === 'password' ? '…' : (el as HTMLInputElement).value)}`);
-    const messages = [...document.querySelectorAll('.Mui-error.MuiFormHelperText-root, [role=alert], .MuiSnackbar-root, [role=dialog] h2')]
+      .map(
+        (el) =>
+          `${el.getAttribute('name')}=${JSON.stringify((el as HTMLInputElement).type === 'password' ? '…' : (el as HTMLInputElement).value)}`,
+      );
+    const messages = [
+      ...document.querySelectorAll(
+        '.Mui-error.MuiFormHelperText-root, [role=alert], .MuiSnackbar-root, [role=dialog] h2',
+      ),
+    ]
       .filter(visible)
       .map((el) => (el.textContent ?? '').trim())
       .filter(Boolean)
@@ -121,27 +137,45 @@ export async function injectFault(page: Page, path: string, fault: string, extra
  * upstream refuses (or that needs more than a password) goes through the form, as before.
  */
 export async function login(page: Page, username: string, password: string, accountType: 'main' | 'sub' = 'main') {
-  if (!workerUpstream || !(await signInWithTokens(page, username, password, accountType))) await loginThroughForm(page, username, password, accountType);
+  if (!workerUpstream || !(await signInWithTokens(page, username, password, accountType)))
+    await loginThroughForm(page, username, password, accountType);
 }
 
-async function signInWithTokens(page: Page, username: string, password: string, accountType: 'main' | 'sub'): Promise<boolean> {
-  const response = await page.request.post(accountType === 'sub' ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username, password } });
+async function signInWithTokens(
+  page: Page,
+  username: string,
+  password: string,
+  accountType: 'main' | 'sub',
+): Promise<boolean> {
+  const response = await page.request.post(accountType === 'sub' ? '/api/v2/subaccount/login' : '/api/v2/user/login', {
+    data: { username, password },
+  });
   if (!response.ok()) return false;
-  const body = (await response.json().catch(() => undefined)) as { data?: { user_token?: unknown; access_token?: unknown } } | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    { data?: { user_token?: unknown; access_token?: unknown } } | undefined;
   const userToken = body?.data?.user_token;
   if (typeof userToken !== 'string' || userToken === '') return false;
-  const accessToken = typeof body?.data?.access_token === 'string' && body.data.access_token !== '' ? body.data.access_token : undefined;
+  const accessToken =
+    typeof body?.data?.access_token === 'string' && body.data.access_token !== '' ? body.data.access_token : undefined;
   // Any document of the origin will do to write its storage; config.json is the smallest.
   await page.goto('/config.json');
   await page.evaluate(
     ({ prefix, tokens, expires }) => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix) && !key.startsWith(`${prefix}pref_`)) localStorage.removeItem(key);
-      for (const [name, value] of Object.entries(tokens)) if (value) localStorage.setItem(`${prefix}${name}`, JSON.stringify({ value, expires }));
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith(prefix) && !key.startsWith(`${prefix}pref_`)) localStorage.removeItem(key);
+      for (const [name, value] of Object.entries(tokens))
+        if (value) localStorage.setItem(`${prefix}${name}`, JSON.stringify({ value, expires }));
     },
-    { prefix: STORAGE_PREFIX, tokens: { user_token: userToken, access_token: accessToken }, expires: Date.now() + TOKEN_LIFETIME_MS },
+    {
+      prefix: STORAGE_PREFIX,
+      tokens: { user_token: userToken, access_token: accessToken },
+      expires: Date.now() + TOKEN_LIFETIME_MS,
+    },
   );
   // Signed in once the console has read the user info with these tokens (§4) and left the root for its landing.
-  const info = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/user/info' && r.request().headers()['user-token'] === userToken);
+  const info = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v2/user/info' && r.request().headers()['user-token'] === userToken,
+  );
   await page.goto('/#/');
   expect((await info).ok(), 'the user info for the new session').toBe(true);
   await page.waitForURL((url) => /^#\/(?!user\/login)./.test(url.hash));
@@ -149,7 +183,12 @@ async function signInWithTokens(page: Page, username: string, password: string, 
 }
 
 /** Logs in through the real login page (main account by default). */
-export async function loginThroughForm(page: Page, username: string, password: string, accountType: 'main' | 'sub' = 'main') {
+export async function loginThroughForm(
+  page: Page,
+  username: string,
+  password: string,
+  accountType: 'main' | 'sub' = 'main',
+) {
   await page.goto('/#/user/login');
   if (accountType === 'sub') await page.getByRole('tab', { name: /子账号|Sub-account/ }).click();
   await page.locator('input[name=username]').fill(username);
@@ -201,20 +240,27 @@ export async function menuGroups(page: Page): Promise<string[]> {
 
 /** A user token straight from the upstream (for token-login and expiry tests). */
 export async function apiToken(page: Page, username: string, password: string, sub = false): Promise<string> {
-  const response = await page.request.post(sub ? '/api/v2/subaccount/login' : '/api/v2/user/login', { data: { username, password } });
+  const response = await page.request.post(sub ? '/api/v2/subaccount/login' : '/api/v2/user/login', {
+    data: { username, password },
+  });
   const body = (await response.json()) as { data: { user_token: string } };
   return body.data.user_token;
 }
 
 /** The user token the console stored (ccs_user_token). */
 export async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}') as { value?: string }).value ?? '');
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('ccs_user_token') ?? '{}') as { value?: string }).value ?? '',
+  );
 }
 
 export async function logoutThroughMenu(page: Page) {
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();
   await page.locator('[data-menu=logout]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await page.waitForURL(/#\/user\/login/);
 }
 

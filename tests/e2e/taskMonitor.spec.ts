@@ -17,8 +17,13 @@ async function checkConsistent(card: Locator): Promise<number[]> {
   const items = await card.getByTestId('task-item').evaluateAll((els) =>
     els.map((el) => {
       const bar = el.querySelector('[data-state]')!;
-      return { status: Number(el.getAttribute('data-status')), state: bar.getAttribute('data-state'), percent: Number(bar.getAttribute('data-percent')) };
-    }));
+      return {
+        status: Number(el.getAttribute('data-status')),
+        state: bar.getAttribute('data-state'),
+        percent: Number(bar.getAttribute('data-percent')),
+      };
+    }),
+  );
   for (const item of items) {
     expect(item.state).toBe(STATE[item.status]);
     expect(item.percent).toBe(PERCENT[item.status]);
@@ -29,7 +34,9 @@ async function checkConsistent(card: Locator): Promise<number[]> {
   return items.map((i) => i.status);
 }
 
-test('a batch task reports into the drawer: §4 item states, titles and overall progress; kept across reload; deleted by the user', async ({ page }) => {
+test('a batch task reports into the drawer: §4 item states, titles and overall progress; kept across reload; deleted by the user', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   await waitForRows(page);
   await page.goto('/#/test/home');

@@ -1,4 +1,14 @@
-import { expect, field, login, logoutThroughMenu, resetUpstream, rows, storedToken, test, waitForRows } from './support';
+import {
+  expect,
+  field,
+  login,
+  logoutThroughMenu,
+  resetUpstream,
+  rows,
+  storedToken,
+  test,
+  waitForRows,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -16,7 +26,9 @@ test('two merchants see their own data, never each other’s (tenants of the emb
   await page.getByRole('button', { name: /保存|Save/ }).click();
   await waitForRows(page);
   await expect(page.getByText('只属于 merchant')).toBeVisible();
-  const subaccountId = (await rows(page).filter({ hasText: '只属于 merchant' }).locator('td.column-id').innerText()).trim();
+  const subaccountId = (
+    await rows(page).filter({ hasText: '只属于 merchant' }).locator('td.column-id').innerText()
+  ).trim();
   await logoutThroughMenu(page);
 
   await login(page, 'kuaishou', 'kuaishou123');
@@ -29,8 +41,13 @@ test('two merchants see their own data, never each other’s (tenants of the emb
   await expect(page.getByText('只属于 merchant')).toHaveCount(0);
   // Even by id, merchant's record is not kuaishou's to open or change.
   const token = await storedToken(page);
-  const detail = await page.request.get(`/api/v2/subaccount/detail?id=${subaccountId}`, { headers: { 'User-Token': token } });
+  const detail = await page.request.get(`/api/v2/subaccount/detail?id=${subaccountId}`, {
+    headers: { 'User-Token': token },
+  });
   expect(detail.status()).toBe(404);
-  const edit = await page.request.post('/api/v2/subaccount/edit', { headers: { 'User-Token': token }, data: { id: Number(subaccountId), remark: '改掉' } });
+  const edit = await page.request.post('/api/v2/subaccount/edit', {
+    headers: { 'User-Token': token },
+    data: { id: Number(subaccountId), remark: '改掉' },
+  });
   expect(edit.status()).toBe(404);
 });

@@ -6,11 +6,9 @@ import { expect, field, login, resetUpstream, rows, test, waitForRows, loginAt, 
  * changes; a typed list filter never counts — not for the browser, not for the workspace tabs' 关闭全部.
  */
 
-
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
-
 
 /** Closes the page as the browser's close button does (beforeunload runs); answers whether the page asked first. */
 async function closeAsks(page: Page): Promise<boolean> {
@@ -23,7 +21,11 @@ async function closeAsks(page: Page): Promise<boolean> {
   const closed = page.waitForEvent('close').then(() => true);
   await page.close({ runBeforeUnload: true });
   // Either the page goes, or it stays because its prompt was dismissed.
-  await expect.poll(async () => asked || (await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 200))]))).toBe(true);
+  await expect
+    .poll(
+      async () => asked || (await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 200))])),
+    )
+    .toBe(true);
   return asked;
 }
 
@@ -33,7 +35,10 @@ async function typeInto(page: Page, source: string, text: string) {
   await page.keyboard.type(text);
 }
 
-test('closing the browser tab with a half-typed form asks first; a typed filter or an untouched form does not (issue 30 item 7)', async ({ page, context }) => {
+test('closing the browser tab with a half-typed form asks first; a typed filter or an untouched form does not (issue 30 item 7)', async ({
+  page,
+  context,
+}) => {
   await login(page, 'merchant', 'merchant123');
 
   const list = await context.newPage();
@@ -57,7 +62,9 @@ test('closing the browser tab with a half-typed form asks first; a typed filter 
   await expect(field(form, 'remark')).toHaveValue('半填的备注');
 });
 
-test('a typed list filter is no unsaved work: 关闭全部 closes without asking; a typed form still asks (issue 30 item 11, §2 multi-tab)', async ({ page }) => {
+test('a typed list filter is no unsaved work: 关闭全部 closes without asking; a typed form still asks (issue 30 item 11, §2 multi-tab)', async ({
+  page,
+}) => {
   await loginAt(page, STARLIGHT);
   const tabs = page.locator('[data-testid=tab-bar] [role=tab]');
   const first = (await tabs.first().getAttribute('data-tab-key'))!;
@@ -83,7 +90,9 @@ test('a typed list filter is no unsaved work: 关闭全部 closes without asking
   await expect(page.getByRole('dialog')).toContainText('尚未保存');
 });
 
-test('an unknown path opens no tab titled by its raw path: the 404 page’s tab says “page not found” in the user’s language (issue 30 item 24)', async ({ page }) => {
+test('an unknown path opens no tab titled by its raw path: the 404 page’s tab says “page not found” in the user’s language (issue 30 item 24)', async ({
+  page,
+}) => {
   await loginAt(page, STARLIGHT);
   await page.goto(`${STARLIGHT}/#/cinema/alllist`);
   await expect(rows(page).filter({ visible: true }).first()).toBeVisible();

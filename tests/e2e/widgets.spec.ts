@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 import { expect, field, login, resetUpstream, rows, test } from './support';
 
 /** The smallest valid PNG (1×1). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 test.beforeEach(async ({ page }) => {
@@ -20,7 +23,9 @@ async function column(page: Page, header: string): Promise<string[]> {
   const headers = await page.locator('table thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  return rows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 test('a statement period is picked from a month calendar and filters the statements', async ({ page }) => {
@@ -30,7 +35,10 @@ test('a statement period is picked from a month calendar and filters the stateme
   // The current month: the newest statement's period (the statements run up to it).
   const now = new Date();
   const period = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  await page.getByRole('button', { name: /选择日期|Choose date/ }).first().click();
+  await page
+    .getByRole('button', { name: /选择日期|Choose date/ })
+    .first()
+    .click();
   const calendar = page.getByRole('dialog');
   await calendar.getByText(`${now.getMonth() + 1}月`, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"period":"${period}"`)));
@@ -46,17 +54,22 @@ test('a date range is picked in two day pickers and filters the orders', async (
   const to = new Date();
   const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   // Typed into the sectioned fields (year, month, day), as a keyboard user would.
-  for (const [i, d] of [[0, from], [1, to]] as const) {
+  for (const [i, d] of [
+    [0, from],
+    [1, to],
+  ] as const) {
     await range.getByRole('spinbutton', { name: '年份' }).nth(i).click();
     await page.keyboard.type(day(d).replaceAll('-', ''));
   }
   await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"to":"${day(to)}"`)));
   await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"from":"${day(from)}"`)));
   // The old rows stay on screen until the filtered ones arrive (§9 progress bar): wait for the filtered page.
-  await expect.poll(async () => {
-    const created = await column(page, '下单时间');
-    return created.length > 0 && created.every((c) => c.slice(0, 10) >= day(from) && c.slice(0, 10) <= day(to));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const created = await column(page, '下单时间');
+      return created.length > 0 && created.every((c) => c.slice(0, 10) >= day(from) && c.slice(0, 10) <= day(to));
+    })
+    .toBe(true);
 });
 
 /**
@@ -71,7 +84,12 @@ async function watchNextStandIn(page: Page, focus?: number) {
       const inputs = document.querySelector('#main-content [aria-busy="true"]')?.querySelectorAll('input');
       if (!inputs || inputs.length < 2) return;
       watch.disconnect();
-      Object.assign(window, { standIn: { labels: [...inputs].map((i) => i.labels?.[0]?.textContent), values: [...inputs].map((i) => i.value) } });
+      Object.assign(window, {
+        standIn: {
+          labels: [...inputs].map((i) => i.labels?.[0]?.textContent),
+          values: [...inputs].map((i) => i.value),
+        },
+      });
       if (focusAt !== null) inputs[focusAt].focus();
     });
     watch.observe(document, { subtree: true, childList: true });
@@ -79,7 +97,9 @@ async function watchNextStandIn(page: Page, focus?: number) {
   return () => page.evaluate(() => (window as unknown as { standIn: { labels: string[]; values: string[] } }).standIn);
 }
 
-test('a date range shows a stand-in with the same labels first; reaching for it focuses that end of the pickers (issue 13)', async ({ page }) => {
+test('a date range shows a stand-in with the same labels first; reaching for it focuses that end of the pickers (issue 13)', async ({
+  page,
+}) => {
   const standIn = await watchNextStandIn(page, 1);
   await page.goto('/#/cinema/alllist');
   const range = page.getByTestId('range-created_at');
@@ -94,7 +114,9 @@ test('a date range shows a stand-in with the same labels first; reaching for it 
 
 test('the stand-in shows the period a list was opened with, as the pickers then do (issue 13)', async ({ page }) => {
   const standIn = await watchNextStandIn(page);
-  await page.goto(`/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-01' } }))}`);
+  await page.goto(
+    `/#/cinema/alllist?filter=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-01' } }))}`,
+  );
   await expect(field(page, 'created_at.from')).toHaveValue('2026-11-01');
   expect((await standIn()).values).toEqual(['2026-11-01', '']);
 });
@@ -125,10 +147,12 @@ test('a selector loads all 3000 cinemas in one request, searches and virtualises
   await listbox.getByRole('option', { name }).click();
   await expect(page).toHaveURL(/cinema_id/);
   // The old rows stay on screen until the filtered ones arrive (§9 progress bar): wait for the filtered page.
-  await expect.poll(async () => {
-    const cinemas = await column(page, '适用影院');
-    return cinemas.length > 0 && cinemas.every((c) => c === name);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const cinemas = await column(page, '适用影院');
+      return cinemas.length > 0 && cinemas.every((c) => c === name);
+    })
+    .toBe(true);
   expect(lists).toHaveLength(1);
 });
 
@@ -142,7 +166,11 @@ test('a poster image is uploaded through the upload path; a wrong file is refuse
   const file = page.getByTestId('upload-file-image');
   await file.setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('只能上传 PNG/JPEG 格式的图片')).toBeVisible();
-  await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+  await file.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+  });
   await expect(page.getByText('图片不能超过 2 MB')).toBeVisible();
   expect(uploads).toEqual([]);
 

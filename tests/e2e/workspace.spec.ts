@@ -6,7 +6,6 @@ test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
 });
 
-
 // Hidden tabs stay in the page (kept alive): only what the shown tab draws counts.
 const rows = (page: Page) => anyRows(page).filter({ visible: true });
 const field = (page: Page, source: string) => anyField(page, source).filter({ visible: true });
@@ -27,7 +26,9 @@ const tabMenu = async (page: Page, key: string, command: string) => {
   await page.locator(`[data-testid=tab-menu] [data-command=${command}]`).click();
 };
 
-test('multi-tab: a link onto an open tab’s list shows it again without a request (§2; the early ask skips what the cache holds)', async ({ page }) => {
+test('multi-tab: a link onto an open tab’s list shows it again without a request (§2; the early ask skips what the cache holds)', async ({
+  page,
+}) => {
   await loginAt(page, STARLIGHT);
   await waitForRows(page);
   await page.goto(`${STARLIGHT}/#/subaccount/subaccountList`);
@@ -50,7 +51,9 @@ test('multi-tab: a link onto an open tab’s list shows it again without a reque
   expect(calls.filter((url) => url.includes('/order/allList'))).toEqual([]);
 });
 
-test('multi-tab: a record screen’s tab is named as its breadcrumb names it (§2: 代理提现 · 申请提现, 子账号列表 · 新建)', async ({ page }) => {
+test('multi-tab: a record screen’s tab is named as its breadcrumb names it (§2: 代理提现 · 申请提现, 子账号列表 · 新建)', async ({
+  page,
+}) => {
   await loginAt(page, STARLIGHT);
   await waitForRows(page);
   for (const [path, title] of [
@@ -63,7 +66,9 @@ test('multi-tab: a record screen’s tab is named as its breadcrumb names it (§
   }
 });
 
-test('multi-tab: three screens kept alive, context-menu closing with §8 messages, restored after reload (§2)', async ({ page }) => {
+test('multi-tab: three screens kept alive, context-menu closing with §8 messages, restored after reload (§2)', async ({
+  page,
+}) => {
   await loginAt(page, STARLIGHT);
   await waitForRows(page);
   await expect(tab(page, '/cinema/alllist')).toBeVisible();
@@ -126,7 +131,10 @@ test('multi-tab: three screens kept alive, context-menu closing with §8 message
   // Closing the form with unsaved input asks first; the active tab's right neighbour... here its left one takes over.
   await tabMenu(page, '/subaccounts/create', 'close');
   await expect(page.getByRole('dialog')).toContainText('尚未保存');
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList/);
   await expect(page.locator('[data-testid=tab-bar] [role=tab]')).toHaveCount(2);
 
@@ -149,14 +157,17 @@ test('multi-tab: three screens kept alive, context-menu closing with §8 message
 
 const DEFAULT = `http://localhost:${E2E_PORT}`;
 const YINGXUN = `http://yingxun.localhost:${E2E_PORT}`;
-const appBarColour = (page: Page) => page.locator('.RaAppBar-appBar').evaluate((el) => getComputedStyle(el).backgroundColor);
+const appBarColour = (page: Page) =>
+  page.locator('.RaAppBar-appBar').evaluate((el) => getComputedStyle(el).backgroundColor);
 const setting = (page: Page, name: string) => page.locator(`[data-testid=settings-drawer] [data-setting=${name}]`);
 const closeDrawer = async (page: Page) => {
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('settings-drawer')).toBeHidden();
 };
 
-test('settings drawer: every choice applies live, follows §2 constraints and persists per account and brand (§2, §1)', async ({ page }) => {
+test('settings drawer: every choice applies live, follows §2 constraints and persists per account and brand (§2, §1)', async ({
+  page,
+}) => {
   await loginAt(page, DEFAULT);
   await waitForRows(page);
   await page.getByTestId('settings-button').click();
@@ -203,7 +214,10 @@ test('settings drawer: every choice applies live, follows §2 constraints and pe
   await expect(page.locator('html')).toHaveCSS('filter', 'invert(0.8)');
   await page.getByRole('button', { name: /个人中心|Profile/ }).click();
   await page.locator('[data-menu=logout]').click();
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
   await page.waitForURL(/#\/user\/login/);
   await expect(page.locator('html')).not.toHaveCSS('filter', 'invert(0.8)');
   await loginAt(page, DEFAULT);
@@ -229,9 +243,16 @@ test('settings drawer: every choice applies live, follows §2 constraints and pe
   await snap(page, 'workspace-starlight-top-dark');
 });
 
-test('the console speaks its language to screen readers too: breadcrumb and page-button landmarks, the settings drawer (zh-CN, English)', async ({ page }) => {
+test('the console speaks its language to screen readers too: breadcrumb and page-button landmarks, the settings drawer (zh-CN, English)', async ({
+  page,
+}) => {
   await loginAt(page, DEFAULT);
-  const speaks = async (names: { breadcrumb: string; pagination: string; fixedHeader: string; autoHideHeader: string }) => {
+  const speaks = async (names: {
+    breadcrumb: string;
+    pagination: string;
+    fixedHeader: string;
+    autoHideHeader: string;
+  }) => {
     await page.goto(`${DEFAULT}/#/cinema/alllist`);
     await waitForRows(page);
     await expect(page.getByRole('navigation', { name: names.breadcrumb, exact: true })).toBeVisible();
@@ -242,7 +263,12 @@ test('the console speaks its language to screen readers too: breadcrumb and page
     await expect(drawer).toContainText(names.autoHideHeader);
     return drawer.innerText();
   };
-  const chinese = await speaks({ breadcrumb: '面包屑导航', pagination: '分页导航', fixedHeader: '固定页头', autoHideHeader: '下滑时隐藏页头' });
+  const chinese = await speaks({
+    breadcrumb: '面包屑导航',
+    pagination: '分页导航',
+    fixedHeader: '固定页头',
+    autoHideHeader: '下滑时隐藏页头',
+  });
   // Before: the landmarks 'breadcrumb' (ours) and 'pagination navigation' (MUI's own), and '固定 Header' in the drawer.
   await expect(page.getByRole('navigation', { name: /breadcrumb|pagination/i })).toHaveCount(0);
   expect(chinese).not.toMatch(/header/i);
@@ -250,10 +276,17 @@ test('the console speaks its language to screen readers too: breadcrumb and page
 
   await page.evaluate(() => localStorage.setItem('RaStoreccs.locale', '"en"'));
   await page.reload();
-  await speaks({ breadcrumb: 'Breadcrumb', pagination: 'Pagination', fixedHeader: 'Fixed header', autoHideHeader: 'Hide header on scroll down' });
+  await speaks({
+    breadcrumb: 'Breadcrumb',
+    pagination: 'Pagination',
+    fixedHeader: 'Fixed header',
+    autoHideHeader: 'Hide header on scroll down',
+  });
 });
 
-test('a brand without skin_customize offers no settings and shows its skin_default (影讯: dark menu)', async ({ page }) => {
+test('a brand without skin_customize offers no settings and shows its skin_default (影讯: dark menu)', async ({
+  page,
+}) => {
   await loginAt(page, YINGXUN);
   await waitForRows(page);
   await expect(page.locator('[data-nav-theme]')).toHaveAttribute('data-nav-theme', 'dark');
@@ -268,11 +301,19 @@ test('the header opens the brand’s customer-service QR codes (§2, §1 service
   await expect(drawer.locator('figure')).toHaveCount(2);
   await expect(drawer.locator('[data-qr=企业微信] img')).toHaveAttribute('src', 'brands/yingxun/qr-work.svg');
   // The image really loads from the console's own origin.
-  await expect.poll(() => drawer.locator('[data-qr=微信客服] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      drawer
+        .locator('[data-qr=微信客服] img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   await snap(page, 'workspace-yingxun-service-qr');
 });
 
-test('function search: Ctrl+K opens it, pinyin initials and English find a function, Enter opens it (§2, §8)', async ({ page }) => {
+test('function search: Ctrl+K opens it, pinyin initials and English find a function, Enter opens it (§2, §8)', async ({
+  page,
+}) => {
   await loginAt(page, DEFAULT);
   await waitForRows(page);
   const input = page.getByTestId('function-search-input');
@@ -282,7 +323,10 @@ test('function search: Ctrl+K opens it, pinyin initials and English find a funct
     await expect(input).toBeVisible({ timeout: 500 });
   }).toPass();
   await input.fill('zzh');
-  await expect(page.locator('[data-testid=function-search] [data-entry]').first()).toHaveAttribute('data-entry', 'subaccounts');
+  await expect(page.locator('[data-testid=function-search] [data-entry]').first()).toHaveAttribute(
+    'data-entry',
+    'subaccounts',
+  );
   await snap(page, 'workspace-function-search');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList/);
@@ -291,7 +335,10 @@ test('function search: Ctrl+K opens it, pinyin initials and English find a funct
   // The page already shown: said so, nothing opened.
   await page.keyboard.press('Control+k');
   await input.fill('Sub-accounts');
-  await expect(page.locator('[data-testid=function-search] [data-entry]').first()).toHaveAttribute('data-entry', 'subaccounts');
+  await expect(page.locator('[data-testid=function-search] [data-entry]').first()).toHaveAttribute(
+    'data-entry',
+    'subaccounts',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText('该功能就在当前页面')).toBeVisible();
 
@@ -302,7 +349,9 @@ test('function search: Ctrl+K opens it, pinyin initials and English find a funct
   await expect(page.locator('html')).toHaveCSS('filter', 'invert(0.8)');
 });
 
-test('menu and header: greeting after login only, clickable breadcrumb, collapsible menu groups (§2, §9)', async ({ page }) => {
+test('menu and header: greeting after login only, clickable breadcrumb, collapsible menu groups (§2, §9)', async ({
+  page,
+}) => {
   // Whether the greeting was ever drawn without its text (a pale empty box fading out after it hides itself).
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -320,7 +369,10 @@ test('menu and header: greeting after login only, clickable breadcrumb, collapsi
   await page.getByTestId('breadcrumb').getByRole('link', { name: '子账号列表' }).click();
   await expect(page).toHaveURL(/#\/subaccount\/subaccountList/);
   // Home is the dashboard (access.spec.ts follows it); not opened here, where its greeting would join the header's.
-  await expect(page.getByTestId('breadcrumb').getByRole('link', { name: '首页' })).toHaveAttribute('href', '#/dashboard');
+  await expect(page.getByTestId('breadcrumb').getByRole('link', { name: '首页' })).toHaveAttribute(
+    'href',
+    '#/dashboard',
+  );
   await page.goto(`${DEFAULT}/#/fund/balanceFund`);
   await page.getByTestId('breadcrumb').getByRole('link', { name: '资金明细' }).click();
   await expect(page).toHaveURL(/#\/fund\/orderFund/);
@@ -344,7 +396,9 @@ test('menu and header: greeting after login only, clickable breadcrumb, collapsi
   await expect(page.getByText(/^(早上好|上午好|中午好|下午好|晚上好)，merchant$/)).toHaveCount(0);
 });
 
-test('without multi-tab, a keepAlive route (§2: sub-account list) keeps its filter and page when left and opened again from the menu', async ({ page }) => {
+test('without multi-tab, a keepAlive route (§2: sub-account list) keeps its filter and page when left and opened again from the menu', async ({
+  page,
+}) => {
   await loginAt(page, DEFAULT);
   await page.locator('[data-route=subaccounts]').click();
   await waitForRows(page);

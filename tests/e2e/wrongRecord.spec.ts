@@ -27,7 +27,9 @@ async function listIgnoresId(page: Page): Promise<() => number> {
   return () => calls;
 }
 
-test('an edit whose list answers another record says "not found" and offers no save; the record is unchanged', async ({ page }) => {
+test('an edit whose list answers another record says "not found" and offers no save; the record is unchanged', async ({
+  page,
+}) => {
   await login(page, 'merchant', 'merchant123');
   const stripped = await listIgnoresId(page);
   const saves: string[] = [];

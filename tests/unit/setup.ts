@@ -25,7 +25,8 @@ class MemoryStorage implements Storage {
 }
 
 for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (typeof globalThis[name] === 'undefined') Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
+  if (typeof globalThis[name] === 'undefined')
+    Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
 }
 
 // The console reads upstream.json at start-up (src/platform/config/upstreamAsset.ts); unit tests start from the generated one.

@@ -30,7 +30,9 @@ const NOW = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate()
 
 /** Every merchant's rows of every list resource. */
 function tables(): Array<[ResourceModel, Rec[]]> {
-  return lists.flatMap((r) => ['merchant', 'second'].map((m): [ResourceModel, Rec[]] => [r, store.table(r.name, m).records]));
+  return lists.flatMap((r) =>
+    ['merchant', 'second'].map((m): [ResourceModel, Rec[]] => [r, store.table(r.name, m).records]),
+  );
 }
 const stampOf = (r: ResourceModel) => creationStamp(r);
 const text = (rec: Rec, name: string) => {
@@ -60,31 +62,49 @@ function problems(r: ResourceModel, rows: readonly Rec[]): string[] {
       const num = (name: string) => Number(valueAt(rec, name) ?? 0);
       if (f.seed.sum && !f.seed.running && v !== null) {
         const want = f.seed.sum.reduce((n, s) => n + num(s), 0) - (f.seed.minus ?? []).reduce((n, s) => n + num(s), 0);
-        if (Math.abs(Number(v) - want) > 0.011) out.push(`${id(rec)}: ${f.name} ${String(v)} ≠ ${f.seed.sum.join(' + ')}${(f.seed.minus ?? []).map((m) => ` − ${m}`).join('')} = ${want.toFixed(2)}`);
+        if (Math.abs(Number(v) - want) > 0.011)
+          out.push(
+            `${id(rec)}: ${f.name} ${String(v)} ≠ ${f.seed.sum.join(' + ')}${(f.seed.minus ?? []).map((m) => ` − ${m}`).join('')} = ${want.toFixed(2)}`,
+          );
       }
       if (f.seed.product && v !== null) {
         const want = f.seed.product.reduce((n, s) => n * num(s), 1);
-        if (Math.abs(Number(v) - want) > 0.011) out.push(`${id(rec)}: ${f.name} ${String(v)} ≠ ${f.seed.product.join(' × ')}`);
+        if (Math.abs(Number(v) - want) > 0.011)
+          out.push(`${id(rec)}: ${f.name} ${String(v)} ≠ ${f.seed.product.join(' × ')}`);
       }
       if (f.seed.phase) {
         const { start, end } = f.seed.phase;
         const [from, to] = [text(rec, start), text(rec, end)];
         const list = (x: unknown) => (Array.isArray(x) ? x : [x]);
         const until = to && (to.length === 10 ? `${to} 23:59:59` : to);
-        const allowed = from && NOW < from ? list(f.seed.phase.before) : until && NOW > until ? list(f.seed.phase.after) : f.seed.phase.during;
-        if (!allowed.includes(v as never)) out.push(`${id(rec)}: ${f.name} ${String(v)} while ${start} ${String(from)} – ${end} ${String(to)} (allowed ${allowed.join('/')})`);
+        const allowed =
+          from && NOW < from
+            ? list(f.seed.phase.before)
+            : until && NOW > until
+              ? list(f.seed.phase.after)
+              : f.seed.phase.during;
+        if (!allowed.includes(v as never))
+          out.push(
+            `${id(rec)}: ${f.name} ${String(v)} while ${start} ${String(from)} – ${end} ${String(to)} (allowed ${allowed.join('/')})`,
+          );
       }
-      if (f.seed.kind === 'couponName' && typeof v === 'string') out.push(...titleProblems(f, rec, v).map((p) => `${id(rec)}: ${p}`));
+      if (f.seed.kind === 'couponName' && typeof v === 'string')
+        out.push(...titleProblems(f, rec, v).map((p) => `${id(rec)}: ${p}`));
     }
   }
   // A running balance: each row's balance is the one before plus its own amount, oldest first.
   for (const f of r.fields.filter((x) => x.seed.running)) {
     const by = f.seed.running!.by ?? stamp;
-    const ordered = [...rows].sort((a, b) => String(valueAt(a, by ?? r.recordId)).localeCompare(String(valueAt(b, by ?? r.recordId))) || Number(a[r.recordId]) - Number(b[r.recordId]));
+    const ordered = [...rows].sort(
+      (a, b) =>
+        String(valueAt(a, by ?? r.recordId)).localeCompare(String(valueAt(b, by ?? r.recordId))) ||
+        Number(a[r.recordId]) - Number(b[r.recordId]),
+    );
     let balance = f.seed.running!.start;
     for (const rec of ordered) {
       balance = Math.round((balance + Number(valueAt(rec, f.seed.running!.of) ?? 0)) * 100) / 100;
-      if (Math.abs(Number(valueAt(rec, f.name)) - balance) > 0.011) out.push(`${id(rec)}: ${f.name} ${String(valueAt(rec, f.name))} ≠ running ${balance}`);
+      if (Math.abs(Number(valueAt(rec, f.name)) - balance) > 0.011)
+        out.push(`${id(rec)}: ${f.name} ${String(valueAt(rec, f.name))} ≠ running ${balance}`);
     }
   }
   return out;
@@ -99,9 +119,11 @@ function titleProblems(f: FieldModel, rec: Rec, title: string): string[] {
   if (!terms) return [`${f.name} "${title}" names an amount, but the field declares no seed.terms to agree with`];
   const value = Number(valueAt(rec, terms.value));
   const threshold = terms.threshold === undefined ? undefined : valueAt(rec, terms.threshold);
-  if (named && (Number(named[2]) !== value || Number(named[1]) !== Number(threshold))) return [`${f.name} "${title}" but ${terms.value} ${value}, ${String(terms.threshold)} ${String(threshold)}`];
+  if (named && (Number(named[2]) !== value || Number(named[1]) !== Number(threshold)))
+    return [`${f.name} "${title}" but ${terms.value} ${value}, ${String(terms.threshold)} ${String(threshold)}`];
   if (!named && plain && Number(plain[1]) !== value) return [`${f.name} "${title}" but ${terms.value} ${value}`];
-  if (!named && typeof threshold === 'number' && threshold > 0) return [`${f.name} "${title}" does not name the threshold ${threshold}`];
+  if (!named && typeof threshold === 'number' && threshold > 0)
+    return [`${f.name} "${title}" does not name the threshold ${threshold}`];
   return [];
 }
 
@@ -111,15 +133,27 @@ describe('seeded rows hold together (every schema)', () => {
   });
 
   it('a coupon title next to a face value declares the terms it states', () => {
-    const missing = lists.flatMap((r) => r.fields.filter((f) => f.seed.kind === 'couponName' && !f.seed.terms && r.fields.some((g) => g.name === 'face_value')).map((f) => `${r.name}.${f.name}`));
+    const missing = lists.flatMap((r) =>
+      r.fields
+        .filter((f) => f.seed.kind === 'couponName' && !f.seed.terms && r.fields.some((g) => g.name === 'face_value'))
+        .map((f) => `${r.name}.${f.name}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('a status beside a period the merchant sets (an end date seeded after a start date) follows it (seed.phase)', () => {
     const loose = lists.flatMap((r) => {
-      const period = r.fields.find((f) => isDate(f) && !f.readOnly && f.seed.after !== undefined && r.fields.some((g) => g.name === f.seed.after && isDate(g) && !g.readOnly));
+      const period = r.fields.find(
+        (f) =>
+          isDate(f) &&
+          !f.readOnly &&
+          f.seed.after !== undefined &&
+          r.fields.some((g) => g.name === f.seed.after && isDate(g) && !g.readOnly),
+      );
       const status = r.fields.find((f) => f.name === 'status' && f.enum);
-      return period && status && !status.seed.phase ? [`${r.name}: status ignores ${period.seed.after}–${period.name}`] : [];
+      return period && status && !status.seed.phase
+        ? [`${r.name}: status ignores ${period.seed.after}–${period.name}`]
+        : [];
     });
     expect(loose).toEqual([]);
   });
@@ -127,7 +161,11 @@ describe('seeded rows hold together (every schema)', () => {
   it('a statement opens where the one before closed', () => {
     for (const [r, rows] of tables().filter(([x]) => x.name === 'fundStatements')) {
       const ordered = [...rows].sort((a, b) => String(a.period).localeCompare(String(b.period)));
-      for (let i = 1; i < ordered.length; i++) expect(ordered[i].opening, `${r.name} ${String(ordered[i].period)}`).toBeCloseTo(Number(ordered[i - 1].closing), 2);
+      for (let i = 1; i < ordered.length; i++)
+        expect(ordered[i].opening, `${r.name} ${String(ordered[i].period)}`).toBeCloseTo(
+          Number(ordered[i - 1].closing),
+          2,
+        );
     }
   });
 });

@@ -30,12 +30,18 @@ export function copyOrder(model: Model): ResourceModel[] {
 }
 
 /** Sets every seed.from field of the records from the record its reference points at (left empty when none). */
-export function applyCopies(r: ResourceModel, records: readonly Rec[], recordsOf: (resource: string) => readonly Rec[], idOf: (resource: string) => string): void {
+export function applyCopies(
+  r: ResourceModel,
+  records: readonly Rec[],
+  recordsOf: (resource: string) => readonly Rec[],
+  idOf: (resource: string) => string,
+): void {
   for (const f of r.fields.filter((x) => x.seed.from)) {
     const { reference, field } = f.seed.from!;
     const target = sourceOf(r, reference);
     if (!target) continue;
     const byId = new Map(recordsOf(target).map((rec) => [String(rec[idOf(target)]), rec]));
-    for (const rec of records) setValueAt(rec, f.name, valueAt(byId.get(String(valueAt(rec, reference))) ?? {}, field) ?? null);
+    for (const rec of records)
+      setValueAt(rec, f.name, valueAt(byId.get(String(valueAt(rec, reference))) ?? {}, field) ?? null);
   }
 }

@@ -4,10 +4,11 @@ import { creationStamp, latest, round2 } from './rules';
 import { seedResource, type SeedCounts, type SeededResource, type SeedTenant } from './seedResource';
 import type { Rec } from './values';
 
-
 /** The record's field holds the value, or one of the values. */
 export function matches(rec: Rec, where: WhereIn): boolean {
-  return Object.entries(where).every(([k, v]) => (Array.isArray(v) ? v : [v]).some((x) => String(x) === String(valueAt(rec, k))));
+  return Object.entries(where).every(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).some((x) => String(x) === String(valueAt(rec, k))),
+  );
 }
 
 /** The merchant's current records of a source, and its schema. */
@@ -17,11 +18,18 @@ export interface DeriveSources {
 }
 
 /** The given values of a `rows` derivation: one entry per matching source record, oldest first (by this resource's creation time). */
-function rowEntries(r: ResourceModel, rows: NonNullable<DeriveModel['rows']>, recordsOf: (resource: string) => readonly Rec[]): Rec[] {
+function rowEntries(
+  r: ResourceModel,
+  rows: NonNullable<DeriveModel['rows']>,
+  recordsOf: (resource: string) => readonly Rec[],
+): Rec[] {
   const entries = rows.flatMap((source) =>
     recordsOf(source.from)
       .filter((rec) => matches(rec, source.where))
-      .map((rec) => ({ ...Object.fromEntries(Object.entries(source.copy).map(([to, from]) => [to, valueAt(rec, from) ?? null])), ...source.set })),
+      .map((rec) => ({
+        ...Object.fromEntries(Object.entries(source.copy).map(([to, from]) => [to, valueAt(rec, from) ?? null])),
+        ...source.set,
+      })),
   );
   const stamp = creationStamp(r, ['datetime', 'date']);
   // A stable sort: entries of the same moment keep their sources' order, so ids never swap between reads.
@@ -32,7 +40,12 @@ function rowEntries(r: ResourceModel, rows: NonNullable<DeriveModel['rows']>, re
 const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 function monthsBetween(first: string, last: string): string[] {
   const out: string[] = [];
-  for (let d = new Date(+first.slice(0, 4), +first.slice(5, 7) - 1, 1); monthOf(d) <= last; d = new Date(d.getFullYear(), d.getMonth() + 1, 1)) out.push(monthOf(d));
+  for (
+    let d = new Date(+first.slice(0, 4), +first.slice(5, 7) - 1, 1);
+    monthOf(d) <= last;
+    d = new Date(d.getFullYear(), d.getMonth() + 1, 1)
+  )
+    out.push(monthOf(d));
   return out;
 }
 
@@ -41,7 +54,12 @@ function monthsBetween(first: string, last: string): string[] {
  * first. A month without records has zero counts and sums, and its `latest` figures carry the month before's (a
  * balance that did not move).
  */
-function monthEntries(per: NonNullable<DeriveModel['perMonth']>, source: ResourceModel, records: readonly Rec[], anchor: Date): Rec[] {
+function monthEntries(
+  per: NonNullable<DeriveModel['perMonth']>,
+  source: ResourceModel,
+  records: readonly Rec[],
+  anchor: Date,
+): Rec[] {
   const byMonth = new Map<string, Rec[]>();
   for (const rec of records) {
     const month = String(valueAt(rec, per.date) ?? '').slice(0, 7);
@@ -55,8 +73,17 @@ function monthEntries(per: NonNullable<DeriveModel['perMonth']>, source: Resourc
     const recs = byMonth.get(month) ?? [];
     const figures = Object.entries(per.figures).map(([name, f]) => {
       const picked = recs.filter((rec) => matches(rec, f.where));
-      if (f.op === 'latest') return [name, (carried[name] = picked.length > 0 ? latest(source, picked, f.field!, per.date) : carried[name] ?? 0)];
-      return [name, f.op === 'count' ? picked.length : round2(picked.reduce((n, rec) => n + Number(valueAt(rec, f.field!) ?? 0), 0))];
+      if (f.op === 'latest')
+        return [
+          name,
+          (carried[name] = picked.length > 0 ? latest(source, picked, f.field!, per.date) : (carried[name] ?? 0)),
+        ];
+      return [
+        name,
+        f.op === 'count'
+          ? picked.length
+          : round2(picked.reduce((n, rec) => n + Number(valueAt(rec, f.field!) ?? 0), 0)),
+      ];
     });
     // The current month is still open (its statement to confirm); earlier ones are closed.
     const fixed = month >= current ? per.open : per.closed;
@@ -69,8 +96,16 @@ function monthEntries(per: NonNullable<DeriveModel['perMonth']>, source: Resourc
  * the derived fields as the sources say, the others seeded as for any resource (the same streams, so a row keeps its
  * seeded values while rows are added after it), running balances and sums computed over them.
  */
-export function deriveRecords(r: ResourceModel, sources: DeriveSources, anchor: Date, tenant: SeedTenant, countOf?: SeedCounts): SeededResource {
+export function deriveRecords(
+  r: ResourceModel,
+  sources: DeriveSources,
+  anchor: Date,
+  tenant: SeedTenant,
+  countOf?: SeedCounts,
+): SeededResource {
   const d = r.derive!;
-  const given = d.rows ? rowEntries(r, d.rows, sources.recordsOf) : monthEntries(d.perMonth!, sources.resourceOf(d.perMonth!.from), sources.recordsOf(d.perMonth!.from), anchor);
+  const given = d.rows
+    ? rowEntries(r, d.rows, sources.recordsOf)
+    : monthEntries(d.perMonth!, sources.resourceOf(d.perMonth!.from), sources.recordsOf(d.perMonth!.from), anchor);
   return seedResource(r, anchor, tenant, given.length, countOf, given);
 }

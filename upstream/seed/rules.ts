@@ -27,7 +27,11 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Fields whose value follows from others of the same record, computed after them (seed.after, scale, sum/minus, product). */
 export const followsOthers = (f: FieldModel) =>
-  f.seed.phase !== undefined || f.seed.after !== undefined || f.seed.scale !== undefined || f.seed.sum !== undefined || f.seed.product !== undefined;
+  f.seed.phase !== undefined ||
+  f.seed.after !== undefined ||
+  f.seed.scale !== undefined ||
+  f.seed.sum !== undefined ||
+  f.seed.product !== undefined;
 
 /** Parses 'YYYY-MM-DD[ HH:mm:ss]' as local time. */
 function parseLocal(text: string): Date | undefined {
@@ -42,18 +46,29 @@ function asOf(anchor: Date | undefined): number {
 
 /** A status as of now from the record's period (a coupon not started, running or paused, ended). */
 function phaseValue(phase: NonNullable<FieldModel['seed']['phase']>, rng: Rng, record: Rec, now: number): unknown {
-  const [start, end] = [phase.start, phase.end].map((name) => parseLocal(String(valueAt(record, name) ?? ''))?.getTime());
+  const [start, end] = [phase.start, phase.end].map((name) =>
+    parseLocal(String(valueAt(record, name) ?? ''))?.getTime(),
+  );
   // A period that ends on a date runs to the end of that day.
   const endsOnDate = /^\d{4}-\d{2}-\d{2}$/.test(String(valueAt(record, phase.end) ?? ''));
   if (end !== undefined && endsOnDate) return phaseAt(phase, rng, start, end + 24 * HOUR_MS - 1, now);
   return phaseAt(phase, rng, start, end, now);
 }
 
-function phaseAt(phase: NonNullable<FieldModel['seed']['phase']>, rng: Rng, start: number | undefined, end: number | undefined, now: number): unknown {
+function phaseAt(
+  phase: NonNullable<FieldModel['seed']['phase']>,
+  rng: Rng,
+  start: number | undefined,
+  end: number | undefined,
+  now: number,
+): unknown {
   // The usual state (running; an ended show's order completed) comes up about three times as often as the others.
   const oneOf = (values: Scalar | readonly Scalar[]) => {
     const list = Array.isArray(values) ? values : [values as Scalar];
-    return rng.weighted(list, list.map((_, i) => (i === 0 ? 3 : 1)));
+    return rng.weighted(
+      list,
+      list.map((_, i) => (i === 0 ? 3 : 1)),
+    );
   };
   if (start !== undefined && now < start) return oneOf(phase.before);
   if (end !== undefined && now > end) return oneOf(phase.after);
@@ -74,7 +89,8 @@ export function derivedValue(f: FieldModel, rng: Rng | undefined, record: Rec, a
     // What the system recorded (read-only) already happened; an editable time (a delivery slot) may lie ahead.
     // Now is the end of the anchor day when the data is dated in the past (a fixed seed date).
     const now = asOf(anchor);
-    if (f.readOnly && when.getTime() > now) when = new Date(base.getTime() + Math.max(0, now - base.getTime()) * rng.float());
+    if (f.readOnly && when.getTime() > now)
+      when = new Date(base.getTime() + Math.max(0, now - base.getTime()) * rng.float());
     return f.widget === 'date' ? formatDate(when) : formatDateTime(when);
   }
   if (f.seed.scale !== undefined && rng) {
@@ -103,7 +119,9 @@ export function applyRunning(r: ResourceModel, records: Rec[], stampField: strin
   for (const f of running) {
     const by = f.seed.running!.by ?? stampField;
     const order = [...records].sort((a, b) => {
-      const [x, y] = by ? [String(valueAt(a, by)), String(valueAt(b, by))] : [String(a[r.recordId]), String(b[r.recordId])];
+      const [x, y] = by
+        ? [String(valueAt(a, by)), String(valueAt(b, by))]
+        : [String(a[r.recordId]), String(b[r.recordId])];
       return x < y ? -1 : x > y ? 1 : Number(a[r.recordId]) - Number(b[r.recordId]);
     });
     let balance = f.seed.running!.start;
@@ -127,5 +145,5 @@ export function latest(r: ResourceModel, rows: readonly Rec[], field: string, by
     const [a, b] = [key(rec), key(best)];
     return a > b || (a === b && Number(rec[r.recordId]) > Number(best[r.recordId])) ? rec : best;
   }, undefined);
-  return round2(Number(newest ? valueAt(newest, field) ?? 0 : 0));
+  return round2(Number(newest ? (valueAt(newest, field) ?? 0) : 0));
 }

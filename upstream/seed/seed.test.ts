@@ -10,22 +10,51 @@ const anchor = parseAnchorDate('2025-06-15');
 function field(over: Partial<FieldModel>): FieldModel {
   const name = over.name ?? 'f';
   return {
-    name, path: name.split('.'), type: 'string', label: { 'zh-CN': '字段', en: 'Field' }, widget: 'text', required: false, readOnly: false,
-    writeOnly: false, sortable: false, seed: {}, ...over,
+    name,
+    path: name.split('.'),
+    type: 'string',
+    label: { 'zh-CN': '字段', en: 'Field' },
+    widget: 'text',
+    required: false,
+    readOnly: false,
+    writeOnly: false,
+    sortable: false,
+    seed: {},
+    ...over,
   };
 }
 
 /** 200 values of one field, as seedResource would draw them. */
 function draw(f: FieldModel, record: Record<string, unknown> = {}): unknown[] {
   const rng = new Rng('test.' + f.name);
-  return Array.from({ length: 200 }, (_, index) => seedValue(f, rng, { index, count: 57, anchor, record } satisfies SeedContext));
+  return Array.from({ length: 200 }, (_, index) =>
+    seedValue(f, rng, { index, count: 57, anchor, record } satisfies SeedContext),
+  );
 }
 
 describe('prng', () => {
   it('is deterministic per seed and differs between seeds', () => {
-    const a = Array.from({ length: 5 }, ((r) => () => r.float())(new Rng('orders.amount')));
-    const b = Array.from({ length: 5 }, ((r) => () => r.float())(new Rng('orders.amount')));
-    const c = Array.from({ length: 5 }, ((r) => () => r.float())(new Rng('orders.status')));
+    const a = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          r.float()
+      )(new Rng('orders.amount')),
+    );
+    const b = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          r.float()
+      )(new Rng('orders.amount')),
+    );
+    const c = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          r.float()
+      )(new Rng('orders.status')),
+    );
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
     expect(hashString('abc')).toBe(hashString('abc'));
@@ -93,7 +122,10 @@ describe('values by widget', () => {
     for (const v of draw(field({ type: 'integer', widget: 'number', minimum: 1, maximum: 6 })) as number[]) {
       expect(Number.isInteger(v) && v >= 1 && v <= 6).toBe(true);
     }
-    const options = [{ value: 1, label: { 'zh-CN': '启用', en: 'On' }, color: 'success' as const }, { value: 0, label: { 'zh-CN': '停用', en: 'Off' }, color: 'default' as const }];
+    const options = [
+      { value: 1, label: { 'zh-CN': '启用', en: 'On' }, color: 'success' as const },
+      { value: 0, label: { 'zh-CN': '停用', en: 'Off' }, color: 'default' as const },
+    ];
     const picked = draw(field({ type: 'integer', widget: 'chip', enum: options }));
     expect(new Set(picked)).toEqual(new Set([0, 1]));
   });

@@ -33,7 +33,14 @@ const FIRST: SeedTenant = { merchant: '', idOffset: 0 };
  * `given` (a derived resource's rows, by dotted field name): values taken as they are, one record per entry; the
  * other fields are seeded and computed from them (a profit from a copied amount).
  */
-export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant = FIRST, count = r.seedCount ?? SEED_COUNT, countOf?: SeedCounts, given?: readonly Rec[]): SeededResource {
+export function seedResource(
+  r: ResourceModel,
+  anchor: Date,
+  tenant: SeedTenant = FIRST,
+  count = r.seedCount ?? SEED_COUNT,
+  countOf?: SeedCounts,
+  given?: readonly Rec[],
+): SeededResource {
   const prefix = tenant.idOffset === 0 ? '' : `${tenant.merchant}/`;
   const streams = new Map(r.fields.map((f) => [f.name, new Rng(`${prefix}${r.name}.${f.name}`)]));
   // Computed at every read (dashboard figures), never stored.
@@ -45,7 +52,9 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
   const first = stored.filter((f) => !readsOthers(f) && !followsOthers(f) && !final.includes(f));
   const last = stored.filter((f) => readsOthers(f) && !final.includes(f));
   // A status that follows a period (seed.phase) reads dates that may follow others themselves: it goes last.
-  const following = stored.filter(followsOthers).sort((a, b) => Number(a.seed.phase !== undefined) - Number(b.seed.phase !== undefined));
+  const following = stored
+    .filter(followsOthers)
+    .sort((a, b) => Number(a.seed.phase !== undefined) - Number(b.seed.phase !== undefined));
   const stampField = creationStamp(r);
   const records: Rec[] = [];
   const taken = new Map(r.fields.map((f) => [f.name, new Set<unknown>()]));
@@ -55,18 +64,32 @@ export function seedResource(r: ResourceModel, anchor: Date, tenant: SeedTenant 
     const flat: Rec = {};
     const fixed = given?.[index] ?? {};
     const has = (f: FieldModel) => Object.hasOwn(fixed, f.name);
-    const ctx: SeedContext = { index, count, anchor, record: flat, stampField, idOffset: tenant.idOffset, countOf, grantable: tenant.grantable };
-    for (const f of [...first, ...last]) flat[f.name] = has(f) ? fixed[f.name] : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
+    const ctx: SeedContext = {
+      index,
+      count,
+      anchor,
+      record: flat,
+      stampField,
+      idOffset: tenant.idOffset,
+      countOf,
+      grantable: tenant.grantable,
+    };
+    for (const f of [...first, ...last])
+      flat[f.name] = has(f) ? fixed[f.name] : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
     // Given values may be read by the seeded ones (a date after a copied order time).
     for (const f of [...following, ...final]) if (has(f)) flat[f.name] = fixed[f.name];
     // Values that exist only in some states (a pick-up time once picked up) are cleared before the fields derived from
     // them are computed, and derived ones after.
     // A field that applies only in some states (appliesWhen) is seeded only in them too.
     const only = (f: FieldModel) => f.seed.onlyWhen ?? f.appliesWhen;
-    const absent = (f: FieldModel) => only(f) !== undefined && !only(f)!.in.some((v) => String(v) === String(flat[only(f)!.field]));
+    const absent = (f: FieldModel) =>
+      only(f) !== undefined && !only(f)!.in.some((v) => String(v) === String(flat[only(f)!.field]));
     for (const f of [...first, ...last]) if (absent(f) && !has(f)) flat[f.name] = null;
-    for (const f of following) if (!has(f)) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
-    for (const f of final) if (!has(f)) flat[f.name] = absent(f) ? null : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
+    for (const f of following)
+      if (!has(f)) flat[f.name] = absent(f) ? null : derivedValue(f, streams.get(f.name)!, flat, anchor);
+    for (const f of final)
+      if (!has(f))
+        flat[f.name] = absent(f) ? null : seedValue(f, streams.get(f.name)!, { ...ctx, taken: taken.get(f.name) });
     // Keys in schema order, nested fields under their objects, as the real service would answer them.
     const record: Rec = {};
     for (const f of stored) setValueAt(record, f.name, flat[f.name]);
@@ -87,7 +110,8 @@ function assignIds(r: ResourceModel, records: Rec[], tenant: SeedTenant): void {
   const seen = new Set<string>();
   records.forEach((record, index) => {
     let id = record[r.recordId];
-    if (numeric || typeof id !== 'string' || id === '') id = numeric ? tenant.idOffset + index + 1 : String(tenant.idOffset + index + 1);
+    if (numeric || typeof id !== 'string' || id === '')
+      id = numeric ? tenant.idOffset + index + 1 : String(tenant.idOffset + index + 1);
     else if (tenant.idOffset !== 0) id = `${tenant.merchant}-${id}`;
     if (seen.has(String(id))) id = `${String(id)}-${index + 1}`;
     seen.add(String(id));
@@ -99,9 +123,12 @@ function seedSummaries(r: ResourceModel, prefix: string): Record<string, number 
   const out: Record<string, number | string> = {};
   for (const s of r.list?.summary ?? []) {
     const rng = new Rng(`${prefix}${r.name}#${s.name}`);
-    out[s.name] = s.widget === 'money' ? Math.round(rng.between(1000, 50000) * 100) / 100
-      : s.widget === 'number' ? rng.int(0, 1000)
-      : s.label['zh-CN'];
+    out[s.name] =
+      s.widget === 'money'
+        ? Math.round(rng.between(1000, 50000) * 100) / 100
+        : s.widget === 'number'
+          ? rng.int(0, 1000)
+          : s.label['zh-CN'];
   }
   return out;
 }

@@ -19,7 +19,9 @@ const anchor = parseAnchorDate('2025-06-15');
 describe('seeded records pass their edit rules', () => {
   it.each(edited.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const { read } = inputReader(r, 'update');
-    const problems = seedResource(r, anchor).records.flatMap((record) => read(record).problems.map((p) => `${p.field}: ${p.message} (${JSON.stringify(record[p.field])})`));
+    const problems = seedResource(r, anchor).records.flatMap((record) =>
+      read(record).problems.map((p) => `${p.field}: ${p.message} (${JSON.stringify(record[p.field])})`),
+    );
     expect([...new Set(problems)]).toEqual([]);
   });
 });

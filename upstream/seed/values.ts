@@ -54,14 +54,17 @@ const sitesTaken = new WeakMap<Set<unknown>, Map<string, number>>();
  * thousand cinemas (a benchmark's seed) take no longer than a hundred.
  */
 function cinema(rng: Rng, ctx: SeedContext, field: FieldModel): string {
-  if (!field.seed.unique || !ctx.taken) return cinemaName(rng.pick(pools.CINEMA_CHAINS), rng.pick(pools.CINEMA_BRANCHES));
+  if (!field.seed.unique || !ctx.taken)
+    return cinemaName(rng.pick(pools.CINEMA_CHAINS), rng.pick(pools.CINEMA_BRANCHES));
   const city = typeof ctx.record.city === 'string' ? ctx.record.city : rng.pick(pools.CITIES);
   const counts = sitesTaken.get(ctx.taken) ?? new Map<string, number>();
   sitesTaken.set(ctx.taken, counts);
   const inCity = counts.get(city) ?? 0;
   const site = Math.floor(inCity / CINEMA_SITES);
   for (;;) {
-    const name = cinemaName(rng.pick(pools.CINEMA_CHAINS), `${city}${rng.pick(pools.CINEMA_BRANCHES)}`) + (site === 0 ? '' : `${site + 1}号`);
+    const name =
+      cinemaName(rng.pick(pools.CINEMA_CHAINS), `${city}${rng.pick(pools.CINEMA_BRANCHES)}`) +
+      (site === 0 ? '' : `${site + 1}号`);
     if (!ctx.taken.has(name)) {
       ctx.taken.add(name);
       counts.set(city, inCity + 1);
@@ -72,8 +75,9 @@ function cinema(rng: Rng, ctx: SeedContext, field: FieldModel): string {
 
 function seats(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
   // Keep the seat list consistent with a ticket count on the same record when there is one.
-  const countField = Object.entries(ctx.record)
-    .find(([k, v]) => /count$/.test(k) && typeof v === 'number' && v > 0 && v <= 10);
+  const countField = Object.entries(ctx.record).find(
+    ([k, v]) => /count$/.test(k) && typeof v === 'number' && v > 0 && v <= 10,
+  );
   const count = countField ? (countField[1] as number) : rng.int(1, 4);
   const row = rng.int(1, 15);
   const first = rng.int(1, 20 - count);
@@ -84,7 +88,10 @@ function seats(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
 function orderNo(rng: Rng, ctx: SeedContext): string {
   // The date part follows the record's creation time, so order numbers look issued that day.
   const stamp = ctx.stampField === undefined ? undefined : ctx.record[ctx.stampField];
-  const date = typeof stamp === 'string' && /^\d{4}-\d{2}-\d{2}/.test(stamp) ? stamp : formatDate(new Date(ctx.anchor.getTime() - ctx.index * DAY_MS));
+  const date =
+    typeof stamp === 'string' && /^\d{4}-\d{2}-\d{2}/.test(stamp)
+      ? stamp
+      : formatDate(new Date(ctx.anchor.getTime() - ctx.index * DAY_MS));
   const day = date.slice(0, 10).replace(/-/g, '');
   return `DY${day}${rng.digits(4)}${String(ctx.index + 1).padStart(4, '0')}`;
 }
@@ -110,12 +117,16 @@ const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A street address in the record's city when it has one. */
 function address(rng: Rng, ctx: SeedContext): string {
-  const city = typeof ctx.record.city === 'string' && Object.hasOwn(pools.DISTRICTS, ctx.record.city) ? ctx.record.city : rng.pick(pools.CITIES);
+  const city =
+    typeof ctx.record.city === 'string' && Object.hasOwn(pools.DISTRICTS, ctx.record.city)
+      ? ctx.record.city
+      : rng.pick(pools.CITIES);
   return `${city}市${rng.pick(pools.DISTRICTS[city])}${rng.pick(pools.ROADS)}${rng.int(1, 999)}号${rng.int(1, 30)}栋${rng.int(1, 28)}${String(rng.int(1, 4)).padStart(2, '0')}室`;
 }
 
 /** A name from the pool; `unique` names each record differently, in the pool's order (a shop's few apps or media). */
-const fromPool = (pool: readonly string[], rng: Rng, ctx: SeedContext, field: FieldModel) => (field.seed.unique ? pool[ctx.index % pool.length] : rng.pick(pool));
+const fromPool = (pool: readonly string[], rng: Rng, ctx: SeedContext, field: FieldModel) =>
+  field.seed.unique ? pool[ctx.index % pool.length] : rng.pick(pool);
 
 /** seed.kind → generator: one per kind of the vocabulary (vocabulary/seedKinds.ts), checked by type. */
 const KINDS: Record<SeedKind, Generator> = {
@@ -138,7 +149,8 @@ const KINDS: Record<SeedKind, Generator> = {
   bouquet: (rng) => rng.pick(pools.BOUQUETS),
   dish: (rng) => rng.pick(pools.DISHES),
   couponName,
-  couponCode: (rng) => Array.from({ length: 12 }, () => COUPON_ALPHABET[rng.int(0, COUPON_ALPHABET.length - 1)]).join(''),
+  couponCode: (rng) =>
+    Array.from({ length: 12 }, () => COUPON_ALPHABET[rng.int(0, COUPON_ALPHABET.length - 1)]).join(''),
   product: (rng) => rng.pick(pools.PRODUCTS),
   appName: (rng, ctx, field) => fromPool(pools.APP_NAMES, rng, ctx, field),
   channelName: (rng, ctx, field) => fromPool(pools.CHANNEL_NAMES, rng, ctx, field),
@@ -152,7 +164,10 @@ const KINDS: Record<SeedKind, Generator> = {
   exportSource: (rng) => rng.pick(pools.EXPORT_SOURCES),
   exportFile: (rng, ctx) => {
     // Named like the upstream names a fresh export: <screen>-<yyyymmdd>.xlsx, dated by the record's creation time.
-    const source = Object.values(ctx.record).find((v): v is string => typeof v === 'string' && (pools.EXPORT_SOURCES as readonly string[]).includes(v)) ?? rng.pick(pools.EXPORT_SOURCES);
+    const source =
+      Object.values(ctx.record).find(
+        (v): v is string => typeof v === 'string' && (pools.EXPORT_SOURCES as readonly string[]).includes(v),
+      ) ?? rng.pick(pools.EXPORT_SOURCES);
     const stamp = ctx.stampField === undefined ? undefined : ctx.record[ctx.stampField];
     const day = typeof stamp === 'string' ? stamp.slice(0, 10) : formatDate(ctx.anchor);
     return `${source}-${day.replace(/-/g, '')}.xlsx`;
@@ -179,7 +194,9 @@ function bounds(field: FieldModel, fallback: [number, number]): [number, number]
 function datetime(rng: Rng, ctx: SeedContext, field: FieldModel, dateOnly: boolean): string {
   // seed.min/max are days before the anchor; negative means after it (show times in the future).
   const [lo, hi] = [field.seed.min ?? 365, field.seed.max ?? 0];
-  const ahead = field.seed.futureWhen !== undefined && field.seed.futureWhen.in.some((v) => String(v) === String(ctx.record[field.seed.futureWhen!.field]));
+  const ahead =
+    field.seed.futureWhen !== undefined &&
+    field.seed.futureWhen.in.some((v) => String(v) === String(ctx.record[field.seed.futureWhen!.field]));
   const daysAgo = rng.int(Math.min(lo, hi), Math.max(lo, hi)) * (ahead ? -1 : 1);
   const secondOfDay = rng.int(8 * 3600, 23 * 3600 + 59 * 60 + 59);
   const when = new Date(ctx.anchor.getTime() - daysAgo * DAY_MS);
@@ -203,7 +220,14 @@ function text(rng: Rng, ctx: SeedContext, field: FieldModel): string {
     const run = /\\d\{(\d+)\}/.exec(field.pattern);
     // A fixed prefix before that run (an Alipay app id: ^20\d{14}$) starts the value.
     const prefixed = /^\^([A-Za-z0-9_-]+)\\d\{(\d+)\}\$$/.exec(field.pattern);
-    const candidates = [value, mobile(rng), `wx${rng.hex(16)}`, rng.digits(run ? Number(run[1]) : 8), rng.digits(8), String(ctx.index + 1)];
+    const candidates = [
+      value,
+      mobile(rng),
+      `wx${rng.hex(16)}`,
+      rng.digits(run ? Number(run[1]) : 8),
+      rng.digits(8),
+      String(ctx.index + 1),
+    ];
     if (prefixed) candidates.push(prefixed[1] + rng.digits(Number(prefixed[2])));
     value = candidates.find((c) => re.test(c)) ?? value;
   }
@@ -214,14 +238,18 @@ function text(rng: Rng, ctx: SeedContext, field: FieldModel): string {
 
 function byType(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
   switch (field.type) {
-    case 'boolean': return rng.chance(0.5);
-    case 'integer': return rng.int(...bounds(field, [0, 100]));
+    case 'boolean':
+      return rng.chance(0.5);
+    case 'integer':
+      return rng.int(...bounds(field, [0, 100]));
     case 'number': {
       const scale = 10 ** (field.seed.decimals ?? 2);
       return Math.round(rng.between(...bounds(field, [0, 100])) * scale) / scale;
     }
-    case 'array': return seats(rng, ctx, field);
-    default: return text(rng, ctx, field);
+    case 'array':
+      return seats(rng, ctx, field);
+    default:
+      return text(rng, ctx, field);
   }
 }
 
@@ -235,11 +263,13 @@ function grants(rng: Rng, ctx: SeedContext): string[] {
   const picked = new Set<string>();
   const howMany = rng.int(1, Math.min(3, keys.length));
   while (picked.size < howMany) picked.add(rng.pick(keys));
-  return keys.filter((k) => picked.has(k)).flatMap((key) => {
-    const actions = ctx.grantable![key];
-    const readOnly = actions.filter((a) => a === 'query' || a === 'get' || (a === 'export' && rng.chance(0.4)));
-    return readOnly.map((a) => `${key}:${a}`);
-  });
+  return keys
+    .filter((k) => picked.has(k))
+    .flatMap((key) => {
+      const actions = ctx.grantable![key];
+      const readOnly = actions.filter((a) => a === 'query' || a === 'get' || (a === 'export' && rng.chance(0.4)));
+      return readOnly.map((a) => `${key}:${a}`);
+    });
 }
 
 /** One generator per seed kind of the widget table (vocabulary/widgets.ts `seed`). */
@@ -262,7 +292,11 @@ const WIDGET_SEEDS: Record<WidgetSeed, Generator> = {
   date: (rng, ctx, field) => datetime(rng, ctx, field, true),
   // One of the 24 months up to the anchor's (seed.min/max: months back).
   month: (rng, ctx, field) => {
-    const d = new Date(ctx.anchor.getFullYear(), ctx.anchor.getMonth() - rng.int(field.seed.min ?? 0, field.seed.max ?? 23), 1);
+    const d = new Date(
+      ctx.anchor.getFullYear(),
+      ctx.anchor.getMonth() - rng.int(field.seed.min ?? 0, field.seed.max ?? 23),
+      1,
+    );
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
   },
   imageUrl: (_rng, ctx) => posterUrl(ctx.index + 1),
@@ -280,7 +314,10 @@ const WIDGET_SEEDS: Record<WidgetSeed, Generator> = {
 function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
   if (field.enum && field.enum.length > 0) {
     // The first option is the usual state (enabled, published), so it comes up about twice as often.
-    return rng.weighted(field.enum.map((o) => o.value), field.enum.map((_, i) => (i === 0 ? 2 : 1)));
+    return rng.weighted(
+      field.enum.map((o) => o.value),
+      field.enum.map((_, i) => (i === 0 ? 2 : 1)),
+    );
   }
   return WIDGET_SEEDS[widgetOf(field.widget).seed](rng, ctx, field);
 }
@@ -288,7 +325,8 @@ function byWidget(rng: Rng, ctx: SeedContext, field: FieldModel): unknown {
 /** One field's value for one record: its seed.kind when it has one, else what its widget and type suggest. */
 export function seedValue(field: FieldModel, rng: Rng, ctx: SeedContext): unknown {
   // With unique, the records take the list's values in turn (all different while the list lasts).
-  if (field.seed.pick) return field.seed.unique ? field.seed.pick[ctx.index % field.seed.pick.length] : rng.pick(field.seed.pick);
+  if (field.seed.pick)
+    return field.seed.unique ? field.seed.pick[ctx.index % field.seed.pick.length] : rng.pick(field.seed.pick);
   const kind = field.seed.kind && KINDS[field.seed.kind];
   return kind ? kind(rng, ctx, field) : byWidget(rng, ctx, field);
 }

@@ -22,7 +22,8 @@ const link = (id: string) => `[\`${id}\`](checks.md#${checkAnchor(id)})`;
 
 /** The section listing the checks of one file kind; says so plainly while none are registered for it. */
 export function renderChecksSection(kind: SourceKind, entries: readonly CheckDocEntry[]): string[] {
-  if (entries.length === 0) return ['## Checks', '', 'The checks of this kind of file are listed in [checks.md](checks.md).', ''];
+  if (entries.length === 0)
+    return ['## Checks', '', 'The checks of this kind of file are listed in [checks.md](checks.md).', ''];
   const rows = entries.map((e) => `| ${link(e.id)} | ${e.summary.replace(/\|/g, '\\|')} |`);
   return [
     '## Checks',

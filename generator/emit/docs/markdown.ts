@@ -7,7 +7,11 @@ import { stringify } from 'yaml';
 import type { JsonSchema, KeyNode } from './walk';
 
 /** The anchor of a key's section: `fields.<field>.seed` → `fields-field-seed`. */
-export const anchorOf = (path: string) => path.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+export const anchorOf = (path: string) =>
+  path
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
 
 const code = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
 
@@ -16,8 +20,10 @@ export function typeOf(node: { schema: JsonSchema; term?: string }): string {
   const s = node.schema;
   if (node.term === 'text') return 'text (`zh-CN`, `en`)';
   if (s.const !== undefined) return `constant ${code(s.const)}`;
-  if (Array.isArray(s.enum)) return [...new Set((s.enum as unknown[]).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)))].join(' or ');
-  if (Array.isArray(s.anyOf)) return (s.anyOf as JsonSchema[]).map((a) => (a.$ref ? 'object' : typeOf({ schema: a }))).join(', or ');
+  if (Array.isArray(s.enum))
+    return [...new Set((s.enum as unknown[]).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)))].join(' or ');
+  if (Array.isArray(s.anyOf))
+    return (s.anyOf as JsonSchema[]).map((a) => (a.$ref ? 'object' : typeOf({ schema: a }))).join(', or ');
   const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : [];
   if (types.length === 1 && types[0] === 'array' && typeof s.items === 'object') {
     const items = s.items as JsonSchema;

@@ -11,18 +11,34 @@ const SEED_UNITS: ReadonlyArray<[string, string]> = [
   ['number, `money` (yuan), `percent`', 'the value itself: `min: 10, max: 200` seeds 10–200, to `decimals` places'],
   ['`date`, `datetime`', 'days before now: `min: 0, max: 30` seeds the last 30 days'],
   ['`date`, `datetime` with `after`', 'hours after the other date field: `after: created_at, min: 1, max: 48`'],
-  ['`date`, `datetime` with `futureWhen`', 'days ahead of now for the records `futureWhen` selects, days ago for the others'],
+  [
+    '`date`, `datetime` with `futureWhen`',
+    'days ahead of now for the records `futureWhen` selects, days ago for the others',
+  ],
   ['`scale`', 'factors of the `of` field: `min: 0.72, max: 0.9` is 72–90 % of it'],
 ];
 
 export function seedKindsTable(): string[] {
-  return ['| kind | what it seeds |', '| --- | --- |', ...Object.entries(SEED_KINDS).map(([k, d]) => `| \`${k}\` | ${d} |`), ''];
+  return [
+    '| kind | what it seeds |',
+    '| --- | --- |',
+    ...Object.entries(SEED_KINDS).map(([k, d]) => `| \`${k}\` | ${d} |`),
+    '',
+  ];
 }
 
 /** The resource page's additions: the seed kinds under `seed.kind`, the units under `seed.min`. */
 export function seedExtras(path: string): string[] {
   if (path.endsWith('.seed.kind')) return ['The kinds:', '', ...seedKindsTable()];
-  if (path.endsWith('.seed.min')) return ['What `min` and `max` count in:', '', '| field | unit |', '| --- | --- |', ...SEED_UNITS.map(([f, u]) => `| ${f} | ${u} |`), ''];
+  if (path.endsWith('.seed.min'))
+    return [
+      'What `min` and `max` count in:',
+      '',
+      '| field | unit |',
+      '| --- | --- |',
+      ...SEED_UNITS.map(([f, u]) => `| ${f} | ${u} |`),
+      '',
+    ];
   return [];
 }
 
@@ -31,8 +47,12 @@ export function vocabularyPage(generated: string): string {
   const schema = vocabularySchema();
   const sections = Object.entries(schema.$defs).flatMap(([name, def]) => {
     const values = 'enum' in def ? def.enum : undefined;
-    const body = name === 'seedKind' ? seedKindsTable() : values ? [values.map((v) => `\`${String(v)}\``).join(', '), ''] : [];
-    const description = name === 'seedKind' ? 'A generator of realistic values for `seed.kind` (vocabulary/seedKinds.ts):' : def.description;
+    const body =
+      name === 'seedKind' ? seedKindsTable() : values ? [values.map((v) => `\`${String(v)}\``).join(', '), ''] : [];
+    const description =
+      name === 'seedKind'
+        ? 'A generator of realistic values for `seed.kind` (vocabulary/seedKinds.ts):'
+        : def.description;
     return [`## \`${name}\``, '', description, '', ...body];
   });
   const lines = [generated, '', '# The shared vocabulary', '', schema.description, '', ...sections];

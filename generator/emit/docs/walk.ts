@@ -37,7 +37,8 @@ function resolve(schema: JsonSchema, r: Resolver): { schema: JsonSchema; ref?: s
 /** The object schemas a key's value may be (itself, an array's items, or an anyOf alternative), resolved. */
 function shapes(schema: JsonSchema, r: Resolver): Array<{ schema: JsonSchema; suffix: string; ref?: string }> {
   const out: Array<{ schema: JsonSchema; suffix: string; ref?: string }> = [];
-  if (schema.properties || (typeof schema.additionalProperties === 'object' && schema.additionalProperties)) out.push({ schema, suffix: '' });
+  if (schema.properties || (typeof schema.additionalProperties === 'object' && schema.additionalProperties))
+    out.push({ schema, suffix: '' });
   if (typeof schema.items === 'object' && schema.items) {
     const items = resolve(schema.items as JsonSchema, r);
     if (!items.term) out.push({ schema: items.schema, suffix: '[]', ref: items.ref });
@@ -83,7 +84,8 @@ export function walkSchema(root: JsonSchema, r: Resolver): KeyNode[] {
         node.children.push(visit(join(base, k), v, required.has(k)));
       }
       const extra = shape.schema.additionalProperties;
-      if (typeof extra === 'object' && extra !== null) node.children.push(visit(join(base, placeholder(node.path)), extra as JsonSchema, false));
+      if (typeof extra === 'object' && extra !== null)
+        node.children.push(visit(join(base, placeholder(node.path)), extra as JsonSchema, false));
     }
     return node;
   };

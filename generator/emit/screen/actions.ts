@@ -64,15 +64,21 @@ function dialogAttributes(r: ResourceModel, spec: Scope, a: ActionModel, imports
   const model = { resources: [r] };
   const fieldOf = (name: string) => r.fields.find((f) => f.name === name)!;
   // An array, not a fragment: the dialog labels each field (react-admin's SimpleShowLayout labels its children).
-  const shows = a.shows.map((name) => fieldElement(fieldOf(name), imports, model, [attribute('key', name)])).filter((e): e is string => e !== undefined);
+  const shows = a.shows
+    .map((name) => fieldElement(fieldOf(name), imports, model, [attribute('key', name)]))
+    .filter((e): e is string => e !== undefined);
   const inputs = a.form.map((name) => {
     const f = fieldOf(name);
-    return widgetElement(widgetOf(f.widget).input, f, imports, model, [attribute('isRequired', (f.required && appliesGiven(f, a.effect) === true) || undefined)]);
+    return widgetElement(widgetOf(f.widget).input, f, imports, model, [
+      attribute('isRequired', (f.required && appliesGiven(f, a.effect) === true) || undefined),
+    ]);
   });
   const ownRules = a.form.length > 0 ? actionFormConst(spec, a) : undefined;
   // A money-out action (schema `moneyOut`) asks for the security password last, which the upstream checks.
   if (a.moneyOut) inputs.push(`<${from(imports, '../../kit/resources/securityPassword', 'SecurityPasswordInput')} />`);
-  const rules = a.moneyOut ? `${from(imports, '../../kit/resources/securityPassword', 'withSecurityPassword')}(${ownRules ?? ''})` : ownRules;
+  const rules = a.moneyOut
+    ? `${from(imports, '../../kit/resources/securityPassword', 'withSecurityPassword')}(${ownRules ?? ''})`
+    : ownRules;
   return [
     shows.length > 0 ? code('shows', `[${shows.join(', ')}]`) : undefined,
     inputs.length > 0 ? code('form', `<>${inputs.join('')}</>`) : undefined,
@@ -82,7 +88,13 @@ function dialogAttributes(r: ResourceModel, spec: Scope, a: ActionModel, imports
 }
 
 /** A custom action with a `call`: the one button that calls the upstream and shows the outcome. */
-function callButton(r: Scope, a: ActionModel, scope: 'record' | 'selection' | 'list', imports: Imports, dialog: Array<string | undefined> = []): string {
+function callButton(
+  r: Scope,
+  a: ActionModel,
+  scope: 'record' | 'selection' | 'list',
+  imports: Imports,
+  dialog: Array<string | undefined> = [],
+): string {
   imports.add(ACTIONS_MODULE, 'CallActionButton');
   const button = element('CallActionButton', [
     attribute('action', a.name),
@@ -100,7 +112,11 @@ function callButton(r: Scope, a: ActionModel, scope: 'record' | 'selection' | 'l
  * emitted beside the list) check each row.
  */
 function importButton(attrs: Array<string | undefined>, imports: Imports): string {
-  const button = element(from(imports, ACTIONS_MODULE, 'ImportAction'), [...attrs, code('columns', 'importColumns'), code('rules', 'createSchema')]);
+  const button = element(from(imports, ACTIONS_MODULE, 'ImportAction'), [
+    ...attrs,
+    code('columns', 'importColumns'),
+    code('rules', 'createSchema'),
+  ]);
   return guarded('import', button, imports);
 }
 
@@ -110,7 +126,10 @@ export function importColumnsConst(r: ResourceModel, imports: Imports): string |
   imports.addType(ACTIONS_MODULE, 'ImportColumn');
   const columns = (r.create ?? []).map((name) => {
     const f = r.fields.find((x) => x.name === name)!;
-    const choices = f.enum || f.widget === 'switch' ? new Raw(/^[A-Za-z_$][\w$]*$/.test(name) ? `choices.${name}` : `choices[${literal(name)}]`) : undefined;
+    const choices =
+      f.enum || f.widget === 'switch'
+        ? new Raw(/^[A-Za-z_$][\w$]*$/.test(name) ? `choices.${name}` : `choices[${literal(name)}]`)
+        : undefined;
     return { source: name, type: f.type, ...(choices ? { choices } : {}) };
   });
   return `/** The import's spreadsheet columns: the create form's fields. */\nexport const importColumns: ImportColumn[] = ${literal(columns)};`;
@@ -121,7 +140,8 @@ function toolbarButton(r: Scope, a: ActionModel, imports: Imports): string {
   if (a.name === 'import') return importButton(attrs, imports);
   if (a.builtin && a.name === 'add') return element(from(imports, 'react-admin', 'CreateButton'), attrs);
   // react-admin's ExportButton exports what the list loaded; an export with a `call` asks the upstream for the file.
-  if (a.name === 'export' && a.builtin) return guarded('export', element(from(imports, 'react-admin', 'ExportButton'), attrs), imports);
+  if (a.name === 'export' && a.builtin)
+    return guarded('export', element(from(imports, 'react-admin', 'ExportButton'), attrs), imports);
   if (a.name === 'export') {
     const range = a.export?.range?.required ? attribute('requiredRange', a.export.range.filter) : undefined;
     return guarded('export', element(from(imports, ACTIONS_MODULE, 'ExportAction'), [...attrs, range]), imports);
@@ -133,7 +153,13 @@ function toolbarButton(r: Scope, a: ActionModel, imports: Imports): string {
  * A row action's button, in its list's row or (`record`) in the header of the record's screen: there a deleted
  * record leaves for its list (react-admin's default redirect), where in a row the list stays.
  */
-function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Imports, where: 'row' | 'record' = 'row'): string {
+function rowButton(
+  r: ResourceModel,
+  spec: Scope,
+  a: ActionModel,
+  imports: Imports,
+  where: 'row' | 'record' = 'row',
+): string {
   const attrs = [attribute('label', labelKey(spec, a)), icon(a, imports)];
   if (!a.builtin) return callButton(spec, a, 'record', imports, dialogAttributes(r, spec, a, imports));
   switch (a.name) {
@@ -141,19 +167,40 @@ function rowButton(r: ResourceModel, spec: Scope, a: ActionModel, imports: Impor
       // A hidden detail route (§2 /cinema/detail/Details?id=…) rather than react-admin's show path — from the
       // resource's own list; a view opens its own show screen, under its own permission.
       return r.detail && spec.name === r.name
-        ? guarded('get', element(from(imports, ACTIONS_MODULE, 'DetailButton'), [attribute('detailRoute', r.detail.route), ...attrs]), imports)
+        ? guarded(
+            'get',
+            element(from(imports, ACTIONS_MODULE, 'DetailButton'), [
+              attribute('detailRoute', r.detail.route),
+              ...attrs,
+            ]),
+            imports,
+          )
         : element(from(imports, 'react-admin', 'ShowButton'), attrs);
     case 'edit':
       return element(from(imports, 'react-admin', 'EditButton'), attrs);
     default:
       // The meta-model allows only get, edit and delete as built-in row actions.
-      return guarded('delete', element(from(imports, 'react-admin', 'DeleteWithConfirmButton'), [attribute('mutationMode', 'pessimistic'), where === 'row' ? code('redirect', 'false') : undefined, attribute('confirmContent', confirmKey(spec, a)), ...attrs]), imports);
+      return guarded(
+        'delete',
+        element(from(imports, 'react-admin', 'DeleteWithConfirmButton'), [
+          attribute('mutationMode', 'pessimistic'),
+          where === 'row' ? code('redirect', 'false') : undefined,
+          attribute('confirmContent', confirmKey(spec, a)),
+          ...attrs,
+        ]),
+        imports,
+      );
   }
 }
 
 function bulkButton(r: Scope, a: ActionModel, imports: Imports): string {
   if (!a.builtin) return callButton(r, a, 'selection', imports);
-  const attrs = [attribute('mutationMode', 'pessimistic'), attribute('confirmContent', confirmKey(r, a)), attribute('label', labelKey(r, a)), icon(a, imports)];
+  const attrs = [
+    attribute('mutationMode', 'pessimistic'),
+    attribute('confirmContent', confirmKey(r, a)),
+    attribute('label', labelKey(r, a)),
+    icon(a, imports),
+  ];
   return guarded('delete', element(from(imports, 'react-admin', 'BulkDeleteWithConfirmButton'), attrs), imports);
 }
 
@@ -161,7 +208,8 @@ function bulkButton(r: Scope, a: ActionModel, imports: Imports): string {
 export function toolbarComponent(spec: ListSpec, imports: Imports): string {
   imports.add('react-admin', 'TopToolbar', 'ColumnsButton');
   const buttons = spec.actions.filter((a) => a.place === 'toolbar').map((a) => toolbarButton(spec, a, imports));
-  if (spec.list.filters.some((f) => !f.alwaysOn && !Object.hasOwn(spec.preset, f.field))) buttons.unshift(element(from(imports, 'react-admin', 'FilterButton'), []));
+  if (spec.list.filters.some((f) => !f.alwaysOn && !Object.hasOwn(spec.preset, f.field)))
+    buttons.unshift(element(from(imports, 'react-admin', 'FilterButton'), []));
   // Then what the features add to every list (saved views), through the slot the shell fills.
   imports.add('../../kit/resources/ListToolbarSlot', 'ListToolbarSlot');
   buttons.push('<ColumnsButton />', '<ListToolbarSlot />');
@@ -182,7 +230,8 @@ export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: I
   if (row.length === 0) return undefined;
   const conditional = row.some((a) => a.visibleWhen);
   imports.add(ACTIONS_MODULE, 'RowButtons');
-  if (conditional) imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
+  if (conditional)
+    imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
   const buttons = row.map((a) => whenVisible(a, rowButton(r, spec, a, imports)));
   return [
     `export function ${spec.prefix}RowActions() {`,
@@ -193,12 +242,16 @@ export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: I
     '    </RowButtons>',
     '  );',
     '}',
-  ].filter((l) => l !== undefined).join('\n');
+  ]
+    .filter((l) => l !== undefined)
+    .join('\n');
 }
 
 /** A row action shown conditionally (`visibleWhen`): the button for records in that state, nothing otherwise. */
 function whenVisible(a: ActionModel, button: string): string {
-  return a.visibleWhen ? `{record?.${a.visibleWhen.field.split('.').join('?.')} === ${literal(a.visibleWhen.equals)} ? ${button} : null}` : button;
+  return a.visibleWhen
+    ? `{record?.${a.visibleWhen.field.split('.').join('?.')} === ${literal(a.visibleWhen.equals)} ? ${button} : null}`
+    : button;
 }
 
 /** The row actions a record's own screen offers: every one of its list's but `get`, which opened the screen. */
@@ -214,17 +267,23 @@ export function recordActionsComponent(r: ResourceModel, spec: ListSpec, imports
   const actions = recordActionsOf(spec);
   if (actions.length === 0) return undefined;
   const conditional = actions.some((a) => a.visibleWhen);
-  if (conditional) imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
+  if (conditional)
+    imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
   return [
     `export function ${spec.prefix}RecordActions() {`,
     conditional ? `  const record = useRecordContext<${pascal(r.name)}Record>();` : undefined,
     '  return (',
     '    <>',
-    ...indent(actions.map((a) => whenVisible(a, rowButton(r, spec, a, imports, 'record'))), 3),
+    ...indent(
+      actions.map((a) => whenVisible(a, rowButton(r, spec, a, imports, 'record'))),
+      3,
+    ),
     '    </>',
     '  );',
     '}',
-  ].filter((l) => l !== undefined).join('\n');
+  ]
+    .filter((l) => l !== undefined)
+    .join('\n');
 }
 
 /** The buttons on selected rows. */
@@ -235,7 +294,10 @@ export function bulkActionsComponent(spec: ListSpec, imports: Imports): string |
     `export function ${spec.prefix}BulkActions() {`,
     '  return (',
     '    <>',
-    ...indent(bulk.map((a) => bulkButton(spec, a, imports)), 3),
+    ...indent(
+      bulk.map((a) => bulkButton(spec, a, imports)),
+      3,
+    ),
     '    </>',
     '  );',
     '}',

@@ -36,7 +36,9 @@ export function widgetElement(
     key,
     attribute('source', f.name),
     ...Object.entries(el.props ?? {}).map(([k, v]) => attribute(k, v)),
-    el.choices ? code('choices', /^[A-Za-z_$][\w$]*$/.test(f.name) ? `${choicesVar}.${f.name}` : `${choicesVar}[${str(f.name)}]`) : undefined,
+    el.choices
+      ? code('choices', /^[A-Za-z_$][\w$]*$/.test(f.name) ? `${choicesVar}.${f.name}` : `${choicesVar}[${str(f.name)}]`)
+      : undefined,
     el.reference ? attribute('reference', referenceId(f, model)) : undefined,
     el.reference ? attribute('display', f.reference!.display) : undefined,
     el.selector ? attribute('loadAll', f.reference!.loadAll) : undefined,
@@ -49,18 +51,27 @@ export function widgetElement(
 }
 
 /** The field as shown in a list column or the detail screen; undefined for widgets never shown (passwords). */
-export function fieldElement(f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }, extra: Array<string | undefined> = [], choicesVar = 'choices'): string | undefined {
+export function fieldElement(
+  f: FieldModel,
+  imports: Imports,
+  model: { resources: ResourceModel[] },
+  extra: Array<string | undefined> = [],
+  choicesVar = 'choices',
+): string | undefined {
   const el = widgetOf(f.widget).field;
   return el && widgetElement(el, f, imports, model, extra, undefined, choicesVar);
 }
 
 /** The list cell's element when the field sets an option that changes it (`ellipsis` cuts a text column). */
 export function optionalCell(f: FieldModel): ElementCode | undefined {
-  return Object.entries(widgetOf(f.widget).field?.ifOption ?? {}).find(([option]) => f[option as FieldOption] !== undefined)?.[1];
+  return Object.entries(widgetOf(f.widget).field?.ifOption ?? {}).find(
+    ([option]) => f[option as FieldOption] !== undefined,
+  )?.[1];
 }
 
 /** The field sets a value the element takes as a prop (`base` ← `percentBase`). */
-export const passesValues = (el: ElementCode, f: FieldModel) => Object.values(el.passes ?? {}).some((option) => f[option] !== undefined);
+export const passesValues = (el: ElementCode, f: FieldModel) =>
+  Object.values(el.passes ?? {}).some((option) => f[option] !== undefined);
 
 /**
  * A form input. A field the schema requires is marked so (react-admin's asterisk): the rules come through the yup
@@ -71,7 +82,19 @@ export function inputElement(f: FieldModel, imports: Imports, model: { resources
 }
 
 /** A list filter: the widget's element for the filter's operator, keyed for react-admin's filter list. */
-export function filterElement(flt: FilterModel, f: FieldModel, imports: Imports, model: { resources: ResourceModel[] }): string {
+export function filterElement(
+  flt: FilterModel,
+  f: FieldModel,
+  imports: Imports,
+  model: { resources: ResourceModel[] },
+): string {
   const el = widgetOf(f.widget).filter[flt.op as FilterOp]!;
-  return widgetElement(el, f, imports, model, [attribute('alwaysOn', flt.alwaysOn || undefined)], attribute('key', f.name));
+  return widgetElement(
+    el,
+    f,
+    imports,
+    model,
+    [attribute('alwaysOn', flt.alwaysOn || undefined)],
+    attribute('key', f.name),
+  );
 }

@@ -14,10 +14,21 @@ export const exportOptions = {
       type: 'object',
       additionalProperties: false,
       required: ['filter'],
-      ...doc('The dateRange filter whose dates name the file; `required` refuses to export without them.', { filter: 'created_at', required: true }),
+      ...doc('The dateRange filter whose dates name the file; `required` refuses to export without them.', {
+        filter: 'created_at',
+        required: true,
+      }),
       properties: {
-        filter: { type: 'string', pattern: FIELD_PATH, ...doc('The field of a dateRange filter of the list.', 'created_at') },
-        required: { type: 'boolean', default: false, ...doc('The export needs both dates (the button says so until they are set).', true) },
+        filter: {
+          type: 'string',
+          pattern: FIELD_PATH,
+          ...doc('The field of a dateRange filter of the list.', 'created_at'),
+        },
+        required: {
+          type: 'boolean',
+          default: false,
+          ...doc('The export needs both dates (the button says so until they are set).', true),
+        },
       },
     },
     fileName: {
@@ -28,7 +39,14 @@ export const exportOptions = {
         '券码_{from}_{to}',
       ),
     },
-    columns: { $ref: '#/$defs/fieldList', ...doc('Columns written when the list does not say which are shown (default: the list’s columns).', ['code', 'status', 'created_at']) },
+    columns: {
+      $ref: '#/$defs/fieldList',
+      ...doc('Columns written when the list does not say which are shown (default: the list’s columns).', [
+        'code',
+        'status',
+        'created_at',
+      ]),
+    },
   },
 };
 
@@ -37,23 +55,51 @@ export const action = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'place'],
-  ...doc('A button. The §3 keys add, edit, delete, get and export have built-in behaviour; enable, disable, import and custom names call `call`.', {
-    name: 'disable',
-    place: 'row',
-    icon: 'Block',
-    confirm: { 'zh-CN': '确定停用该子账号？', en: 'Disable this sub-account?' },
-    call: { path: '/api/v2/subaccount/disable' },
-    effect: { is_active: 0 },
-    visibleWhen: { field: 'is_active', equals: 1 },
-  }),
+  ...doc(
+    'A button. The §3 keys add, edit, delete, get and export have built-in behaviour; enable, disable, import and custom names call `call`.',
+    {
+      name: 'disable',
+      place: 'row',
+      icon: 'Block',
+      confirm: { 'zh-CN': '确定停用该子账号？', en: 'Disable this sub-account?' },
+      call: { path: '/api/v2/subaccount/disable' },
+      effect: { is_active: 0 },
+      visibleWhen: { field: 'is_active', equals: 1 },
+    },
+  ),
   properties: {
-    name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', ...doc('A §3 action key (add, delete, edit, get, enable, disable, import, export) or a custom action name.', 'disable') },
-    access: { ...vocab('actionKey'), ...doc('The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.', 'edit') },
-    place: { enum: ['toolbar', 'row', 'bulk'], ...doc('toolbar: above the list; row: in each row; bulk: on selected rows.', 'row') },
-    label: { ...vocab('text'), ...doc('Button text (built-in actions have a default). An `add` action’s label also titles the create screen it opens (申请提现 rather than 新建代理提现).', { 'zh-CN': '停用', en: 'Disable' }) },
+    name: {
+      type: 'string',
+      pattern: '^[a-z][a-zA-Z0-9]*$',
+      ...doc(
+        'A §3 action key (add, delete, edit, get, enable, disable, import, export) or a custom action name.',
+        'disable',
+      ),
+    },
+    access: {
+      ...vocab('actionKey'),
+      ...doc(
+        'The §3 action the permission must carry for the button to exist. Defaults to `name` when that is a §3 key; required for custom names.',
+        'edit',
+      ),
+    },
+    place: {
+      enum: ['toolbar', 'row', 'bulk'],
+      ...doc('toolbar: above the list; row: in each row; bulk: on selected rows.', 'row'),
+    },
+    label: {
+      ...vocab('text'),
+      ...doc(
+        'Button text (built-in actions have a default). An `add` action’s label also titles the create screen it opens (申请提现 rather than 新建代理提现).',
+        { 'zh-CN': '停用', en: 'Disable' },
+      ),
+    },
     shows: {
       $ref: '#/$defs/fieldList',
-      ...doc('Row actions with a `call`: fields of the record the dialog shows before the action runs, as the list shows them — which record it applies to (its number, its amount).', ['id', 'nickname', 'amount']),
+      ...doc(
+        'Row actions with a `call`: fields of the record the dialog shows before the action runs, as the list shows them — which record it applies to (its number, its amount).',
+        ['id', 'nickname', 'amount'],
+      ),
     },
     form: {
       $ref: '#/$defs/fieldList',
@@ -74,18 +120,31 @@ export const action = {
       minItems: 1,
       uniqueItems: true,
       items: { type: 'string', pattern: FIELD_NAME },
-      ...doc('`add` only: figures of the list’s `summary` shown above the create form, read from the list answer (the withdrawable balance above a withdrawal).', ['credit']),
+      ...doc(
+        '`add` only: figures of the list’s `summary` shown above the create form, read from the list answer (the withdrawable balance above a withdrawal).',
+        ['credit'],
+      ),
     },
     moneyOut: {
       type: 'boolean',
       default: false,
       ...doc(
-        'The action moves money out of the merchant\'s account (a withdrawal application, a payout): `add` (its create form) or an action with a `call` (its dialog) asks for the security (withdrawal) password, which travels in upstream.yaml `securityPasswordParam`; the upstream refuses the call without the right one, locks the password after repeated wrong ones, and an account that has set none is sent to set it.',
+        "The action moves money out of the merchant's account (a withdrawal application, a payout): `add` (its create form) or an action with a `call` (its dialog) asks for the security (withdrawal) password, which travels in upstream.yaml `securityPasswordParam`; the upstream refuses the call without the right one, locks the password after repeated wrong ones, and an account that has set none is sent to set it.",
         true,
       ),
     },
-    icon: { type: 'string', pattern: ICON, ...doc('@mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).', 'Block') },
-    confirm: { ...vocab('text'), ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }) },
+    icon: {
+      type: 'string',
+      pattern: ICON,
+      ...doc(
+        '@mui/icons-material icon name. In a row, each button draws a picture of its own, and none but get, edit and delete draws theirs (an eye, a pen, a bin).',
+        'Block',
+      ),
+    },
+    confirm: {
+      ...vocab('text'),
+      ...doc('Ask this before running the action.', { 'zh-CN': '确定停用？', en: 'Disable it?' }),
+    },
     call: {
       $ref: '#/$defs/operation',
       ...doc(
@@ -93,17 +152,26 @@ export const action = {
         { path: '/api/v2/order/grab' },
       ),
     },
-    payload: { $ref: '#/$defs/fieldList', ...doc('Record fields sent with the call (default: the record id).', ['id', 'order_no']) },
+    payload: {
+      $ref: '#/$defs/fieldList',
+      ...doc('Record fields sent with the call (default: the record id).', ['id', 'order_no']),
+    },
     effect: {
       type: 'object',
       additionalProperties: SCALAR,
-      ...doc('Field values the action sets on the record (the embedded upstream applies them; the list refreshes after).', { status: 2 }),
+      ...doc(
+        'Field values the action sets on the record (the embedded upstream applies them; the list refreshes after).',
+        { status: 2 },
+      ),
     },
     visibleWhen: {
       type: 'object',
       additionalProperties: false,
       required: ['field', 'equals'],
-      ...doc('Row actions only: show the button only when the record’s field has this value.', { field: 'status', equals: 1 }),
+      ...doc('Row actions only: show the button only when the record’s field has this value.', {
+        field: 'status',
+        equals: 1,
+      }),
       properties: {
         field: { type: 'string', pattern: FIELD_PATH, ...doc('Field to test.', 'status') },
         equals: { ...SCALAR, ...doc('Value it must have (one of the field’s enum values, when it has some).', 1) },
@@ -120,25 +188,55 @@ export const exportLog = {
   required: ['file', 'size', 'link', 'expires', 'status'],
   ...doc(
     'This resource is the export-download log: the embedded upstream adds a record for every export a merchant runs (newest first) and serves the file from `link` until `expires`. Each key names the field that holds it.',
-    { file: 'file_name', source: 'source', size: 'size', link: 'url', expires: 'expires_at', status: { field: 'status', ready: 1, expired: 2 }, keepHours: 72 },
+    {
+      file: 'file_name',
+      source: 'source',
+      size: 'size',
+      link: 'url',
+      expires: 'expires_at',
+      status: { field: 'status', ready: 1, expired: 2 },
+      keepHours: 72,
+    },
   ),
   properties: {
     file: { type: 'string', pattern: FIELD_PATH, ...doc('Text field: the file name, with .xlsx.', 'file_name') },
-    source: { type: 'string', pattern: FIELD_PATH, ...doc('Text field: the screen the export was run from, in Chinese.', 'source') },
+    source: {
+      type: 'string',
+      pattern: FIELD_PATH,
+      ...doc('Text field: the screen the export was run from, in Chinese.', 'source'),
+    },
     size: { type: 'string', pattern: FIELD_PATH, ...doc('Integer field: the file size in bytes.', 'size') },
-    link: { type: 'string', pattern: FIELD_PATH, ...doc('Text field: where the file is downloaded (a path under the client’s base URL).', 'url') },
-    expires: { type: 'string', pattern: FIELD_PATH, ...doc('Datetime field: after it the link answers “expired”.', 'expires_at') },
+    link: {
+      type: 'string',
+      pattern: FIELD_PATH,
+      ...doc('Text field: where the file is downloaded (a path under the client’s base URL).', 'url'),
+    },
+    expires: {
+      type: 'string',
+      pattern: FIELD_PATH,
+      ...doc('Datetime field: after it the link answers “expired”.', 'expires_at'),
+    },
     status: {
       type: 'object',
       additionalProperties: false,
       required: ['field', 'ready', 'expired'],
-      ...doc('The status field and its values for a file that can be downloaded and one that has expired.', { field: 'status', ready: 1, expired: 2 }),
+      ...doc('The status field and its values for a file that can be downloaded and one that has expired.', {
+        field: 'status',
+        ready: 1,
+        expired: 2,
+      }),
       properties: {
         field: { type: 'string', pattern: FIELD_PATH, ...doc('An enum field.', 'status') },
         ready: { ...SCALAR, ...doc('Its value while the file can be downloaded.', 1) },
         expired: { ...SCALAR, ...doc('Its value once the file has expired.', 2) },
       },
     },
-    keepHours: { type: 'integer', minimum: 1, maximum: 720, default: 72, ...doc('How long a file stays downloadable.', 72) },
+    keepHours: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 720,
+      default: 72,
+      ...doc('How long a file stays downloadable.', 72),
+    },
   },
 };

@@ -7,7 +7,19 @@ const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
  * a field, a filter, an action, a chart and a view. `${n:…}` are tab stops; the language tests validate each body
  * (tab stops replaced by their defaults) against the schema where it is offered.
  */
-export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | 'action' | 'actions' | 'chart' | 'dashboardChart' | 'dashboardTable' | 'views', Snippet[]> = {
+export const resourceSnippets: Record<
+  | 'root'
+  | 'fields'
+  | 'field'
+  | 'filter'
+  | 'action'
+  | 'actions'
+  | 'chart'
+  | 'dashboardChart'
+  | 'dashboardTable'
+  | 'views',
+  Snippet[]
+> = {
   root: [
     {
       label: 'New list resource',
@@ -23,7 +35,13 @@ export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | '
         fields: {
           id: { type: 'integer', label: text('ID', 'ID'), readOnly: true, seed: { kind: 'sequence' } },
           code: { type: 'string', label: text('券码', 'Code') },
-          created_at: { type: 'string', format: 'date-time', label: text('创建时间', 'Created'), sortable: true, readOnly: true },
+          created_at: {
+            type: 'string',
+            format: 'date-time',
+            label: text('创建时间', 'Created'),
+            sortable: true,
+            readOnly: true,
+          },
         },
         list: {
           columns: ['code', 'created_at'],
@@ -41,7 +59,11 @@ export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | '
         route: '${4:/group/tag}',
         page: 'form',
         permission: '${5:merchant_info}',
-        upstream: { client: 'movie', get: { path: '${6:/api/v2/merchant/info}' }, update: { path: '${7:/api/v2/merchant/save}' } },
+        upstream: {
+          client: 'movie',
+          get: { path: '${6:/api/v2/merchant/info}' },
+          update: { path: '${7:/api/v2/merchant/save}' },
+        },
         fields: { shop_name: { type: 'string', label: text('店铺名称', 'Shop name'), required: true } },
         form: ['shop_name'],
         actions: [{ name: 'edit', place: 'toolbar' }],
@@ -58,7 +80,11 @@ export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | '
         permission: '${3:dashboard}',
         upstream: { client: 'movie', get: { method: 'GET', path: '${4:/api/v2/dashboard/overview}' } },
         fields: {
-          today_orders: { type: 'integer', label: text('今日订单', 'Orders today'), seed: { aggregate: { resource: 'orders', op: 'count', when: { field: 'created_at', within: 'today' } } } },
+          today_orders: {
+            type: 'integer',
+            label: text('今日订单', 'Orders today'),
+            seed: { aggregate: { resource: 'orders', op: 'count', when: { field: 'created_at', within: 'today' } } },
+          },
         },
         dashboard: { greeting: true, cards: ['today_orders'] },
       },
@@ -72,7 +98,11 @@ export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | '
     },
   ],
   field: [
-    { label: 'Money', description: 'Yuan with 2 decimals (§9).', body: { type: 'number', widget: 'money', label: text('${1:金额}', '${2:Amount}'), minimum: 0 } },
+    {
+      label: 'Money',
+      description: 'Yuan with 2 decimals (§9).',
+      body: { type: 'number', widget: 'money', label: text('${1:金额}', '${2:Amount}'), minimum: 0 },
+    },
     {
       label: 'Status chip',
       description: 'An enum shown as a coloured chip.',
@@ -86,23 +116,66 @@ export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | '
         ],
       },
     },
-    { label: 'Date and time', description: "Shown 'YYYY-MM-DD HH:mm:ss'.", body: { type: 'string', format: 'date-time', label: text('${1:创建时间}', '${2:Created}'), sortable: true } },
-    { label: 'Reference', description: 'A record of another resource, chosen from up to 10,000 (§9).', body: { type: 'integer', widget: 'reference', label: text('${1:媒体}', '${2:Media}'), reference: { resource: '${3:media}', display: '${4:name}' } } },
+    {
+      label: 'Date and time',
+      description: "Shown 'YYYY-MM-DD HH:mm:ss'.",
+      body: { type: 'string', format: 'date-time', label: text('${1:创建时间}', '${2:Created}'), sortable: true },
+    },
+    {
+      label: 'Reference',
+      description: 'A record of another resource, chosen from up to 10,000 (§9).',
+      body: {
+        type: 'integer',
+        widget: 'reference',
+        label: text('${1:媒体}', '${2:Media}'),
+        reference: { resource: '${3:media}', display: '${4:name}' },
+      },
+    },
   ],
   filter: [
     { label: 'Text contains', description: 'Substring filter.', body: { field: '${1:remark}', op: 'contains' } },
-    { label: 'Date range', description: 'Between two dates, sent as two parameters.', body: { field: '${1:created_at}', op: 'dateRange', params: { from: '${2:start_time}', to: '${3:end_time}' } } },
+    {
+      label: 'Date range',
+      description: 'Between two dates, sent as two parameters.',
+      body: { field: '${1:created_at}', op: 'dateRange', params: { from: '${2:start_time}', to: '${3:end_time}' } },
+    },
   ],
   action: [
-    { label: 'Export', description: 'Download the filtered list as xlsx (§7).', body: { name: 'export', place: 'toolbar', call: { path: '${1:/api/v2/things/export}' } } },
+    {
+      label: 'Export',
+      description: 'Download the filtered list as xlsx (§7).',
+      body: { name: 'export', place: 'toolbar', call: { path: '${1:/api/v2/things/export}' } },
+    },
     {
       label: 'Row action with confirm',
       description: 'Calls an endpoint for one record and sets a field.',
-      body: { name: '${1:disable}', place: 'row', confirm: text('${2:确定停用？}', '${3:Disable it?}'), call: { path: '${4:/api/v2/things/disable}' }, effect: { '${5:is_active}': 0 } },
+      body: {
+        name: '${1:disable}',
+        place: 'row',
+        confirm: text('${2:确定停用？}', '${3:Disable it?}'),
+        call: { path: '${4:/api/v2/things/disable}' },
+        effect: { '${5:is_active}': 0 },
+      },
     },
   ],
-  actions: [{ label: 'Create, edit and delete', description: 'The three built-in buttons.', body: [{ name: 'add', place: 'toolbar' }, { name: 'edit', place: 'row' }, { name: 'delete', place: 'row', confirm: text('确定删除？', 'Delete it?') }] }],
-  chart: [{ label: 'Line chart', description: 'Series over a date column.', body: { kind: 'line', x: '${1:date}', series: ['${2:orders}'] } }],
+  actions: [
+    {
+      label: 'Create, edit and delete',
+      description: 'The three built-in buttons.',
+      body: [
+        { name: 'add', place: 'toolbar' },
+        { name: 'edit', place: 'row' },
+        { name: 'delete', place: 'row', confirm: text('确定删除？', 'Delete it?') },
+      ],
+    },
+  ],
+  chart: [
+    {
+      label: 'Line chart',
+      description: 'Series over a date column.',
+      body: { kind: 'line', x: '${1:date}', series: ['${2:orders}'] },
+    },
+  ],
   dashboardChart: [
     {
       label: 'Daily chart',
@@ -121,14 +194,26 @@ export const resourceSnippets: Record<'root' | 'fields' | 'field' | 'filter' | '
     {
       label: 'Newest records',
       description: 'A small table of another resource’s newest rows.',
-      body: { resource: '${1:orders}', label: text('${2:最新订单}', '${3:Recent orders}'), columns: ['${4:order_no}', '${5:amount}'], limit: 5 },
+      body: {
+        resource: '${1:orders}',
+        label: text('${2:最新订单}', '${3:Recent orders}'),
+        columns: ['${4:order_no}', '${5:amount}'],
+        limit: 5,
+      },
     },
   ],
   views: [
     {
       label: 'View with a preset filter',
       description: 'Another route over the same records.',
-      body: [{ name: '${1:ordersToGrab}', route: '${2:/cinema/agentlist}', label: text('${3:待抢订单}', '${4:Orders to grab}'), filter: { '${5:status}': 1 } }],
+      body: [
+        {
+          name: '${1:ordersToGrab}',
+          route: '${2:/cinema/agentlist}',
+          label: text('${3:待抢订单}', '${4:Orders to grab}'),
+          filter: { '${5:status}': 1 },
+        },
+      ],
     },
   ],
 };

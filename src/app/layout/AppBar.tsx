@@ -15,7 +15,17 @@ import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
 
 /** Read by screen readers, not drawn (MUI's visuallyHidden). */
-const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 /**
  * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
@@ -47,9 +57,11 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
       }}
       userMenu={
         <UserMenu>
-          {features.flatMap((f) => f.userMenu ?? []).map((Item, i) => (
-            <Item key={i} />
-          ))}
+          {features
+            .flatMap((f) => f.userMenu ?? [])
+            .map((Item, i) => (
+              <Item key={i} />
+            ))}
           <LogoutMenuItem />
         </UserMenu>
       }
@@ -59,9 +71,11 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
             <PhoneHeaderControls />
           ) : (
             <>
-              {features.flatMap((f) => f.appBar ?? []).map((Item, i) => (
-                <Item key={i} />
-              ))}
+              {features
+                .flatMap((f) => f.appBar ?? [])
+                .map((Item, i) => (
+                  <Item key={i} />
+                ))}
               <LocalesMenuButton />
             </>
           )}
@@ -70,7 +84,12 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, flexShrink: 0 }}>
         <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
-        <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }} data-testid="brand-title">
+        <Typography
+          variant="subtitle1"
+          component="span"
+          sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}
+          data-testid="brand-title"
+        >
           {title}
         </Typography>
       </Box>

@@ -25,16 +25,13 @@ import { useSkinSettings } from '../../platform/skin/useSkinSettings';
  * skip the layout: only what reads the address (menu, header, tab bar) draws again, and a kept-alive screen shown
  * again is not drawn from its <Routes> down (bench/tabs.ts).
  */
-export const AppLayout = memo(
-  function AppLayout({ children }: { children: ReactNode }) {
-    return (
-      <SessionGate>
-        <SignedInLayout>{children}</SignedInLayout>
-      </SessionGate>
-    );
-  },
-  sameProps,
-);
+export const AppLayout = memo(function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionGate>
+      <SignedInLayout>{children}</SignedInLayout>
+    </SessionGate>
+  );
+}, sameProps);
 
 /** What the features put in one slot of the content column, in the order features.ts lists them. */
 function slots(name: 'top' | 'afterHeader') {
@@ -80,7 +77,13 @@ function SignedInLayout({ children }: { children: ReactNode }) {
       <DocumentTitle />
       <Layout menu={AppMenu} appBar={AppBar} sidebar={AppSidebar} appBarAlwaysOn={!(fixedHeader && autoHideHeader)}>
         <Box
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', minWidth: 0, ...(fixedWidth && { width: '100%', maxWidth: 1200, mx: 'auto' }) }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: '100%',
+            minWidth: 0,
+            ...(fixedWidth && { width: '100%', maxWidth: 1200, mx: 'auto' }),
+          }}
           data-layout={layout}
           data-content-width={contentWidth}
         >
@@ -88,7 +91,10 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           <PageHeader />
           {slots('afterHeader')}
           {/* The routed screen, where focus goes after a navigation (components/screenFocus.ts). */}
-          <Box sx={{ flex: 1, minWidth: 0, position: 'relative', '&:focus': { outline: 'none' } }} {...{ [SCREEN_ATTRIBUTE]: '' }}>
+          <Box
+            sx={{ flex: 1, minWidth: 0, position: 'relative', '&:focus': { outline: 'none' } }}
+            {...{ [SCREEN_ATTRIBUTE]: '' }}
+          >
             <SkipToTable />
             <ListToolbarSlotProvider value={listToolbarItems}>
               <Page>{children}</Page>
@@ -96,9 +102,11 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           </Box>
           <Footer />
         </Box>
-        {features.flatMap((f) => f.hosts ?? []).map((Host, i) => (
-          <Host key={i} />
-        ))}
+        {features
+          .flatMap((f) => f.hosts ?? [])
+          .map((Host, i) => (
+            <Host key={i} />
+          ))}
       </Layout>
       {overlays()}
     </WorkspaceTheme>

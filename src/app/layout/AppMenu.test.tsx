@@ -45,7 +45,10 @@ const role: DerivedRole = {
   agentId: '',
   unknownIdentities: [],
   identities: {},
-  permissions: [...new Set(routes.flatMap((r) => consolePolicy.permission(r.key) ?? []))].map((permissionId) => ({ permissionId, actionList: ['query'] })),
+  permissions: [...new Set(routes.flatMap((r) => consolePolicy.permission(r.key) ?? []))].map((permissionId) => ({
+    permissionId,
+    actionList: ['query'],
+  })),
 };
 const auth = {
   login: async () => undefined,
@@ -97,7 +100,7 @@ describe('the side menu (§2) on a navigation (issue 13)', () => {
 });
 
 describe('the side menu folded to icons (§2)', () => {
-  it("names each entry in a tooltip when folded, and not when open", async () => {
+  it('names each entry in a tooltip when folded, and not when open', async () => {
     renderMenuAt('#/cinema/alllist', { 'sidebar.open': false });
     await waitFor(() => expect(document.querySelector('[data-group]')).toBeTruthy());
     // Folded, a group is one icon leading to its first entry; its name comes on hover.
@@ -124,14 +127,18 @@ describe('the side menu draws icons by one rule (§2)', () => {
     // 全部订单 and 代理提现 name an icon in their schemas, 待抢订单 and 粉丝提现 none: alike in the menu.
     expect(routes.find((r) => r.key === 'orders')!.icon).toBeDefined();
     expect(routes.find((r) => r.key === 'ordersToGrab')!.icon).toBeUndefined();
-    for (const key of ['orders', 'ordersToGrab', 'agentWithdrawals', 'fanWithdrawals']) expect(icon(entry(key)), key).toBeNull();
+    for (const key of ['orders', 'ordersToGrab', 'agentWithdrawals', 'fanWithdrawals'])
+      expect(icon(entry(key)), key).toBeNull();
 
     const groups = [...document.querySelectorAll('li[data-group]')];
     expect(groups.length).toBeGreaterThan(3);
     for (const group of groups) {
       const header = group.querySelector('button')!;
       const entries = group.querySelectorAll('a');
-      expect(header.firstElementChild!.querySelector('svg'), `${group.getAttribute('data-group')}'s own icon`).not.toBeNull();
+      expect(
+        header.firstElementChild!.querySelector('svg'),
+        `${group.getAttribute('data-group')}'s own icon`,
+      ).not.toBeNull();
       for (const e of entries) expect(icon(e), e.getAttribute('data-route')!).toBeNull();
     }
     const topLevel = [...document.querySelectorAll('[data-route]')].filter((e) => !e.closest('li[data-group]'));
@@ -144,7 +151,8 @@ describe('the side menu draws icons by one rule (§2)', () => {
     await waitFor(() => expect(document.querySelector('[data-group]')).toBeTruthy());
     const items = [...document.querySelectorAll('[data-route], [data-group]')];
     expect(items.length).toBeGreaterThan(10);
-    for (const e of items) expect(icon(e), e.getAttribute('data-route') ?? e.getAttribute('data-group')!).not.toBeNull();
+    for (const e of items)
+      expect(icon(e), e.getAttribute('data-route') ?? e.getAttribute('data-group')!).not.toBeNull();
   });
 });
 

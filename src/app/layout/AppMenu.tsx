@@ -37,14 +37,23 @@ export function AppMenu() {
   // item with a button that folds its own list, as the WAI-ARIA disclosure navigation pattern has them. react-admin's
   // Menu is a MUI MenuList (role=menu, arrow keys, menu items), which screen readers announce as an application menu.
   return (
-    <MenuRoot aria-label={translate('app.a11y.mainMenu')} className={open ? MenuClasses.open : MenuClasses.closed} data-testid="side-menu">
+    <MenuRoot
+      aria-label={translate('app.a11y.mainMenu')}
+      className={open ? MenuClasses.open : MenuClasses.closed}
+      data-testid="side-menu"
+    >
       <List disablePadding>
         {isPending
           ? null
           : nodes.map((node) =>
               node.kind === 'item' ? (
                 <li key={node.route.key}>
-                  <RouteEntryItem route={node.route} active={active?.key === node.route.key} folded={!open} onFollow={onFollow} />
+                  <RouteEntryItem
+                    route={node.route}
+                    active={active?.key === node.route.key}
+                    folded={!open}
+                    onFollow={onFollow}
+                  />
                 </li>
               ) : !open ? (
                 // Collapsed to 80 px: one icon per group, leading to its first entry (the tooltip names the group).
@@ -60,7 +69,12 @@ export function AppMenu() {
                   />
                 </li>
               ) : (
-                <MenuGroupList key={node.group.id} node={node} activeKey={active?.group === node.group.id ? active.key : undefined} onFollow={onFollow} />
+                <MenuGroupList
+                  key={node.group.id}
+                  node={node}
+                  activeKey={active?.group === node.group.id ? active.key : undefined}
+                  onFollow={onFollow}
+                />
               ),
             )}
       </List>
@@ -75,21 +89,55 @@ const MenuRoot = styled('nav', { name: 'RaMenu', overridesResolver: (_props, sty
   justifyContent: 'flex-start',
   paddingTop: theme.spacing(1),
   paddingBottom: theme.spacing(1),
-  transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+  transition: theme.transitions.create('width', {
+    easing: theme.transitions.easing.sharp,
+    duration: theme.transitions.duration.leavingScreen,
+  }),
   [`&.${MenuClasses.open}`]: { width: theme.sidebar?.width ?? 240 },
   [`&.${MenuClasses.closed}`]: { width: theme.sidebar?.closedWidth ?? 55 },
 }));
 
-function RouteEntryItem({ route, nested, active, folded, onFollow }: { route: RouteEntry; nested?: boolean; active: boolean; folded?: boolean; onFollow: (to: string) => void }) {
+function RouteEntryItem({
+  route,
+  nested,
+  active,
+  folded,
+  onFollow,
+}: {
+  route: RouteEntry;
+  nested?: boolean;
+  active: boolean;
+  folded?: boolean;
+  onFollow: (to: string) => void;
+}) {
   const translate = useTranslate();
-  return <MenuEntry to={route.path} label={translate(route.label)} Icon={route.icon} nested={nested} active={active} folded={folded} onFollow={onFollow} data-route={route.key} />;
+  return (
+    <MenuEntry
+      to={route.path}
+      label={translate(route.label)}
+      Icon={route.icon}
+      nested={nested}
+      active={active}
+      folded={folded}
+      onFollow={onFollow}
+      data-route={route.key}
+    />
+  );
 }
 
 /**
  * A collapsible group (§2 menu): the user may close it; navigating into it opens it again. `activeKey` is the active
  * entry when this group holds it, so the other groups skip a navigation.
  */
-const MenuGroupList = memo(function MenuGroupList({ node, activeKey, onFollow }: { node: Extract<MenuNode, { kind: 'group' }>; activeKey?: string; onFollow: (to: string) => void }) {
+const MenuGroupList = memo(function MenuGroupList({
+  node,
+  activeKey,
+  onFollow,
+}: {
+  node: Extract<MenuNode, { kind: 'group' }>;
+  activeKey?: string;
+  onFollow: (to: string) => void;
+}) {
   const translate = useTranslate();
   const holdsActive = activeKey !== undefined;
   // Groups start open (every entry in reach); the user may close one. Undefined: not chosen, open.
@@ -105,7 +153,13 @@ const MenuGroupList = memo(function MenuGroupList({ node, activeKey, onFollow }:
   // A list item holding the group's button (aria-expanded, aria-controls) and the group's own list of links.
   return (
     <Box component="li" data-group={node.group.id} data-expanded={expanded}>
-      <GroupHeader controls={listId} label={translate(`app.menu.${node.group.id}`)} Icon={node.group.icon} expanded={expanded} onToggle={setChosen} />
+      <GroupHeader
+        controls={listId}
+        label={translate(`app.menu.${node.group.id}`)}
+        Icon={node.group.icon}
+        expanded={expanded}
+        onToggle={setChosen}
+      />
       <Collapse in={expanded} timeout="auto">
         <List id={listId} dense disablePadding>
           {node.items.map((r) => (
@@ -124,14 +178,39 @@ const MenuGroupList = memo(function MenuGroupList({ node, activeKey, onFollow }:
  * entry moves into or out of it (issue 13: a group's share of a navigation's first commit went from 40 and 42 to 31 and 33 components).
  * Its icon takes the entries' icon column (MenuEntry), so its label lines up with theirs and with its entries'.
  */
-const GroupHeader = memo(function GroupHeader({ controls, label, Icon, expanded, onToggle }: { controls: string; label: string; Icon?: ComponentType; expanded: boolean; onToggle: (expanded: boolean) => void }) {
+const GroupHeader = memo(function GroupHeader({
+  controls,
+  label,
+  Icon,
+  expanded,
+  onToggle,
+}: {
+  controls: string;
+  label: string;
+  Icon?: ComponentType;
+  expanded: boolean;
+  onToggle: (expanded: boolean) => void;
+}) {
   return (
     <ListItemButton
       component="button"
       aria-controls={controls}
       onClick={() => onToggle(!expanded)}
       aria-expanded={expanded}
-      sx={{ display: 'flex', alignItems: 'center', width: '100%', border: 0, bgcolor: 'transparent', font: 'inherit', textAlign: 'left', minHeight: 40, fontWeight: 600, fontSize: 14, color: 'inherit', px: 2 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        width: '100%',
+        border: 0,
+        bgcolor: 'transparent',
+        font: 'inherit',
+        textAlign: 'left',
+        minHeight: 40,
+        fontWeight: 600,
+        fontSize: 14,
+        color: 'inherit',
+        px: 2,
+      }}
     >
       <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, minWidth: (theme) => theme.spacing(5) }}>
         {Icon ? <Icon /> : null}

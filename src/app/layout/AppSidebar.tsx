@@ -23,8 +23,13 @@ export function AppSidebar(props: SidebarProps) {
           alignSelf: 'stretch',
           minHeight: '100vh',
           color: 'rgba(255,255,255,0.85)',
-          '& .RaMenuItemLink-root, & .MuiListItemIcon-root, & .MuiListItemButton-root, & .MuiSvgIcon-root': { color: 'rgba(255,255,255,0.75)' },
-          '& .RaMenuItemLink-active, & .RaMenuItemLink-active .MuiListItemIcon-root': { color: 'primary.contrastText', bgcolor: 'primary.main' },
+          '& .RaMenuItemLink-root, & .MuiListItemIcon-root, & .MuiListItemButton-root, & .MuiSvgIcon-root': {
+            color: 'rgba(255,255,255,0.75)',
+          },
+          '& .RaMenuItemLink-active, & .RaMenuItemLink-active .MuiListItemIcon-root': {
+            color: 'primary.contrastText',
+            bgcolor: 'primary.main',
+          },
         }),
         ...(!fixSiderbar && { '& .RaSidebar-fixed': { position: 'relative', height: 'auto' } }),
       }}

@@ -6,7 +6,11 @@ export function Footer() {
   const line = useBrandTexts().copyright;
   if (!line) return null;
   return (
-    <Box component="footer" sx={{ textAlign: 'center', py: 2, color: 'text.secondary', fontSize: 12 }} data-testid="brand-copyright">
+    <Box
+      component="footer"
+      sx={{ textAlign: 'center', py: 2, color: 'text.secondary', fontSize: 12 }}
+      data-testid="brand-copyright"
+    >
       {line}
     </Box>
   );

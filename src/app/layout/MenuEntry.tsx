@@ -41,7 +41,16 @@ interface MenuEntryProps {
  * commit (issue 13). This one is told whether it is active and renders again only when that changes; its address is
  * the hash route itself, and a plain click navigates through the router as a Link does.
  */
-export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, active, folded, onFollow, ...data }: MenuEntryProps) {
+export const MenuEntry = memo(function MenuEntry({
+  to,
+  label,
+  Icon,
+  nested,
+  active,
+  folded,
+  onFollow,
+  ...data
+}: MenuEntryProps) {
   const onClick = (e: MouseEvent<HTMLElement>) => {
     // A modified or middle click opens the address elsewhere, as the browser would.
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -56,7 +65,9 @@ export const MenuEntry = memo(function MenuEntry({ to, label, Icon, nested, acti
       onClick={onClick}
       {...data}
     >
-      <span className={`${MenuItemLinkClasses.icon} ${listItemIconClasses.root}`}>{nested ? <span className={BLANK_ICON} /> : Icon ? <Icon /> : <Circle className={DOT_ICON} />}</span>
+      <span className={`${MenuItemLinkClasses.icon} ${listItemIconClasses.root}`}>
+        {nested ? <span className={BLANK_ICON} /> : Icon ? <Icon /> : <Circle className={DOT_ICON} />}
+      </span>
       <span className={LABEL}>{label}</span>
     </EntryLink>
   );
@@ -79,7 +90,9 @@ const DOT_ICON = 'AppMenuEntry-dot';
  * ButtonBase, ListItemIcon and Typography, about 36 components per entry, and the menu's 38 entries were 1,384 of the
  * 3,510 components of a cold load's first render (a React profiling build, 2026-11-25).
  */
-const EntryLink = styled('a', { name: 'RaMenuItemLink', overridesResolver: (_props, styles) => styles.root })(({ theme }) => {
+const EntryLink = styled('a', { name: 'RaMenuItemLink', overridesResolver: (_props, styles) => styles.root })(({
+  theme,
+}) => {
   const palette = (theme.vars || theme).palette;
   return {
     ...theme.typography.body1,
@@ -100,7 +113,12 @@ const EntryLink = styled('a', { name: 'RaMenuItemLink', overridesResolver: (_pro
     '&:hover': { backgroundColor: palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
     '&:focus-visible': { backgroundColor: palette.action.focus, ...FOCUS_RING },
     [`&.${MenuItemLinkClasses.active}`]: { color: palette.text.primary },
-    [`& .${MenuItemLinkClasses.icon}`]: { display: 'inline-flex', flexShrink: 0, color: palette.text.secondary, minWidth: theme.spacing(5) },
+    [`& .${MenuItemLinkClasses.icon}`]: {
+      display: 'inline-flex',
+      flexShrink: 0,
+      color: palette.text.secondary,
+      minWidth: theme.spacing(5),
+    },
     [`& .${LABEL}`]: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis' },
     [`& .${BLANK_ICON}`]: { width: 24 },
     [`& .${DOT_ICON}`]: { fontSize: 8, margin: theme.spacing(0, 1) },

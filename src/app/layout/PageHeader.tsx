@@ -28,7 +28,11 @@ export function PageHeader() {
   const groupPath = group?.kind === 'group' ? group.items[0].path : undefined;
   const trail = breadcrumbTrail(route, pathname, { homePath, groupPath, translate });
   return (
-    <Breadcrumbs aria-label={translate('app.a11y.breadcrumb')} sx={{ px: 1, pt: 1.5, pb: 0.5, fontSize: 13 }} data-testid="breadcrumb">
+    <Breadcrumbs
+      aria-label={translate('app.a11y.breadcrumb')}
+      sx={{ px: 1, pt: 1.5, pb: 0.5, fontSize: 13 }}
+      data-testid="breadcrumb"
+    >
       {trail.map((crumb, i) =>
         crumb.current ? (
           <Typography key={i} variant="body2" color="text.primary" aria-current="page">

@@ -68,7 +68,13 @@ function LanguageIconButton() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} aria-haspopup="menu" data-testid="header-language">
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={label}
+          aria-haspopup="menu"
+          data-testid="header-language"
+        >
           <Translate />
         </IconButton>
       </Tooltip>

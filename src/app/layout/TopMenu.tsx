@@ -26,7 +26,13 @@ export function TopMenu() {
   const overflow = nodes.slice(fitting);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0 }}>
-      <Box component="nav" ref={navRef} aria-label={translate('app.a11y.mainMenu')} sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflow: 'hidden' }} data-testid="top-menu">
+      <Box
+        component="nav"
+        ref={navRef}
+        aria-label={translate('app.a11y.mainMenu')}
+        sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflow: 'hidden' }}
+        data-testid="top-menu"
+      >
         {nodes.map((node, i) => {
           // Laid out (to be measured) but neither seen nor reached: the More dropdown holds it.
           const hidden = i >= fitting ? { visibility: 'hidden' as const } : undefined;
@@ -45,11 +51,24 @@ export function TopMenu() {
               {translate(node.route.label)}
             </Button>
           ) : (
-            <GroupDropdown key={node.group.id} node={node} active={active?.group === node.group.id} sx={hidden} {...inert} />
+            <GroupDropdown
+              key={node.group.id}
+              node={node}
+              active={active?.group === node.group.id}
+              sx={hidden}
+              {...inert}
+            />
           );
         })}
       </Box>
-      {overflow.length > 0 ? <MoreDropdown nodes={overflow} active={overflow.some((n) => (n.kind === 'item' ? n.route.key === active?.key : n.group.id === active?.group))} /> : null}
+      {overflow.length > 0 ? (
+        <MoreDropdown
+          nodes={overflow}
+          active={overflow.some((n) =>
+            n.kind === 'item' ? n.route.key === active?.key : n.group.id === active?.group,
+          )}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -84,13 +103,26 @@ function MoreDropdown({ nodes, active }: { nodes: MenuNode[]; active: boolean })
   const close = () => setAnchor(null);
   return (
     <>
-      <Button color="inherit" endIcon={<MoreHoriz />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} aria-haspopup="menu" data-testid="top-menu-more" sx={entrySx(active)}>
+      <Button
+        color="inherit"
+        endIcon={<MoreHoriz />}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="top-menu-more"
+        sx={entrySx(active)}
+      >
         {translate('app.header.more')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         {nodes.map((node) =>
           node.kind === 'item' ? (
-            <MenuItem key={node.route.key} component={Link} to={node.route.path} onClick={close} data-route={node.route.key}>
+            <MenuItem
+              key={node.route.key}
+              component={Link}
+              to={node.route.path}
+              onClick={close}
+              data-route={node.route.key}
+            >
               {translate(node.route.label)}
             </MenuItem>
           ) : (
@@ -121,7 +153,18 @@ const entrySx = (active: boolean) => ({
   borderBottomColor: active ? 'currentColor' : 'transparent',
 });
 
-function GroupDropdown({ node, active, sx, ...rest }: { node: Extract<MenuNode, { kind: 'group' }>; active: boolean; sx?: object; inert?: boolean; 'aria-hidden'?: boolean }) {
+function GroupDropdown({
+  node,
+  active,
+  sx,
+  ...rest
+}: {
+  node: Extract<MenuNode, { kind: 'group' }>;
+  active: boolean;
+  sx?: object;
+  inert?: boolean;
+  'aria-hidden'?: boolean;
+}) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (

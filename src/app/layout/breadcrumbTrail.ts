@@ -29,7 +29,11 @@ export interface TrailContext {
  * says is shown once, as the later one: a group holding an entry of its own name (转化统计 › 转化统计) or the home
  * page itself (首页 › 首页) would repeat a word and lead nowhere new.
  */
-export function breadcrumbTrail(route: RouteEntry, pathname: string, { homePath, groupPath, translate }: TrailContext): Crumb[] {
+export function breadcrumbTrail(
+  route: RouteEntry,
+  pathname: string,
+  { homePath, groupPath, translate }: TrailContext,
+): Crumb[] {
   const screen = recordScreenOf(pathname, route.path);
   const page = translate(route.label);
   const trail: Crumb[] = [

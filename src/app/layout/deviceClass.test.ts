@@ -14,6 +14,10 @@ describe('device classes (§4, §9 breakpoints 576 and 1200 px)', () => {
   });
 
   it('desktop opens the sidebar, tablet collapses it, mobile keeps the drawer closed until asked', () => {
-    expect([sidebarOpenFor('desktop'), sidebarOpenFor('tablet'), sidebarOpenFor('mobile')]).toEqual([true, false, false]);
+    expect([sidebarOpenFor('desktop'), sidebarOpenFor('tablet'), sidebarOpenFor('mobile')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -24,18 +24,28 @@ describe('sameElement (the layout skipped when react-admin hands it an equal rou
     expect(sameElement(base, table(['orders/*', 'device/*', 'users/*']))).toBe(false);
     expect(sameElement(base, table(['device/*', 'orders/*']))).toBe(false);
     expect(sameElement(base, table(['orders/*', 'device/*'], 'devices'))).toBe(false);
-    expect(sameElement(createElement(Screen, { key: 'a', name: 'x' }), createElement(Screen, { key: 'b', name: 'x' }))).toBe(false);
+    expect(
+      sameElement(createElement(Screen, { key: 'a', name: 'x' }), createElement(Screen, { key: 'b', name: 'x' })),
+    ).toBe(false);
   });
 
   it('compares functions and objects in props by identity', () => {
     const onClick = () => undefined;
     expect(sameElement(createElement('button', { onClick }), createElement('button', { onClick }))).toBe(true);
-    expect(sameElement(createElement('button', { onClick }), createElement('button', { onClick: () => undefined }))).toBe(false);
-    expect(sameElement(createElement(Screen, { name: 'x', style: {} } as never), createElement(Screen, { name: 'x', style: {} } as never))).toBe(false);
+    expect(
+      sameElement(createElement('button', { onClick }), createElement('button', { onClick: () => undefined })),
+    ).toBe(false);
+    expect(
+      sameElement(
+        createElement(Screen, { name: 'x', style: {} } as never),
+        createElement(Screen, { name: 'x', style: {} } as never),
+      ),
+    ).toBe(false);
   });
 
   it('gives up past its depth: two trees deeper than that count as different', () => {
-    const nest = (depth: number): ReactNode => (depth === 0 ? createElement(Screen, { name: 'leaf' }) : createElement(Routes, null, nest(depth - 1)));
+    const nest = (depth: number): ReactNode =>
+      depth === 0 ? createElement(Screen, { name: 'leaf' }) : createElement(Routes, null, nest(depth - 1));
     expect(sameElement(nest(2), nest(2))).toBe(true);
     expect(sameElement(nest(8), nest(8))).toBe(false);
   });

@@ -50,7 +50,11 @@ function tableTarget(): HTMLElement | undefined {
   const screen = document.querySelector(`[${SCREEN_ATTRIBUTE}]`);
   const rows = [...(screen?.querySelectorAll('tbody tr[tabindex="0"], [data-testid=list-card]') ?? [])].filter(shown);
   if (rows[0]) return rows[0];
-  return [...(screen?.querySelectorAll('table a[href], table button, table [tabindex="0"], [data-testid=list-card] a[href]') ?? [])].find(shown);
+  return [
+    ...(screen?.querySelectorAll(
+      'table a[href], table button, table [tabindex="0"], [data-testid=list-card] a[href]',
+    ) ?? []),
+  ].find(shown);
 }
 
 /**
@@ -82,7 +86,15 @@ export function SkipToTable() {
         borderRadius: 1,
         boxShadow: 2,
         // Out of sight until it has keyboard focus (not clipped to nothing: screen readers and Tab still reach it).
-        '&:not(:focus-visible)': { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', width: 1, height: 1, overflow: 'hidden', whiteSpace: 'nowrap', p: 0 },
+        '&:not(:focus-visible)': {
+          clip: 'rect(0 0 0 0)',
+          clipPath: 'inset(50%)',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          p: 0,
+        },
       }}
     >
       {translate('app.a11y.skipToTable')}

@@ -11,10 +11,14 @@ export const IDENTITY_QUERY_KEY = ['auth', 'getIdentity'];
  * rows in a browser test's run (issue 13: effects now run after the first paint), and a link followed in between
  * opened no tab for the screen left. Never asks for the user info itself: its failure is the login flow's (§4).
  */
-export function primeIdentity(queryClient: QueryClient, authProvider: Pick<AppAuthProvider, 'identityOnceKnown'>): Promise<void> {
+export function primeIdentity(
+  queryClient: QueryClient,
+  authProvider: Pick<AppAuthProvider, 'identityOnceKnown'>,
+): Promise<void> {
   return authProvider.identityOnceKnown().then(
     (identity) => {
-      if (identity && queryClient.getQueryData(IDENTITY_QUERY_KEY) === undefined) queryClient.setQueryData(IDENTITY_QUERY_KEY, identity);
+      if (identity && queryClient.getQueryData(IDENTITY_QUERY_KEY) === undefined)
+        queryClient.setQueryData(IDENTITY_QUERY_KEY, identity);
     },
     () => undefined,
   );

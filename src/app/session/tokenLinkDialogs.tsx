@@ -27,7 +27,12 @@ function QuestionDialog({ question, onAnswer }: { question: Question; onAnswer: 
     onAnswer(value);
   };
   return (
-    <Dialog open={open} onClose={() => answer(false)} data-testid="token-link-dialog" aria-labelledby="token-link-title">
+    <Dialog
+      open={open}
+      onClose={() => answer(false)}
+      data-testid="token-link-dialog"
+      aria-labelledby="token-link-title"
+    >
       <DialogTitle id="token-link-title">{question.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question.body}</DialogContentText>
@@ -35,7 +40,13 @@ function QuestionDialog({ question, onAnswer }: { question: Question; onAnswer: 
       <DialogActions>
         {question.buttons.map((b, i) => (
           // Account names are shown as they are spelt: no upper-casing.
-          <Button key={b.testId} onClick={() => answer(b.answer)} variant={i === question.buttons.length - 1 ? 'contained' : 'text'} sx={{ textTransform: 'none' }} data-testid={b.testId}>
+          <Button
+            key={b.testId}
+            onClick={() => answer(b.answer)}
+            variant={i === question.buttons.length - 1 ? 'contained' : 'text'}
+            sx={{ textTransform: 'none' }}
+            data-testid={b.testId}
+          >
             {b.label}
           </Button>
         ))}

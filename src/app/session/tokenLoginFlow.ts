@@ -43,7 +43,10 @@ function toLogin(outcome: Exclude<TokenOutcome, 'ok'>): TokenLinkResult {
  * ends the old session upstream too. Refused tokens store nothing: signed out they land on the login page with a
  * message, signed in the user is told and stays.
  */
-export async function runTokenLogin(values: readonly string[] | null, ask: TokenLinkQuestions): Promise<TokenLinkResult> {
+export async function runTokenLogin(
+  values: readonly string[] | null,
+  ask: TokenLinkQuestions,
+): Promise<TokenLinkResult> {
   if (values === null) return 'stay';
   const { outcome, token } = judgeTokenLink(values);
   const currentToken = session.userToken();

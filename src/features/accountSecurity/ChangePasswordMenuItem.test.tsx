@@ -6,7 +6,15 @@ import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { accountSecurity } from '.';
 
 function authAs(isSubAccount: boolean): AuthProvider {
-  const role = { id: 'r', name: 'agent back-office', isSubAccount, username: 'u', tel: '1', agentId: '1', permissions: [] };
+  const role = {
+    id: 'r',
+    name: 'agent back-office',
+    isSubAccount,
+    username: 'u',
+    tel: '1',
+    agentId: '1',
+    permissions: [],
+  };
   return {
     login: async () => undefined,
     logout: async () => undefined,

@@ -38,6 +38,8 @@ export const ChangePasswordMenuItem = forwardRef<HTMLLIElement>(function ChangeP
   return <PasswordMenuItem kind="login" ref={ref} />;
 });
 
-export const ChangeSecurityPasswordMenuItem = forwardRef<HTMLLIElement>(function ChangeSecurityPasswordMenuItem(_props, ref) {
-  return <PasswordMenuItem kind="security" ref={ref} />;
-});
+export const ChangeSecurityPasswordMenuItem = forwardRef<HTMLLIElement>(
+  function ChangeSecurityPasswordMenuItem(_props, ref) {
+    return <PasswordMenuItem kind="security" ref={ref} />;
+  },
+);

@@ -34,7 +34,13 @@ function PasswordDialog({ kind, tel, onClose }: { kind: PasswordKind; tel: strin
   const title = translate(kind === 'login' ? 'app.userMenu.changePassword' : 'app.userMenu.changeSecurityPassword');
 
   return (
-    <Dialog open onClose={form.saving ? undefined : onClose} maxWidth="xs" fullWidth data-testid={`password-dialog-${kind}`}>
+    <Dialog
+      open
+      onClose={form.saving ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      data-testid={`password-dialog-${kind}`}
+    >
       <form onSubmit={form.save} noValidate>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -58,7 +64,12 @@ function PasswordFields({ tel, form: { register, problem, send } }: { tel: strin
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <TextField label={translate('app.security.phone')} value={tel} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-phone' } }} variant="filled" />
+      <TextField
+        label={translate('app.security.phone')}
+        value={tel}
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-phone' } }}
+        variant="filled"
+      />
       <TextField
         label={translate('app.security.newPassword')}
         type="password"
@@ -68,8 +79,20 @@ function PasswordFields({ tel, form: { register, problem, send } }: { tel: strin
         {...problem('password')}
         helperText={problem('password').helperText ?? translate('app.security.passwordHint')}
       />
-      <TextField label={translate('app.security.confirmPassword')} type="password" autoComplete="new-password" required {...register('confirm_password')} {...problem('confirm_password')} />
-      <SmsCodeRow label={translate('app.security.code')} registration={register('code')} problem={problem('code').helperText} send={send} />
+      <TextField
+        label={translate('app.security.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register('confirm_password')}
+        {...problem('confirm_password')}
+      />
+      <SmsCodeRow
+        label={translate('app.security.code')}
+        registration={register('code')}
+        problem={problem('code').helperText}
+        send={send}
+      />
     </Stack>
   );
 }

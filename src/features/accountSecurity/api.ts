@@ -11,10 +11,17 @@ export interface PasswordChange {
 
 /** §7 "Send SMS code for password change": `type: 'cash'` for the withdrawal password. */
 export function sendPasswordSms(kind: PasswordKind): Promise<unknown> {
-  return callOperation('sendPasswordSms', kind === 'security' ? { type: operationValue('sendPasswordSms', 'cash') } : {});
+  return callOperation(
+    'sendPasswordSms',
+    kind === 'security' ? { type: operationValue('sendPasswordSms', 'cash') } : {},
+  );
 }
 
 /** §7 "Update password" / "Update withdrawal password". */
 export function updatePassword(kind: PasswordKind, change: PasswordChange): Promise<unknown> {
-  return callOperation(kind === 'security' ? 'updateCashPassword' : 'updatePassword', { password: change.password, confirm: change.confirm_password, code: change.code });
+  return callOperation(kind === 'security' ? 'updateCashPassword' : 'updatePassword', {
+    password: change.password,
+    confirm: change.confirm_password,
+    code: change.code,
+  });
 }

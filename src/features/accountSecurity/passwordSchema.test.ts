@@ -29,7 +29,9 @@ describe('§5 password composition (vocabulary/passwordRule.ts, shared with the 
 });
 
 const valid = { password: 'abc123', confirm_password: 'abc123', code: '123456' };
-const firstProblem: Array<[string, Record<string, string>, keyof typeof PASSWORD_ERRORS | undefined, string | undefined]> = [
+const firstProblem: Array<
+  [string, Record<string, string>, keyof typeof PASSWORD_ERRORS | undefined, string | undefined]
+> = [
   ['all good', valid, undefined, undefined],
   ['empty password', { ...valid, password: '' }, 'required', 'password'],
   ['letters only', { ...valid, password: 'abcdef', confirm_password: 'abcdef' }, 'composition', 'password'],

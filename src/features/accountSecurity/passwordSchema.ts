@@ -15,8 +15,16 @@ export const PASSWORD_ERRORS = {
  * checks too), the confirmation non-empty and equal, the code exactly 6 characters (§9).
  */
 export const passwordSchema = yup.object({
-  password: yup.string().default('').required(PASSWORD_ERRORS.required).test('composition', PASSWORD_ERRORS.composition, (v) => !v || passwordComposes(v)),
-  confirm_password: yup.string().default('').required(PASSWORD_ERRORS.mismatch).oneOf([yup.ref('password')], PASSWORD_ERRORS.mismatch),
+  password: yup
+    .string()
+    .default('')
+    .required(PASSWORD_ERRORS.required)
+    .test('composition', PASSWORD_ERRORS.composition, (v) => !v || passwordComposes(v)),
+  confirm_password: yup
+    .string()
+    .default('')
+    .required(PASSWORD_ERRORS.mismatch)
+    .oneOf([yup.ref('password')], PASSWORD_ERRORS.mismatch),
   code: yup.string().default('').required(PASSWORD_ERRORS.code).length(VERIFICATION_CODE_LENGTH, PASSWORD_ERRORS.code),
 });
 

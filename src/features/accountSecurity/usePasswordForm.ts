@@ -16,7 +16,11 @@ export function usePasswordForm(kind: PasswordKind, onClose: () => void) {
   const translate = useTranslate();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<PasswordForm>({ resolver: yupResolver(passwordSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const { register, handleSubmit, formState, reset } = useForm<PasswordForm>({
+    resolver: yupResolver(passwordSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   useEffect(() => reset(EMPTY), [kind, reset]);
 
   const send = async () => {

@@ -61,7 +61,10 @@ function usePinyin(): PinyinMatch | undefined {
   const [pinyin, setPinyin] = useState<PinyinMatch>();
   useEffect(() => {
     let live = true;
-    void loadPinyin().then((m) => live && setPinyin(() => m), () => undefined);
+    void loadPinyin().then(
+      (m) => live && setPinyin(() => m),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -101,7 +104,14 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="function-search" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="function-search"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}
+    >
       <TextField
         autoFocus
         fullWidth
@@ -112,7 +122,9 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
           setSelected(0);
         }}
         onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { 'aria-label': translate('app.search.open'), 'data-testid': 'function-search-input' } }}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('app.search.open'), 'data-testid': 'function-search-input' },
+        }}
         sx={{ p: 1.5 }}
       />
       <FoundList found={found} selected={selected} onSelect={setSelected} onChoose={choose} />
@@ -121,15 +133,34 @@ function Palette({ pathname, onClose }: { pathname: string; onClose: () => void 
 }
 
 /** The matching entries, each named in the user's language with its group and other-language name beneath. */
-function FoundList({ found, selected, onSelect, onChoose }: { found: readonly FunctionEntry[]; selected: number; onSelect: (i: number) => void; onChoose: (e: FunctionEntry) => void }) {
+function FoundList({
+  found,
+  selected,
+  onSelect,
+  onChoose,
+}: {
+  found: readonly FunctionEntry[];
+  selected: number;
+  onSelect: (i: number) => void;
+  onChoose: (e: FunctionEntry) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const name = (e: FunctionEntry) => (locale === 'en' ? e.en : e.zh);
-  const other = (e: FunctionEntry) => [e.group && (locale === 'en' ? e.group.en : e.group.zh), locale === 'en' ? e.zh : e.en].filter(Boolean).join(' · ');
+  const other = (e: FunctionEntry) =>
+    [e.group && (locale === 'en' ? e.group.en : e.group.zh), locale === 'en' ? e.zh : e.en].filter(Boolean).join(' · ');
   return (
     <List dense sx={{ maxHeight: 400, overflowY: 'auto', pt: 0 }} role="listbox">
       {found.map((e, i) => (
-        <ListItemButton key={e.id} selected={i === selected} onClick={() => onChoose(e)} onMouseMove={() => onSelect(i)} data-entry={e.id} role="option" aria-selected={i === selected}>
+        <ListItemButton
+          key={e.id}
+          selected={i === selected}
+          onClick={() => onChoose(e)}
+          onMouseMove={() => onSelect(i)}
+          data-entry={e.id}
+          role="option"
+          aria-selected={i === selected}
+        >
           <ListItemText primary={name(e)} secondary={other(e)} />
         </ListItemButton>
       ))}

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { loadPinyin, searchFunctions, type FunctionEntry } from './searchModel';
 
 const entries: FunctionEntry[] = [
-  { id: 'orders', zh: '全部订单', en: 'All orders', group: { zh: '影票订单', en: 'Film ticket orders' }, target: { path: '/cinema/alllist' } },
+  {
+    id: 'orders',
+    zh: '全部订单',
+    en: 'All orders',
+    group: { zh: '影票订单', en: 'Film ticket orders' },
+    target: { path: '/cinema/alllist' },
+  },
   { id: 'subaccounts', zh: '子账号列表', en: 'Sub-accounts', target: { path: '/subaccount/subaccountList' } },
-  { id: 'films', zh: '影片列表', en: 'Films', group: { zh: '素材管理', en: 'Materials' }, target: { path: '/swiper/filmList' } },
+  {
+    id: 'films',
+    zh: '影片列表',
+    en: 'Films',
+    group: { zh: '素材管理', en: 'Materials' },
+    target: { path: '/swiper/filmList' },
+  },
   { id: 'colorWeak', zh: '色弱模式', en: 'Colour-weak mode', target: { setting: 'colorWeak', value: true } },
 ];
 const ids = (list: FunctionEntry[]) => list.map((e) => e.id);

@@ -21,13 +21,23 @@ export type PinyinMatch = (text: string, query: string) => number[] | null;
  * name, then the group. Blank shows everything in menu order. Without the pinyin library (still loading) Chinese and
  * English still match.
  */
-export function searchFunctions(entries: readonly FunctionEntry[], query: string, pinyin?: PinyinMatch): FunctionEntry[] {
+export function searchFunctions(
+  entries: readonly FunctionEntry[],
+  query: string,
+  pinyin?: PinyinMatch,
+): FunctionEntry[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...entries];
   const score = (e: FunctionEntry) => {
     if (e.zh.toLowerCase().includes(q) || e.en.toLowerCase().includes(q)) return 3;
     if (pinyin && /^[a-z]+$/.test(q) && pinyin(e.zh, q)) return 2;
-    if (e.group && (e.group.zh.includes(q) || e.group.en.toLowerCase().includes(q) || (pinyin && /^[a-z]+$/.test(q) && pinyin(e.group.zh, q)))) return 1;
+    if (
+      e.group &&
+      (e.group.zh.includes(q) ||
+        e.group.en.toLowerCase().includes(q) ||
+        (pinyin && /^[a-z]+$/.test(q) && pinyin(e.group.zh, q)))
+    )
+      return 1;
     return 0;
   };
   return entries

@@ -11,7 +11,12 @@ type Locale = 'zh-CN' | 'en';
 /** A message in one language by its dotted key: entries are searched in both languages whatever is shown. */
 function message(locale: Locale, key: string): string {
   for (const tree of [appMessages[locale], generatedMessages[locale]] as unknown[]) {
-    const found = key.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), tree);
+    const found = key
+      .split('.')
+      .reduce<unknown>(
+        (at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined),
+        tree,
+      );
     if (typeof found === 'string') return found;
   }
   return key;
@@ -37,7 +42,12 @@ export function useFunctionEntries(settings: WorkspaceSettings): FunctionEntry[]
     const routes: FunctionEntry[] = nodes.flatMap((node) =>
       node.kind === 'item'
         ? [{ id: node.route.key, ...both(node.route.label), target: { path: node.route.path } }]
-        : node.items.map((r) => ({ id: r.key, ...both(r.label), group: both(`app.menu.${node.group.id}`), target: { path: r.path } })),
+        : node.items.map((r) => ({
+            id: r.key,
+            ...both(r.label),
+            group: both(`app.menu.${node.group.id}`),
+            target: { path: r.path },
+          })),
     );
     if (!currentBrand().skin_customize) return routes;
     const settingGroup = both('app.settings.title');

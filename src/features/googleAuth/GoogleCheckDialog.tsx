@@ -47,7 +47,10 @@ function GoogleCheckDialog({ onPassed, onCancel }: { onPassed: () => void; onCan
   const translate = useTranslate();
   const notify = useNotify();
   const [checking, setChecking] = useState(false);
-  const { register, handleSubmit, formState } = useForm<GoogleCodeForm>({ resolver: yupResolver(googleCodeSchema), defaultValues: { google_code: '' } });
+  const { register, handleSubmit, formState } = useForm<GoogleCodeForm>({
+    resolver: yupResolver(googleCodeSchema),
+    defaultValues: { google_code: '' },
+  });
   const submit = handleSubmit(async ({ google_code }) => {
     setChecking(true);
     try {
@@ -65,7 +68,11 @@ function GoogleCheckDialog({ onPassed, onCancel }: { onPassed: () => void; onCan
         <DialogTitle>{translate('app.google.checkTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('app.google.checkHint')}</DialogContentText>
-          <GoogleCodeInput registration={register('google_code')} error={formState.errors.google_code?.message} autoFocus />
+          <GoogleCodeInput
+            registration={register('google_code')}
+            error={formState.errors.google_code?.message}
+            autoFocus
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={checking} data-testid="google-check-cancel">

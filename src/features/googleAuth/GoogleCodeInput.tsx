@@ -3,7 +3,15 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
 /** The Google code field of the bind and check dialogs: placeholder '6-digit dynamic code' (§5), digits keyboard. */
-export function GoogleCodeInput({ registration, error, autoFocus }: { registration: UseFormRegisterReturn; error?: string; autoFocus?: boolean }) {
+export function GoogleCodeInput({
+  registration,
+  error,
+  autoFocus,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <TextField

@@ -68,7 +68,10 @@ function BindForm({ secret, otpauthUrl, onClose }: { secret: string; otpauthUrl:
   const translate = useTranslate();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm<GoogleCodeForm>({ resolver: yupResolver(googleCodeSchema), defaultValues: { google_code: '' } });
+  const { register, handleSubmit, formState } = useForm<GoogleCodeForm>({
+    resolver: yupResolver(googleCodeSchema),
+    defaultValues: { google_code: '' },
+  });
   const submit = handleSubmit(async ({ google_code }) => {
     setSaving(true);
     try {
@@ -87,7 +90,9 @@ function BindForm({ secret, otpauthUrl, onClose }: { secret: string; otpauthUrl:
           {translate('app.google.scan')}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, minHeight: 180 }}>
-          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} sx={{ alignSelf: 'center' }} />}>
+          <Suspense
+            fallback={<CircularProgress aria-label={translate('ra.page.loading')} sx={{ alignSelf: 'center' }} />}
+          >
             <QrSvg value={otpauthUrl} label={translate('app.google.qrAlt')} />
           </Suspense>
         </Box>
@@ -95,7 +100,11 @@ function BindForm({ secret, otpauthUrl, onClose }: { secret: string; otpauthUrl:
           <Typography variant="body2" color="text.secondary">
             {translate('app.google.secret')}
           </Typography>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="google-secret">
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            data-testid="google-secret"
+          >
             {secret}
           </Typography>
           <CopyButton text={secret} />
@@ -115,14 +124,22 @@ function BindForm({ secret, otpauthUrl, onClose }: { secret: string; otpauthUrl:
 }
 
 const cancelSchema = yup.object({
-  sms_code: yup.string().default('').trim().required('app.security.validation.code').length(VERIFICATION_CODE_LENGTH, 'app.security.validation.code'),
+  sms_code: yup
+    .string()
+    .default('')
+    .trim()
+    .required('app.security.validation.code')
+    .length(VERIFICATION_CODE_LENGTH, 'app.security.validation.code'),
 });
 
 function CancelForm({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm({ resolver: yupResolver(cancelSchema), defaultValues: { sms_code: '' } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: yupResolver(cancelSchema),
+    defaultValues: { sms_code: '' },
+  });
   const send = async () => {
     try {
       await googleSendCancelSms();

@@ -28,7 +28,10 @@ describe('Google code input (§5: required, 6-digit dynamic code)', () => {
     await expect(googleCodeSchema.validate({ google_code: typed })).rejects.toMatchObject({ message });
   });
 
-  it.each([['123 456', '123456'], ['０００１２３', '000123']])('%j passes as %j', async (typed, code) => {
+  it.each([
+    ['123 456', '123456'],
+    ['０００１２３', '000123'],
+  ])('%j passes as %j', async (typed, code) => {
     expect(await googleCodeSchema.validate({ google_code: typed })).toEqual({ google_code: code });
   });
 });

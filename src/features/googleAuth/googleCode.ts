@@ -7,7 +7,9 @@ import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityLimits';
  * Nothing else changes: leading zeros stay, and a letter stays to be refused.
  */
 export function normaliseGoogleCode(input: string): string {
-  return input.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 0x30)).replace(/\s+/g, '');
+  return input
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 0x30))
+    .replace(/\s+/g, '');
 }
 
 const SIX_DIGITS = new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`);

@@ -22,10 +22,21 @@ export function GreetingHost() {
     if (!justSignedIn.take()) return;
     // The identity arrives from a query: this effect reacts to that external answer once.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setGreeting({ text: translate(`app.greeting.${greetingOf(new Date().getHours())}`, { name: identity.fullName ?? String(identity.id) }), open: true });
+    setGreeting({
+      text: translate(`app.greeting.${greetingOf(new Date().getHours())}`, {
+        name: identity.fullName ?? String(identity.id),
+      }),
+      open: true,
+    });
   }, [identity, translate]);
   return (
-    <Snackbar open={!!greeting?.open} autoHideDuration={4000} onClose={() => setGreeting((shown) => shown && { ...shown, open: false })} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ mt: 6, pointerEvents: 'none' }}>
+    <Snackbar
+      open={!!greeting?.open}
+      autoHideDuration={4000}
+      onClose={() => setGreeting((shown) => shown && { ...shown, open: false })}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{ mt: 6, pointerEvents: 'none' }}
+    >
       {/* It never takes a click: the toolbar buttons beneath stay usable while it is shown. */}
       <Alert severity="success" variant="filled" data-testid="greeting">
         {greeting?.text}

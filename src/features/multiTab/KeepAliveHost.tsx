@@ -1,6 +1,22 @@
-import { Activity, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import {
+  Activity,
+  memo,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import { StoreContextProvider, usePermissions, useStoreContext } from 'react-admin';
-import { NavigationType, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  type Location,
+} from 'react-router-dom';
 import { canAccess } from '../../platform/providers/accessControl';
 import { consolePolicy } from '../../platform/providers/consolePolicy';
 import type { DerivedRole } from '../../platform/providers/userInfo';
@@ -42,7 +58,9 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   // kept after its Save would open again with the last values).
   const keepThis = allowed && (multiTab || (!!route?.keepAlive && route.path === location.pathname));
   // Without multi-tab mode only the keepAlive routes (§2: dashboard, /device/tag, sub-accounts) are kept, in memory.
-  const [keptRoutes, setKeptRoutes] = useState<TabsState>(() => (keepThis ? openTab(EMPTY, key, path, Date.now()) : EMPTY));
+  const [keptRoutes, setKeptRoutes] = useState<TabsState>(() =>
+    keepThis ? openTab(EMPTY, key, path, Date.now()) : EMPTY,
+  );
   const state = multiTab ? tabs : keptRoutes;
   const alive = useMemo(() => aliveTabs(state, HIDDEN_TAB_CAP), [state]);
 
@@ -56,7 +74,9 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   useEffect(() => {
     if (!multiTab || !opensTab) return;
     const now = Date.now();
-    setTabs((prev) => (prev.active === key && prev.tabs.find((t) => t.key === key)?.path === path ? prev : openTab(prev, key, path, now)));
+    setTabs((prev) =>
+      prev.active === key && prev.tabs.find((t) => t.key === key)?.path === path ? prev : openTab(prev, key, path, now),
+    );
   }, [multiTab, opensTab, key, path, setTabs]);
 
   // Adjusted while rendering (React's pattern for state derived from a change): kept routes, and the reveal guard —
@@ -86,7 +106,11 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   if (!keepThis && kept.length === 0) return children;
   return screens.map((s) => (
     <Activity key={`${s.key}#${s.version}`} mode={s.key === key ? 'visible' : 'hidden'}>
-      <KeptScreen tab={s.key} path={s.key === key ? path : s.path} state={s.key === key ? (location.state ?? null) : null}>
+      <KeptScreen
+        tab={s.key}
+        path={s.key === key ? path : s.path}
+        state={s.key === key ? (location.state ?? null) : null}
+      >
         {children}
       </KeptScreen>
     </Activity>
@@ -109,7 +133,17 @@ function useScrollPerScreen(key: string) {
  * One kept screen: the page's <Routes> at the screen's own location (the address while shown, its last one hidden),
  * its own view of the store, and the input tracking that guards closing it.
  */
-export const KeptScreen = memo(function KeptScreen({ tab, path, state, children }: { tab: string; path: string; state: unknown; children: ReactElement }) {
+export const KeptScreen = memo(function KeptScreen({
+  tab,
+  path,
+  state,
+  children,
+}: {
+  tab: string;
+  path: string;
+  state: unknown;
+  children: ReactElement;
+}) {
   const base = useStoreContext();
   const store = useMemo(() => scopedStore(base, tab), [base, tab]);
   // The screen sees the router through its own location and route match, each one object per path (and navigation
@@ -123,12 +157,20 @@ export const KeptScreen = memo(function KeptScreen({ tab, path, state, children 
   const outerRoute = useContext(RouteContext);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- held until the screen's own path changes (see above)
   const route = useMemo(() => outerRoute, [path]);
-  const location = useMemo(() => ({ location: locationOf(path, tab, state ?? null), navigationType: NavigationType.Pop }), [path, tab, state]);
+  const location = useMemo(
+    () => ({ location: locationOf(path, tab, state ?? null), navigationType: NavigationType.Pop }),
+    [path, tab, state],
+  );
   return (
     <StoreContextProvider value={store}>
       <LocationContext.Provider value={location}>
         <RouteContext.Provider value={route}>
-          <div style={{ display: 'contents' }} data-tab={tab} onInput={(e) => dirtyTabs.onInput(tab, e)} onSubmit={() => dirtyTabs.onSubmit(tab)}>
+          <div
+            style={{ display: 'contents' }}
+            data-tab={tab}
+            onInput={(e) => dirtyTabs.onInput(tab, e)}
+            onSubmit={() => dirtyTabs.onSubmit(tab)}
+          >
             {children}
           </div>
         </RouteContext.Provider>

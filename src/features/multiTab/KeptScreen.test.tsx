@@ -17,7 +17,15 @@ function Screen({ renders }: { renders: string[] }) {
   return <Table location={location} params={params} renders={renders} />;
 }
 
-const Table = memo(function Table({ location, params, renders }: { location: { pathname: string }; params: { id?: string }; renders: string[] }) {
+const Table = memo(function Table({
+  location,
+  params,
+  renders,
+}: {
+  location: { pathname: string };
+  params: { id?: string };
+  renders: string[];
+}) {
   renders.push(`${location.pathname} ${params.id}`);
   return <p data-testid="screen">{`${location.pathname} ${params.id}`}</p>;
 });

@@ -36,7 +36,13 @@ function TabBarShown() {
 
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', mb: 1 }} data-testid="tab-bar">
-      <Tabs value={value} variant="scrollable" scrollButtons="auto" sx={{ minHeight: 36 }} onChange={(_, key: string) => navigate(state.tabs.find((t) => t.key === key)!.path)}>
+      <Tabs
+        value={value}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ minHeight: 36 }}
+        onChange={(_, key: string) => navigate(state.tabs.find((t) => t.key === key)!.path)}
+      >
         {state.tabs.map((t) => (
           <Tab
             key={t.key}
@@ -64,7 +70,13 @@ function TabBarShown() {
         ))}
       </Tabs>
       <TabMenu menu={menu} onClose={() => setMenu(undefined)} onCommand={onCommand} />
-      <Confirm isOpen={pending} title="app.tabs.unsavedTitle" content="app.tabs.unsaved" onClose={cancelPending} onConfirm={confirmPending} />
+      <Confirm
+        isOpen={pending}
+        title="app.tabs.unsavedTitle"
+        content="app.tabs.unsaved"
+        onClose={cancelPending}
+        onConfirm={confirmPending}
+      />
     </Box>
   );
 }
@@ -96,7 +108,13 @@ function TabCloseButton({ onClose }: { onClose: () => void }) {
         e.stopPropagation();
         onClose();
       }}
-      sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{
+        display: 'inline-flex',
+        p: 0.5,
+        borderRadius: '50%',
+        cursor: 'pointer',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
     >
       <Close sx={{ fontSize: 14 }} />
     </Box>
@@ -104,10 +122,24 @@ function TabCloseButton({ onClose }: { onClose: () => void }) {
 }
 
 /** The right-click menu of a tab: refresh it, close it, those to its right or left, or all. */
-function TabMenu({ menu, onClose, onCommand }: { menu: MenuAt | undefined; onClose: () => void; onCommand: (name: TabCommand, tab: string) => void }) {
+function TabMenu({
+  menu,
+  onClose,
+  onCommand,
+}: {
+  menu: MenuAt | undefined;
+  onClose: () => void;
+  onCommand: (name: TabCommand, tab: string) => void;
+}) {
   const translate = useTranslate();
   return (
-    <Menu open={!!menu} onClose={onClose} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined} data-testid="tab-menu">
+    <Menu
+      open={!!menu}
+      onClose={onClose}
+      anchorReference="anchorPosition"
+      anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
+      data-testid="tab-menu"
+    >
       {(['refresh', 'close', 'closeRight', 'closeLeft', 'closeAll'] as const).map((name) => (
         <MenuItem key={name} data-command={name} onClick={() => menu && onCommand(name, menu.tab)}>
           {translate(`app.tabs.${name}`)}

@@ -12,7 +12,8 @@ const dirty = new Set<string>();
  * sets itself. (The form's `RaFilterForm-root` is MUI's style name, which a production build does not put in the page:
  * with it, a typed filter made 关闭全部 ask about unsaved work — issue 30 item 11.)
  */
-const isFilter = (target: EventTarget) => target instanceof Element && !!target.closest('.RaFilterForm-filterFormInput, [data-filter-form]');
+const isFilter = (target: EventTarget) =>
+  target instanceof Element && !!target.closest('.RaFilterForm-filterFormInput, [data-filter-form]');
 
 export const dirtyTabs = {
   onInput(tab: string, event: FormEvent) {

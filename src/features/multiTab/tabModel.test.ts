@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { aliveTabs, closeAll, closedKeys, closeLeft, closeRight, closeTab, EMPTY, openTab, parseTabs, refreshTab, tabKey, type TabsState } from './tabModel';
+import {
+  aliveTabs,
+  closeAll,
+  closedKeys,
+  closeLeft,
+  closeRight,
+  closeTab,
+  EMPTY,
+  openTab,
+  parseTabs,
+  refreshTab,
+  tabKey,
+  type TabsState,
+} from './tabModel';
 
 /** Tabs a, b, c, d opened in that order at times 1..4, `active` shown. */
 function four(active = 'd'): TabsState {
@@ -78,12 +91,21 @@ describe('persistence', () => {
     expect(parseTabs(JSON.parse(JSON.stringify(s)))).toEqual(s);
   });
 
-  it.each([[null], ['x'], [{ tabs: 'no' }], [{ tabs: [{ key: 1 }] }]])('a malformed value %j becomes no tabs', (value) => {
-    expect(parseTabs(value).tabs).toEqual([]);
-  });
+  it.each([[null], ['x'], [{ tabs: 'no' }], [{ tabs: [{ key: 1 }] }]])(
+    'a malformed value %j becomes no tabs',
+    (value) => {
+      expect(parseTabs(value).tabs).toEqual([]);
+    },
+  );
 
   it('an active key that is not a tab falls back to the first tab; paths must be app paths', () => {
-    const s = parseTabs({ tabs: [{ key: '/a', path: '/a' }, { key: 'x', path: 'https://evil.example/' }], active: '/zz' });
+    const s = parseTabs({
+      tabs: [
+        { key: '/a', path: '/a' },
+        { key: 'x', path: 'https://evil.example/' },
+      ],
+      active: '/zz',
+    });
     expect(s.tabs.map((t) => t.key)).toEqual(['/a']);
     expect(s.active).toBe('/a');
   });

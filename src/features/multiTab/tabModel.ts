@@ -112,9 +112,9 @@ export function closedKeys(before: TabsState, after: TabsState): string[] {
 /** A persisted value read back: anything malformed becomes no tabs rather than a crash after an upgrade. */
 export function parseTabs(value: unknown): TabsState {
   if (!value || typeof value !== 'object' || !Array.isArray((value as TabsState).tabs)) return EMPTY;
-  const tabs = (value as TabsState).tabs.filter(
-    (t): t is Tab => !!t && typeof t.key === 'string' && typeof t.path === 'string' && t.path.startsWith('/'),
-  ).map((t) => ({ key: t.key, path: t.path, version: Number(t.version) || 0, usedAt: Number(t.usedAt) || 0 }));
+  const tabs = (value as TabsState).tabs
+    .filter((t): t is Tab => !!t && typeof t.key === 'string' && typeof t.path === 'string' && t.path.startsWith('/'))
+    .map((t) => ({ key: t.key, path: t.path, version: Number(t.version) || 0, usedAt: Number(t.usedAt) || 0 }));
   const active = (value as TabsState).active;
   return { tabs, active: tabs.some((t) => t.key === active) ? active : tabs[0]?.key };
 }

@@ -6,11 +6,17 @@ export function subPage(pathname: string): 'create' | 'show' | 'edit' | undefine
   if (/\/create$/.test(pathname)) return 'create';
   if (/\/show$/.test(pathname)) return 'show';
   const route = routeOfPath(pathname);
-  return route?.kind === 'resource' && route.resource && pathname.startsWith(`/${route.resource}/`) ? 'edit' : undefined;
+  return route?.kind === 'resource' && route.resource && pathname.startsWith(`/${route.resource}/`)
+    ? 'edit'
+    : undefined;
 }
 
 /** The §2 error pages, the only screens outside the route table. */
-const ERROR_PAGES: Record<string, 403 | 404 | 500> = { [FORBIDDEN_ROUTE]: 403, [NOT_FOUND_ROUTE]: 404, [SERVER_ERROR_ROUTE]: 500 };
+const ERROR_PAGES: Record<string, 403 | 404 | 500> = {
+  [FORBIDDEN_ROUTE]: 403,
+  [NOT_FOUND_ROUTE]: 404,
+  [SERVER_ERROR_ROUTE]: 500,
+};
 
 /**
  * The title key of a screen outside the route table: its error page's (app.error.title.*). Any other path is no

@@ -4,7 +4,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useHomePath } from '../../platform/providers/useHomePath';
 import { dirtyTabs } from './dirtyTabs';
 import { tabScope } from './scopedStore';
-import { closeAll, closedKeys, closeLeft, closeRight, closeTab, refreshTab, tabKey, type TabOutcome, type TabsState } from './tabModel';
+import {
+  closeAll,
+  closedKeys,
+  closeLeft,
+  closeRight,
+  closeTab,
+  refreshTab,
+  tabKey,
+  type TabOutcome,
+  type TabsState,
+} from './tabModel';
 import { useTabsState } from './useTabsState';
 
 /** What the tab bar's close buttons and right-click menu do to a tab. */

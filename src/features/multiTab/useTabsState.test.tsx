@@ -39,7 +39,11 @@ describe('the tabs of the signed-in account (§2 multi-tab)', () => {
     await waitFor(() => expect(answer).toBeDefined());
     answer({ id: 'merchant' });
     await waitFor(() => expect(parseTabs(store.getItem(key)).tabs).toHaveLength(3));
-    expect(parseTabs(store.getItem(key)).tabs.map((t) => t.key)).toEqual(['/cinema/alllist', '/device/list', '/subaccount/subaccountList']);
+    expect(parseTabs(store.getItem(key)).tabs.map((t) => t.key)).toEqual([
+      '/cinema/alllist',
+      '/device/list',
+      '/subaccount/subaccountList',
+    ]);
     // Nothing was written for the placeholder account.
     expect(store.getItem(tabsKey(currentBrand().id, '_'))).toBeUndefined();
   });

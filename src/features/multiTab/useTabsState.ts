@@ -20,6 +20,9 @@ export function useTabsState(): [TabsState, (next: (prev: TabsState) => TabsStat
   // From the store itself, not useStore's setter: that one updates the value it last rendered, which for a render or
   // two after the account became known is still the placeholder's (the account's saved tabs would be overwritten).
   const store = useStoreContext();
-  const update = useCallback((next: (prev: TabsState) => TabsState) => store.setItem(key, next(parseTabs(store.getItem(key)))), [store, key]);
+  const update = useCallback(
+    (next: (prev: TabsState) => TabsState) => store.setItem(key, next(parseTabs(store.getItem(key)))),
+    [store, key],
+  );
   return [state, update, known];
 }

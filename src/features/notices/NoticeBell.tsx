@@ -25,7 +25,12 @@ export function NoticeBell() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="notice-bell">
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={label}
+          data-testid="notice-bell"
+        >
           <Badge badgeContent={unread} color="error" data-testid="notice-unread">
             <Notifications />
           </Badge>

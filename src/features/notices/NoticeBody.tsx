@@ -13,7 +13,11 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 
 /** The allowed markup: formatting, lists, links and images; nothing that runs, loads frames or submits. */
 export function sanitizeNoticeHtml(html: string): string {
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** A notice's HTML body, sanitised by DOMPurify (§2 "shows its body"). Loaded lazily with DOMPurify. */

@@ -9,7 +9,17 @@ import Typography from '@mui/material/Typography';
  * readable to assistive technology (a non-modal dialog). Escape inside the card closes it; closed from inside (Escape
  * or its close button), focus goes to the bell, where the notices stay.
  */
-export function NoticeCard({ titleId, title, onClose, children }: { titleId: string; title: string; onClose: () => void; children: (close: () => void) => ReactNode }) {
+export function NoticeCard({
+  titleId,
+  title,
+  onClose,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  children: (close: () => void) => ReactNode;
+}) {
   const close = () => {
     const hadFocus = document.activeElement?.closest('[data-notice-card]') != null;
     onClose();
@@ -41,7 +51,12 @@ export function NoticeCard({ titleId, title, onClose, children }: { titleId: str
         zIndex: theme.zIndex.drawer + 2,
       })}
     >
-      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, px: 3, pt: 2, overflowWrap: 'anywhere' }}>
+      <Typography
+        id={titleId}
+        component="h2"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, px: 3, pt: 2, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       {children(close)}

@@ -25,7 +25,17 @@ const NoticeBody = lazy(() => import('./NoticeBody'));
  * non-modal card (NoticeCard: it must not take the click the user is making on the first screen); a notice the user
  * opens from the bell is a dialog, as asked.
  */
-export function NoticeDialog({ notice, account, popup, onClose }: { notice: Notice; account: string; popup: boolean; onClose: () => void }) {
+export function NoticeDialog({
+  notice,
+  account,
+  popup,
+  onClose,
+}: {
+  notice: Notice;
+  account: string;
+  popup: boolean;
+  onClose: () => void;
+}) {
   const [hide, setHide] = useState(false);
   const titleId = useId();
   const close = () => {
@@ -51,7 +61,9 @@ export function NoticeDialog({ notice, account, popup, onClose }: { notice: Noti
   }
   return (
     <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId} data-testid="notice-dialog">
-      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>{notice.title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
+        {notice.title}
+      </DialogTitle>
       <DialogContent>
         <NoticeContent notice={notice} />
       </DialogContent>
@@ -86,7 +98,17 @@ function NoticeContent({ notice }: { notice: Notice }) {
 }
 
 /** 'Do not show again' (the popup only), the notice's link, and close. */
-function NoticeActions({ notice, hide, onHide, onClose }: { notice: Notice; hide?: boolean; onHide?: (hide: boolean) => void; onClose: () => void }) {
+function NoticeActions({
+  notice,
+  hide,
+  onHide,
+  onClose,
+}: {
+  notice: Notice;
+  hide?: boolean;
+  onHide?: (hide: boolean) => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const link = safeNoticeLink(notice.url);
   return (
@@ -101,7 +123,14 @@ function NoticeActions({ notice, hide, onHide, onClose }: { notice: Notice; hide
       )}
       <span>
         {link ? (
-          <Button href={link} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNew />} data-testid="notice-open-link" sx={{ mr: 1 }}>
+          <Button
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<OpenInNew />}
+            data-testid="notice-open-link"
+            sx={{ mr: 1 }}
+          >
             {translate('app.notices.openLink')}
           </Button>
         ) : null}

@@ -31,5 +31,13 @@ export function NoticeHost() {
     if (account && open) markRead(account, open.notice.id);
   }, [account, open]);
   if (!account || !open) return null;
-  return <NoticeDialog key={open.notice.id} notice={open.notice} account={account} popup={open.popup} onClose={noticeDialog.close} />;
+  return (
+    <NoticeDialog
+      key={open.notice.id}
+      notice={open.notice}
+      account={account}
+      popup={open.popup}
+      onClose={noticeDialog.close}
+    />
+  );
 }

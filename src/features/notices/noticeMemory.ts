@@ -48,7 +48,8 @@ function update(account: string, change: (m: NoticeMemory) => NoticeMemory) {
 const add = (list: readonly string[], id: string) => (list.includes(id) ? list : [...list, id].slice(-KEEP));
 
 export const markRead = (account: string, id: string) => update(account, (m) => ({ ...m, read: add(m.read, id) }));
-export const hideForever = (account: string, id: string) => update(account, (m) => ({ read: add(m.read, id), hidden: add(m.hidden, id) }));
+export const hideForever = (account: string, id: string) =>
+  update(account, (m) => ({ read: add(m.read, id), hidden: add(m.hidden, id) }));
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -12,9 +12,15 @@ export function DiagnosisLogger() {
     if (!diagnosis || diagnosis === 'sub') return;
     const { unknownIdentities, ungrantedKeys } = diagnosis;
     if (unknownIdentities.length === 0 && ungrantedKeys.length === 0) return;
-    console.groupCollapsed(`[permissions] ${unknownIdentities.length} upstream identities the console does not know, ${ungrantedKeys.length} console keys nothing grants (permissions.yaml identities; /#/test/permissions)`);
-    if (unknownIdentities.length > 0) console.info('upstream identities granting no console key:', unknownIdentities.join(', '));
-    if (ungrantedKeys.length > 0) console.table(ungrantedKeys.map(({ key, identities, mapped }) => ({ key, 'granted by': identities.join(' | '), mapped })));
+    console.groupCollapsed(
+      `[permissions] ${unknownIdentities.length} upstream identities the console does not know, ${ungrantedKeys.length} console keys nothing grants (permissions.yaml identities; /#/test/permissions)`,
+    );
+    if (unknownIdentities.length > 0)
+      console.info('upstream identities granting no console key:', unknownIdentities.join(', '));
+    if (ungrantedKeys.length > 0)
+      console.table(
+        ungrantedKeys.map(({ key, identities, mapped }) => ({ key, 'granted by': identities.join(' | '), mapped })),
+      );
     console.groupEnd();
   }, [diagnosis]);
   return null;

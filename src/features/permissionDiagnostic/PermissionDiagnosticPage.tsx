@@ -30,7 +30,11 @@ export function PermissionDiagnosticPage() {
           <Typography component="h2" variant="h6">
             {t('unknown', { count: diagnosis.unknownIdentities.length })}
           </Typography>
-          {diagnosis.unknownIdentities.length === 0 ? <Alert severity="success">{t('noneUnknown')}</Alert> : <code data-testid="unknown-identities">{diagnosis.unknownIdentities.join(', ')}</code>}
+          {diagnosis.unknownIdentities.length === 0 ? (
+            <Alert severity="success">{t('noneUnknown')}</Alert>
+          ) : (
+            <code data-testid="unknown-identities">{diagnosis.unknownIdentities.join(', ')}</code>
+          )}
           <Typography component="h2" variant="h6">
             {t('ungranted', { count: diagnosis.ungrantedKeys.length })}
           </Typography>

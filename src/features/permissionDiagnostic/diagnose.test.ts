@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DerivedRole } from '../../platform/providers/userInfo';
 import { diagnose } from './diagnose';
 
-const manifest = { order_all: { marker: false }, poster: { marker: false }, junior: { marker: false }, SubaccountList: { marker: false }, is_authshop: { marker: true } };
+const manifest = {
+  order_all: { marker: false },
+  poster: { marker: false },
+  junior: { marker: false },
+  SubaccountList: { marker: false },
+  is_authshop: { marker: true },
+};
 const rule = { keys: ['SubaccountList'], markers: { is_authshop: 'is_authshop' }, removes: ['junior'] };
 const role = (held: string[], unknownIdentities: string[] = []): DerivedRole => ({
   id: 'agent',
@@ -18,7 +24,12 @@ const role = (held: string[], unknownIdentities: string[] = []): DerivedRole => 
 
 describe('the permission diagnostic of a main account (issue 29 item 3)', () => {
   it('lists identities the console does not know and route keys nothing granted, with what would grant them', () => {
-    const diagnosis = diagnose(role(['order_all', 'SubaccountList', 'is_authshop'], ['vip_lounge']), manifest, { poster: ['material'] }, rule);
+    const diagnosis = diagnose(
+      role(['order_all', 'SubaccountList', 'is_authshop'], ['vip_lounge']),
+      manifest,
+      { poster: ['material'] },
+      rule,
+    );
     expect(diagnosis.unknownIdentities).toEqual(['vip_lounge']);
     expect(diagnosis.ungrantedKeys).toEqual([{ key: 'poster', identities: ['material'], mapped: true }]);
   });

@@ -22,12 +22,21 @@ export interface PermissionDiagnosis {
  * so an identity the console does not know and a key nothing grants are both mapping gaps (permissions.yaml
  * `identities`). Markers and the keys the console itself derives for main accounts (§6) are not the upstream's to grant.
  */
-export function diagnose(role: DerivedRole, manifest: Readonly<Record<string, { marker: boolean }>>, identities: PermissionIdentities, rule: MainAccountRule): PermissionDiagnosis {
+export function diagnose(
+  role: DerivedRole,
+  manifest: Readonly<Record<string, { marker: boolean }>>,
+  identities: PermissionIdentities,
+  rule: MainAccountRule,
+): PermissionDiagnosis {
   const held = new Set(role.permissions.map((p) => p.permissionId));
   const derived = new Set([...rule.keys, ...rule.removes, ...Object.values(rule.markers)]);
   const ungrantedKeys = Object.keys(manifest)
     .filter((key) => !manifest[key].marker && !derived.has(key) && !held.has(key))
     .sort()
-    .map((key) => (Object.hasOwn(identities, key) ? { key, identities: identities[key], mapped: true } : { key, identities: [key], mapped: false }));
+    .map((key) =>
+      Object.hasOwn(identities, key)
+        ? { key, identities: identities[key], mapped: true }
+        : { key, identities: [key], mapped: false },
+    );
   return { unknownIdentities: role.unknownIdentities, ungrantedKeys };
 }

@@ -3,7 +3,9 @@ import type { Feature } from '../contract';
 import { DiagnosisLogger } from './DiagnosisLogger';
 
 /** The dev page's table loads when the page is opened, not with the console's shell (which imports this file). */
-export const PermissionDiagnosticPage = lazy(() => import('./PermissionDiagnosticPage').then((m) => ({ default: m.PermissionDiagnosticPage })));
+export const PermissionDiagnosticPage = lazy(() =>
+  import('./PermissionDiagnosticPage').then((m) => ({ default: m.PermissionDiagnosticPage })),
+);
 
 /** Issue 29 item 3: how a main account's user info meets the permission mapping (browser console, /test/permissions). */
 export const permissionDiagnostic: Feature = {

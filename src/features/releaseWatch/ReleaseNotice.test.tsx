@@ -90,13 +90,18 @@ describe('a tab learns about a new release (README Deploy: releases)', () => {
 });
 
 describe('version.json', () => {
-  const answer = (status: number, body: string) => (async () => new Response(body, { status })) as unknown as typeof fetch;
+  const answer = (status: number, body: string) =>
+    (async () => new Response(body, { status })) as unknown as typeof fetch;
   it.each([
     ['names the release', answer(200, '{"release":"abc123"}'), 'abc123'],
     ['missing', answer(404, 'not found'), undefined],
     ['not JSON (an HTML error page)', answer(200, '<html>'), undefined],
     ['without a release', answer(200, '{"version":1}'), undefined],
-    ['unreachable', (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch, undefined],
+    [
+      'unreachable',
+      (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
+      undefined,
+    ],
   ])('%s', async (_case, fetchImpl, expected) => {
     expect(await publishedRelease(fetchImpl)).toBe(expected);
   });

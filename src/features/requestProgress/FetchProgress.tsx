@@ -25,7 +25,9 @@ export function FetchProgress() {
   }, [busy]);
   return (
     <Box sx={{ height: 3 }} aria-hidden={!shown}>
-      {shown ? <LinearProgress data-testid="fetch-progress" aria-label={translate('ra.page.loading')} sx={{ height: 3 }} /> : null}
+      {shown ? (
+        <LinearProgress data-testid="fetch-progress" aria-label={translate('ra.page.loading')} sx={{ height: 3 }} />
+      ) : null}
     </Box>
   );
 }

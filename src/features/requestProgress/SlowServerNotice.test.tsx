@@ -19,7 +19,10 @@ function renderWithSlowUpstream() {
     supportAbortSignal: true,
     getList: ((_resource: string, params: { signal?: AbortSignal }) =>
       new Promise((resolve) => {
-        calls.push({ signal: params.signal, answer: (n) => resolve({ data: Array.from({ length: n }, (_, i) => ({ id: i + 1 })), total: n }) });
+        calls.push({
+          signal: params.signal,
+          answer: (n) => resolve({ data: Array.from({ length: n }, (_, i) => ({ id: i + 1 })), total: n }),
+        });
       })) as never,
   });
   return render(

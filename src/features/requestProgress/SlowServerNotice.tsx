@@ -19,7 +19,9 @@ export function SlowServerNotice() {
     setCancelled([]);
     // Cancel first: a query still waiting for its first answer would otherwise just keep waiting on the same request.
     for (const queryKey of keys) {
-      void queryClient.cancelQueries({ queryKey, exact: true }).then(() => queryClient.refetchQueries({ queryKey, exact: true }));
+      void queryClient
+        .cancelQueries({ queryKey, exact: true })
+        .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
     }
   };
   const cancel = () => {

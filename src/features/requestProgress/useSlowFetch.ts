@@ -9,7 +9,8 @@ export interface SlowFetch {
   slow: readonly QueryKey[];
 }
 
-const sameKeys = (a: readonly QueryKey[], b: readonly QueryKey[]) => a.length === b.length && a.every((k, i) => hashKey(k) === hashKey(b[i]));
+const sameKeys = (a: readonly QueryKey[], b: readonly QueryKey[]) =>
+  a.length === b.length && a.every((k, i) => hashKey(k) === hashKey(b[i]));
 
 /**
  * Watches react-query's cache for reads that take longer than `thresholdMs`. Each query is timed from the moment
@@ -29,7 +30,9 @@ export function useSlowFetch(thresholdMs = SLOW_REQUEST_MS): SlowFetch {
       for (const [hash, key] of fetching) if (!started.has(hash)) started.set(hash, { key, at: now });
       const overdue = [...started.values()].filter((s) => now - s.at >= thresholdMs).map((s) => s.key);
       setSlow((previous) => (sameKeys(previous, overdue) ? previous : overdue));
-      const next = Math.min(...[...started.values()].filter((s) => now - s.at < thresholdMs).map((s) => s.at + thresholdMs - now));
+      const next = Math.min(
+        ...[...started.values()].filter((s) => now - s.at < thresholdMs).map((s) => s.at + thresholdMs - now),
+      );
       timer = Number.isFinite(next) ? setTimeout(check, next) : undefined;
     };
     // The cache notifies while other components render (a query is created in render): look afterwards, once.

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ListBase, memoryStore, Notification, useListContext, type DataProvider, type Store } from 'react-admin';
+import {
+  AdminContext,
+  ListBase,
+  memoryStore,
+  Notification,
+  useListContext,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { SavedViewsButton } from './SavedViewsButton';
@@ -51,7 +59,9 @@ describe('the saved-views menu of a list (issue 11 item 6)', () => {
 
     fireEvent.click(screen.getByTestId('saved-views-button'));
     fireEvent.click(await screen.findByTestId('save-view'));
-    fireEvent.change(within(screen.getByTestId('save-view-dialog')).getByTestId('view-name'), { target: { value: '已付款' } });
+    fireEvent.change(within(screen.getByTestId('save-view-dialog')).getByTestId('view-name'), {
+      target: { value: '已付款' },
+    });
     fireEvent.click(within(screen.getByTestId('save-view-dialog')).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(store.getItem('views.default.42.orders')).toHaveLength(1));
 
@@ -59,22 +69,43 @@ describe('the saved-views menu of a list (issue 11 item 6)', () => {
     expect(saved).toEqual([
       {
         label: '已付款',
-        value: expect.objectContaining({ filter: { status: ['paid'], order_no: 'A1' }, sort: { field: 'created_at', order: 'DESC' }, perPage: 10, hiddenColumns: ['buyer_tel'], density: 'small' }),
+        value: expect.objectContaining({
+          filter: { status: ['paid'], order_no: 'A1' },
+          sort: { field: 'created_at', order: 'DESC' },
+          perPage: 10,
+          hiddenColumns: ['buyer_tel'],
+          density: 'small',
+        }),
       },
     ]);
 
     // Somebody changes the list; choosing the view brings it back, columns included.
     store.setItem('orders.datatable', []);
-    store.setItem('views.default.42.orders', [{ ...saved[0], value: { ...saved[0].value, perPage: 25, density: 'medium' } }]);
+    store.setItem('views.default.42.orders', [
+      { ...saved[0], value: { ...saved[0].value, perPage: 25, density: 'medium' } },
+    ]);
     fireEvent.click(screen.getByTestId('saved-views-button'));
     fireEvent.click(await screen.findByText('已付款'));
-    await waitFor(() => expect(params()).toEqual({ filterValues: { status: ['paid'], order_no: 'A1' }, sort: { field: 'created_at', order: 'DESC' }, perPage: 25 }));
+    await waitFor(() =>
+      expect(params()).toEqual({
+        filterValues: { status: ['paid'], order_no: 'A1' },
+        sort: { field: 'created_at', order: 'DESC' },
+        perPage: 25,
+      }),
+    );
     expect(store.getItem('orders.datatable')).toEqual(['buyer_tel']);
     expect(store.getItem('orders.datatable_density')).toBe('medium');
   });
 
   it('deletes a view from its bin without applying it', async () => {
-    const store = memoryStore({ 'views.default.42.orders': [{ label: '大额', value: { filter: { q: 'x' }, displayedFilters: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 } }] });
+    const store = memoryStore({
+      'views.default.42.orders': [
+        {
+          label: '大额',
+          value: { filter: { q: 'x' }, displayedFilters: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 },
+        },
+      ],
+    });
     renderList(store);
     fireEvent.click(await screen.findByTestId('saved-views-button'));
     fireEvent.click(await screen.findByRole('button', { name: '删除视图“大额”' }));
@@ -82,10 +113,14 @@ describe('the saved-views menu of a list (issue 11 item 6)', () => {
     expect(params().perPage).toBe(10);
   });
 
-  const THREE = ['A', '大额', 'C'].map((label) => ({ label, value: { filter: { q: label }, displayedFilters: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 } }));
-  const labels = (store: Store) => (store.getItem('views.default.42.orders') as { label: string }[]).map((v) => v.label);
+  const THREE = ['A', '大额', 'C'].map((label) => ({
+    label,
+    value: { filter: { q: label }, displayedFilters: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 },
+  }));
+  const labels = (store: Store) =>
+    (store.getItem('views.default.42.orders') as { label: string }[]).map((v) => v.label);
 
-  it('undo in the deletion\'s notification puts the view back in its place (issue 30 item 22)', async () => {
+  it("undo in the deletion's notification puts the view back in its place (issue 30 item 22)", async () => {
     const store = memoryStore({ 'views.default.42.orders': THREE });
     renderList(store);
     fireEvent.click(await screen.findByTestId('saved-views-button'));
@@ -96,7 +131,7 @@ describe('the saved-views menu of a list (issue 11 item 6)', () => {
     await waitFor(() => expect(store.getItem('views.default.42.orders')).toEqual(THREE));
   });
 
-  it('renames a view in its place; an empty name or another view\'s is refused with the reason (issue 30 item 22)', async () => {
+  it("renames a view in its place; an empty name or another view's is refused with the reason (issue 30 item 22)", async () => {
     const store = memoryStore({ 'views.default.42.orders': THREE });
     renderList(store);
     fireEvent.click(await screen.findByTestId('saved-views-button'));

@@ -32,7 +32,11 @@ export function SavedViewsButton() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button label="app.savedViews.button" onClick={(e) => setAnchor(e.currentTarget)} data-testid="saved-views-button">
+      <Button
+        label="app.savedViews.button"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="saved-views-button"
+      >
         <BookmarksOutlined />
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} data-testid="saved-views-menu">
@@ -70,7 +74,10 @@ export function SavedViewsButton() {
             setNaming(undefined);
             if (naming.renaming === undefined) save(name);
             else rename(naming.renaming, name);
-            notify(naming.renaming === undefined ? 'app.savedViews.savedOne' : 'app.savedViews.renamed', { type: 'success', messageArgs: { name, from: naming.renaming, to: name } });
+            notify(naming.renaming === undefined ? 'app.savedViews.savedOne' : 'app.savedViews.renamed', {
+              type: 'success',
+              messageArgs: { name, from: naming.renaming, to: name },
+            });
           }}
         />
       )}
@@ -93,7 +100,19 @@ function useRemoveWithUndo<T>(remove: (label: string) => T | undefined, restore:
 }
 
 /** One saved view: applies on click; its pencil renames it, its bin deletes it (neither applies it). */
-function ViewItem({ label, shown, onApply, onRename, onRemove }: { label: string; shown: boolean; onApply: () => void; onRename: () => void; onRemove: () => void }) {
+function ViewItem({
+  label,
+  shown,
+  onApply,
+  onRename,
+  onRemove,
+}: {
+  label: string;
+  shown: boolean;
+  onApply: () => void;
+  onRename: () => void;
+  onRemove: () => void;
+}) {
   const translate = useTranslate();
   return (
     <MenuItem data-view={label} onClick={onApply} aria-current={shown ? 'true' : undefined}>

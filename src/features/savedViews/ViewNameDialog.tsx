@@ -14,13 +14,28 @@ const MAX_NAME = 20;
  * Asks for a view's name: to save the current view (`renaming` unset; a name already used says it will be replaced)
  * or to rename one (the name must have words and be no other view's, issue 30 item 22).
  */
-export function ViewNameDialog({ taken, renaming, onSave, onClose }: { taken: readonly string[]; renaming?: string; onSave: (name: string) => void; onClose: () => void }) {
+export function ViewNameDialog({
+  taken,
+  renaming,
+  onSave,
+  onClose,
+}: {
+  taken: readonly string[];
+  renaming?: string;
+  onSave: (name: string) => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [name, setName] = useState(renaming ?? '');
   const trimmed = name.trim();
   const others = taken.filter((label) => label !== renaming);
   // Saving over a name is allowed (it updates that view); renaming onto another view's name would lose it.
-  const problem = renaming === undefined ? (trimmed === '' ? 'app.savedViews.nameRequired' : undefined) : viewNameProblem(name, others);
+  const problem =
+    renaming === undefined
+      ? trimmed === ''
+        ? 'app.savedViews.nameRequired'
+        : undefined
+      : viewNameProblem(name, others);
   const unchanged = renaming !== undefined && trimmed === renaming;
   const [touched, setTouched] = useState(false);
   const shownProblem = touched || renaming !== undefined ? problem : undefined;
@@ -45,7 +60,9 @@ export function ViewNameDialog({ taken, renaming, onSave, onClose }: { taken: re
           submit();
         }}
       >
-        <DialogTitle>{translate(renaming === undefined ? 'app.savedViews.saveTitle' : 'app.savedViews.renameTitle')}</DialogTitle>
+        <DialogTitle>
+          {translate(renaming === undefined ? 'app.savedViews.saveTitle' : 'app.savedViews.renameTitle')}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

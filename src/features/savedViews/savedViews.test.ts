@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isShown, renamedView, restoredView, validViews, viewNameProblem, viewsKey, withView, withoutView, type SavedView } from './savedViews';
+import {
+  isShown,
+  renamedView,
+  restoredView,
+  validViews,
+  viewNameProblem,
+  viewsKey,
+  withView,
+  withoutView,
+  type SavedView,
+} from './savedViews';
 
 const view = (label: string, value: Partial<SavedView['value']> = {}): SavedView => ({
   label,
-  value: { filter: { status: ['paid'] }, displayedFilters: [], sort: { field: 'created_at', order: 'DESC' }, perPage: 10, ...value },
+  value: {
+    filter: { status: ['paid'] },
+    displayedFilters: [],
+    sort: { field: 'created_at', order: 'DESC' },
+    perPage: 10,
+    ...value,
+  },
 });
 
 describe('saved views (issue 11 item 6)', () => {
@@ -43,7 +59,7 @@ describe('saved views (issue 11 item 6)', () => {
     expect(viewNameProblem(name, ['B'])).toBe(problem);
   });
 
-  it('renaming keeps the view, its settings and its place; a name that is empty or another view\'s changes nothing', () => {
+  it("renaming keeps the view, its settings and its place; a name that is empty or another view's changes nothing", () => {
     const a = view('A', { perPage: 50 });
     const b = view('B');
     const c = view('C');

@@ -22,7 +22,9 @@ export const viewsKey = (brand: string, account: string, resource: string) => `v
 /** The views a store entry holds, ignoring anything malformed (a hand-edited or older entry). */
 export function validViews(stored: unknown): SavedView[] {
   // react-admin's check reads `.label` of each entry: a null in a hand-edited entry must not take the list down.
-  const objects = Array.isArray(stored) ? stored.filter((v): v is SavedView => typeof v === 'object' && v !== null) : [];
+  const objects = Array.isArray(stored)
+    ? stored.filter((v): v is SavedView => typeof v === 'object' && v !== null)
+    : [];
   return extractValidSavedQueries(objects) as SavedView[];
 }
 
@@ -36,7 +38,10 @@ export function withoutView(views: readonly SavedView[], label: string): SavedVi
 }
 
 /** What is wrong with a name for a view, as an i18n key (with `name`), or undefined: it must have words and be its own. */
-export function viewNameProblem(name: string, others: readonly string[]): 'app.savedViews.nameRequired' | 'app.savedViews.nameTaken' | undefined {
+export function viewNameProblem(
+  name: string,
+  others: readonly string[],
+): 'app.savedViews.nameRequired' | 'app.savedViews.nameTaken' | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return 'app.savedViews.nameRequired';
   return others.includes(trimmed) ? 'app.savedViews.nameTaken' : undefined;
@@ -65,6 +70,16 @@ export function isShown(view: SavedView, current: SavedView['value']): boolean {
 
 function canonical(value: SavedView['value']): string {
   const { filter = {}, sort, perPage, hiddenColumns = [], columnRanks, density = 'small' } = value;
-  const sortedFilter = Object.fromEntries(Object.entries(filter as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify([sortedFilter, sort?.field, sort?.order, perPage, [...hiddenColumns].sort(), columnRanks ?? null, density]);
+  const sortedFilter = Object.fromEntries(
+    Object.entries(filter as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return JSON.stringify([
+    sortedFilter,
+    sort?.field,
+    sort?.order,
+    perPage,
+    [...hiddenColumns].sort(),
+    columnRanks ?? null,
+    density,
+  ]);
 }

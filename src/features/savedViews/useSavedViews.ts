@@ -2,7 +2,16 @@ import { useCallback, useMemo } from 'react';
 import { useGetIdentity, useListContext, useStore, useStoreContext } from 'react-admin';
 import { currentBrand } from '../../platform/brand/currentBrand';
 import { densityKey } from '../../kit/resources/listDensity';
-import { renamedView, restoredView, validViews, viewsKey, withView, withoutView, type Density, type SavedView } from './savedViews';
+import {
+  renamedView,
+  restoredView,
+  validViews,
+  viewsKey,
+  withView,
+  withoutView,
+  type Density,
+  type SavedView,
+} from './savedViews';
 
 /**
  * The signed-in account's saved views of the list on screen, what the list shows now, and how to save, apply and
@@ -24,11 +33,22 @@ export function useSavedViews() {
   const store = useStoreContext();
 
   const current: SavedView['value'] = useMemo(
-    () => ({ filter: filterValues, displayedFilters: Object.keys(displayedFilters ?? {}), sort, perPage, hiddenColumns, columnRanks, density }),
+    () => ({
+      filter: filterValues,
+      displayedFilters: Object.keys(displayedFilters ?? {}),
+      sort,
+      perPage,
+      hiddenColumns,
+      columnRanks,
+      density,
+    }),
     [filterValues, displayedFilters, sort, perPage, hiddenColumns, columnRanks, density],
   );
 
-  const save = useCallback((label: string) => setStored(withView(views, { label, value: current })), [setStored, views, current]);
+  const save = useCallback(
+    (label: string) => setStored(withView(views, { label, value: current })),
+    [setStored, views, current],
+  );
   /** Deletes a view at once; answers what undo needs to put it back. */
   const remove = useCallback(
     (label: string) => {
@@ -39,7 +59,11 @@ export function useSavedViews() {
     [setStored, views],
   );
   // From the store as it is then (the undo may come after the menu, or the list, is gone).
-  const restore = useCallback(({ view, index }: { view: SavedView; index: number }) => store.setItem(key, restoredView(validViews(store.getItem(key)), view, index)), [store, key]);
+  const restore = useCallback(
+    ({ view, index }: { view: SavedView; index: number }) =>
+      store.setItem(key, restoredView(validViews(store.getItem(key)), view, index)),
+    [store, key],
+  );
   const rename = useCallback((from: string, to: string) => setStored(renamedView(views, from, to)), [setStored, views]);
   const apply = useCallback(
     (view: SavedView) => {

@@ -16,10 +16,17 @@ export function ServiceQrButton() {
   if (codes.length === 0) return null;
   return (
     <>
-      <HeaderButton icon={<SupportAgent />} label={translate('app.serviceQr.open')} onClick={() => setOpen(true)} testId="service-qr-button" />
+      <HeaderButton
+        icon={<SupportAgent />}
+        label={translate('app.serviceQr.open')}
+        onClick={() => setOpen(true)}
+        testId="service-qr-button"
+      />
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)} data-testid="service-qr-drawer">
         <Stack spacing={3} sx={{ width: 280, p: 3, alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">{translate('app.serviceQr.title')}</Typography>
+          <Typography variant="h6" component="h2">
+            {translate('app.serviceQr.title')}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('app.serviceQr.scan')}
           </Typography>

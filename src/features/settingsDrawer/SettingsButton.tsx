@@ -12,7 +12,12 @@ export function SettingsButton() {
   if (!currentBrand().skin_customize) return null;
   return (
     <>
-      <HeaderButton icon={<Settings />} label={translate('app.settings.open')} onClick={() => setOpen(true)} testId="settings-button" />
+      <HeaderButton
+        icon={<Settings />}
+        label={translate('app.settings.open')}
+        onClick={() => setOpen(true)}
+        testId="settings-button"
+      />
       <SettingsDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );

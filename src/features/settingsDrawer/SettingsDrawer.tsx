@@ -13,7 +13,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { copyText } from '../../kit/fields/copyText';
-import { disabledOptions, PRIMARY_COLORS, skinDefaultYaml, type WorkspaceSettings } from '../../platform/skin/skinSettings';
+import {
+  disabledOptions,
+  PRIMARY_COLORS,
+  skinDefaultYaml,
+  type WorkspaceSettings,
+} from '../../platform/skin/skinSettings';
 import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 type Flag = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab' | 'darkMode';
@@ -32,7 +37,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const titleId = useId();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-drawer" slotProps={{ paper: { 'aria-labelledby': titleId } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      data-testid="settings-drawer"
+      slotProps={{ paper: { 'aria-labelledby': titleId } }}
+    >
       <Stack spacing={2} sx={{ width: 300, p: 2.5 }}>
         <Typography variant="h6" component="h2" id={titleId}>
           {translate('app.settings.title')}
@@ -47,12 +58,25 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           <SettingChoice {...on} name="layout" values={['side', 'top']} />
         </Section>
         <Section title={translate('app.settings.contentWidth')}>
-          <SettingChoice {...on} name="contentWidth" values={['fixed', 'fluid']} why={disabled.contentWidth && translate('app.settings.fluidOnlyTop')} />
+          <SettingChoice
+            {...on}
+            name="contentWidth"
+            values={['fixed', 'fluid']}
+            why={disabled.contentWidth && translate('app.settings.fluidOnlyTop')}
+          />
         </Section>
         <Stack>
           <SettingSwitch {...on} name="fixedHeader" />
-          <SettingSwitch {...on} name="autoHideHeader" why={disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed')} />
-          <SettingSwitch {...on} name="fixSiderbar" why={disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly')} />
+          <SettingSwitch
+            {...on}
+            name="autoHideHeader"
+            why={disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed')}
+          />
+          <SettingSwitch
+            {...on}
+            name="fixSiderbar"
+            why={disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly')}
+          />
         </Stack>
         <Divider />
         <Section title={translate('app.settings.other')}>
@@ -93,14 +117,26 @@ function SettingSwitch({ name, settings, update, why }: ControlProps & { name: F
         labelPlacement="start"
         label={translate(`app.settings.${name}`)}
         disabled={!!why}
-        control={<Switch checked={settings[name]} onChange={(_, checked) => update({ [name]: checked })} slotProps={{ input: { 'data-setting': name } as object }} />}
+        control={
+          <Switch
+            checked={settings[name]}
+            onChange={(_, checked) => update({ [name]: checked })}
+            slotProps={{ input: { 'data-setting': name } as object }}
+          />
+        }
       />
     </Tooltip>
   );
 }
 
 /** A one-of setting as a row of toggle buttons; disabled with the reason on hover when another setting rules it out. */
-function SettingChoice<K extends Choice>({ name, values, settings, update, why }: ControlProps & { name: K; values: readonly WorkspaceSettings[K][] }) {
+function SettingChoice<K extends Choice>({
+  name,
+  values,
+  settings,
+  update,
+  why,
+}: ControlProps & { name: K; values: readonly WorkspaceSettings[K][] }) {
   const translate = useTranslate();
   return (
     <Tooltip title={why || ''} placement="left">
@@ -137,7 +173,18 @@ function ColorPicker({ settings, update }: ControlProps) {
             aria-pressed={settings.primaryColor === c}
             data-color={c}
             onClick={() => update({ primaryColor: c })}
-            sx={{ width: 24, height: 24, borderRadius: 1, border: 0, cursor: 'pointer', bgcolor: c, color: '#fff', display: 'grid', placeItems: 'center', p: 0 }}
+            sx={{
+              width: 24,
+              height: 24,
+              borderRadius: 1,
+              border: 0,
+              cursor: 'pointer',
+              bgcolor: c,
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              p: 0,
+            }}
           >
             {settings.primaryColor === c ? <Check sx={{ fontSize: 16 }} /> : null}
           </Box>

@@ -6,7 +6,13 @@ import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { taskStore, type Task } from '../../platform/tasks';
 import { TaskCard } from './TaskCard';
 
-const task = (items: Task['items']): Task => ({ id: 'T-20261123-1', name: '导出订单', desc: '全部订单 2026-11-01 至 2026-11-23', start_time: '2026-11-23 09:30:00', items });
+const task = (items: Task['items']): Task => ({
+  id: 'T-20261123-1',
+  name: '导出订单',
+  desc: '全部订单 2026-11-01 至 2026-11-23',
+  start_time: '2026-11-23 09:30:00',
+  items,
+});
 
 function renderCard(t: Task) {
   return render(
@@ -20,12 +26,22 @@ afterEach(cleanup);
 
 describe('a task card in the task monitor (§3 task, §4 progress, §9 thresholds)', () => {
   it('shows a running task: its title, its share of items done, each item at 0, 50 or 100 with its status', () => {
-    renderCard(task({ a: { id: 'a', status: 2, msg: '' }, b: { id: 'b', status: 1, msg: '' }, c: { id: 'c', status: 0, msg: '' } }));
+    renderCard(
+      task({
+        a: { id: 'a', status: 2, msg: '' },
+        b: { id: 'b', status: 1, msg: '' },
+        c: { id: 'c', status: 0, msg: '' },
+      }),
+    );
     expect(screen.getByTestId('task-title').textContent).toBe('任务进行中');
     expect(screen.getByText('1/3 项完成')).toBeTruthy();
     expect(screen.getByText('开始于 2026-11-23 09:30:00')).toBeTruthy();
     const items = screen.getAllByTestId('task-item');
-    expect(items.map((i) => i.querySelector('[data-percent]')!.getAttribute('data-percent'))).toEqual(['100', '50', '0']);
+    expect(items.map((i) => i.querySelector('[data-percent]')!.getAttribute('data-percent'))).toEqual([
+      '100',
+      '50',
+      '0',
+    ]);
     expect(items.map((i) => i.lastElementChild!.textContent)).toEqual(['成功', '进行中', '等待中']);
   });
 

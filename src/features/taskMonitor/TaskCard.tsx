@@ -10,10 +10,24 @@ import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../kit/fields/components/CopyButton';
 import { EllipsisText } from '../../kit/fields/components/EllipsisText';
-import { itemProgress, taskProgress, taskState, taskStore, titleOf, type ProgressState, type Task, type TaskItem } from '../../platform/tasks';
+import {
+  itemProgress,
+  taskProgress,
+  taskState,
+  taskStore,
+  titleOf,
+  type ProgressState,
+  type Task,
+  type TaskItem,
+} from '../../platform/tasks';
 
 /** The §4 progress looks as MUI colours: normal grey, active primary (pulsing), success, exception red. */
-const COLOR: Record<ProgressState, 'inherit' | 'primary' | 'success' | 'error'> = { normal: 'inherit', active: 'primary', success: 'success', exception: 'error' };
+const COLOR: Record<ProgressState, 'inherit' | 'primary' | 'success' | 'error'> = {
+  normal: 'inherit',
+  active: 'primary',
+  success: 'success',
+  exception: 'error',
+};
 
 function Bar({ percent, state, label }: { percent: number; state: ProgressState; label: string }) {
   return (
@@ -30,7 +44,10 @@ function Bar({ percent, state, label }: { percent: number; state: ProgressState;
         flex: 1,
         ...(state === 'normal' ? { color: 'grey.400' } : {}),
         // Steps are 0, 50 and 100 (§9), or the percentage the work reports: jump to them; a running one breathes.
-        '& .MuiLinearProgress-bar': { transition: 'none', ...(state === 'active' ? { animation: 'ccs-task-active 1.4s ease-in-out infinite' } : {}) },
+        '& .MuiLinearProgress-bar': {
+          transition: 'none',
+          ...(state === 'active' ? { animation: 'ccs-task-active 1.4s ease-in-out infinite' } : {}),
+        },
         '@keyframes ccs-task-active': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } },
       }}
     />
@@ -87,9 +104,19 @@ function TaskHeader({ task }: { task: Task }) {
       <Typography variant="subtitle2" component="h3" sx={{ flex: 1, minWidth: 0 }}>
         <EllipsisText text={translate(task.name)} maxWidth={28} />
       </Typography>
-      <Chip size="small" label={translate(`app.tasks.title.${title}`)} color={title === 'running' ? 'primary' : 'default'} data-testid="task-title" />
+      <Chip
+        size="small"
+        label={translate(`app.tasks.title.${title}`)}
+        color={title === 'running' ? 'primary' : 'default'}
+        data-testid="task-title"
+      />
       <Tooltip title={translate('app.tasks.delete')}>
-        <IconButton size="small" onClick={() => taskStore.remove(task.id)} aria-label={translate('app.tasks.delete')} data-testid="task-delete">
+        <IconButton
+          size="small"
+          onClick={() => taskStore.remove(task.id)}
+          aria-label={translate('app.tasks.delete')}
+          data-testid="task-delete"
+        >
           <Delete fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -102,7 +129,13 @@ function TaskItemRow({ item }: { item: TaskItem }) {
   const translate = useTranslate();
   const progress = itemProgress(item.status, item.progress);
   return (
-    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '72px 1fr 56px', gap: 1, alignItems: 'center', py: 0.25 }} data-testid="task-item" data-item={item.id} data-status={item.status}>
+    <Box
+      component="li"
+      sx={{ display: 'grid', gridTemplateColumns: '72px 1fr 56px', gap: 1, alignItems: 'center', py: 0.25 }}
+      data-testid="task-item"
+      data-item={item.id}
+      data-status={item.status}
+    >
       <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
         <EllipsisText text={item.id} maxWidth={10} />
       </Typography>

@@ -16,7 +16,8 @@ export function runDemoTask(name: string, desc: string, store: TaskStore = taskS
     setTimeout(() => store.updateItem(id, robot, { status: 1 }), DEMO_STEP_MS * (2 * i) + DEMO_STEP_MS);
     const last = i === ROBOTS.length - 1;
     setTimeout(
-      () => store.updateItem(id, robot, last ? { status: 3, msg: encodeMessage('app.tasks.demo.failed') } : { status: 2 }),
+      () =>
+        store.updateItem(id, robot, last ? { status: 3, msg: encodeMessage('app.tasks.demo.failed') } : { status: 2 }),
       DEMO_STEP_MS * (2 * i + 1) + DEMO_STEP_MS,
     );
   });

@@ -43,12 +43,38 @@ const RECORD_LINES = {
  * question, the record's fields as the list shows them, the inputs checked by the schema's rules, then Cancel and the
  * action's own confirm button. It stays open while the call runs and when it fails, so nothing typed is lost.
  */
-export function ActionDialog({ open, title, question, shows, form, rules, submit, destructive, running, record, onConfirm, onClose }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  title,
+  question,
+  shows,
+  form,
+  rules,
+  submit,
+  destructive,
+  running,
+  record,
+  onConfirm,
+  onClose,
+}: ActionDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={running ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="action-dialog" onClick={(e) => e.stopPropagation()}>
-      <Form record={{}} resolver={rules ? yupResolver(rules) : undefined} onSubmit={(values: Record<string, unknown>) => onConfirm(values)} noValidate>
+    <Dialog
+      open={open}
+      onClose={running ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      data-testid="action-dialog"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <Form
+        record={{}}
+        resolver={rules ? yupResolver(rules) : undefined}
+        onSubmit={(values: Record<string, unknown>) => onConfirm(values)}
+        noValidate
+      >
         <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>
@@ -65,7 +91,13 @@ export function ActionDialog({ open, title, question, shows, form, rules, submit
           <Button onClick={onClose} disabled={running}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={running} data-testid="action-dialog-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={running}
+            data-testid="action-dialog-submit"
+          >
             {translate(submit ?? 'ra.action.confirm')}
           </Button>
         </DialogActions>

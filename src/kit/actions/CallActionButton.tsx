@@ -30,7 +30,17 @@ export interface CallActionButtonProps {
  * A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question or dialog.
  * Unlike react-admin's buttons (and the view and edit icons beside it) it keeps its words below 576 px.
  */
-export function CallActionButton({ action, scope, label, confirm, icon, shows, form, rules, submit }: CallActionButtonProps) {
+export function CallActionButton({
+  action,
+  scope,
+  label,
+  confirm,
+  icon,
+  shows,
+  form,
+  rules,
+  submit,
+}: CallActionButtonProps) {
   const record = useRecordContext();
   // A record's button may sit on its own screen (a detail's header), outside any list.
   const list = useContext(ListContext);
@@ -87,7 +97,15 @@ export function CallActionButton({ action, scope, label, confirm, icon, shows, f
           onClose={() => setConfirming(false)}
         />
       ) : confirm ? (
-        <Confirm isOpen={confirming} title={label} content={confirm} confirm={submit} confirmColor={destructive ? 'warning' : 'primary'} onConfirm={() => void call()} onClose={() => setConfirming(false)} />
+        <Confirm
+          isOpen={confirming}
+          title={label}
+          content={confirm}
+          confirm={submit}
+          confirmColor={destructive ? 'warning' : 'primary'}
+          onConfirm={() => void call()}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </>
   );

@@ -21,7 +21,15 @@ const rangeSet = (value: unknown) => {
  * comes back as a task: followed in the task monitor, its file then in the download log (notified). With
  * `requiredRange`, it waits (disabled, saying why) until that dateRange filter has both dates.
  */
-export function ExportAction({ label = 'ra.action.export', icon = <Download />, requiredRange }: { label?: string; icon?: ReactElement; requiredRange?: string }) {
+export function ExportAction({
+  label = 'ra.action.export',
+  icon = <Download />,
+  requiredRange,
+}: {
+  label?: string;
+  icon?: ReactElement;
+  requiredRange?: string;
+}) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const { filterValues, sort, total } = useListContext();
@@ -46,7 +54,12 @@ export function ExportAction({ label = 'ra.action.export', icon = <Download />, 
     notify('app.exportTask.done', { type: 'success', messageArgs: { filename: finished.filename } });
   };
   const button = (
-    <Button label={label} onClick={() => void exportList()} disabled={running || total === 0 || waiting} data-action="export">
+    <Button
+      label={label}
+      onClick={() => void exportList()}
+      disabled={running || total === 0 || waiting}
+      data-action="export"
+    >
       {icon}
     </Button>
   );

@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 export function RowButtons({ children }: { children: ReactNode }) {
   return (
     // Centred, not stretched: on a phone the view and edit icons are 48 px buttons, the labelled ones small.
-    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      onClick={(e) => e.stopPropagation()}
+      sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
+    >
       {children}
     </Stack>
   );

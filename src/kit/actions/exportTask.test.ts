@@ -6,7 +6,16 @@ import { taskStore } from '../../platform/tasks';
 import { UpstreamError } from '../../platform/providers/upstreamError';
 import { EXPORT_RECONNECTS, followExportTask } from './exportTask';
 
-const answer = (change: Partial<ExportTaskAnswer>): ExportTaskAnswer => ({ taskId: 't1', status: 1, progress: 0, total: 6000, filename: '全部订单-20261123.xlsx', link: null, message: '', ...change });
+const answer = (change: Partial<ExportTaskAnswer>): ExportTaskAnswer => ({
+  taskId: 't1',
+  status: 1,
+  progress: 0,
+  total: 6000,
+  filename: '全部订单-20261123.xlsx',
+  link: null,
+  message: '',
+  ...change,
+});
 
 /** A provider answering the given states in turn, counting the polls. */
 function provider(states: Array<ExportTaskAnswer | Error>) {
@@ -29,7 +38,10 @@ describe('followExportTask: a large export in the task monitor (§2, §4)', () =
   });
 
   it('polls until the file is written: one task, one item, running then success with the file name', async () => {
-    const p = provider([answer({ progress: 40 }), answer({ status: 2, progress: 100, link: '/api/v2/download/file?key=k' })]);
+    const p = provider([
+      answer({ progress: 40 }),
+      answer({ status: 2, progress: 100, link: '/api/v2/download/file?key=k' }),
+    ]);
     const seen: number[] = [];
     const unsubscribe = taskStore.subscribe(() => seen.push(taskStore.list()[0]?.items.t1?.status ?? -1));
     const end = await followExportTask(p, answer({ status: 0 }), '全部订单', 1);
@@ -52,7 +64,12 @@ describe('followExportTask: a large export in the task monitor (§2, §4)', () =
   });
 
   it('a check that does not get through is retried, the item saying it reconnects, and the task goes on (issue 30 item 20)', async () => {
-    const p = provider([answer({ progress: 26 }), new UpstreamError('server', 'app.http.server', {}, 500), answer({ progress: 78 }), answer({ status: 2, progress: 100 })]);
+    const p = provider([
+      answer({ progress: 26 }),
+      new UpstreamError('server', 'app.http.server', {}, 500),
+      answer({ progress: 78 }),
+      answer({ status: 2, progress: 100 }),
+    ]);
     const messages: string[] = [];
     const percents: number[] = [];
     const unsubscribe = taskStore.subscribe(() => {

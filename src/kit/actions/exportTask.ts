@@ -39,19 +39,31 @@ export async function followExportTask(
   pollMs = EXPORT_POLL_MS,
 ): Promise<ExportTaskAnswer> {
   const item = started.taskId;
-  const id = taskStore.push({ name: encodeMessage('app.exportTask.name', { label, total: started.total }), items: [item] });
+  const id = taskStore.push({
+    name: encodeMessage('app.exportTask.name', { label, total: started.total }),
+    items: [item],
+  });
   let now = started;
   let failures = 0;
   for (;;) {
     if (now.status === 2) {
-      taskStore.updateItem(id, item, { status: 2, msg: encodeMessage('app.exportTask.done', { filename: now.filename }), progress: 100 });
+      taskStore.updateItem(id, item, {
+        status: 2,
+        msg: encodeMessage('app.exportTask.done', { filename: now.filename }),
+        progress: 100,
+      });
       return now;
     }
     if (now.status === 3) {
       taskStore.updateItem(id, item, { status: 3, msg: now.message });
       return now;
     }
-    if (failures === 0) taskStore.updateItem(id, item, { status: now.status, msg: encodeMessage('app.exportTask.progress', { progress: now.progress }), progress: now.progress });
+    if (failures === 0)
+      taskStore.updateItem(id, item, {
+        status: now.status,
+        msg: encodeMessage('app.exportTask.progress', { progress: now.progress }),
+        progress: now.progress,
+      });
     await pause(failures === 0 ? pollMs : backoffMs(failures, pollMs));
     try {
       now = await provider.exportTask(item);
@@ -64,7 +76,10 @@ export async function followExportTask(
         taskStore.updateItem(id, item, { status: 3, msg: message });
         return { ...now, status: 3, message };
       }
-      taskStore.updateItem(id, item, { status: 1, msg: encodeMessage('app.exportTask.reconnecting', { attempt: failures }) });
+      taskStore.updateItem(id, item, {
+        status: 1,
+        msg: encodeMessage('app.exportTask.reconnecting', { attempt: failures }),
+      });
     }
   }
 }

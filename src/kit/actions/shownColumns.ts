@@ -8,7 +8,11 @@ import { getUpstreamAsset } from '../../platform/config/upstreamAsset';
  * `<resource>.datatable_columnRanks` (child indexes, possibly fewer than the children). The generated lists pass the
  * schema's columns first, as DataTable children, and use the default store key.
  */
-export function shownColumns(columns: readonly string[], hidden: readonly string[], ranks: readonly number[] | undefined): string[] {
+export function shownColumns(
+  columns: readonly string[],
+  hidden: readonly string[],
+  ranks: readonly number[] | undefined,
+): string[] {
   // DataTable's reorderChildren: a child whose index is ranked moves to its rank, any other keeps its index.
   const placed: string[] = [];
   columns.forEach((column, index) => {
@@ -19,7 +23,10 @@ export function shownColumns(columns: readonly string[], hidden: readonly string
 }
 
 /** The store keys of a list's column choices (react-admin DataTable's default storeKey). */
-export const columnStoreKeys = (resource: string) => ({ hidden: `${resource}.datatable`, ranks: `${resource}.datatable_columnRanks` });
+export const columnStoreKeys = (resource: string) => ({
+  hidden: `${resource}.datatable`,
+  ranks: `${resource}.datatable_columnRanks`,
+});
 
 const NONE: readonly string[] = [];
 

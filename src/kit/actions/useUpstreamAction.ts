@@ -17,7 +17,7 @@ export function useUpstreamAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [running, setRunning] = useState(false);
-  const run = async <T,>(call: () => Promise<T>, options: UpstreamActionOptions = {}): Promise<T | undefined> => {
+  const run = async <T>(call: () => Promise<T>, options: UpstreamActionOptions = {}): Promise<T | undefined> => {
     setRunning(true);
     try {
       const result = await call();

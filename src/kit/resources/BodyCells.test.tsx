@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, DataTable, ListBase, defaultTheme, memoryStore, useRecordContext, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  DataTable,
+  ListBase,
+  defaultTheme,
+  memoryStore,
+  useRecordContext,
+  type DataProvider,
+} from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../platform/i18n/i18nProvider';
 import { KeyboardRow } from './KeyboardRow';
@@ -22,7 +30,10 @@ function Amount() {
 }
 
 /** A list as a generated screen draws it: DataTable.Col columns, the row the console's theme gives every DataTable. */
-const theme = { ...defaultTheme, components: { ...defaultTheme.components, RaDataTableBody: { defaultProps: { row: KeyboardRow } } } };
+const theme = {
+  ...defaultTheme,
+  components: { ...defaultTheme.components, RaDataTableBody: { defaultProps: { row: KeyboardRow } } },
+};
 const store = memoryStore();
 function list(columns: React.ReactNode) {
   return (
@@ -52,11 +63,15 @@ describe('list body cells (resources/BodyCells, issue 13)', () => {
     ]);
     await screen.findByText('星光影城');
     const name = cellOf('星光影城');
-    expect(name.className.split(' ')).toEqual(expect.arrayContaining(['MuiTableCell-root', 'MuiTableCell-body', 'RaDataTable-rowCell', 'column-name']));
+    expect(name.className.split(' ')).toEqual(
+      expect.arrayContaining(['MuiTableCell-root', 'MuiTableCell-body', 'RaDataTable-rowCell', 'column-name']),
+    );
     // Styled by the table, not by a styled component of its own (no emotion class).
     expect(name.className).not.toMatch(/css-/);
     expect(cellOf('杭州').className).toContain('column-cinema.city');
-    expect(cellOf('¥12.5').className.split(' ')).toEqual(expect.arrayContaining(['MuiTableCell-alignRight', 'column-amount']));
+    expect(cellOf('¥12.5').className.split(' ')).toEqual(
+      expect.arrayContaining(['MuiTableCell-alignRight', 'column-amount']),
+    );
     expect(screen.getAllByText('看')[0].closest('td')!.className).toContain('AppActionsColumn');
     // The chooser's hidden column draws no cell, and every row has as many cells as the header has columns.
     expect(screen.queryByText('n1')).toBeNull();
@@ -65,7 +80,10 @@ describe('list body cells (resources/BodyCells, issue 13)', () => {
   });
 
   it('leave a column with its own cell styling (sx) to react-admin’s cell', async () => {
-    renderList([<DataTable.Col key="name" source="name" />, <DataTable.Col key="amount" source="amount" sx={{ color: 'red' }} />]);
+    renderList([
+      <DataTable.Col key="name" source="name" />,
+      <DataTable.Col key="amount" source="amount" sx={{ color: 'red' }} />,
+    ]);
     await screen.findByText('星光影城');
     expect(cellOf('星光影城').className).not.toMatch(/css-/);
     expect(cellOf('12.5').className).toMatch(/css-/);
@@ -73,7 +91,10 @@ describe('list body cells (resources/BodyCells, issue 13)', () => {
 
   it('are not rendered again when the row is (its cells hang on the column elements)', async () => {
     cellRenders.length = 0;
-    const columns = [<DataTable.Col key="name" source="name" />, <DataTable.Col key="amount" source="amount" field={Amount} />];
+    const columns = [
+      <DataTable.Col key="name" source="name" />,
+      <DataTable.Col key="amount" source="amount" field={Amount} />,
+    ];
     const { rerender } = renderList(columns);
     await screen.findByText('¥12.5');
     await waitFor(() => expect(cellRenders.length).toBeGreaterThan(0));

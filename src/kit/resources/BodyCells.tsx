@@ -4,9 +4,26 @@ import { DataTableClasses, useDataTableStoreContext, useStore, type DataTableCol
 import { CellContent, type Column } from './CellContent';
 
 /** The column props a body cell draws; a column with any other (sx, cellSx, padding…) keeps react-admin's cell. */
-const DRAWN = new Set(['source', 'label', 'field', 'children', 'render', 'align', 'className', 'cellClassName', 'headerClassName', 'disableSort', 'sortByOrder']);
+const DRAWN = new Set([
+  'source',
+  'label',
+  'field',
+  'children',
+  'render',
+  'align',
+  'className',
+  'cellClassName',
+  'headerClassName',
+  'disableSort',
+  'sortByOrder',
+]);
 
-const ALIGN: Record<string, string> = { left: tableCellClasses.alignLeft, center: tableCellClasses.alignCenter, right: tableCellClasses.alignRight, justify: tableCellClasses.alignJustify };
+const ALIGN: Record<string, string> = {
+  left: tableCellClasses.alignLeft,
+  center: tableCellClasses.alignCenter,
+  right: tableCellClasses.alignRight,
+  justify: tableCellClasses.alignJustify,
+};
 
 /**
  * A list row's cells (§9): the DataTable.Col columns drawn as plain table cells, with the classes react-admin's
@@ -20,7 +37,8 @@ export function useBodyCells(columns: ReactNode): ReactNode {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   return Children.map(columns, (column) => {
-    if (!isValidElement<DataTableColumnProps>(column) || !Object.keys(column.props).every((prop) => DRAWN.has(prop))) return column;
+    if (!isValidElement<DataTableColumnProps>(column) || !Object.keys(column.props).every((prop) => DRAWN.has(prop)))
+      return column;
     const { source, label } = column.props;
     // Hidden columns stay counted, as react-admin's (null-rendering) cells are, for an expand panel's column span.
     return <BodyCell column={column as Column} hidden={hidden.includes(source ?? (label as string))} />;
@@ -35,7 +53,15 @@ export function useBodyCells(columns: ReactNode): ReactNode {
 const BodyCell = memo(function BodyCell({ column, hidden }: { column: Column; hidden: boolean }) {
   if (hidden) return null;
   const { source, align, className, cellClassName } = column.props;
-  const classes = [tableCellClasses.root, tableCellClasses.body, align && ALIGN[align], DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
+  const classes = [
+    tableCellClasses.root,
+    tableCellClasses.body,
+    align && ALIGN[align],
+    DataTableClasses.rowCell,
+    className,
+    cellClassName,
+    `column-${source}`,
+  ];
   return (
     <td className={classes.filter(Boolean).join(' ')}>
       <CellContent column={column} />

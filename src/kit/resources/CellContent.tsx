@@ -21,5 +21,11 @@ export function CellContent({ column }: { column: Column }) {
 
 /** The value at a dotted path of a record (a column of a related record: relationToBusiness.authorized_at). */
 function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value != null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value != null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      record,
+    );
 }

@@ -8,7 +8,10 @@ import { useBodyCells } from './BodyCells';
  * Space on it is a click (WCAG 2.1.1); react-admin's rows take clicks only. Rows that open nothing (rowClick false,
  * e.g. without `get`, §6) stay out of the tab order.
  */
-export const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(function KeyboardRow({ children, ...props }, ref) {
+export const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(function KeyboardRow(
+  { children, ...props },
+  ref,
+) {
   const { rowClick } = useDataTableCallbacksContext();
   const definition = useResourceDefinition();
   const cells = useBodyCells(children);

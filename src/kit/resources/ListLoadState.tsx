@@ -46,9 +46,20 @@ function ListLoadFailed({ stale = false }: { stale?: boolean }) {
       role="alert"
       sx={{ m: 1 }}
       data-testid={stale ? 'list-refresh-failed' : 'list-load-failed'}
-      action={<LabelledButton label="app.list.retry" icon={<Refresh />} color="inherit" disabled={isFetching} onClick={() => void refetch()} data-testid="list-retry" />}
+      action={
+        <LabelledButton
+          label="app.list.retry"
+          icon={<Refresh />}
+          color="inherit"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+          data-testid="list-retry"
+        />
+      }
     >
-      <AlertTitle>{stale ? translate('app.list.refreshFailed') : translate('app.list.loadFailed', { name })}</AlertTitle>
+      <AlertTitle>
+        {stale ? translate('app.list.refreshFailed') : translate('app.list.loadFailed', { name })}
+      </AlertTitle>
       {translate(userMessage(error))}
     </Alert>
   );

@@ -47,8 +47,27 @@ export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTab
   useRememberListAddress();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = props.empty === undefined ? <NoResults /> : props.empty;
-  if (!phone) return <DataTable {...props} empty={empty} className={props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className} />;
-  return <DataTable {...props} empty={empty} head={NoHead} body={CardBody} component="div" role="presentation" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }} />;
+  if (!phone)
+    return (
+      <DataTable
+        {...props}
+        empty={empty}
+        className={
+          props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className
+        }
+      />
+    );
+  return (
+    <DataTable
+      {...props}
+      empty={empty}
+      head={NoHead}
+      body={CardBody}
+      component="div"
+      role="presentation"
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+    />
+  );
 }
 
 const NoHead = () => null;
@@ -104,14 +123,24 @@ function useRecordPath(record: RaRecord | undefined): string | false | undefined
   // Undefined: react-admin's default (the edit or show screen, whichever the resource has).
   const link: LinkToType | undefined =
     typeof rowClick === 'function'
-      ? ((r: RaRecord, res: string) => rowClick(r.id, res, r)) as LinkToType
+      ? (((r: RaRecord, res: string) => rowClick(r.id, res, r)) as LinkToType)
       : rowClick === 'expand' || rowClick === 'toggleSelection'
         ? false
         : (rowClick as LinkToType | undefined);
   return useGetPathForRecord({ record, resource, link });
 }
 
-function RecordCard({ title, lines, actions, selectable }: { title?: Column; lines: Column[]; actions: Column[]; selectable: boolean }) {
+function RecordCard({
+  title,
+  lines,
+  actions,
+  selectable,
+}: {
+  title?: Column;
+  lines: Column[];
+  actions: Column[];
+  selectable: boolean;
+}) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const navigate = useNavigate();
@@ -124,12 +153,24 @@ function RecordCard({ title, lines, actions, selectable }: { title?: Column; lin
       }
     : undefined;
   return (
-    <Card variant="outlined" role="listitem" data-testid="list-card" data-id={record?.id} onClick={open} sx={{ cursor: path ? 'pointer' : undefined }}>
+    <Card
+      variant="outlined"
+      role="listitem"
+      data-testid="list-card"
+      data-id={record?.id}
+      onClick={open}
+      sx={{ cursor: path ? 'pointer' : undefined }}
+    >
       <CardContent sx={{ p: 1.5, pb: actions.length ? 0.5 : 1.5, '&:last-child': { pb: 1.5 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: lines.length ? 1 : 0 }}>
           {selectable ? <SelectRowCheckbox /> : null}
           {title ? (
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="list-card-title">
+            <Typography
+              component="h2"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid="list-card-title"
+            >
               {path ? (
                 <Link component={RouterLink} to={path} underline="hover" color="inherit">
                   <CellContent column={title} />
@@ -141,11 +182,22 @@ function RecordCard({ title, lines, actions, selectable }: { title?: Column; lin
           ) : null}
         </Box>
         {lines.length ? (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
             {lines.map((column) => (
-              <Box key={column.key ?? column.props.source} sx={{ display: 'contents' }} data-column={column.props.source}>
+              <Box
+                key={column.key ?? column.props.source}
+                sx={{ display: 'contents' }}
+                data-column={column.props.source}
+              >
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  <FieldTitle label={column.props.label as string | undefined} source={column.props.source} resource={resource} />
+                  <FieldTitle
+                    label={column.props.label as string | undefined}
+                    source={column.props.source}
+                    resource={resource}
+                  />
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
                   <CellContent column={column} />
@@ -156,7 +208,10 @@ function RecordCard({ title, lines, actions, selectable }: { title?: Column; lin
         ) : null}
       </CardContent>
       {actions.length ? (
-        <CardActions sx={{ justifyContent: 'flex-end', pt: 0, pb: 1, px: 1.5, flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+        <CardActions
+          sx={{ justifyContent: 'flex-end', pt: 0, pb: 1, px: 1.5, flexWrap: 'wrap' }}
+          onClick={(e) => e.stopPropagation()}
+        >
           {actions.map((column, i) => (
             <CellContent key={i} column={column} />
           ))}

@@ -13,14 +13,21 @@ export function NoResults() {
   const resource = useResourceContext()!;
   const { filterValues, setFilters } = useListContext();
   // The noun as it reads mid-sentence (No orders found), react-admin's key for it as its own empty page uses it.
-  const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: 0, _: useGetResourceLabel()(resource, 0) });
+  const name = translate(`resources.${resource}.forcedCaseName`, {
+    smart_count: 0,
+    _: useGetResourceLabel()(resource, 0),
+  });
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <CardContent data-testid="no-results">
       <Typography variant="body2">
         {filtered ? (
           <>
-            {translate('ra.navigation.no_filtered_results', { resource, name, _: 'No results found with the current filters.' })}{' '}
+            {translate('ra.navigation.no_filtered_results', {
+              resource,
+              name,
+              _: 'No results found with the current filters.',
+            })}{' '}
             <LabelledButton label="ra.navigation.clear_filters" onClick={() => setFilters({}, [])} />
           </>
         ) : (

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { AdminContext, ResourceContextProvider, ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  type DataProvider,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChannelsEdit } from '../../generated/resources/channels';
@@ -21,7 +26,9 @@ const auth = {
 const askedActions = () => auth.canAccess.mock.calls.map(([params]) => params.action);
 
 const dataProvider = {
-  getOne: async (_resource: string, { id }: { id: number }) => ({ data: { id, name: '首页推广', tel: '13800138000', app_id: 1, media_id: 1, permissions: [] } }),
+  getOne: async (_resource: string, { id }: { id: number }) => ({
+    data: { id, name: '首页推广', tel: '13800138000', app_id: 1, media_id: 1, permissions: [] },
+  }),
   getList: async () => ({ data: [], total: 0 }),
   getMany: async () => ({ data: [] }),
 } as unknown as DataProvider;

@@ -6,7 +6,10 @@ beforeEach(() => sessionStorage.clear());
 describe('form drafts kept across an expired session (§8)', () => {
   it('gives the draft back once, for the same route and account', () => {
     formDrafts.save('/subaccount/subaccountList/create', 'merchant', { tel: '13712345678', remark: '前台' }, 1000);
-    expect(formDrafts.take('/subaccount/subaccountList/create', 'merchant', 2000)).toEqual({ tel: '13712345678', remark: '前台' });
+    expect(formDrafts.take('/subaccount/subaccountList/create', 'merchant', 2000)).toEqual({
+      tel: '13712345678',
+      remark: '前台',
+    });
     expect(formDrafts.take('/subaccount/subaccountList/create', 'merchant', 2000)).toBeUndefined();
   });
 
@@ -31,9 +34,19 @@ describe('form drafts kept across an expired session (§8)', () => {
   });
 
   it('keeps only the fields the user changed, never the omitted ones (passwords)', () => {
-    const values = { tel: '137', password: 'secret88', remark: '前台', address: { city: '杭州', street: '' }, untouched: 'x' };
+    const values = {
+      tel: '137',
+      password: 'secret88',
+      remark: '前台',
+      address: { city: '杭州', street: '' },
+      untouched: 'x',
+    };
     const dirty = { tel: true, password: true, remark: true, address: { city: true, street: false } };
-    expect(changedValues(dirty, values, ['password'])).toEqual({ tel: '137', remark: '前台', address: { city: '杭州', street: '' } });
+    expect(changedValues(dirty, values, ['password'])).toEqual({
+      tel: '137',
+      remark: '前台',
+      address: { city: '杭州', street: '' },
+    });
     expect(changedValues({ address: { city: false } }, values, [])).toEqual({});
     expect(changedValues(undefined, values, [])).toEqual({});
   });

@@ -31,7 +31,8 @@ export const formDrafts = {
       const draft = JSON.parse(raw) as Partial<StoredDraft>;
       const fresh = typeof draft.savedAt === 'number' && now - draft.savedAt <= DRAFT_MAX_AGE_MS;
       const values = draft.values;
-      if (draft.account !== account || !fresh || values === null || typeof values !== 'object' || Array.isArray(values)) return undefined;
+      if (draft.account !== account || !fresh || values === null || typeof values !== 'object' || Array.isArray(values))
+        return undefined;
       return values;
     } catch {
       return undefined;
@@ -40,13 +41,18 @@ export const formDrafts = {
 };
 
 /** The values of the fields the user changed (react-hook-form's dirtyFields tree), minus the omitted ones. */
-export function changedValues(dirty: unknown, values: Record<string, unknown>, omit: readonly string[]): Record<string, unknown> {
+export function changedValues(
+  dirty: unknown,
+  values: Record<string, unknown>,
+  omit: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (dirty === null || typeof dirty !== 'object') return out;
   for (const [name, flag] of Object.entries(dirty as Record<string, unknown>)) {
     if (omit.includes(name) || !Object.hasOwn(values, name)) continue;
     // A nested field is dirty when any part of it is; keep the whole value (it is written back as one).
-    const isDirty = flag === true || (flag !== null && typeof flag === 'object' && JSON.stringify(flag).includes('true'));
+    const isDirty =
+      flag === true || (flag !== null && typeof flag === 'object' && JSON.stringify(flag).includes('true'));
     if (isDirty) out[name] = values[name];
   }
   return out;

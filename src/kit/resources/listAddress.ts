@@ -11,7 +11,10 @@ import { session } from '../../platform/providers/session';
  *
  * Kept in memory for the signed-in account only: another account's session never returns to this one's filters.
  */
-let remembered: { token: string | undefined; addresses: Map<string, string> } = { token: undefined, addresses: new Map() };
+let remembered: { token: string | undefined; addresses: Map<string, string> } = {
+  token: undefined,
+  addresses: new Map(),
+};
 
 function addresses(): Map<string, string> {
   const token = session.userToken();

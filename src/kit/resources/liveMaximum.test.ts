@@ -17,7 +17,9 @@ const problem = async (amount: number, context?: LiveFigures) => {
 
 describe('atMostFigure', () => {
   it('refuses more than the live figure, naming it as shown', async () => {
-    expect(await problem(29332.92, figures)).toBe(validationMessage('app.validation.atMostFigure', { figure: '可提现金额', value: '¥29,332.91' }));
+    expect(await problem(29332.92, figures)).toBe(
+      validationMessage('app.validation.atMostFigure', { figure: '可提现金额', value: '¥29,332.91' }),
+    );
   });
 
   it('takes up to the figure', async () => {

@@ -22,7 +22,9 @@ export function atMostFigure(name: string): TestConfig<number | null | undefined
     test(value, ctx) {
       const figure = (ctx.options.context as LiveFigures | undefined)?.[name];
       if (!figure || value === undefined || value === null || value <= figure.value) return true;
-      return ctx.createError({ message: m('app.validation.atMostFigure', { figure: figure.label, value: figure.text }) });
+      return ctx.createError({
+        message: m('app.validation.atMostFigure', { figure: figure.label, value: figure.text }),
+      });
     },
   };
 }

@@ -14,7 +14,9 @@ function parts(allowed = true) {
   const getList = vi.fn(async () => ({ data: [{ id: 7, order_no: 'A7' }], total: 1 }));
   const dataProvider = { getList } as unknown as DataProvider;
   const authProvider = { canAccessOnceKnown: vi.fn(async () => allowed) };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: (query) => !justFetched(query) } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnMount: (query) => !justFetched(query) } },
+  });
   return { getList, dataProvider, authProvider, queryClient };
 }
 
@@ -28,7 +30,11 @@ function Rows({ seen }: { seen: string[] }) {
 describe('the opening list asked for before its screen renders (issue 13)', () => {
   it('is a generated list route’s first page: page 1 at its sort and size, no filter', () => {
     expect(ORDERS.openingList).toBeDefined();
-    expect(openingListQuery(ORDERS)?.params).toEqual({ pagination: { page: 1, perPage: ORDERS.openingList!.perPage }, sort: ORDERS.openingList!.sort, filter: {} });
+    expect(openingListQuery(ORDERS)?.params).toEqual({
+      pagination: { page: 1, perPage: ORDERS.openingList!.perPage },
+      sort: ORDERS.openingList!.sort,
+      filter: {},
+    });
     expect(openingListQuery({ ...ORDERS, openingList: undefined })).toBeUndefined();
     expect(openingListQuery({ ...ORDERS, kind: 'detail' })).toBeUndefined();
   });
@@ -54,11 +60,15 @@ describe('the opening list asked for before its screen renders (issue 13)', () =
     // Written into since (a save updating the cache): no longer the prefetched answer, a screen would ask again.
     const query = queryClient.getQueryCache().find({ queryKey: openingListQuery(ORDERS)!.queryKey, exact: true })!;
     expect(justFetched(query)).toBe(true);
-    queryClient.setQueryData(query.queryKey, { data: [{ id: 7, order_no: 'A7-saved' }], total: 1 }, { updatedAt: Date.now() + 1 });
+    queryClient.setQueryData(
+      query.queryKey,
+      { data: [{ id: 7, order_no: 'A7-saved' }], total: 1 },
+      { updatedAt: Date.now() + 1 },
+    );
     expect(justFetched(query)).toBe(false);
   });
 
-  it('joins a page already on its way: the click\'s listener and the menu that follows it share one request', async () => {
+  it("joins a page already on its way: the click's listener and the menu that follows it share one request", async () => {
     const { getList, dataProvider, authProvider, queryClient } = parts();
     const first = prefetchOpeningList({ queryClient, dataProvider, authProvider }, ORDERS.path);
     const second = prefetchOpeningList({ queryClient, dataProvider, authProvider }, ORDERS.path);
@@ -68,7 +78,10 @@ describe('the opening list asked for before its screen renders (issue 13)', () =
     expect(queryClient.getQueryData(openingListQuery(ORDERS)!.queryKey)).toBeDefined();
     // Another console (a new query client after a new sign-in) asks for its own.
     const other = parts();
-    await prefetchOpeningList({ queryClient: other.queryClient, dataProvider: other.dataProvider, authProvider: other.authProvider }, ORDERS.path);
+    await prefetchOpeningList(
+      { queryClient: other.queryClient, dataProvider: other.dataProvider, authProvider: other.authProvider },
+      ORDERS.path,
+    );
     expect(other.getList).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +99,10 @@ describe('the opening list asked for before its screen renders (issue 13)', () =
     prefetchOpeningList({ queryClient, dataProvider, authProvider }, `${ORDERS.path}?filter=%7B%7D`);
     prefetchOpeningList({ queryClient, dataProvider, authProvider }, `${ORDERS.path}/7/show`);
     const refused = parts(false);
-    prefetchOpeningList({ queryClient: refused.queryClient, dataProvider: refused.dataProvider, authProvider: refused.authProvider }, ORDERS.path);
+    prefetchOpeningList(
+      { queryClient: refused.queryClient, dataProvider: refused.dataProvider, authProvider: refused.authProvider },
+      ORDERS.path,
+    );
     await waitFor(() => expect(refused.authProvider.canAccessOnceKnown).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(getList).not.toHaveBeenCalled();

@@ -30,7 +30,13 @@ const prefetched = new Map<string, number>();
  */
 export function justFetched(query: Pick<Query, 'state' | 'queryHash'>): boolean {
   const at = prefetched.get(query.queryHash);
-  return at !== undefined && query.state.status === 'success' && !query.state.isInvalidated && query.state.dataUpdatedAt === at && Date.now() - at < JUST_FETCHED_MS;
+  return (
+    at !== undefined &&
+    query.state.status === 'success' &&
+    !query.state.isInvalidated &&
+    query.state.dataUpdatedAt === at &&
+    Date.now() - at < JUST_FETCHED_MS
+  );
 }
 
 export interface OpeningListParts {
@@ -48,7 +54,10 @@ export interface OpeningListParts {
  * cache does not hold it yet, and shared with the screen's own query (one request). Settles (never rejects) once the
  * page is in, refused or not asked for.
  */
-export function prefetchOpeningList({ queryClient, dataProvider, authProvider }: OpeningListParts, address: string): Promise<void> {
+export function prefetchOpeningList(
+  { queryClient, dataProvider, authProvider }: OpeningListParts,
+  address: string,
+): Promise<void> {
   const [path, search] = address.split('?');
   const route = search ? undefined : routeOfPath(path);
   const query = route?.path === path ? openingListQuery(route) : undefined;
@@ -63,20 +72,27 @@ export function prefetchOpeningList({ queryClient, dataProvider, authProvider }:
   // recent visit (the screen shows it at once and reads it again as usual).
   if (queryClient.getQueryState(queryKey)) return Promise.resolve();
   // Waits for the user info the console asks for anyway, never asking itself: its failure is the login flow's (§4).
-  const arrival = authProvider.canAccessOnceKnown({ action: 'list', resource }).then(async (may) => {
-    if (!may) return;
-    await queryClient.prefetchQuery({
-      queryKey,
-      // What ra-core's useGetList keeps of an answer.
-      queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      // As react-admin's list asks (useListController): a refusal is reported, not asked again three times.
-      retry: false,
-      // An answer the screen itself fetched a moment ago is not asked for again.
-      staleTime: JUST_FETCHED_MS,
-    });
-    const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
-    if (cached?.state.status === 'success') prefetched.set(cached.queryHash, cached.state.dataUpdatedAt);
-  }).catch(() => undefined).finally(() => pending.delete(key));
+  const arrival = authProvider
+    .canAccessOnceKnown({ action: 'list', resource })
+    .then(async (may) => {
+      if (!may) return;
+      await queryClient.prefetchQuery({
+        queryKey,
+        // What ra-core's useGetList keeps of an answer.
+        queryFn: () =>
+          dataProvider
+            .getList(resource, params)
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        // As react-admin's list asks (useListController): a refusal is reported, not asked again three times.
+        retry: false,
+        // An answer the screen itself fetched a moment ago is not asked for again.
+        staleTime: JUST_FETCHED_MS,
+      });
+      const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (cached?.state.status === 'success') prefetched.set(cached.queryHash, cached.state.dataUpdatedAt);
+    })
+    .catch(() => undefined)
+    .finally(() => pending.delete(key));
   pending.set(key, arrival);
   return arrival;
 }

@@ -9,7 +9,15 @@ import { validationMessage as m } from './validationMessage';
  * is not the login password, so it neither fills in nor offers to save the one it keeps for the login page.
  */
 export function SecurityPasswordInput() {
-  return <PasswordInput source={SECURITY_PASSWORD_FIELD} label="app.moneyOut.password" helperText="app.moneyOut.helper" autoComplete="new-password" isRequired />;
+  return (
+    <PasswordInput
+      source={SECURITY_PASSWORD_FIELD}
+      label="app.moneyOut.password"
+      helperText="app.moneyOut.helper"
+      autoComplete="new-password"
+      isRequired
+    />
+  );
 }
 
 /** A form's rules plus the security password, which is required. */

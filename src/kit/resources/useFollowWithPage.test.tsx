@@ -10,7 +10,10 @@ import { openingListQuery } from './openingList';
 import { useFollowWithPage } from './useFollowWithPage';
 
 const navigate = vi.fn();
-vi.mock('react-router-dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-router-dom')>()), useNavigate: () => navigate }));
+vi.mock('react-router-dom', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-router-dom')>()),
+  useNavigate: () => navigate,
+}));
 /** The screen's module, as moduleLoader tracks it: loaded unless a test holds it back. */
 const loaded = () => Object.assign(Promise.resolve({}), { status: 'fulfilled' });
 let moduleLoad: Promise<unknown> = loaded();
@@ -26,16 +29,28 @@ const ORDERS = routeOfPath('/cinema/alllist')!;
 
 /** Renders the hook in the console's providers with a list answer that comes after `delay` ms. */
 function follower(delay: number) {
-  const getList = vi.fn(() => new Promise((resolve) => setTimeout(() => resolve({ data: [{ id: 1 }], total: 1 }), delay)));
+  const getList = vi.fn(
+    () => new Promise((resolve) => setTimeout(() => resolve({ data: [{ id: 1 }], total: 1 }), delay)),
+  );
   const queryClient = new QueryClient();
-  const authProvider = { login: vi.fn(), logout: vi.fn(), checkAuth: vi.fn(), checkError: vi.fn(), canAccessOnceKnown: async () => true };
+  const authProvider = {
+    login: vi.fn(),
+    logout: vi.fn(),
+    checkAuth: vi.fn(),
+    checkError: vi.fn(),
+    canAccessOnceKnown: async () => true,
+  };
   let follow!: (to: string) => void;
   function Probe() {
     follow = useFollowWithPage();
     return null;
   }
   render(
-    <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider} queryClient={queryClient}>
+    <AdminContext
+      dataProvider={{ getList } as unknown as DataProvider}
+      authProvider={authProvider}
+      queryClient={queryClient}
+    >
       <Probe />
     </AdminContext>,
   );

@@ -13,6 +13,8 @@ export function usePrefetchOpeningList(): (address: string) => Promise<void> | u
   const authProvider = useAuthProvider() as Partial<AppAuthProvider> | undefined;
   return useEvent((address: string) => {
     const canAccessOnceKnown = authProvider?.canAccessOnceKnown;
-    return canAccessOnceKnown ? prefetchOpeningList({ queryClient, dataProvider, authProvider: { canAccessOnceKnown } }, address) : undefined;
+    return canAccessOnceKnown
+      ? prefetchOpeningList({ queryClient, dataProvider, authProvider: { canAccessOnceKnown } }, address)
+      : undefined;
   });
 }

@@ -4,7 +4,8 @@ import { useCanAccessEach } from '../../platform/providers/useCanAccessAny';
 
 type FilterElement = ReactElement<{ reference?: unknown }>;
 
-const referenceOf = (filter: FilterElement): string | undefined => (isValidElement(filter) && typeof filter.props.reference === 'string' ? filter.props.reference : undefined);
+const referenceOf = (filter: FilterElement): string | undefined =>
+  isValidElement(filter) && typeof filter.props.reference === 'string' ? filter.props.reference : undefined;
 
 /**
  * A list's filters without those choosing among records the account may not list (§6: a cinema filter for an operator
@@ -12,7 +13,10 @@ const referenceOf = (filter: FilterElement): string | undefined => (isValidEleme
  * gap in the filter bar. While the user info is on its way, none of them is drawn yet.
  */
 export function useReadableFilters<F extends FilterElement>(filters: readonly F[]): F[] {
-  const references = useMemo(() => [...new Set(filters.map(referenceOf).filter((r): r is string => r !== undefined))], [filters]);
+  const references = useMemo(
+    () => [...new Set(filters.map(referenceOf).filter((r): r is string => r !== undefined))],
+    [filters],
+  );
   const answers = useCanAccessEach(references.map((resource) => ({ resource, action: readAction(resource, 'list') })));
   return useMemo(() => {
     const readable = new Set(references.filter((_, i) => answers?.[i] === true));

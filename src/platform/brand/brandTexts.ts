@@ -14,7 +14,11 @@ export interface BrandTexts {
  * The brand's title, describe and copyright in the session's language (issue 30 item 23): an English session takes
  * the profile's `en` ones, each falling back to the Chinese one the profile is written in (§1) when it has none.
  */
-export function brandTexts(brand: Pick<BrandProfile, 'title' | 'describe' | 'copyright' | 'en'>, locale: string, now: Date = new Date()): BrandTexts {
+export function brandTexts(
+  brand: Pick<BrandProfile, 'title' | 'describe' | 'copyright' | 'en'>,
+  locale: string,
+  now: Date = new Date(),
+): BrandTexts {
   const own = locale === 'en' ? brand.en : {};
   return {
     title: own.title ?? brand.title,

@@ -6,7 +6,11 @@ import { readableTone, TEXT_CONTRAST } from './readableColors';
 
 /** The brand's primary colour and the error colour beside it; text on either as a fill is dark where white would not read. */
 export function brandColours(primaryColor: string) {
-  return { primary: { main: primaryColor }, error: { main: errorColorBeside(primaryColor) }, contrastThreshold: TEXT_CONTRAST };
+  return {
+    primary: { main: primaryColor },
+    error: { main: errorColorBeside(primaryColor) },
+    contrastThreshold: TEXT_CONTRAST,
+  };
 }
 
 /**
@@ -16,7 +20,11 @@ export function brandColours(primaryColor: string) {
  * (palette.contrastThreshold), the brand colour as text in its readable tone (readableColors.ts), focus always
  * visible. The console's theme (app/theme.ts) builds on it.
  */
-export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin_default.primaryColor, mode: 'light' | 'dark' = 'light') {
+export function brandThemeOptions(
+  brand: BrandProfile,
+  primaryColor = brand.skin_default.primaryColor,
+  mode: 'light' | 'dark' = 'light',
+) {
   const colours = brandColours(primaryColor);
   const tone = readableTone(primaryColor, mode);
   // A destructive button's text sits on its own tint of the error colour (hovered: 0.14, below).
@@ -34,20 +42,27 @@ export function brandThemeOptions(brand: BrandProfile, primaryColor = brand.skin
         styleOverrides: {
           root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
             textTransform: 'none',
-            ...((ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained' ? { color: tone } : {}),
+            ...((ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained'
+              ? { color: tone }
+              : {}),
             // Light mode: a filled primary button is the brand's readable tone with white text (4.5:1), not the
             // brand colour with dark text — the same hue, a shade deeper.
             ...(mode === 'light' && ownerState.variant === 'contained' && (ownerState.color ?? 'primary') === 'primary'
               ? { backgroundColor: tone, color: '#fff', '&:hover': { backgroundColor: darken(tone, 0.15) } }
               : {}),
             // A filled button's own text colour would ring it in white on a white page.
-            ...(ownerState.variant === 'contained' ? { '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } } : {}),
+            ...(ownerState.variant === 'contained'
+              ? { '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }
+              : {}),
             ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
               ? {
                   color: errorTone,
                   border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
                   backgroundColor: alpha(theme.palette.error.main, 0.06),
-                  '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.14), borderColor: theme.palette.error.main },
+                  '&:hover': {
+                    backgroundColor: alpha(theme.palette.error.main, 0.14),
+                    borderColor: theme.palette.error.main,
+                  },
                 }
               : {}),
           }),

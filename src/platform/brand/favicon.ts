@@ -3,7 +3,14 @@ import type { BrandProfile } from '../../../vocabulary/brand';
 /** The icon the site ships for brands without their own (index.html links it). */
 export const DEFAULT_FAVICON = 'favicon.svg';
 
-const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /**
  * §1 favicon: points the document's icon link at the brand's own icon (brands/<id>.yaml `favicon`), or leaves the

@@ -32,5 +32,11 @@ export function readableTone(color: string, mode: 'light' | 'dark' = 'light', ti
 export function mix(over: string, under: string, alpha: number): string {
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [a, b] = [rgb(over), rgb(under)];
-  return `#${a.map((v, i) => Math.round(v * alpha + b[i] * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v * alpha + b[i] * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

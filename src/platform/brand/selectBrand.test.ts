@@ -9,8 +9,15 @@ const base: Omit<BrandProfile, 'id' | 'domains'> = {
   logo: 'brands/x/logo.svg',
   skin_customize: false,
   skin_default: {
-    navTheme: 'light', primaryColor: '#1677ff', layout: 'side', contentWidth: 'fixed',
-    fixedHeader: false, autoHideHeader: false, fixSiderbar: true, colorWeak: false, multiTab: false,
+    navTheme: 'light',
+    primaryColor: '#1677ff',
+    layout: 'side',
+    contentWidth: 'fixed',
+    fixedHeader: false,
+    autoHideHeader: false,
+    fixSiderbar: true,
+    colorWeak: false,
+    multiTab: false,
   },
   independent: false,
   server_url: [],
@@ -22,7 +29,12 @@ const base: Omit<BrandProfile, 'id' | 'domains'> = {
   service_qr: [],
   hidden_routes: [],
 };
-const brand = (id: string, domains: string[], flags: Partial<BrandProfile> = {}): BrandProfile => ({ ...base, id, domains, ...flags });
+const brand = (id: string, domains: string[], flags: Partial<BrandProfile> = {}): BrandProfile => ({
+  ...base,
+  id,
+  domains,
+  ...flags,
+});
 
 const brands = [
   brand('default', []),
@@ -68,7 +80,9 @@ describe('selectBrand', () => {
   });
 
   it('compares the domain list case-insensitively too', () => {
-    expect(selectBrand(at('shop.example.com'), [brand('default', []), brand('shop', ['Shop.Example.com'])]).id).toBe('shop');
+    expect(selectBrand(at('shop.example.com'), [brand('default', []), brand('shop', ['Shop.Example.com'])]).id).toBe(
+      'shop',
+    );
   });
 
   it('throws when there is no default to fall back to', () => {

@@ -21,7 +21,10 @@ export function canonical(host: string): string {
  * matches location.host, one without matches location.hostname (any port). Never by substring or suffix:
  * evil.yingxun.localhost.attacker.com and xyingxun.localhost get the default.
  */
-export function selectBrand<B extends Pick<BrandProfile, 'id' | 'domains'>>(location: BrandLocation, brands: readonly B[]): B {
+export function selectBrand<B extends Pick<BrandProfile, 'id' | 'domains'>>(
+  location: BrandLocation,
+  brands: readonly B[],
+): B {
   const host = canonical(location.host);
   const hostname = canonical(location.hostname);
   const match = brands.find((b) =>

@@ -37,7 +37,9 @@ export function SmsCodeButton({ send, disabled }: SmsCodeButtonProps) {
       data-testid="sms-send"
       sx={{ whiteSpace: 'nowrap', minWidth: 150, flexShrink: 0, textTransform: 'none', height: 56 }}
     >
-      {counting ? translate('app.sms.resendIn', { time: formatHms(left) }) : translate(sending ? 'app.sms.sending' : 'app.sms.send')}
+      {counting
+        ? translate('app.sms.resendIn', { time: formatHms(left) })
+        : translate(sending ? 'app.sms.sending' : 'app.sms.send')}
     </Button>
   );
 }

@@ -25,7 +25,11 @@ describe('SmsCodeRow: the one SMS-code row (issue 31 item 17)', () => {
     const send = vi.fn(async () => true);
     render(<Row send={send} />);
     const field = screen.getByTestId('code') as HTMLInputElement;
-    expect([field.autocomplete, field.maxLength, field.inputMode]).toEqual(['one-time-code', VERIFICATION_CODE_LENGTH, 'numeric']);
+    expect([field.autocomplete, field.maxLength, field.inputMode]).toEqual([
+      'one-time-code',
+      VERIFICATION_CODE_LENGTH,
+      'numeric',
+    ]);
     fireEvent.click(screen.getByTestId('sms-send'));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   });

@@ -16,7 +16,8 @@ const CONTROLS = [
 ].join(', ');
 
 /** Drawn on screen (a visually hidden skip link counts: it has a box; a hidden kept screen has none). */
-const shown = (el: Element): el is HTMLElement => el instanceof HTMLElement && el.getClientRects().length > 0 && !el.closest('[aria-hidden=true], [inert]');
+const shown = (el: Element): el is HTMLElement =>
+  el instanceof HTMLElement && el.getClientRects().length > 0 && !el.closest('[aria-hidden=true], [inert]');
 
 /**
  * A control that opens a popup when focused or clicked (a reference's autocomplete, a select, a date picker): focus

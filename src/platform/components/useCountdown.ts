@@ -27,7 +27,9 @@ export function useCountdown(target: number | undefined, onEnd?: () => void): nu
     },
     [target],
   );
-  const seconds = useSyncExternalStore(subscribe, () => (target === undefined ? 0 : Math.ceil(remainingMs(target, Date.now()) / COUNTDOWN_INTERVAL_MS)));
+  const seconds = useSyncExternalStore(subscribe, () =>
+    target === undefined ? 0 : Math.ceil(remainingMs(target, Date.now()) / COUNTDOWN_INTERVAL_MS),
+  );
   const endRef = useRef(onEnd);
   useEffect(() => {
     endRef.current = onEnd;

@@ -17,7 +17,13 @@ export interface ConsoleConfig {
   readonly [apiUrl: `${string}ApiUrl`]: string;
 }
 
-export const defaultConfig: ConsoleConfig = { movieApiUrl: '', gatewayApiUrl: '', noticeApiUrl: '', requestTimeoutMs: 300_000, shortVideoCouponAgentIds: [] };
+export const defaultConfig: ConsoleConfig = {
+  movieApiUrl: '',
+  gatewayApiUrl: '',
+  noticeApiUrl: '',
+  requestTimeoutMs: 300_000,
+  shortVideoCouponAgentIds: [],
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

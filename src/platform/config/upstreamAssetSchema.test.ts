@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { asset } from '../../../tests/unit/helpers/upstreamAsset';
 import { schemaProblems } from './upstreamAssetSchema';
 
-const copy = () => structuredClone(asset) as unknown as { profile: { operations: Record<string, Record<string, unknown>>; clients: Record<string, Record<string, unknown>> } };
+const copy = () =>
+  structuredClone(asset) as unknown as {
+    profile: { operations: Record<string, Record<string, unknown>>; clients: Record<string, Record<string, unknown>> };
+  };
 
 describe('a replaced upstream.json against the asset schema (issue 29 item 2)', () => {
   it('passes as the generator wrote it: a deployment may mount a copy of the release’s and edit one key', () => {

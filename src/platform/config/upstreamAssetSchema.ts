@@ -9,7 +9,17 @@ import schema from '../../generated/upstreamAsset.schema.json';
 const validator = new Validator(schema as object, '2020-12', false);
 
 /** Keywords that only say a part below them failed; their parts are reported themselves. */
-const WRAPPERS = new Set(['properties', 'additionalProperties', '$ref', 'items', 'prefixItems', 'allOf', 'if', 'then', 'else']);
+const WRAPPERS = new Set([
+  'properties',
+  'additionalProperties',
+  '$ref',
+  'items',
+  'prefixItems',
+  'allOf',
+  'if',
+  'then',
+  'else',
+]);
 
 function describe(unit: OutputUnit): string {
   const at = unit.instanceLocation.replace(/^#/, '') || '/';

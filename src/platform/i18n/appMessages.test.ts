@@ -5,7 +5,9 @@ import { appMessages } from './appMessages';
 /** Every key path of a message tree, sorted. */
 function keys(tree: unknown, at = ''): string[] {
   if (tree === null || typeof tree !== 'object') return [at];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => keys(v, at ? `${at}.${k}` : k)).sort();
+  return Object.entries(tree as Record<string, unknown>)
+    .flatMap(([k, v]) => keys(v, at ? `${at}.${k}` : k))
+    .sort();
 }
 
 describe('zh-CN and English say the same things (no key in one language only)', () => {

@@ -49,7 +49,14 @@ export const appMessages = {
       },
       filter: { from: '起', to: '止' },
       upload: { choose: '选择图片' },
-      action: { actions: '操作', done: '%{action}成功', export: '导出', exporting: '正在导出…', exportNeedsRange: '请先选择%{field}的起止日期', exported: '已导出 %{filename}' },
+      action: {
+        actions: '操作',
+        done: '%{action}成功',
+        export: '导出',
+        exporting: '正在导出…',
+        exportNeedsRange: '请先选择%{field}的起止日期',
+        exported: '已导出 %{filename}',
+      },
       exportTask: {
         name: '导出%{label}（%{total}行）',
         started: '数据较多，已转为后台导出任务，可在任务中心查看进度',
@@ -57,12 +64,22 @@ export const appMessages = {
         done: '%{filename} 已生成，可在导出下载中下载',
         reconnecting: '重新连接中…（第 %{attempt} 次重试）',
       },
-      validation: { integer: '请输入整数', percentRange: '请输入 %{min}% 到 %{max}% 之间的比例', atMostFigure: '不能大于%{figure} %{value}' },
+      validation: {
+        integer: '请输入整数',
+        percentRange: '请输入 %{min}% 到 %{max}% 之间的比例',
+        atMostFigure: '不能大于%{figure} %{value}',
+      },
       moneyOut: { password: '安全密码', helper: '资金转出需验证安全密码（提现密码）', setFirst: '请先设置安全密码' },
       download: { link: '下载' },
       cardNumber: { reveal: '显示完整卡号', hide: '隐藏卡号' },
       reference: { record: '%{name} #%{id}', notReadable: '您没有查看%{name}的权限，只能看到它的编号' },
-      greeting: { morning: '早上好，%{name}', forenoon: '上午好，%{name}', noon: '中午好，%{name}', afternoon: '下午好，%{name}', evening: '晚上好，%{name}' },
+      greeting: {
+        morning: '早上好，%{name}',
+        forenoon: '上午好，%{name}',
+        noon: '中午好，%{name}',
+        afternoon: '下午好，%{name}',
+        evening: '晚上好，%{name}',
+      },
       list: {
         missingFilters: '请先选择%{fields}',
         loadFailed: '%{name}加载失败',
@@ -71,7 +88,12 @@ export const appMessages = {
       },
       form: { draftRestored: '已恢复您重新登录前填写的内容，请检查后保存' },
       slow: { waiting: '服务器响应较慢，仍在等待…', retry: '重试', cancelled: '已取消等待，页面显示的是之前的数据' },
-      release: { available: '控制台已发布新版本，刷新页面即可使用。', moduleFailed: '页面的一部分没有加载成功（控制台可能刚刚更新），请刷新页面。', reload: '刷新', later: '稍后' },
+      release: {
+        available: '控制台已发布新版本，刷新页面即可使用。',
+        moduleFailed: '页面的一部分没有加载成功（控制台可能刚刚更新），请刷新页面。',
+        reload: '刷新',
+        later: '稍后',
+      },
       http: {
         unauthorized: '未授权：授权验证失败',
         authFailed: '授权验证失败',
@@ -146,7 +168,8 @@ export const appMessages = {
       breadcrumbHome: 'Home',
       permissionDiagnostic: {
         title: 'Permission mapping',
-        subAccount: 'A sub-account holds only part of what its main account grants; sign in as a main account to check the mapping.',
+        subAccount:
+          'A sub-account holds only part of what its main account grants; sign in as a main account to check the mapping.',
         unknown: 'Upstream permission identities the console does not know (%{count})',
         noneUnknown: 'Every identity the upstream sent grants a console key.',
         ungranted: 'Console keys no upstream permission grants (%{count})',
@@ -180,7 +203,14 @@ export const appMessages = {
       },
       filter: { from: 'from', to: 'to' },
       upload: { choose: 'Choose image' },
-      action: { actions: 'Actions', done: '%{action}: done', export: 'Export', exporting: 'Exporting…', exportNeedsRange: 'Choose both dates of %{field} first', exported: 'Exported %{filename}' },
+      action: {
+        actions: 'Actions',
+        done: '%{action}: done',
+        export: 'Export',
+        exporting: 'Exporting…',
+        exportNeedsRange: 'Choose both dates of %{field} first',
+        exported: 'Exported %{filename}',
+      },
       exportTask: {
         name: 'Export %{label} (%{total} rows)',
         started: 'A large export: it runs as a background task — see its progress in the task monitor',
@@ -188,12 +218,29 @@ export const appMessages = {
         done: '%{filename} is ready in Export downloads',
         reconnecting: 'Reconnecting… (retry %{attempt})',
       },
-      validation: { integer: 'Must be a whole number', percentRange: 'Must be between %{min}% and %{max}%', atMostFigure: 'Must not exceed the %{figure}, %{value}' },
-      moneyOut: { password: 'Security password', helper: 'Money leaving the account needs your security (withdrawal) password', setFirst: 'Set a security password first' },
+      validation: {
+        integer: 'Must be a whole number',
+        percentRange: 'Must be between %{min}% and %{max}%',
+        atMostFigure: 'Must not exceed the %{figure}, %{value}',
+      },
+      moneyOut: {
+        password: 'Security password',
+        helper: 'Money leaving the account needs your security (withdrawal) password',
+        setFirst: 'Set a security password first',
+      },
       download: { link: 'Download' },
       cardNumber: { reveal: 'Show the whole number', hide: 'Hide the number' },
-      reference: { record: '%{name} #%{id}', notReadable: 'You may not view %{name} records; only the number is shown' },
-      greeting: { morning: 'Good morning, %{name}', forenoon: 'Good morning, %{name}', noon: 'Good noon, %{name}', afternoon: 'Good afternoon, %{name}', evening: 'Good evening, %{name}' },
+      reference: {
+        record: '%{name} #%{id}',
+        notReadable: 'You may not view %{name} records; only the number is shown',
+      },
+      greeting: {
+        morning: 'Good morning, %{name}',
+        forenoon: 'Good morning, %{name}',
+        noon: 'Good noon, %{name}',
+        afternoon: 'Good afternoon, %{name}',
+        evening: 'Good evening, %{name}',
+      },
       list: {
         missingFilters: 'Choose %{fields} first',
         loadFailed: 'Could not load the %{name}',
@@ -201,10 +248,15 @@ export const appMessages = {
         retry: 'Retry',
       },
       form: { draftRestored: 'What you typed before signing in again is back; check it and save' },
-      slow: { waiting: 'The server is slow to answer; still waiting…', retry: 'Retry', cancelled: 'Stopped waiting; the screen shows the earlier data' },
+      slow: {
+        waiting: 'The server is slow to answer; still waiting…',
+        retry: 'Retry',
+        cancelled: 'Stopped waiting; the screen shows the earlier data',
+      },
       release: {
         available: 'A new version of the console is out. Reload the page to use it.',
-        moduleFailed: 'Part of this page could not be loaded (the console may just have been updated). Reload the page.',
+        moduleFailed:
+          'Part of this page could not be loaded (the console may just have been updated). Reload the page.',
         reload: 'Reload',
         later: 'Later',
       },
@@ -258,16 +310,26 @@ export const appMessages = {
       },
       tokenLink: {
         switchTitle: 'Switch account?',
-        switchBody: 'You are signed in as %{current}. Switch to the account in this link (%{next})? The current account will be signed out.',
+        switchBody:
+          'You are signed in as %{current}. Switch to the account in this link (%{next})? The current account will be signed out.',
         stay: 'Stay as %{current}',
         switch: 'Switch to %{next}',
         refusedTitle: 'The token in this link was refused',
         staySignedIn: 'You stay signed in as %{current}.',
       },
       userPages: {
-        register: { title: 'Register', body: 'To open an account, contact your agent or our customer service (scan a QR code below).' },
-        registerResult: { title: 'Request submitted', body: 'Customer service will text you the account details once confirmed.' },
-        reset: { title: 'Reset password', body: 'Forgot your password? Customer service resets it for you (scan a QR code below).' },
+        register: {
+          title: 'Register',
+          body: 'To open an account, contact your agent or our customer service (scan a QR code below).',
+        },
+        registerResult: {
+          title: 'Request submitted',
+          body: 'Customer service will text you the account details once confirmed.',
+        },
+        reset: {
+          title: 'Reset password',
+          body: 'Forgot your password? Customer service resets it for you (scan a QR code below).',
+        },
         backToLogin: 'Back to sign in',
         contacted: 'I have contacted customer service',
       },

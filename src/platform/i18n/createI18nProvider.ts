@@ -15,7 +15,10 @@ const LOCALES = [
  */
 // Message tables need not carry react-admin's own `ra.*` messages (the public pages show none of them). A table may
 // come as the function that builds it: it is built once, when its locale is first asked for.
-export function createI18nProvider(messages: Record<Locale, object | (() => object)>, initialLocale: string = DEFAULT_LOCALE): I18nProvider {
+export function createI18nProvider(
+  messages: Record<Locale, object | (() => object)>,
+  initialLocale: string = DEFAULT_LOCALE,
+): I18nProvider {
   const known = (locale: string): Locale => (locale in messages ? (locale as Locale) : DEFAULT_LOCALE);
   const built = new Map<Locale, TranslationMessages>();
   const tableFor = (locale: Locale): TranslationMessages => {
@@ -26,12 +29,16 @@ export function createI18nProvider(messages: Record<Locale, object | (() => obje
     }
     return table;
   };
-  const polyglot = polyglotI18nProvider((locale) => tableFor(known(locale)), known(initialLocale), LOCALES, { allowMissing: true });
+  const polyglot = polyglotI18nProvider((locale) => tableFor(known(locale)), known(initialLocale), LOCALES, {
+    allowMissing: true,
+  });
   return {
     ...polyglot,
     translate(key, options) {
       const encoded = decodeMessage(key);
-      return encoded ? polyglot.translate(encoded.key, { ...encoded.args, _: encoded.key }) : polyglot.translate(key, options);
+      return encoded
+        ? polyglot.translate(encoded.key, { ...encoded.args, _: encoded.key })
+        : polyglot.translate(key, options);
     },
   };
 }

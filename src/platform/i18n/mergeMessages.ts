@@ -3,7 +3,8 @@ export interface MessageTable {
   [key: string]: string | MessageTable;
 }
 
-const isTable = (value: unknown): value is MessageTable => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is MessageTable =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Message tables merged deeply, later tables winning, as react-admin's `mergeTranslations` (lodash `merge`) merges

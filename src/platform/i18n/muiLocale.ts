@@ -18,7 +18,12 @@ export function muiLocale(locale: string, translate: TranslateFunction): Localiz
   return {
     components: {
       ...base.components,
-      MuiPagination: { defaultProps: { ...base.components?.MuiPagination?.defaultProps, 'aria-label': translate('app.a11y.pagination') } },
+      MuiPagination: {
+        defaultProps: {
+          ...base.components?.MuiPagination?.defaultProps,
+          'aria-label': translate('app.a11y.pagination'),
+        },
+      },
     },
   };
 }

@@ -63,7 +63,13 @@ export const securityMessages = {
       items: '%{done}/%{total} 项完成',
       status: { 0: '等待中', 1: '进行中', 2: '成功', 3: '失败' },
       interrupted: '页面刷新时中断',
-      demo: { start: '模拟批量任务', name: '批量同步影院（演示）', desc: '逐个设备同步影院数据', started: '已开始，可在任务监控中查看进度', failed: '设备离线，同步失败' },
+      demo: {
+        start: '模拟批量任务',
+        name: '批量同步影院（演示）',
+        desc: '逐个设备同步影院数据',
+        started: '已开始，可在任务监控中查看进度',
+        failed: '设备离线，同步失败',
+      },
     },
   },
   en: {
@@ -95,7 +101,8 @@ export const securityMessages = {
       placeholder: '6-digit dynamic code',
       bind: 'Bind',
       bound: 'Bound',
-      boundState: 'Google authenticator is bound: sensitive operations such as changing the security password ask for a code first. Unbinding needs an SMS code.',
+      boundState:
+        'Google authenticator is bound: sensitive operations such as changing the security password ask for a code first. Unbinding needs an SMS code.',
       smsCode: 'SMS code',
       cancel: 'Unbind',
       cancelled: 'Unbound',
@@ -126,7 +133,13 @@ export const securityMessages = {
       items: '%{done}/%{total} done',
       status: { 0: 'Waiting', 1: 'Running', 2: 'Succeeded', 3: 'Failed' },
       interrupted: 'Interrupted by a page reload',
-      demo: { start: 'Simulate a batch task', name: 'Sync cinemas (demo)', desc: 'Syncs cinema data device by device', started: 'Started; follow it in the task monitor', failed: 'Device offline; sync failed' },
+      demo: {
+        start: 'Simulate a batch task',
+        name: 'Sync cinemas (demo)',
+        desc: 'Syncs cinema data device by device',
+        started: 'Started; follow it in the task monitor',
+        failed: 'Device offline; sync failed',
+      },
     },
   },
 } as const;

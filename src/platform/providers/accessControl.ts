@@ -32,9 +32,16 @@ export function toActionKey(action: string): ActionKey | undefined {
  * which main accounts hold and sub-accounts only when granted. A sub-account changes another account's record only
  * when that record's grants are within its own (issue 30 item 6b). Unknown actions and missing roles are denied.
  */
-export function canAccess(role: DerivedRole | undefined, policy: AccessPolicy, resource: string, action: string, record?: unknown): boolean {
+export function canAccess(
+  role: DerivedRole | undefined,
+  policy: AccessPolicy,
+  resource: string,
+  action: string,
+  record?: unknown,
+): boolean {
   if (!canAccessRoute(role, policy, resource, action)) return false;
-  const field = record && role!.isSubAccount && !isReadAction(toActionKey(action)!) ? policy.grantsField?.(resource) : undefined;
+  const field =
+    record && role!.isSubAccount && !isReadAction(toActionKey(action)!) ? policy.grantsField?.(resource) : undefined;
   return field === undefined || withinRole(role!, (record as Record<string, unknown>)[field]);
 }
 
@@ -47,7 +54,12 @@ function withinRole(role: DerivedRole, grants: unknown): boolean {
   });
 }
 
-function canAccessRoute(role: DerivedRole | undefined, policy: AccessPolicy, resource: string, action: string): boolean {
+function canAccessRoute(
+  role: DerivedRole | undefined,
+  policy: AccessPolicy,
+  resource: string,
+  action: string,
+): boolean {
   if (!role) return false;
   const key = toActionKey(action);
   if (!key) return false;
@@ -55,7 +67,10 @@ function canAccessRoute(role: DerivedRole | undefined, policy: AccessPolicy, res
   const required = policy.permission(resource);
   if (required === undefined) {
     const writes = isReadAction(key) ? undefined : policy.writePermission?.(resource);
-    return writes === undefined || role.permissions.some((p) => writes.includes(p.permissionId) && p.actionList.includes(key));
+    return (
+      writes === undefined ||
+      role.permissions.some((p) => writes.includes(p.permissionId) && p.actionList.includes(key))
+    );
   }
   const held = role.permissions.filter((p) => required.includes(p.permissionId));
   if (held.length === 0) return false;

@@ -21,8 +21,12 @@ describe('the data layer rejects with typed errors only (no developer text for u
 
   it('userMessage keeps the upstream message and hides anything else', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(shown(userMessage(new UpstreamError('business', 'app.http.server', { msg: '该手机号已被使用' }, 200)))).toBe('该手机号已被使用');
-    expect(shown(userMessage(new TypeError("Failed to execute 'createObjectURL' on 'URL'")))).toBe('That did not work; reload the page and try again');
+    expect(shown(userMessage(new UpstreamError('business', 'app.http.server', { msg: '该手机号已被使用' }, 200)))).toBe(
+      '该手机号已被使用',
+    );
+    expect(shown(userMessage(new TypeError("Failed to execute 'createObjectURL' on 'URL'")))).toBe(
+      'That did not work; reload the page and try again',
+    );
     spy.mockRestore();
   });
 });

@@ -11,7 +11,16 @@ import { callOperation, operation } from './operations';
 import { asUpstreamError, UpstreamError } from './upstreamError';
 import { finishInBrowser } from './browserList';
 import { keepShownColumns } from './keepShownColumns';
-import { exportFileName, listParams, listResult, listSends, missingFilters, securityPasswordParams, toRecord, writableParams } from './upstreamMapping';
+import {
+  exportFileName,
+  listParams,
+  listResult,
+  listSends,
+  missingFilters,
+  securityPasswordParams,
+  toRecord,
+  writableParams,
+} from './upstreamMapping';
 import { SECURITY_PASSWORD_FIELD } from '../../../vocabulary/moneyOut';
 import { UpstreamResources } from './upstreamResources';
 
@@ -71,7 +80,17 @@ export function createDataProvider(map: UpstreamMap = getUpstreamAsset().resourc
 }
 
 /** react-admin's methods: each names its resource first. */
-const RESOURCE_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const RESOURCE_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
 /**
  * What react-admin's combineDataProviders does, for this provider: each of react-admin's methods goes to the provider
@@ -90,7 +109,8 @@ function byConvention(envelope: AppDataProvider, up: UpstreamResources): AppData
   const routed = Object.fromEntries(
     RESOURCE_METHODS.map((name) => [
       name,
-      (resource: string, params: unknown) => ((isRest(resource) ? rest : envelope)[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
+      (resource: string, params: unknown) =>
+        ((isRest(resource) ? rest : envelope)[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
     ]),
   );
   return { ...envelope, ...routed };
@@ -103,9 +123,14 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
     // A report over a period is not asked for until the period is chosen (the list says what is missing).
     const missing = missingFilters(entry, params.filter);
     if (missing.length > 0) return { data: [], total: 0, meta: { missingFilters: missing } };
-    return finishInBrowser(entry, listResult(entry, await up.call(entry, up.list(entry), listParams(entry, params), params.signal)), params);
+    return finishInBrowser(
+      entry,
+      listResult(entry, await up.call(entry, up.list(entry), listParams(entry, params), params.signal)),
+      params,
+    );
   };
-  const getOne = (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => readOne(up, resource, id, signal);
+  const getOne = (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) =>
+    readOne(up, resource, id, signal);
   const provider: AppDataProvider = {
     // Reads take react-query's signal: a cancelled query (Cancel on a slow server, leaving the screen) aborts its request.
     supportAbortSignal: true,
@@ -113,17 +138,29 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
     getOne: getOne as Method<'getOne'>,
     getMany: (async (resource: string, { ids, signal }: { ids: Identifier[]; signal?: AbortSignal }) => {
       const entry = up.entry(resource);
-      if (entry.get && entry.get !== 'list') return { data: (await Promise.all(ids.map((id) => getOne(resource, { id, signal })))).map((r) => r.data) };
+      if (entry.get && entry.get !== 'list')
+        return { data: (await Promise.all(ids.map((id) => getOne(resource, { id, signal })))).map((r) => r.data) };
       // No detail endpoint: read the list (up to §9's selector limit) and pick the ids.
-      const all = await getList(resource, { pagination: { page: 1, perPage: 10000 }, sort: { field: entry.recordId, order: 'ASC' }, filter: {}, signal });
+      const all = await getList(resource, {
+        pagination: { page: 1, perPage: 10000 },
+        sort: { field: entry.recordId, order: 'ASC' },
+        filter: {},
+        signal,
+      });
       const wanted = new Set(ids.map(String));
       return { data: all.data.filter((r) => wanted.has(String(r.id))) };
     }) as Method<'getMany'>,
     getManyReference: ((resource: string, params: GetManyReferenceParams) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as Method<'getManyReference'>,
+      getList(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      })) as Method<'getManyReference'>,
     create: (async (resource: string, { data }: { data: Record<string, unknown> }) => {
       const entry = up.entry(resource);
-      const params = { ...writableParams(entry.writable.create, data), ...securityPasswordParams(data, getUpstreamAsset().profile.securityPasswordParam) };
+      const params = {
+        ...writableParams(entry.writable.create, data),
+        ...securityPasswordParams(data, getUpstreamAsset().profile.securityPasswordParam),
+      };
       const body = await up.call(entry, up.operation(entry, 'create'), params);
       return { data: toRecord(entry, up.record(entry, body) ?? data) };
     }) as Method<'create'>,
@@ -133,7 +170,13 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
       // A form page's one record has no id to send: the upstream knows whose it is.
       const idParam = entry.singleton ? {} : { [op.idParam]: id };
       const body = await up.call(entry, op, { ...idParam, ...writableParams(entry.writable.update, data) });
-      return { data: toRecord(entry, up.record(entry, body) ?? { ...data, [entry.recordId]: id }, entry.singleton ? id : undefined) };
+      return {
+        data: toRecord(
+          entry,
+          up.record(entry, body) ?? { ...data, [entry.recordId]: id },
+          entry.singleton ? id : undefined,
+        ),
+      };
     }) as Method<'update'>,
     updateMany: (async (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) => {
       for (const id of ids) await provider.update(resource, { id, data, previousData: { id } });
@@ -169,7 +212,9 @@ async function readOne(up: UpstreamResources, resource: string, id: Identifier, 
     // A list that takes no filters (§7's application list) is read whole, up to §9's 10000 rows, and the row picked here.
     const byId = listSends(entry, 'filters') ? { [entry.recordId]: id } : {};
     const params = { ...listParams(entry, { pagination: { page: 1, perPage: 1 } }), ...byId };
-    const row = listResult(entry, await up.call(entry, up.list(entry), params, signal)).data.find((r) => String(r.id) === String(id));
+    const row = listResult(entry, await up.call(entry, up.list(entry), params, signal)).data.find(
+      (r) => String(r.id) === String(id),
+    );
     if (!row) throw new UpstreamError('business', 'ra.notification.item_doesnt_exist', {}, 404);
     return { data: row };
   }
@@ -178,12 +223,19 @@ async function readOne(up: UpstreamResources, resource: string, id: Identifier, 
 }
 
 /** §3 import: the rows in the parameter the profile names (transfers.import), the counts from where it says. */
-async function importRows(up: UpstreamResources, resource: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<ImportOutcome> {
+async function importRows(
+  up: UpstreamResources,
+  resource: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<ImportOutcome> {
   const entry = up.entry(resource);
   const transfer = getUpstreamAsset().profile.transfers.import;
   const body = await up.call(entry, up.action(entry, 'import'), { [transfer.params.rows]: [...rows] });
   const failed = readPath(body, transfer.answer.failed);
-  return { created: Number(readPath(body, transfer.answer.created) ?? 0), failed: Array.isArray(failed) ? (failed as ImportOutcome['failed']) : [] };
+  return {
+    created: Number(readPath(body, transfer.answer.created) ?? 0),
+    failed: Array.isArray(failed) ? (failed as ImportOutcome['failed']) : [],
+  };
 }
 
 /** A task as the console reads it, from an answer shaped like upstream.yaml operations.exportTask's. */
@@ -205,7 +257,9 @@ async function callAction(up: UpstreamResources, resource: string, { action, rec
   const op = up.action(entry, action);
   const { [SECURITY_PASSWORD_FIELD]: _password, ...asked } = values ?? {};
   const password = securityPasswordParams(values, getUpstreamAsset().profile.securityPasswordParam);
-  const params = ids ? { [op.idsParam]: [...ids], ...password } : { ...Object.fromEntries(op.payload.map((f) => [f, record?.[f]])), ...asked, ...password };
+  const params = ids
+    ? { [op.idsParam]: [...ids], ...password }
+    : { ...Object.fromEntries(op.payload.map((f) => [f, record?.[f]])), ...asked, ...password };
   const body = await up.call(entry, op, params);
   return { data: up.record(entry, body) ?? null };
 }
@@ -213,19 +267,33 @@ async function callAction(up: UpstreamResources, resource: string, { action, rec
 async function exportList(up: UpstreamResources, resource: string, { filter, sort, columns, label }: ExportParams) {
   const entry = up.entry(resource);
   const op = up.action(entry, 'export');
-  const list = listParams(entry, { filter, sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' } });
+  const list = listParams(entry, {
+    filter,
+    sort: sort && { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' },
+  });
   // The columns the user sees (by default the list's unhidden ones), headers and values in the user's language.
   const shown = columns ?? (entry.export?.columns ?? []).filter((c) => !entry.export?.hidden?.includes(c));
   const names = getUpstreamAsset().profile.transfers.export.params;
   const told = names.columns ? { [names.columns]: [...shown] } : {};
   const params = { ...list, ...told, [names.language]: i18nProvider.getLocale(), ...op.params };
   const answer = await requestFileOrJson({ client: entry.client, method: op.method, path: op.path, params }, XLSX);
-  if (answer.kind === 'json') return { kind: 'task', task: exportTaskOf(readAnswer(operation('exportTask'), answer.body)) } as const;
+  if (answer.kind === 'json')
+    return { kind: 'task', task: exportTaskOf(readAnswer(operation('exportTask'), answer.body)) } as const;
   // The server's name for its file when it gives one (§7: 'named by date range'; the embedded upstream names it by the
   // vocabulary's rule and logs it under that name), else the same rule here: one name on the disk and in the log.
-  const filename = answer.filename ? safeExportFileName(answer.filename, entry.name) : exportFileName(entry, filter, label);
+  const filename = answer.filename
+    ? safeExportFileName(answer.filename, entry.name)
+    : exportFileName(entry, filter, label);
   // A service that cannot be told the columns wrote its own: the file is cut to the shown ones here (issue 30 item 9).
-  const blob = names.columns ? answer.blob : await keepShownColumns(answer.blob, shown.map((c) => ({ header: i18nProvider.translate(`resources.${resource}.fields.${c}`), masked: entry.export?.masked?.includes(c) ?? false })));
+  const blob = names.columns
+    ? answer.blob
+    : await keepShownColumns(
+        answer.blob,
+        shown.map((c) => ({
+          header: i18nProvider.translate(`resources.${resource}.fields.${c}`),
+          masked: entry.export?.masked?.includes(c) ?? false,
+        })),
+      );
   return { kind: 'file', blob, filename } as const;
 }
 
@@ -236,7 +304,9 @@ async function exportList(up: UpstreamResources, resource: string, { filter, sor
  * `UpstreamError app.http.cancelled` (issue 30 item 24), and nothing shows it to the user.
  */
 function asCancellation(error: unknown): DOMException | undefined {
-  return error instanceof UpstreamError && error.kind === 'cancelled' ? new DOMException('The request was cancelled', 'AbortError') : undefined;
+  return error instanceof UpstreamError && error.kind === 'cancelled'
+    ? new DOMException('The request was cancelled', 'AbortError')
+    : undefined;
 }
 
 /**

@@ -48,13 +48,15 @@ export function createAuthProvider(policy: AccessPolicy = consolePolicy): AppAut
       return identityOf(loaded);
     },
     getPermissions: async () => (await state.role()) ?? null,
-    canAccess: async ({ action, resource, record }) => canAccess(await state.role().catch(() => undefined), policy, resource, action, record),
+    canAccess: async ({ action, resource, record }) =>
+      canAccess(await state.role().catch(() => undefined), policy, resource, action, record),
     getRole: () => state.role(),
     canAccessNow({ action, resource, record }) {
       const role = state.roleNow();
       return role === undefined ? undefined : canAccess(role, policy, resource, action, record);
     },
-    canAccessOnceKnown: async ({ action, resource }) => canAccess(await state.whenRoleKnown(), policy, resource, action),
+    canAccessOnceKnown: async ({ action, resource }) =>
+      canAccess(await state.whenRoleKnown(), policy, resource, action),
     identityOnceKnown: async () => {
       const loaded = await state.whenInfoKnown();
       return loaded && identityOf(loaded);
@@ -73,7 +75,8 @@ async function checkAuth(state: AuthSession) {
   try {
     await state.loadInfo();
   } catch (error) {
-    if (!(error instanceof UpstreamError && error.kind === 'unauthorized')) state.notice = error instanceof RolesError ? 'roles' : 'infoFailed';
+    if (!(error instanceof UpstreamError && error.kind === 'unauthorized'))
+      state.notice = error instanceof RolesError ? 'roles' : 'infoFailed';
     else handleUnauthorized();
     session.clear();
     state.forgetInfo();
@@ -87,7 +90,13 @@ function checkError(state: AuthSession, error: unknown) {
     // A 401 for a token that is neither the stored one nor the one this 401 wave just ended (an earlier
     // account's slow request) must not log the new account out.
     const sent = error.sentToken;
-    if (sent !== undefined && sent !== session.userToken() && sent !== session.accessToken() && sent !== state.endedToken) return;
+    if (
+      sent !== undefined &&
+      sent !== session.userToken() &&
+      sent !== session.accessToken() &&
+      sent !== state.endedToken
+    )
+      return;
     if (sent !== undefined && session.hasToken()) state.endedToken = sent;
     // §8: the session ends now and the page reloads 1.5 s later onto the login page, which shows 'Unauthorized:
     // Authorization verification failed' and leads back here. Nothing is thrown: react-admin would answer the

@@ -69,7 +69,9 @@ export class AuthSession {
 
   /** The role, when the current token's user info has already arrived; undefined while it has not (no waiting). */
   roleNow(): DerivedRole | undefined {
-    return this.cached !== undefined && this.cached.token === session.userToken() ? this.cached.settled?.role : undefined;
+    return this.cached !== undefined && this.cached.token === session.userToken()
+      ? this.cached.settled?.role
+      : undefined;
   }
 
   async role(): Promise<DerivedRole | undefined> {
@@ -91,7 +93,10 @@ export class AuthSession {
     // The request boot.ts sent before the console's code: its answer, without taking it from loadInfo (issue 13: the
     // opening list's first page is asked for when it arrives, not when the console's first render asks for it).
     const early = peekEarlyInfo(token);
-    if (early) return early.then((body) => ({ info: body.info, role: deriveRole(body.info, actionsOf, consoleKeys) })).catch(() => undefined);
+    if (early)
+      return early
+        .then((body) => ({ info: body.info, role: deriveRole(body.info, actionsOf, consoleKeys) }))
+        .catch(() => undefined);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 

@@ -10,13 +10,22 @@ import { listSends, type ListResult } from './upstreamMapping';
  * the embedded upstream filters and sorts by (vocabulary/listRows.ts): the list's filters, then the order asked for,
  * then the page. The total is what the filters keep, so the pager counts what the operator can page through.
  */
-export function finishInBrowser(entry: UpstreamResource, result: ListResult, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): ListResult {
+export function finishInBrowser(
+  entry: UpstreamResource,
+  result: ListResult,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): ListResult {
   let rows = result.data;
-  if (!listSends(entry, 'filters')) rows = rows.filter((row) => entry.filters.every((f) => passesFilter(f.op, valueAt(row, f.field), params.filter?.[f.field])));
+  if (!listSends(entry, 'filters'))
+    rows = rows.filter((row) =>
+      entry.filters.every((f) => passesFilter(f.op, valueAt(row, f.field), params.filter?.[f.field])),
+    );
   const sort = params.sort;
   if (!listSends(entry, 'sort') && sort?.field) {
     const sign = sort.order === 'ASC' ? 1 : -1;
-    rows = [...rows].sort((a, b) => sign * (compareValues(valueAt(a, sort.field), valueAt(b, sort.field)) || compareValues(a.id, b.id)));
+    rows = [...rows].sort(
+      (a, b) => sign * (compareValues(valueAt(a, sort.field), valueAt(b, sort.field)) || compareValues(a.id, b.id)),
+    );
   }
   if (listSends(entry, 'page')) return { ...result, data: rows };
   const total = rows.length;

@@ -4,7 +4,11 @@ import { AuthSession } from './authSession';
 import { prefetchInfo, takeEarlyInfo } from './earlyInfo';
 import { session } from './session';
 
-const info = { username: 'merchant', tel: '13800138000', permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }] };
+const info = {
+  username: 'merchant',
+  tel: '13800138000',
+  permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }],
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,10 +17,13 @@ afterEach(() => {
 
 function stubInfoAnswers() {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(String(url));
-    return new Response(JSON.stringify({ code: 1, data: info }), { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(String(url));
+      return new Response(JSON.stringify({ code: 1, data: info }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return calls;
 }
 
@@ -42,7 +49,7 @@ describe('the user info asked for before the console exists (issue 13, §4)', ()
     expect(state.roleNow()).toBeDefined();
   });
 
-  it('is waited for by whenRoleKnown without being asked for, and its failure stays the asker\'s', async () => {
+  it("is waited for by whenRoleKnown without being asked for, and its failure stays the asker's", async () => {
     setConfig(defaultConfig);
     session.store({ userToken: 'ut_wait' });
     const calls = stubInfoAnswers();
@@ -55,7 +62,10 @@ describe('the user info asked for before the console exists (issue 13, §4)', ()
     expect(calls).toHaveLength(1);
 
     // A failed user info: the waiter hears "no role", the asker still gets the failure (checkAuth's logout, §4).
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 500 })),
+    );
     state.forgetInfo();
     const unknown = state.whenRoleKnown();
     await expect(state.loadInfo()).rejects.toBeDefined();
@@ -81,7 +91,10 @@ describe('the user info asked for before the console exists (issue 13, §4)', ()
   it('answers "no role" for a failed early request, whose failure loadInfo still reports', async () => {
     setConfig(defaultConfig);
     session.store({ userToken: 'ut_peek_fail' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 500 })),
+    );
     prefetchInfo('ut_peek_fail');
     const state = new AuthSession();
     await expect(state.whenRoleKnown()).resolves.toBeUndefined();

@@ -26,7 +26,10 @@ beforeAll(async () => {
     ].map((row) => row.map((value) => ({ value }))),
   ).toBuffer();
   server = await scriptedServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('代理提现_2026-11-27.xlsx')}` });
+    res.writeHead(200, {
+      'Content-Type': XLSX,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('代理提现_2026-11-27.xlsx')}`,
+    });
     res.end(file);
   });
   setConfig({ ...defaultConfig, movieApiUrl: server.url });
@@ -40,11 +43,17 @@ afterAll(() => server.close());
 
 /** The generated asset whose export parameters are these. */
 function exportParams(params: UpstreamAsset['profile']['transfers']['export']['params']) {
-  setUpstreamAsset({ ...asset, profile: { ...asset.profile, transfers: { ...asset.profile.transfers, export: { params } } } });
+  setUpstreamAsset({
+    ...asset,
+    profile: { ...asset.profile, transfers: { ...asset.profile.transfers, export: { params } } },
+  });
 }
 
 const exportShown = async (columns?: string[]) => {
-  const outcome = await createDataProvider(asset.resources).exportList('agentWithdrawals', { columns, label: '代理提现' });
+  const outcome = await createDataProvider(asset.resources).exportList('agentWithdrawals', {
+    columns,
+    label: '代理提现',
+  });
   if (outcome.kind !== 'file') throw new Error('expected a file');
   return { ...outcome, rows: await readSheet(Buffer.from(await outcome.blob.arrayBuffer())) };
 };
@@ -54,7 +63,15 @@ describe('an export asks for the columns the table shows', () => {
     await exportShown(['bank_card', 'agent_name']);
     expect(JSON.parse(server.seen[0].body)).toMatchObject({ columns: ['bank_card', 'agent_name'] });
     await exportShown();
-    expect(JSON.parse(server.seen[1].body).columns).toEqual(['agent_name', 'tel', 'amount', 'account_name', 'bank_card', 'status', 'created_at']);
+    expect(JSON.parse(server.seen[1].body).columns).toEqual([
+      'agent_name',
+      'tel',
+      'amount',
+      'account_name',
+      'bank_card',
+      'status',
+      'created_at',
+    ]);
   });
 
   it('saves the file under the name the server gives it', async () => {

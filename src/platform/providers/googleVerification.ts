@@ -24,7 +24,12 @@ export const googleMark = {
     if (!raw) return undefined;
     try {
       const stored = JSON.parse(raw) as Partial<StoredMark>;
-      if (typeof stored.value === 'string' && typeof stored.expires === 'number' && stored.expires > now && stored.token === session.userToken(now)) {
+      if (
+        typeof stored.value === 'string' &&
+        typeof stored.expires === 'number' &&
+        stored.expires > now &&
+        stored.token === session.userToken(now)
+      ) {
         return stored.value;
       }
     } catch {
@@ -36,7 +41,10 @@ export const googleMark = {
   store(mark: string, now = Date.now()): void {
     const token = session.userToken(now);
     if (!token) return;
-    localStorage.setItem(MARK_KEY, JSON.stringify({ value: mark, expires: now + GOOGLE_MARK_TTL_MS, token } satisfies StoredMark));
+    localStorage.setItem(
+      MARK_KEY,
+      JSON.stringify({ value: mark, expires: now + GOOGLE_MARK_TTL_MS, token } satisfies StoredMark),
+    );
   },
   clear(): void {
     localStorage.removeItem(MARK_KEY);

@@ -18,7 +18,13 @@ let server: Awaited<ReturnType<typeof scriptedServer>>;
 
 beforeAll(async () => {
   server = await scriptedServer((req, res) => script(req, res));
-  setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, noticeApiUrl: `${server.url}/notice`, requestTimeoutMs: 1000 });
+  setConfig({
+    ...defaultConfig,
+    movieApiUrl: server.url,
+    gatewayApiUrl: `${server.url}/gw`,
+    noticeApiUrl: `${server.url}/notice`,
+    requestTimeoutMs: 1000,
+  });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -39,7 +45,12 @@ describe('the two clients (§7)', () => {
   it('movie client: User-Token header, POST params as JSON body', async () => {
     session.store({ userToken: 'u-1', accessToken: 'a-1' });
     script = (_req, res) => json(res, 200, { code: 1, data: { ok: true } });
-    const body = await requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x', params: { page: 2, page_size: 10 } });
+    const body = await requestJson({
+      client: 'movie',
+      method: 'POST',
+      path: '/api/v2/x',
+      params: { page: 2, page_size: 10 },
+    });
     expect(body).toEqual({ code: 1, data: { ok: true } });
     expect(server.seen[0].headers['user-token']).toBe('u-1');
     expect(server.seen[0].headers.authorization).toBeUndefined();
@@ -48,7 +59,12 @@ describe('the two clients (§7)', () => {
 
   it('gateway client: Authorization header with the access token, GET params in the query', async () => {
     session.store({ userToken: 'u-1', accessToken: 'a-1' });
-    await requestJson({ client: 'gateway', method: 'GET', path: '/api/apps', params: { pageNo: 1, all: ['a', 'b'], empty: '' } });
+    await requestJson({
+      client: 'gateway',
+      method: 'GET',
+      path: '/api/apps',
+      params: { pageNo: 1, all: ['a', 'b'], empty: '' },
+    });
     expect(server.seen[0].url).toBe('/gw/api/apps?pageNo=1&all=a%2Cb');
     expect(server.seen[0].headers.authorization).toBe('a-1');
     expect(server.seen[0].headers['user-token']).toBeUndefined();
@@ -58,12 +74,45 @@ describe('the two clients (§7)', () => {
 describe('§8 error catalogue, one classification', () => {
   const cases: Array<[string, (...a: Script) => void, string, string | RegExp]> = [
     ['code ≠ 1 shows msg', (_q, r) => json(r, 200, { code: 0, msg: '余额不足' }), 'business', '余额不足'],
-    ['code ≠ 1 falls back to message', (_q, r) => json(r, 200, { code: 2, message: 'bad thing' }), 'business', 'bad thing'],
-    ['HTTP 403 is Forbidden with the server message', (_q, r) => json(r, 403, { code: 403, msg: '无权限：order_all/export' }), 'forbidden', 'Forbidden: 无权限：order_all/export'],
-    ['HTTP 401 is Unauthorized', (_q, r) => json(r, 401, { code: 401, msg: 'x' }), 'unauthorized', 'Unauthorized: Authorization verification failed'],
-    ['HTTP 401 saying isLogin is an ordinary error', (_q, r) => json(r, 401, { code: 0, msg: '密码错误', isLogin: true }), 'business', '密码错误'],
-    ['HTTP 500 names the failure', (_q, r) => json(r, 500, { code: 500, msg: '服务器错误' }), 'server', 'Server request failed (HTTP 500): 服务器错误'],
-    ['a non-JSON body is a clear format error', (_q, r) => { r.writeHead(200, { 'Content-Type': 'text/html' }); r.end('<html>oops</html>'); }, 'format', 'The server sent an answer that could not be read'],
+    [
+      'code ≠ 1 falls back to message',
+      (_q, r) => json(r, 200, { code: 2, message: 'bad thing' }),
+      'business',
+      'bad thing',
+    ],
+    [
+      'HTTP 403 is Forbidden with the server message',
+      (_q, r) => json(r, 403, { code: 403, msg: '无权限：order_all/export' }),
+      'forbidden',
+      'Forbidden: 无权限：order_all/export',
+    ],
+    [
+      'HTTP 401 is Unauthorized',
+      (_q, r) => json(r, 401, { code: 401, msg: 'x' }),
+      'unauthorized',
+      'Unauthorized: Authorization verification failed',
+    ],
+    [
+      'HTTP 401 saying isLogin is an ordinary error',
+      (_q, r) => json(r, 401, { code: 0, msg: '密码错误', isLogin: true }),
+      'business',
+      '密码错误',
+    ],
+    [
+      'HTTP 500 names the failure',
+      (_q, r) => json(r, 500, { code: 500, msg: '服务器错误' }),
+      'server',
+      'Server request failed (HTTP 500): 服务器错误',
+    ],
+    [
+      'a non-JSON body is a clear format error',
+      (_q, r) => {
+        r.writeHead(200, { 'Content-Type': 'text/html' });
+        r.end('<html>oops</html>');
+      },
+      'format',
+      'The server sent an answer that could not be read',
+    ],
   ];
   it.each(cases)('%s', async (_name, handler, kind, message) => {
     script = handler;
@@ -95,7 +144,13 @@ describe('§8 error catalogue, one classification', () => {
       const error = await fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x' }));
       expect(error.kind).toBe('network');
     } finally {
-      setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, noticeApiUrl: `${server.url}/notice`, requestTimeoutMs: 1000 });
+      setConfig({
+        ...defaultConfig,
+        movieApiUrl: server.url,
+        gatewayApiUrl: `${server.url}/gw`,
+        noticeApiUrl: `${server.url}/notice`,
+        requestTimeoutMs: 1000,
+      });
     }
   });
 });
@@ -133,11 +188,17 @@ describe('downloads', () => {
 
 describe('upload rewrap (§7)', () => {
   it('wraps a raw value as code 1 with data.local_pic_url', () => {
-    expect(rewrapUpload(operation('upload'), movieEnvelope, '/uploads/a.png')).toEqual({ code: 1, data: { local_pic_url: '/uploads/a.png' } });
+    expect(rewrapUpload(operation('upload'), movieEnvelope, '/uploads/a.png')).toEqual({
+      code: 1,
+      data: { local_pic_url: '/uploads/a.png' },
+    });
   });
 
   it('keeps an envelope answer as it is', () => {
-    expect(rewrapUpload(operation('upload'), movieEnvelope, { code: 1, data: { local_pic_url: '/u/b.png' } })).toEqual({ code: 1, data: { local_pic_url: '/u/b.png' } });
+    expect(rewrapUpload(operation('upload'), movieEnvelope, { code: 1, data: { local_pic_url: '/u/b.png' } })).toEqual({
+      code: 1,
+      data: { local_pic_url: '/u/b.png' },
+    });
   });
 
   it('uploads multipart and reads the raw answer', async () => {
@@ -170,7 +231,9 @@ describe('cancelling (a slow server: the user presses Cancel, or leaves the scre
   it('aborts the request and rejects as cancelled, not as a timeout', async () => {
     script = () => undefined; // never answers
     const controller = new AbortController();
-    const pending = fail(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/slow', signal: controller.signal }));
+    const pending = fail(
+      requestJson({ client: 'movie', method: 'POST', path: '/api/v2/slow', signal: controller.signal }),
+    );
     setTimeout(() => controller.abort(), 50);
     const error = await pending;
     expect(error).toBeInstanceOf(UpstreamError);
@@ -185,7 +248,14 @@ describe('cancelling (a slow server: the user presses Cancel, or leaves the scre
     const provider = createDataProvider(upstreamMap);
     expect(provider.supportAbortSignal).toBe(true);
     const controller = new AbortController();
-    const pending = fail(provider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {}, signal: controller.signal }));
+    const pending = fail(
+      provider.getList('orders', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+        signal: controller.signal,
+      }),
+    );
     setTimeout(() => controller.abort(), 50);
     // Issue 30 item 24: as the abort it is, which react-admin neither logs (console.error) nor shows, not as a failure.
     const error: unknown = await pending;
@@ -202,7 +272,9 @@ describe('§8 code -5: Google verification, then the refused call again (once)',
   });
   /** Answers -5 until a request carries the mark, then code 1. */
   const markGate = (mark: string) => (req: Script[0], res: Script[1]) =>
-    req.headers['google-mark'] === mark ? json(res, 200, { code: 1, data: { url: req.url } }) : json(res, 200, { code: -5, msg: '请先进行谷歌验证' });
+    req.headers['google-mark'] === mark
+      ? json(res, 200, { code: 1, data: { url: req.url } })
+      : json(res, 200, { code: -5, msg: '请先进行谷歌验证' });
 
   it('opens one dialog for several concurrent -5s, then retries each with the new mark', async () => {
     session.store({ userToken: 'u-1' });
@@ -218,7 +290,9 @@ describe('§8 code -5: Google verification, then the refused call again (once)',
         };
       });
     });
-    const calls = ['/a', '/b', '/c'].map((path) => requestJson<{ data: { url: string } }>({ client: 'movie', method: 'POST', path }));
+    const calls = ['/a', '/b', '/c'].map((path) =>
+      requestJson<{ data: { url: string } }>({ client: 'movie', method: 'POST', path }),
+    );
     await vi.waitFor(() => expect(server.seen).toHaveLength(3));
     expect(opened).toBe(1);
     pass();
@@ -256,7 +330,9 @@ describe('§8 code -5: Google verification, then the refused call again (once)',
     script = markGate('never');
     expect((await fail(requestJson({ client: 'movie', method: 'POST', path: '/x' }))).kind).toBe('google');
     unregister = googleVerification.register(async () => true);
-    expect((await fail(requestJson({ client: 'movie', method: 'POST', path: '/x', verifyOnGoogle: false }))).kind).toBe('google');
+    expect((await fail(requestJson({ client: 'movie', method: 'POST', path: '/x', verifyOnGoogle: false }))).kind).toBe(
+      'google',
+    );
     expect(server.seen).toHaveLength(2);
   });
 
@@ -304,7 +380,12 @@ describe('the notice gateway: its own base URL, no token of ours, code 0 is succ
   it('resolves code 0 and sends no auth header', async () => {
     session.store({ userToken: 'u-1', accessToken: 'a-1' });
     script = (_q, r) => json(r, 200, { code: 0, msg: 'success', data: { list: [] } });
-    const body = await requestJson({ client: 'notice', method: 'GET', path: '/api/notice/list', params: { pageNo: 1, pageSize: 10 } });
+    const body = await requestJson({
+      client: 'notice',
+      method: 'GET',
+      path: '/api/notice/list',
+      params: { pageNo: 1, pageSize: 10 },
+    });
     expect(body).toEqual({ code: 0, msg: 'success', data: { list: [] } });
     expect(server.seen[0].url).toBe('/notice/api/notice/list?pageNo=1&pageSize=10');
     expect(server.seen[0].headers['user-token']).toBeUndefined();

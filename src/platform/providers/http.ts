@@ -3,7 +3,15 @@ import { getConfig } from '../config/runtimeConfig';
 import { getUpstreamAsset } from '../config/upstreamAsset';
 import { googleMark, googleVerification } from './googleVerification';
 import { session } from './session';
-import { cancelledError, classifyAnswer, GoogleVerificationRequiredError, networkError, SecurityPasswordUnsetError, timeoutError, UpstreamError } from './upstreamError';
+import {
+  cancelledError,
+  classifyAnswer,
+  GoogleVerificationRequiredError,
+  networkError,
+  SecurityPasswordUnsetError,
+  timeoutError,
+  UpstreamError,
+} from './upstreamError';
 import { securityPasswordSetup } from './securityPasswordSetup';
 import type { ClientName, HttpMethod } from '../../../vocabulary/upstream';
 import { tokenHeader, type ArrayEncoding, type ClientProfile } from '../../../vocabulary/upstreamProfile';
@@ -44,7 +52,10 @@ export function baseUrl(client: ClientProfile): string {
 
 /** The token header a request to this client carries (none for a client that takes no token: the notice gateway). */
 export function authHeaders(client: ClientProfile, explicit?: string): Record<string, string> {
-  const tokens = explicit !== undefined ? { userToken: explicit, accessToken: explicit } : { userToken: session.userToken(), accessToken: session.accessToken() };
+  const tokens =
+    explicit !== undefined
+      ? { userToken: explicit, accessToken: explicit }
+      : { userToken: session.userToken(), accessToken: session.accessToken() };
   const header = tokenHeader(client, tokens);
   return header ? { [header[0]]: header[1] } : {};
 }
@@ -52,7 +63,11 @@ export function authHeaders(client: ClientProfile, explicit?: string): Record<st
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Name/value pairs for a query string or a form body: arrays as the client sends them, objects by bracketed keys. */
-function pairs(params: Record<string, unknown> | undefined, arrays: ArrayEncoding, prefix = ''): Array<[string, string]> {
+function pairs(
+  params: Record<string, unknown> | undefined,
+  arrays: ArrayEncoding,
+  prefix = '',
+): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(params ?? {})) {
     const name = prefix ? `${prefix}[${key}]` : key;
@@ -87,13 +102,19 @@ function clientHeaders(client: ClientProfile, explicit?: string, headers = new H
 /** The address and body of a call built from its params, in the client's encodings. */
 function encode(req: UpstreamRequest): Pick<Call<unknown>, 'url' | 'body' | 'headers'> {
   const withBody = req.method === 'POST' || req.method === 'PUT';
-  const url = (client: ClientProfile) => `${baseUrl(client)}${req.path}${withBody ? '' : queryString(req.params, client.arrays)}`;
+  const url = (client: ClientProfile) =>
+    `${baseUrl(client)}${req.path}${withBody ? '' : queryString(req.params, client.arrays)}`;
   if (!withBody) return { url };
   const form = (client: ClientProfile) => client.body === 'form';
   return {
     url,
-    headers: (client) => ({ 'Content-Type': form(client) ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json' }),
-    body: (client) => (form(client) ? new URLSearchParams(pairs(req.params, client.arrays)).toString() : JSON.stringify(req.params ?? {})),
+    headers: (client) => ({
+      'Content-Type': form(client) ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json',
+    }),
+    body: (client) =>
+      form(client)
+        ? new URLSearchParams(pairs(req.params, client.arrays)).toString()
+        : JSON.stringify(req.params ?? {}),
   };
 }
 
@@ -112,7 +133,11 @@ function stamp<E>(error: E, token: string | undefined): E {
 /** The client's timeout (upstream.yaml), never longer than the deployment's (config.json requestTimeoutMs). */
 const timeoutOf = (client: ClientProfile) => Math.min(client.timeoutMs, getConfig().requestTimeoutMs);
 
-async function withTimeout<T>(client: ClientProfile, run: (signal: AbortSignal) => Promise<T>, cancel?: AbortSignal): Promise<T> {
+async function withTimeout<T>(
+  client: ClientProfile,
+  run: (signal: AbortSignal) => Promise<T>,
+  cancel?: AbortSignal,
+): Promise<T> {
   const ms = timeoutOf(client);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
@@ -151,7 +176,8 @@ async function send<T>(call: Call<T>): Promise<T> {
   } catch (error) {
     // A money-out call from an account without a security password: refused, and the user is sent to set one.
     if (error instanceof SecurityPasswordUnsetError) securityPasswordSetup.request();
-    if (!(error instanceof GoogleVerificationRequiredError) || call.verifyOnGoogle === false || call.signal?.aborted) throw error;
+    if (!(error instanceof GoogleVerificationRequiredError) || call.verifyOnGoogle === false || call.signal?.aborted)
+      throw error;
     if (!(await googleVerification.verify())) throw error;
     return sendOnce(call);
   }
@@ -162,10 +188,19 @@ function sendOnce<T>(call: Call<T>): Promise<T> {
   const client = clientProfile(call.client);
   const token = sentToken(client, call.token);
   const headers = clientHeaders(client, call.token, new Headers(call.headers?.(client)));
-  return withTimeout(client, async (signal) => {
-    const response = await fetch(call.url(client), { method: call.method, headers, body: call.body?.(client), signal });
-    return call.read(response, client);
-  }, call.signal).catch((error: unknown) => {
+  return withTimeout(
+    client,
+    async (signal) => {
+      const response = await fetch(call.url(client), {
+        method: call.method,
+        headers,
+        body: call.body?.(client),
+        signal,
+      });
+      return call.read(response, client);
+    },
+    call.signal,
+  ).catch((error: unknown) => {
     throw stamp(error, token);
   });
 }
@@ -211,13 +246,21 @@ export async function requestBlob(req: UpstreamRequest, expectedType: RegExp): P
  * A download that the upstream may also answer with a successful JSON body instead of the file (a large export
  * started as a task): either is handed back; an error body is raised as the error it is.
  */
-export function requestFileOrJson<T = Record<string, unknown>>(req: UpstreamRequest, expectedType: RegExp): Promise<FileOrJson<T>> {
+export function requestFileOrJson<T = Record<string, unknown>>(
+  req: UpstreamRequest,
+  expectedType: RegExp,
+): Promise<FileOrJson<T>> {
   return send({
     ...req,
     ...encode(req),
     read: async (response, client): Promise<FileOrJson<T>> => {
       const type = response.headers.get('Content-Type') ?? '';
-      if (response.ok && expectedType.test(type)) return { kind: 'file', blob: await response.blob(), filename: dispositionFileName(response.headers.get('Content-Disposition')) };
+      if (response.ok && expectedType.test(type))
+        return {
+          kind: 'file',
+          blob: await response.blob(),
+          filename: dispositionFileName(response.headers.get('Content-Disposition')),
+        };
       const { body, isJson } = parsed(await response.text());
       const error = classifyAnswer(response.status, body, isJson, client.envelope);
       if (error) throw error;
@@ -288,7 +331,8 @@ export function restHttpClient(name: ClientName): (url: string, options?: fetchU
       // As fetchUtils.fetchJson: a string body is JSON unless the caller said otherwise.
       headers: () => {
         const headers = new Headers(options.headers);
-        if (typeof options.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+        if (typeof options.body === 'string' && !headers.has('Content-Type'))
+          headers.set('Content-Type', 'application/json');
         return headers;
       },
       body: () => options.body ?? undefined,
@@ -297,7 +341,10 @@ export function restHttpClient(name: ClientName): (url: string, options?: fetchU
         const body = await response.text();
         const { body: json, isJson } = parsed(body);
         const answer = { status: response.status, headers: response.headers, body, json: isJson ? json : undefined };
-        const error = response.ok && body.trim() === '' ? undefined : classifyAnswer(answer.status, answer.json, isJson, client.envelope);
+        const error =
+          response.ok && body.trim() === ''
+            ? undefined
+            : classifyAnswer(answer.status, answer.json, isJson, client.envelope);
         if (error) throw error;
         return answer;
       },

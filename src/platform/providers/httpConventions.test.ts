@@ -32,10 +32,14 @@ afterAll(() => server.close());
 /** The generated asset with the movie client changed. */
 function movieWith(change: Partial<ClientProfile>): void {
   const movie = asset.profile.clients.movie;
-  setUpstreamAsset({ ...asset, profile: { ...asset.profile, clients: { ...asset.profile.clients, movie: { ...movie, ...change } } } } as UpstreamAsset);
+  setUpstreamAsset({
+    ...asset,
+    profile: { ...asset.profile, clients: { ...asset.profile.clients, movie: { ...movie, ...change } } },
+  } as UpstreamAsset);
 }
 
-const send = (method: 'GET' | 'POST', params: Record<string, unknown>) => requestJson({ client: 'movie', method, path: '/api/v2/x', params });
+const send = (method: 'GET' | 'POST', params: Record<string, unknown>) =>
+  requestJson({ client: 'movie', method, path: '/api/v2/x', params });
 
 describe('a client’s conventions come from the profile', () => {
   it('the token goes in the header and format the profile names', async () => {
@@ -68,16 +72,24 @@ describe('a client’s conventions come from the profile', () => {
     answer = { code: 1, msg: 'x' };
     await expect(send('POST', {})).rejects.toMatchObject({ kind: 'business' });
     answer = { code: 'G5' };
-    await expect(requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x', verifyOnGoogle: false })).rejects.toBeInstanceOf(GoogleVerificationRequiredError);
+    await expect(
+      requestJson({ client: 'movie', method: 'POST', path: '/api/v2/x', verifyOnGoogle: false }),
+    ).rejects.toBeInstanceOf(GoogleVerificationRequiredError);
   });
 
   it('the base URL is the config key the client names', async () => {
-    setUpstreamAsset({ ...asset, profile: { ...asset.profile, clients: { ...asset.profile.clients, partner: { ...asset.profile.clients.movie, baseUrl: 'partnerApiUrl' } } } } as UpstreamAsset);
+    setUpstreamAsset({
+      ...asset,
+      profile: {
+        ...asset.profile,
+        clients: { ...asset.profile.clients, partner: { ...asset.profile.clients.movie, baseUrl: 'partnerApiUrl' } },
+      },
+    } as UpstreamAsset);
     await requestJson({ client: 'partner', method: 'GET', path: '/api/p' });
     expect(server.seen[0].url).toBe('/partner/api/p');
   });
 
-  it('date-range bounds as text, or as the day\'s first and last moment in seconds or milliseconds', () => {
+  it("date-range bounds as text, or as the day's first and last moment in seconds or milliseconds", () => {
     expect(dateBound('2025-06-01', 'text', false)).toBe('2025-06-01');
     const from = dateBound('2025-06-01', 'unix', false) as number;
     const to = dateBound('2025-06-01', 'unix', true) as number;

@@ -17,7 +17,9 @@ type Cell = string | number | boolean | Date | null;
 export async function keepShownColumns(file: Blob, columns: readonly ShownColumn[]): Promise<Blob> {
   const { readSheet } = await import('read-excel-file/browser');
   const [header = [], ...rows] = (await readSheet(file)) as Cell[][];
-  const at = columns.map((c) => ({ ...c, index: header.findIndex((h) => String(h ?? '').trim() === c.header) })).filter((c) => c.index >= 0);
+  const at = columns
+    .map((c) => ({ ...c, index: header.findIndex((h) => String(h ?? '').trim() === c.header) }))
+    .filter((c) => c.index >= 0);
   if (at.length === 0) return file;
   const cell = (row: Cell[], c: (typeof at)[number]) => {
     const value = row[c.index] ?? null;

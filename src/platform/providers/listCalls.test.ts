@@ -42,7 +42,11 @@ const body = (i = 0) => ({ path: server.seen[i].url, params: JSON.parse(server.s
 
 describe('the GET lists send exactly what §7 lists', () => {
   it('applications: page_size and is_saas only; the browser filters, sorts and pages the apps', async () => {
-    const result = await provider.getList('applications', { pagination: { page: 2, perPage: 2 }, sort: { field: 'month_orders', order: 'DESC' }, filter: { platform: 'wechat' } });
+    const result = await provider.getList('applications', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'month_orders', order: 'DESC' },
+      filter: { platform: 'wechat' },
+    });
     expect(query()).toEqual({ path: '/api/v2/application/list', params: { page_size: '10000', is_saas: '1' } });
     // wechat: 4 (650), 1 (300), 3 (120) — the second page of two holds the last.
     expect(result.total).toBe(3);
@@ -56,8 +60,22 @@ describe('the GET lists send exactly what §7 lists', () => {
   });
 
   it('media: all and pageSize only; a name typed in the filter is matched in the browser', async () => {
-    answer = { code: 1, data: { total: 3, data: [{ id: 1, name: '抖音号' }, { id: 2, name: '公众号' }, { id: 3, name: '抖音直播' }] } };
-    const result = await provider.getList('media', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { name: '抖音' } });
+    answer = {
+      code: 1,
+      data: {
+        total: 3,
+        data: [
+          { id: 1, name: '抖音号' },
+          { id: 2, name: '公众号' },
+          { id: 3, name: '抖音直播' },
+        ],
+      },
+    };
+    const result = await provider.getList('media', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { name: '抖音' },
+    });
     expect(query()).toEqual({ path: '/api/v2/media/list', params: { pageSize: '10000', all: '1' } });
     expect(result.data.map((r) => r.id)).toEqual([1, 3]);
     expect(result.total).toBe(2);
@@ -66,7 +84,11 @@ describe('the GET lists send exactly what §7 lists', () => {
 
 describe('statistics, the start_time/end_time/time variant', () => {
   const list = (day: { from: string; to: string }) =>
-    provider.getList('mediaStatistics', { pagination: { page: 1, perPage: 20 }, sort: { field: 'day', order: 'DESC' }, filter: { day, media_id: 3 } });
+    provider.getList('mediaStatistics', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'day', order: 'DESC' },
+      filter: { day, media_id: 3 },
+    });
 
   // Only the filters travel (§7 statistics; `sends: [filters]`): the console sorts and pages the period's rows.
   it('a period of one day is sent as time alone', async () => {
@@ -82,10 +104,22 @@ describe('statistics, the start_time/end_time/time variant', () => {
 
 describe('the poster list’s is_official_poster variant', () => {
   it('the official-materials view sends its preset as is_official_poster, beside appid and status', async () => {
-    await provider.getList('officialPosters', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter: { status: 1, appid: 'wx1' } });
+    await provider.getList('officialPosters', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { status: 1, appid: 'wx1' },
+    });
     expect(body()).toEqual({
       path: '/api/v2/poster/list',
-      params: { appid: 'wx1', status: 1, page: 1, page_size: 10, sort: 'created_at', order: 'desc', is_official_poster: 1 },
+      params: {
+        appid: 'wx1',
+        status: 1,
+        page: 1,
+        page_size: 10,
+        sort: 'created_at',
+        order: 'desc',
+        is_official_poster: 1,
+      },
     });
   });
 });
@@ -105,10 +139,17 @@ describe('channel batch: exactly channel_ids', () => {
 describe('users on the admin gateway (§7 client 2)', () => {
   it('the access token in Authorization, pageNo/pageSize; rows from data, the count from totalCount', async () => {
     answer = { code: 1, data: [{ id: 7, nickname: '小王' }], totalCount: 31, pageNo: 2, pageSize: 10 };
-    const result = await provider.getList('users', { pagination: { page: 2, perPage: 10 }, sort: { field: 'last_order_at', order: 'DESC' }, filter: {} });
+    const result = await provider.getList('users', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'last_order_at', order: 'DESC' },
+      filter: {},
+    });
     expect(server.seen[0].headers.authorization).toBe('at_1');
     expect(server.seen[0].headers['user-token']).toBeUndefined();
-    expect(body()).toEqual({ path: '/gw/api/admin/user/list', params: { pageNo: 2, pageSize: 10, sort: 'last_order_at', order: 'desc' } });
+    expect(body()).toEqual({
+      path: '/gw/api/admin/user/list',
+      params: { pageNo: 2, pageSize: 10, sort: 'last_order_at', order: 'desc' },
+    });
     expect(result).toMatchObject({ total: 31, data: [{ id: 7, nickname: '小王' }] });
   });
 });

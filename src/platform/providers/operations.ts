@@ -14,9 +14,19 @@ export type OperationOptions = Pick<UpstreamRequest, 'token' | 'signal' | 'verif
  * answer comes back under the console's names (`{ userToken }` from data.user_token). The envelope, the token and
  * every §8 rule are http.ts's.
  */
-export async function callOperation<K extends string = string>(name: OperationName, params: Record<string, unknown> = {}, options: OperationOptions = {}): Promise<Partial<Record<K, unknown>>> {
+export async function callOperation<K extends string = string>(
+  name: OperationName,
+  params: Record<string, unknown> = {},
+  options: OperationOptions = {},
+): Promise<Partial<Record<K, unknown>>> {
   const op = operation(name);
-  const body = await requestJson({ client: op.client, method: op.method, path: op.path, params: wireParams(op, params), ...options });
+  const body = await requestJson({
+    client: op.client,
+    method: op.method,
+    path: op.path,
+    params: wireParams(op, params),
+    ...options,
+  });
   return readAnswer(op, body) as Partial<Record<K, unknown>>;
 }
 

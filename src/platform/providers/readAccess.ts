@@ -7,7 +7,11 @@ import { getUpstreamAsset } from '../config/upstreamAsset';
  * through its get call (`show` → get) or, without one, through the list call again. The upstream refuses the same
  * calls with 403 (§6), so a screen asking this first never sends a request the account would be refused.
  */
-export function readAction(resource: string, what: 'list' | 'one', map: UpstreamMap = getUpstreamAsset().resources): 'list' | 'show' {
+export function readAction(
+  resource: string,
+  what: 'list' | 'one',
+  map: UpstreamMap = getUpstreamAsset().resources,
+): 'list' | 'show' {
   const get = map[resource]?.get;
   return what === 'one' && get !== undefined && get !== 'list' ? 'show' : 'list';
 }

@@ -16,14 +16,25 @@ let answer: (body: Record<string, unknown>) => unknown;
 let server: Awaited<ReturnType<typeof scriptedServer>>;
 
 beforeAll(async () => {
-  server = await scriptedServer((req: Script[0], res: Script[1]) => json(res, 200, answer(JSON.parse(req.body || '{}') as Record<string, unknown>)));
+  server = await scriptedServer((req: Script[0], res: Script[1]) =>
+    json(res, 200, answer(JSON.parse(req.body || '{}') as Record<string, unknown>)),
+  );
   setConfig({ ...defaultConfig, movieApiUrl: server.url });
   session.store({ userToken: 'u-1' });
 });
 afterAll(() => server.close());
 
 /** A page of slots whose first row is slot 1, whatever was asked for. */
-const firstPage = () => ({ code: 1, data: { total: 12, data: [{ id: 1, name: '朋友圈广告位' }, { id: 2, name: '公众号置顶' }] } });
+const firstPage = () => ({
+  code: 1,
+  data: {
+    total: 12,
+    data: [
+      { id: 1, name: '朋友圈广告位' },
+      { id: 2, name: '公众号置顶' },
+    ],
+  },
+});
 
 describe('a record read through the list call (get: list)', () => {
   const provider = createDataProvider(upstreamMap);

@@ -33,19 +33,31 @@ export function createRestProvider(up: UpstreamResources): DataProvider {
       const { entry, simple, collection } = target(resource);
       return { data: rowsOf(entry, (await library(simple.getMany(collection, { ids, signal }))).data) };
     },
-    getManyReference: (resource: string, params: GetManyReferenceParams) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (resource: string, params: GetManyReferenceParams) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource: string, { data }: { data: Record<string, unknown> }) => {
       const { entry, simple, collection } = target(resource);
       up.operation(entry, 'create');
       const answer = await library(simple.create(collection, { data: writableParams(entry.writable.create, data) }));
       return { data: recordOf(entry, answer.data) };
     },
-    update: async (resource: string, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => {
+    update: async (
+      resource: string,
+      { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord },
+    ) => {
       const { entry, simple, collection } = target(resource);
       up.operation(entry, 'update');
-      const answer = await library(simple.update(collection, { id, data: writableParams(entry.writable.update, data), previousData: previousData ?? { id } }));
+      const answer = await library(
+        simple.update(collection, {
+          id,
+          data: writableParams(entry.writable.update, data),
+          previousData: previousData ?? { id },
+        }),
+      );
       // A service may answer a PUT with nothing (204): the record is then what was sent.
-      return { data: isObject(answer.data) ? recordOf(entry, answer.data) : ({ ...previousData, ...data, id } as RaRecord) };
+      return {
+        data: isObject(answer.data) ? recordOf(entry, answer.data) : ({ ...previousData, ...data, id } as RaRecord),
+      };
     },
     updateMany: async (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) => {
       for (const id of ids) await provider.update(resource, { id, data });
@@ -72,7 +84,9 @@ async function readList(target: Target, resource: string, { pagination, sort, fi
   const { entry, simple, collection } = target(resource);
   const missing = missingFilters(entry, filter);
   if (missing.length > 0) return { data: [], total: 0, meta: { missingFilters: missing } };
-  const answer = await library(simple.getList(collection, { pagination, sort, filter: filterParams(entry, filter), signal }));
+  const answer = await library(
+    simple.getList(collection, { pagination, sort, filter: filterParams(entry, filter), signal }),
+  );
   if (typeof answer.total !== 'number' || !Number.isFinite(answer.total)) throw formatError();
   return { data: rowsOf(entry, answer.data), total: answer.total };
 }
@@ -91,7 +105,8 @@ async function library<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function recordOf(entry: UpstreamResource, value: unknown): RaRecord {
   if (!isObject(value)) throw formatError();

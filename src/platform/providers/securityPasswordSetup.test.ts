@@ -17,7 +17,13 @@ let unregister: (() => void) | undefined;
 
 beforeAll(async () => {
   server = await scriptedServer((req, res) => script(req, res));
-  setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: `${server.url}/gw`, noticeApiUrl: `${server.url}/notice`, requestTimeoutMs: 1000 });
+  setConfig({
+    ...defaultConfig,
+    movieApiUrl: server.url,
+    gatewayApiUrl: `${server.url}/gw`,
+    noticeApiUrl: `${server.url}/notice`,
+    requestTimeoutMs: 1000,
+  });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -40,7 +46,7 @@ describe('the security-password-unset code', () => {
     expect(movieEnvelope.securityPasswordUnset).toBeDefined();
   });
 
-  it('rejects with the server\'s message and opens the set-password dialog, once per refusal, without sending again', async () => {
+  it("rejects with the server's message and opens the set-password dialog, once per refusal, without sending again", async () => {
     session.store({ userToken: 'u-1' });
     script = (_req, res) => json(res, 200, { code: movieEnvelope.securityPasswordUnset, msg: '请先设置安全密码' });
     let opened = 0;

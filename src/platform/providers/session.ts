@@ -56,7 +56,8 @@ export const session = {
   store(tokens: { userToken: string; accessToken?: string }, now = Date.now()): void {
     const expires = now + TOKEN_LIFETIME_MS;
     localStorage.setItem(USER_TOKEN, JSON.stringify({ value: tokens.userToken, expires } satisfies Stored));
-    if (tokens.accessToken) localStorage.setItem(ACCESS_TOKEN, JSON.stringify({ value: tokens.accessToken, expires } satisfies Stored));
+    if (tokens.accessToken)
+      localStorage.setItem(ACCESS_TOKEN, JSON.stringify({ value: tokens.accessToken, expires } satisfies Stored));
     else localStorage.removeItem(ACCESS_TOKEN);
   },
   /**

@@ -15,11 +15,18 @@ export interface LoginParams {
  * §7 login (main account or sub-account), then the user info (§4): without it there is no session. Shared by the
  * console's auth provider and the public login page, which runs before the console's code is loaded.
  */
-export async function signIn(state: AuthSession, { username, password, accountType = 'main' }: LoginParams): Promise<void> {
-  const answer = await callOperation<'userToken' | 'accessToken'>(accountType === 'sub' ? 'subLogin' : 'login', { username, password });
+export async function signIn(
+  state: AuthSession,
+  { username, password, accountType = 'main' }: LoginParams,
+): Promise<void> {
+  const answer = await callOperation<'userToken' | 'accessToken'>(accountType === 'sub' ? 'subLogin' : 'login', {
+    username,
+    password,
+  });
   const { userToken } = answer;
   if (typeof userToken !== 'string' || userToken === '') throw new Error('app.auth.noToken');
-  const accessToken = typeof answer.accessToken === 'string' && answer.accessToken !== '' ? answer.accessToken : undefined;
+  const accessToken =
+    typeof answer.accessToken === 'string' && answer.accessToken !== '' ? answer.accessToken : undefined;
   state.reset();
   session.store({ userToken, accessToken });
   try {

@@ -17,9 +17,14 @@ const reload = vi.fn();
 const replaceState = vi.fn();
 
 beforeAll(async () => {
-  server = await scriptedServer((_req, res) => setTimeout(() => json(res, 401, { code: 401, msg: 'token expired' }), 20));
+  server = await scriptedServer((_req, res) =>
+    setTimeout(() => json(res, 401, { code: 401, msg: 'token expired' }), 20),
+  );
   setConfig({ ...defaultConfig, movieApiUrl: server.url, gatewayApiUrl: server.url });
-  Object.defineProperty(globalThis, 'window', { value: { location: { reload, hash: '#/device/list' }, history: { replaceState } }, configurable: true });
+  Object.defineProperty(globalThis, 'window', {
+    value: { location: { reload, hash: '#/device/list' }, history: { replaceState } },
+    configurable: true,
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -37,7 +42,9 @@ describe('HTTP 401 (§8)', () => {
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(openPolicy);
     const calls = Array.from({ length: 5 }, () =>
-      dataProvider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e),
+      dataProvider
+        .getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} })
+        .catch((e: unknown) => e),
     );
     const errors = await Promise.all(calls);
     const endings = vi.fn();
@@ -61,7 +68,9 @@ describe('HTTP 401 (§8)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(openPolicy);
-    const error = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    const error = await dataProvider
+      .getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} })
+      .catch((e: unknown) => e);
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     vi.advanceTimersByTime(5000);
     expect(reload).not.toHaveBeenCalled();
@@ -71,7 +80,9 @@ describe('HTTP 401 (§8)', () => {
     session.store({ userToken: 'old-account' });
     const dataProvider = createDataProvider(upstreamMap);
     const authProvider = createAuthProvider(openPolicy);
-    const pending = dataProvider.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    const pending = dataProvider
+      .getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} })
+      .catch((e: unknown) => e);
     session.store({ userToken: 'new-account' });
     await expect(authProvider.checkError(await pending)).resolves.toBeUndefined();
     expect(session.userToken()).toBe('new-account');
@@ -81,8 +92,12 @@ describe('HTTP 401 (§8)', () => {
   it('403 and business errors never log out', async () => {
     const authProvider = createAuthProvider(openPolicy);
     session.store({ userToken: 't' });
-    await expect(authProvider.checkError(new UpstreamError('forbidden', 'app.http.forbiddenBecause', { msg: 'x' }, 403))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new UpstreamError('business', 'app.http.server', { msg: 'x' }, 200))).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new UpstreamError('forbidden', 'app.http.forbiddenBecause', { msg: 'x' }, 403)),
+    ).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new UpstreamError('business', 'app.http.server', { msg: 'x' }, 200)),
+    ).resolves.toBeUndefined();
     expect(session.hasToken()).toBe(true);
   });
 });
@@ -95,7 +110,11 @@ describe('HTTP 403 after a grant change (§6)', () => {
     const stale = vi.fn();
     const stop = permissionsStale.listen(stale);
     const forbidden = new UpstreamError('forbidden', 'app.http.forbiddenBecause', { msg: '无权限：poster/query' }, 403);
-    await Promise.all([authProvider.checkError(forbidden), authProvider.checkError(forbidden), authProvider.checkError(forbidden)]);
+    await Promise.all([
+      authProvider.checkError(forbidden),
+      authProvider.checkError(forbidden),
+      authProvider.checkError(forbidden),
+    ]);
     expect(stale).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(GRANTS_REFRESH_INTERVAL_MS - 1);
     await authProvider.checkError(forbidden);

@@ -17,7 +17,11 @@ export interface UnauthorizedOptions {
  * Runs the 401 reaction at most once, however many requests fail together: lets open forms keep their drafts,
  * clears the stored session and schedules one reload onto `landing`. Returns whether this call scheduled it.
  */
-export function handleUnauthorized({ landing, reload = () => window.location.reload(), setTimer = setTimeout }: UnauthorizedOptions = {}): boolean {
+export function handleUnauthorized({
+  landing,
+  reload = () => window.location.reload(),
+  setTimer = setTimeout,
+}: UnauthorizedOptions = {}): boolean {
   if (scheduled || !session.hasToken()) return false;
   scheduled = true;
   sessionEnding.announce();

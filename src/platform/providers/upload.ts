@@ -11,7 +11,11 @@ const PICTURE_URL = /^(https?:\/\/|\/)[^\s<>"']+$/;
  * as a success with the URL at the operation's answer path (code 1 with data.local_pic_url), so it reads like every
  * other answer. An enveloped answer passes as it is.
  */
-export function rewrapUpload(op: Pick<OperationProfile, 'answer' | 'raw'>, envelope: ClientEnvelope | undefined, answer: unknown): unknown {
+export function rewrapUpload(
+  op: Pick<OperationProfile, 'answer' | 'raw'>,
+  envelope: ClientEnvelope | undefined,
+  answer: unknown,
+): unknown {
   if (!op.raw || typeof answer !== 'string') return answer;
   const text = answer.trim();
   if (!PICTURE_URL.test(text)) return answer;

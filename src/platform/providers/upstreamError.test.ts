@@ -13,10 +13,26 @@ describe('errors carry an i18n key and are translated where they are shown', () 
   });
 
   it.each([
-    [classifyAnswer(401, {}, true, movieEnvelope)!, '未授权：授权验证失败', 'Unauthorized: Authorization verification failed'],
-    [classifyAnswer(500, { msg: '服务器错误' }, true, movieEnvelope)!, '服务器请求失败（HTTP 500）：服务器错误', 'Server request failed (HTTP 500): 服务器错误'],
-    [classifyAnswer(200, { code: 7 }, true, movieEnvelope)!, '服务器请求失败（code 7）', 'Server request failed (code 7)'],
-    [timeoutError(300_000), '服务器在 300 秒内没有响应，请稍后重试', 'The server did not answer within 300 s; try again later'],
+    [
+      classifyAnswer(401, {}, true, movieEnvelope)!,
+      '未授权：授权验证失败',
+      'Unauthorized: Authorization verification failed',
+    ],
+    [
+      classifyAnswer(500, { msg: '服务器错误' }, true, movieEnvelope)!,
+      '服务器请求失败（HTTP 500）：服务器错误',
+      'Server request failed (HTTP 500): 服务器错误',
+    ],
+    [
+      classifyAnswer(200, { code: 7 }, true, movieEnvelope)!,
+      '服务器请求失败（code 7）',
+      'Server request failed (code 7)',
+    ],
+    [
+      timeoutError(300_000),
+      '服务器在 300 秒内没有响应，请稍后重试',
+      'The server did not answer within 300 s; try again later',
+    ],
   ])('%s', async (error, zh, en) => {
     expect((await shownIn('zh-CN'))(error.message)).toBe(zh);
     expect((await shownIn('en'))(error.message)).toBe(en);

@@ -80,22 +80,44 @@ const REST_MESSAGES = ['message'];
  * success, the Google code asks for verification, any other code is a refusal showing the server's message. Without
  * an envelope (a REST client) the HTTP status alone decides. Returns undefined for success.
  */
-export function classifyAnswer(status: number, body: unknown, isJson: boolean, envelope: ClientEnvelope | undefined): UpstreamError | undefined {
+export function classifyAnswer(
+  status: number,
+  body: unknown,
+  isJson: boolean,
+  envelope: ClientEnvelope | undefined,
+): UpstreamError | undefined {
   const b = isJson && body !== null && typeof body === 'object' ? body : undefined;
   const msg = serverText(b, envelope?.messages ?? REST_MESSAGES);
   const alive = envelope?.sessionAlive !== undefined && readPath(b, envelope.sessionAlive) === true;
   if (status === 401 && !alive) return new UpstreamError('unauthorized', 'app.http.unauthorized', {}, 401, body);
-  if (status === 403) return new UpstreamError('forbidden', msg ? 'app.http.forbiddenBecause' : 'app.http.forbidden', { msg }, 403, body);
+  if (status === 403)
+    return new UpstreamError('forbidden', msg ? 'app.http.forbiddenBecause' : 'app.http.forbidden', { msg }, 403, body);
   if (status < 200 || status >= 300) {
-    if (status === 401) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.authFailed', { msg }, 401, body);
-    return new UpstreamError('server', msg ? 'app.http.serverFailureBecause' : 'app.http.serverFailure', { status, msg }, status, body);
+    if (status === 401)
+      return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.authFailed', { msg }, 401, body);
+    return new UpstreamError(
+      'server',
+      msg ? 'app.http.serverFailureBecause' : 'app.http.serverFailure',
+      { status, msg },
+      status,
+      body,
+    );
   }
   if (!envelope) return isJson ? undefined : new UpstreamError('format', 'app.http.format', {}, status, body);
   if (!b) return new UpstreamError('format', 'app.http.format', {}, status, body);
   const code = readPath(b, envelope.code);
-  if (envelope.googleRequired !== undefined && codeIn(code, [envelope.googleRequired])) return new GoogleVerificationRequiredError(body);
-  if (envelope.securityPasswordUnset !== undefined && codeIn(code, [envelope.securityPasswordUnset])) return new SecurityPasswordUnsetError(msg, code, status, body);
-  if (!codeIn(code, envelope.success)) return new UpstreamError('business', msg ? 'app.http.server' : 'app.http.businessFailure', { msg, code: String(code) }, status, body);
+  if (envelope.googleRequired !== undefined && codeIn(code, [envelope.googleRequired]))
+    return new GoogleVerificationRequiredError(body);
+  if (envelope.securityPasswordUnset !== undefined && codeIn(code, [envelope.securityPasswordUnset]))
+    return new SecurityPasswordUnsetError(msg, code, status, body);
+  if (!codeIn(code, envelope.success))
+    return new UpstreamError(
+      'business',
+      msg ? 'app.http.server' : 'app.http.businessFailure',
+      { msg, code: String(code) },
+      status,
+      body,
+    );
   return undefined;
 }
 
@@ -133,7 +155,9 @@ export function asUpstreamError(error: unknown): UpstreamError {
  * (appDataProvider's readOne). A detail screen says so rather than showing a server failure.
  */
 export function isRecordNotFound(error: unknown): boolean {
-  return error instanceof UpstreamError && (error.status === 404 || error.messageKey === 'ra.notification.item_doesnt_exist');
+  return (
+    error instanceof UpstreamError && (error.status === 404 || error.messageKey === 'ra.notification.item_doesnt_exist')
+  );
 }
 
 /** What a user may be shown for a failure, as a message to translate where it is shown: never a developer's text. */

@@ -40,7 +40,9 @@ const gateway: UpstreamResource = {
 
 describe('request mapping', () => {
   it('movie paging is page/page_size, sort direction lower-case', () => {
-    expect(listParams(movie, { pagination: { page: 3, perPage: 10 }, sort: { field: 'amount', order: 'ASC' }, filter: {} })).toEqual({
+    expect(
+      listParams(movie, { pagination: { page: 3, perPage: 10 }, sort: { field: 'amount', order: 'ASC' }, filter: {} }),
+    ).toEqual({
       page: 3,
       page_size: 10,
       sort: 'amount',
@@ -49,7 +51,9 @@ describe('request mapping', () => {
   });
 
   it('gateway paging is pageNo/pageSize', () => {
-    expect(listParams(gateway, { pagination: { page: 1, perPage: 20 }, sort: { field: 'x', order: 'DESC' }, filter: {} })).toEqual({
+    expect(
+      listParams(gateway, { pagination: { page: 1, perPage: 20 }, sort: { field: 'x', order: 'DESC' }, filter: {} }),
+    ).toEqual({
       pageNo: 1,
       pageSize: 20,
       sort: 'x',
@@ -67,23 +71,44 @@ describe('request mapping', () => {
         q: 'not a schema filter',
       }),
     ).toEqual({ tel: '138', status: [2], start_time: '2026-10-01', end_time: '2026-10-31' });
-    expect(filterParams(movie, { agent: 7, created_at: { from: '', to: '2026-01-02' } })).toEqual({ agent_id: 7, end_time: '2026-01-02' });
+    expect(filterParams(movie, { agent: 7, created_at: { from: '', to: '2026-01-02' } })).toEqual({
+      agent_id: 7,
+      end_time: '2026-01-02',
+    });
   });
 });
 
 describe('result mapping: the three shapes (§7)', () => {
   it('data.total + data.data', () => {
-    expect(listResult(movie, { code: 1, data: { total: 31, data: [{ id: 1 }, { id: 2 }] } })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 31 });
+    expect(listResult(movie, { code: 1, data: { total: 31, data: [{ id: 1 }, { id: 2 }] } })).toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      total: 31,
+    });
   });
 
   it('data.count + data.list with the credit/daicredit summary', () => {
-    const result = listResult(withdrawals, { code: 1, data: { count: 12, list: [{ id: 9 }], credit: '1520.50', daicredit: 30 } });
+    const result = listResult(withdrawals, {
+      code: 1,
+      data: { count: 12, list: [{ id: 9 }], credit: '1520.50', daicredit: 30 },
+    });
     expect(result).toEqual({ data: [{ id: 9 }], total: 12, meta: { summary: { credit: '1520.50', daicredit: 30 } } });
   });
 
   it('totalCount + data (gateway), ids copied from the record id field', () => {
-    const result = listResult(gateway, { code: 1, pageNo: 1, pageSize: 10, totalCount: 2, data: [{ app_id: 'wx1' }, { app_id: 'wx2' }] });
-    expect(result).toEqual({ data: [{ app_id: 'wx1', id: 'wx1' }, { app_id: 'wx2', id: 'wx2' }], total: 2 });
+    const result = listResult(gateway, {
+      code: 1,
+      pageNo: 1,
+      pageSize: 10,
+      totalCount: 2,
+      data: [{ app_id: 'wx1' }, { app_id: 'wx2' }],
+    });
+    expect(result).toEqual({
+      data: [
+        { app_id: 'wx1', id: 'wx1' },
+        { app_id: 'wx2', id: 'wx2' },
+      ],
+      total: 2,
+    });
   });
 
   it('a missing rows path yields no rows rather than a crash', () => {
@@ -109,13 +134,24 @@ describe('the generated map drives it', () => {
 
   it('export files are named after the date range', () => {
     const entry = upstreamMap.orders;
-    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } }, '全部订单')).toBe('全部订单_2026-10-01_2026-10-31.xlsx');
+    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } }, '全部订单')).toBe(
+      '全部订单_2026-10-01_2026-10-31.xlsx',
+    );
   });
 
   it("a schema's file-name pattern names the file, in the user's language", () => {
     const entry = { ...upstreamMap.orders, export: { fileName: '券码导出_{from}至{to}', columns: [] } };
-    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } }, 'Coupon codes')).toBe('券码导出_2026-10-01至2026-10-31.xlsx');
-    expect(exportFileName({ ...entry, export: { fileName: '{name} {today}', columns: [] } }, {}, 'Coupon codes', new Date(2026, 10, 23))).toBe('Coupon_codes_2026-11-23.xlsx');
+    expect(exportFileName(entry, { created_at: { from: '2026-10-01', to: '2026-10-31' } }, 'Coupon codes')).toBe(
+      '券码导出_2026-10-01至2026-10-31.xlsx',
+    );
+    expect(
+      exportFileName(
+        { ...entry, export: { fileName: '{name} {today}', columns: [] } },
+        {},
+        'Coupon codes',
+        new Date(2026, 10, 23),
+      ),
+    ).toBe('Coupon_codes_2026-11-23.xlsx');
   });
 });
 

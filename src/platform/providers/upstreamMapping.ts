@@ -21,14 +21,25 @@ export function dateBound(value: unknown, encoding: DateEncoding, end: boolean):
   if (encoding === 'text' || typeof value !== 'string') return value;
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!day) return value;
-  const at = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), end ? 23 : 0, end ? 59 : 0, end ? 59 : 0, end ? 999 : 0).getTime();
+  const at = new Date(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    end ? 23 : 0,
+    end ? 59 : 0,
+    end ? 59 : 0,
+    end ? 999 : 0,
+  ).getTime();
   return encoding === 'unixMs' ? at : Math.floor(at / 1000);
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Filter values of the list screen → upstream parameters. Unknown filter keys are not sent. */
-export function filterParams(entry: UpstreamResource, filter: Record<string, unknown> | undefined): Record<string, unknown> {
+export function filterParams(
+  entry: UpstreamResource,
+  filter: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   const dates = clientProfile(entry.client).dates;
   for (const f of entry.filters) {
@@ -38,7 +49,8 @@ export function filterParams(entry: UpstreamResource, filter: Record<string, unk
       const range = value as { from?: string; to?: string };
       const names = rangeParams(f);
       // §7 statistics' `time`: a range of one day travels alone in the filter's day parameter.
-      if (names.day !== undefined && !isEmpty(range.from) && range.from === range.to) params[names.day] = dateBound(range.from, dates, false);
+      if (names.day !== undefined && !isEmpty(range.from) && range.from === range.to)
+        params[names.day] = dateBound(range.from, dates, false);
       else {
         if (!isEmpty(range.from)) params[names.from] = dateBound(range.from, dates, false);
         if (!isEmpty(range.to)) params[names.to] = dateBound(range.to, dates, true);
@@ -62,7 +74,10 @@ export function listSends(entry: UpstreamResource, what: ListSend): boolean {
  * sends page_size and is_saas, nothing else) — then the fixed ones (§7 is_saas, a view's preset). A call that is not
  * paged asks for §9's 10000 rows in its page size; the browser pages them (browserList.ts).
  */
-export function listParams(entry: UpstreamResource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, unknown> {
+export function listParams(
+  entry: UpstreamResource,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = listSends(entry, 'filters') ? { ...filterParams(entry, params.filter) } : {};
   const paged = listSends(entry, 'page');
   if (params.pagination) {
@@ -124,15 +139,30 @@ export function writableParams(fields: readonly string[], data: Record<string, u
  * A money-out form's security password (schema `moneyOut`), under the parameter upstream.yaml names
  * (`securityPasswordParam`); nothing when the form asked for none.
  */
-export function securityPasswordParams(values: Record<string, unknown> | undefined, param: string | undefined): Record<string, unknown> {
+export function securityPasswordParams(
+  values: Record<string, unknown> | undefined,
+  param: string | undefined,
+): Record<string, unknown> {
   const password = values?.[SECURITY_PASSWORD_FIELD];
   return password === undefined || param === undefined ? {} : { [param]: password };
 }
 
 /** The file name of an export (§7: an xlsx named by its date range); the rule is the vocabulary's, shared with the upstream. */
-export function exportFileName(entry: UpstreamResource, filter: Record<string, unknown> | undefined, label: string, today: Date = new Date()): string {
+export function exportFileName(
+  entry: UpstreamResource,
+  filter: Record<string, unknown> | undefined,
+  label: string,
+  today: Date = new Date(),
+): string {
   const rangeField = namingRangeField(entry.export?.range?.field, entry.filters);
   const raw = rangeField ? filter?.[rangeField] : undefined;
   const value = (raw !== null && typeof raw === 'object' ? raw : {}) as { from?: unknown; to?: unknown };
-  return exportFileNameOf({ pattern: entry.export?.fileName, label, from: value.from, to: value.to, fallback: entry.name, today });
+  return exportFileNameOf({
+    pattern: entry.export?.fileName,
+    label,
+    from: value.from,
+    to: value.to,
+    fallback: entry.name,
+    today,
+  });
 }

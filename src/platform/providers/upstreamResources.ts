@@ -46,7 +46,18 @@ export class UpstreamResources {
   }
 
   /** One call; the operation's fixed parameters (§7 is_saas, is_update) go along and win over anything else. */
-  call<T = Record<string, unknown>>(entry: UpstreamResource, op: Pick<UpstreamOperation, 'method' | 'path'> & { params?: UpstreamOperation['params'] }, params: Record<string, unknown>, signal?: AbortSignal) {
-    return requestJson<T>({ client: entry.client, method: op.method, path: op.path, params: { ...params, ...op.params }, signal });
+  call<T = Record<string, unknown>>(
+    entry: UpstreamResource,
+    op: Pick<UpstreamOperation, 'method' | 'path'> & { params?: UpstreamOperation['params'] },
+    params: Record<string, unknown>,
+    signal?: AbortSignal,
+  ) {
+    return requestJson<T>({
+      client: entry.client,
+      method: op.method,
+      path: op.path,
+      params: { ...params, ...op.params },
+      signal,
+    });
   }
 }

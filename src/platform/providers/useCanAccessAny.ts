@@ -17,7 +17,10 @@ export function useCanAccessEach(checks: readonly AccessCheck[]): boolean[] | un
   const authProvider = useAuthProvider() as Partial<AppAuthProvider> | undefined;
   const { data } = useQuery({
     queryKey: ['canAccessEach', checks.map(({ resource, action }) => `${resource}:${action}`)],
-    queryFn: async () => (authProvider?.canAccess ? Promise.all(checks.map((check) => authProvider.canAccess!(check))) : checks.map(() => true)),
+    queryFn: async () =>
+      authProvider?.canAccess
+        ? Promise.all(checks.map((check) => authProvider.canAccess!(check)))
+        : checks.map(() => true),
     initialData: () => {
       if (!authProvider?.canAccessNow) return undefined;
       const now = checks.map((check) => authProvider.canAccessNow!(check));

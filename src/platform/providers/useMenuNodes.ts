@@ -12,6 +12,9 @@ import { buildMenu, type MenuNode } from '../routing/buildMenu';
  */
 export function useMenuNodes(): { nodes: MenuNode[]; isPending: boolean } {
   const { permissions: role, isPending } = usePermissions<DerivedRole | null>();
-  const nodes = useMemo(() => (role ? buildMenu(routes, menuGroups, { canSee: (r) => canAccess(role, consolePolicy, r.key, 'list') }) : []), [role]);
+  const nodes = useMemo(
+    () => (role ? buildMenu(routes, menuGroups, { canSee: (r) => canAccess(role, consolePolicy, r.key, 'list') }) : []),
+    [role],
+  );
   return { nodes, isPending };
 }

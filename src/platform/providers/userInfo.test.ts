@@ -15,23 +15,37 @@ const info = (flag: Record<string, unknown>) => ({
   is_shareshop: 1,
   is_share_order: 1,
   agent_id: 1001,
-  permissions: [{ identity: 'order_all', children: [{ identity: 'query' }] }, { identity: 'junior', children: [{ identity: 'query' }] }],
+  permissions: [
+    { identity: 'order_all', children: [{ identity: 'query' }] },
+    { identity: 'junior', children: [{ identity: 'query' }] },
+  ],
   ...flag,
 });
-const ids = (flag: Record<string, unknown>) => deriveRole(info(flag), allActions, consoleKeys).permissions.map((p) => p.permissionId).sort();
+const ids = (flag: Record<string, unknown>) =>
+  deriveRole(info(flag), allActions, consoleKeys)
+    .permissions.map((p) => p.permissionId)
+    .sort();
 
 describe('main account or sub-account: deny by default (§6)', () => {
-  it.each([
-    [{ is_sub_account: 0 }],
-    [{ is_sub_account: false }],
-    [{ is_sub_account: '0' }],
-  ])('%j is a main account and gets the main-account extras, without junior', (flag) => {
-    expect(isMainAccount(info(flag))).toBe(true);
-    const role = deriveRole(info(flag), allActions, consoleKeys);
-    expect(role.isSubAccount).toBe(false);
-    expect(ids(flag)).toEqual(['Subaccount', 'SubaccountList', 'alipayService', 'business_type_1', 'is_authshop', 'is_share_order', 'is_shareshop', 'order_all']);
-    expect(accountLabel(info(flag))).toBe('merchant');
-  });
+  it.each([[{ is_sub_account: 0 }], [{ is_sub_account: false }], [{ is_sub_account: '0' }]])(
+    '%j is a main account and gets the main-account extras, without junior',
+    (flag) => {
+      expect(isMainAccount(info(flag))).toBe(true);
+      const role = deriveRole(info(flag), allActions, consoleKeys);
+      expect(role.isSubAccount).toBe(false);
+      expect(ids(flag)).toEqual([
+        'Subaccount',
+        'SubaccountList',
+        'alipayService',
+        'business_type_1',
+        'is_authshop',
+        'is_share_order',
+        'is_shareshop',
+        'order_all',
+      ]);
+      expect(accountLabel(info(flag))).toBe('merchant');
+    },
+  );
 
   it.each([
     [{ is_sub_account: 1 }],
@@ -56,7 +70,14 @@ describe('the user info is read by the profile’s mapping (upstream.yaml userIn
   // A service that names everything its own way: nested user fields, a `type` flag, `perms` with `code`/`ops`/`name`.
   const reading: InfoReading = {
     mapping: {
-      fields: { username: 'user.login', tel: 'user.mobile', agentId: 'user.agent', businessType: 'user.biz', roleId: 'role_code', roleName: 'role_title' },
+      fields: {
+        username: 'user.login',
+        tel: 'user.mobile',
+        agentId: 'user.agent',
+        businessType: 'user.biz',
+        roleId: 'role_code',
+        roleName: 'role_title',
+      },
       subAccount: { field: 'type', mainValues: ['owner'], subValue: 'staff' },
       permissions: { list: 'perms', id: 'code', actions: 'ops', action: 'name' },
     },
@@ -72,7 +93,14 @@ describe('the user info is read by the profile’s mapping (upstream.yaml userIn
 
   it('reads the account, the main-account flag and the permissions where the mapping says', () => {
     const role = deriveRole(theirs('owner'), allActions, consoleKeys, undefined, reading);
-    expect(role).toMatchObject({ id: 'r9', name: '代理', isSubAccount: false, username: 'acme', tel: '13800000000', agentId: '2001' });
+    expect(role).toMatchObject({
+      id: 'r9',
+      name: '代理',
+      isSubAccount: false,
+      username: 'acme',
+      tel: '13800000000',
+      agentId: '2001',
+    });
     expect(role.permissions.find((p) => p.permissionId === 'order_all')?.actionList).toEqual(['export', 'query']);
     expect(role.permissions.map((p) => p.permissionId)).toContain('business_type_3');
     expect(accountLabel(theirs('owner'), reading)).toBe('acme');
@@ -90,26 +118,54 @@ describe('the user info is read by the profile’s mapping (upstream.yaml userIn
 });
 
 describe('permission keys are mapped, not renamed (permissions.yaml identities)', () => {
-  const withIdentities = (identities: Record<string, string[]>): InfoReading => ({ mapping: reading().mapping, identities });
+  const withIdentities = (identities: Record<string, string[]>): InfoReading => ({
+    mapping: reading().mapping,
+    identities,
+  });
   const reading = () => ({ mapping: asset.profile.userInfo, identities: {} });
   const sub = (permissions: unknown[]) => ({ username: 'op', tel: '13900139000', is_sub_account: 1, permissions });
 
   it('an identity grants the keys mapped to it; a mapped key no longer follows its own name', () => {
     const read = withIdentities({ order_all: ['orders', 'orders.read'], poster: ['material'] });
-    const role = deriveRole(sub([{ identity: 'orders', children: [{ identity: 'query' }] }, { identity: 'order_all', children: [{ identity: 'get' }] }, { identity: 'material', children: [{ identity: 'query' }] }]), allActions, consoleKeys, undefined, read);
-    expect(Object.fromEntries(role.permissions.map((p) => [p.permissionId, p.actionList]))).toEqual({ order_all: ['query'], poster: ['query'] });
+    const role = deriveRole(
+      sub([
+        { identity: 'orders', children: [{ identity: 'query' }] },
+        { identity: 'order_all', children: [{ identity: 'get' }] },
+        { identity: 'material', children: [{ identity: 'query' }] },
+      ]),
+      allActions,
+      consoleKeys,
+      undefined,
+      read,
+    );
+    expect(Object.fromEntries(role.permissions.map((p) => [p.permissionId, p.actionList]))).toEqual({
+      order_all: ['query'],
+      poster: ['query'],
+    });
     // `order_all` is mapped to other identities: sent under its own name it is not a console key any more.
     expect(role.unknownIdentities).toEqual(['order_all']);
   });
 
   it('a key the file does not map is granted by its own name; an identity nobody knows grants nothing and is listed', () => {
-    const role = deriveRole(sub([{ identity: 'withdraw_agent', children: [{ identity: 'query' }] }, { identity: 'vip_lounge', children: [{ identity: 'query' }] }]), allActions, consoleKeys, undefined, withIdentities({}));
+    const role = deriveRole(
+      sub([
+        { identity: 'withdraw_agent', children: [{ identity: 'query' }] },
+        { identity: 'vip_lounge', children: [{ identity: 'query' }] },
+      ]),
+      allActions,
+      consoleKeys,
+      undefined,
+      withIdentities({}),
+    );
     expect(role.permissions.map((p) => p.permissionId)).toEqual(['withdraw_agent']);
     expect(role.unknownIdentities).toEqual(['vip_lounge']);
   });
 
   it('one identity may grant several keys (an upstream with coarser grants)', () => {
-    const keysOf = keysByIdentity(['order_all', 'order_grab', 'poster'], { order_all: ['orders'], order_grab: ['orders'] });
+    const keysOf = keysByIdentity(['order_all', 'order_grab', 'poster'], {
+      order_all: ['orders'],
+      order_grab: ['orders'],
+    });
     expect(keysOf.get('orders')).toEqual(['order_all', 'order_grab']);
     expect(keysOf.get('poster')).toEqual(['poster']);
     expect(keysOf.has('order_all')).toBe(false);

@@ -66,7 +66,8 @@ export function accountLabel(info: unknown, read = reading()): string {
   return text(readPath(info, read.mapping.fields[isMainAccount(info, read) ? 'username' : 'tel']));
 }
 
-const isActionKey = (v: unknown): v is ActionKey => typeof v === 'string' && (ACTION_KEYS as readonly string[]).includes(v);
+const isActionKey = (v: unknown): v is ActionKey =>
+  typeof v === 'string' && (ACTION_KEYS as readonly string[]).includes(v);
 
 /**
  * Upstream identity → the console keys it grants (permissions.yaml `identities`): a key the file does not map is
@@ -75,7 +76,8 @@ const isActionKey = (v: unknown): v is ActionKey => typeof v === 'string' && (AC
 export function keysByIdentity(consoleKeys: Iterable<string>, identities: PermissionIdentities): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const key of consoleKeys) {
-    for (const identity of Object.hasOwn(identities, key) ? identities[key] : [key]) out.set(identity, [...(out.get(identity) ?? []), key]);
+    for (const identity of Object.hasOwn(identities, key) ? identities[key] : [key])
+      out.set(identity, [...(out.get(identity) ?? []), key]);
   }
   return out;
 }
@@ -85,7 +87,13 @@ export function keysByIdentity(consoleKeys: Iterable<string>, identities: Permis
  * malformed grants nothing, an identity granting no console key grants nothing (it is listed for the diagnostic),
  * and a missing or non-array permissions list is an error.
  */
-export function deriveRole(info: unknown, allActionsOf: (key: string) => readonly ActionKey[], consoleKeys: Iterable<string>, rule: MainAccountRule = mainAccountRule, read = reading()): DerivedRole {
+export function deriveRole(
+  info: unknown,
+  allActionsOf: (key: string) => readonly ActionKey[],
+  consoleKeys: Iterable<string>,
+  rule: MainAccountRule = mainAccountRule,
+  read = reading(),
+): DerivedRole {
   const { mapping } = read;
   const list = readPath(info, mapping.permissions.list);
   if (!Array.isArray(list)) throw new RolesError();
@@ -101,7 +109,9 @@ export function deriveRole(info: unknown, allActionsOf: (key: string) => readonl
       continue;
     }
     const children = readPath(entry, mapping.permissions.actions);
-    const actions = (Array.isArray(children) ? children : []).map((child) => readPath(child, mapping.permissions.action)).filter(isActionKey);
+    const actions = (Array.isArray(children) ? children : [])
+      .map((child) => readPath(child, mapping.permissions.action))
+      .filter(isActionKey);
     for (const key of keys) permissions.set(key, new Set([...(permissions.get(key) ?? []), ...actions]));
   }
   const isSubAccount = !isMainAccount(info, read);
@@ -110,7 +120,8 @@ export function deriveRole(info: unknown, allActionsOf: (key: string) => readonl
     const extras = [...rule.keys];
     for (const [flag, key] of Object.entries(rule.markers)) if (truthy(readPath(info, flag))) extras.push(key);
     const businessType = readPath(info, mapping.fields.businessType);
-    if (rule.businessTypeMarker && businessType !== undefined && businessType !== null) extras.push(`${rule.businessTypeMarker}${String(businessType)}`);
+    if (rule.businessTypeMarker && businessType !== undefined && businessType !== null)
+      extras.push(`${rule.businessTypeMarker}${String(businessType)}`);
     for (const key of extras) permissions.set(key, new Set([...(permissions.get(key) ?? []), ...allActionsOf(key)]));
     for (const key of rule.removes) permissions.delete(key);
   }

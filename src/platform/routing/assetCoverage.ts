@@ -7,5 +7,7 @@ import { routes } from '../../generated/routes';
  */
 export function uncoveredResources(asset: UpstreamAsset): string[] {
   const used = [...new Set(routes.flatMap((r) => (r.resource ? [r.resource] : [])))];
-  return used.filter((name) => !Object.hasOwn(asset.resources, name)).map((name) => `upstream.json: /resources has no "${name}", which this build's screens use`);
+  return used
+    .filter((name) => !Object.hasOwn(asset.resources, name))
+    .map((name) => `upstream.json: /resources has no "${name}", which this build's screens use`);
 }

@@ -19,7 +19,8 @@ const byOrder = (a: { order: number; key?: string; id?: string }, b: { order: nu
  * without rendering.
  */
 export function buildMenu(routes: readonly RouteEntry[], groups: readonly MenuGroup[], ctx: MenuContext): MenuNode[] {
-  const inMenu = (r: RouteEntry) => r.kind !== 'detail' && !r.hidden && !r.planned && r.layout !== 'blank' && ctx.canSee(r);
+  const inMenu = (r: RouteEntry) =>
+    r.kind !== 'detail' && !r.hidden && !r.planned && r.layout !== 'blank' && ctx.canSee(r);
   const nodes: Array<MenuNode & { order: number; sortKey: string }> = [];
   for (const group of groups) {
     const items = routes.filter((r) => r.group === group.id && inMenu(r)).sort(byOrder);
@@ -27,7 +28,10 @@ export function buildMenu(routes: readonly RouteEntry[], groups: readonly MenuGr
   }
   const known = new Set(groups.map((g) => g.id));
   for (const route of routes) {
-    if ((!route.group || !known.has(route.group)) && inMenu(route)) nodes.push({ kind: 'item', route, order: route.order, sortKey: route.key });
+    if ((!route.group || !known.has(route.group)) && inMenu(route))
+      nodes.push({ kind: 'item', route, order: route.order, sortKey: route.key });
   }
-  return nodes.sort((a, b) => a.order - b.order || a.sortKey.localeCompare(b.sortKey)).map(({ order: _o, sortKey: _s, ...node }) => node as MenuNode);
+  return nodes
+    .sort((a, b) => a.order - b.order || a.sortKey.localeCompare(b.sortKey))
+    .map(({ order: _o, sortKey: _s, ...node }) => node as MenuNode);
 }

@@ -69,7 +69,10 @@ describe('screens of lazily loaded modules (issue 13)', () => {
   });
 
   it('throws a failed import to the error boundary, and keeps it failed rather than importing again on every render', async () => {
-    const load = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue(module);
+    const load = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new Error('chunk gone'))
+      .mockResolvedValue(module);
     const loader = moduleLoader(load);
     const Screen = lazyScreen(loader, 'OrdersList');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

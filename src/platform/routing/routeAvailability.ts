@@ -20,7 +20,12 @@ export interface Availability {
  * Whether the route is available. `listKey` is, for a resource's hidden detail page, its list route's key: hiding
  * the list hides its detail page too.
  */
-export function routeAvailable(route: RouteEntry, group: MenuGroup | undefined, listKey: string | undefined, a: Availability): boolean {
+export function routeAvailable(
+  route: RouteEntry,
+  group: MenuGroup | undefined,
+  listKey: string | undefined,
+  a: Availability,
+): boolean {
   if (a.brandHiddenRoutes.has(route.key) || (listKey !== undefined && a.brandHiddenRoutes.has(listKey))) return false;
   if (route.menuArea && a.brandHiddenAreas.has(route.menuArea)) return false;
   if (!group) return true;

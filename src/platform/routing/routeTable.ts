@@ -13,7 +13,13 @@ const groupsById = new Map(menuGroups.map((g) => [g.id, g]));
  * `/<name>` (react-admin's own paths), so that path names the resource's list route too.
  */
 export function findRoute(ref: string): RouteEntry | undefined {
-  return byResource.get(ref) ?? byPath.get(ref) ?? byPath.get(`/${ref}`) ?? byKey.get(ref) ?? byResource.get(ref.replace(/^\//, ''));
+  return (
+    byResource.get(ref) ??
+    byPath.get(ref) ??
+    byPath.get(`/${ref}`) ??
+    byKey.get(ref) ??
+    byResource.get(ref.replace(/^\//, ''))
+  );
 }
 
 /** The route a path belongs to: its own entry, or the resource list it is a sub-page of (create, edit, show). */

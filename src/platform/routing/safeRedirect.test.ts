@@ -6,7 +6,10 @@ describe('redirect after login (§2): only in-app paths are followed', () => {
     ['/device/list', '/device/list'],
     ['/cinema/detail/Details?id=5', '/cinema/detail/Details?id=5'],
     ['%2Fdevice%2Flist%3Fpage%3D2', '/device/list?page=2'],
-    ['/subaccount/subaccountList?filter=%7B%22tel%22%3A%22138%22%7D', '/subaccount/subaccountList?filter=%7B%22tel%22%3A%22138%22%7D'],
+    [
+      '/subaccount/subaccountList?filter=%7B%22tel%22%3A%22138%22%7D',
+      '/subaccount/subaccountList?filter=%7B%22tel%22%3A%22138%22%7D',
+    ],
     ['/poster/sharePoster#anchor', '/poster/sharePoster#anchor'],
   ])('follows %s', (raw, expected) => {
     expect(safeRedirect(raw)).toBe(expected);

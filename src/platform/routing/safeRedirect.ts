@@ -20,7 +20,8 @@ export function safeRedirect(raw: string | null | undefined): string {
   }
   for (const layer of layers) {
     // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f\\]/.test(layer) || layer.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(layer)) return LANDING_ROUTE;
+    if (/[\u0000-\u001f\u007f\\]/.test(layer) || layer.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(layer))
+      return LANDING_ROUTE;
   }
   const candidate = layers.find((layer) => layer.startsWith('/'));
   if (!candidate) return LANDING_ROUTE;

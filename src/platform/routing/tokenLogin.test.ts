@@ -6,19 +6,38 @@ const bar = (href: string) => {
   const replaced: string[] = [];
   const address = {
     location: { href },
-    history: { state: null, replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)) },
+    history: {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)),
+    },
   };
   return { replaced, address };
 };
 
 describe('token login ?value= (§1)', () => {
   it.each([
-    ['http://a.localhost:5173/?value=tok_1234567890abcdef#/cinema/alllist', ['tok_1234567890abcdef'], 'http://a.localhost:5173/#/cinema/alllist'],
+    [
+      'http://a.localhost:5173/?value=tok_1234567890abcdef#/cinema/alllist',
+      ['tok_1234567890abcdef'],
+      'http://a.localhost:5173/#/cinema/alllist',
+    ],
     ['http://a.localhost:5173/?x=1&value=abc#/', ['abc'], 'http://a.localhost:5173/?x=1#/'],
-    ['http://a.localhost:5173/#/user/login?value=tok_1234567890abcdef&redirect=%2Fdevice%2Flist', ['tok_1234567890abcdef'], 'http://a.localhost:5173/#/user/login?redirect=%2Fdevice%2Flist'],
+    [
+      'http://a.localhost:5173/#/user/login?value=tok_1234567890abcdef&redirect=%2Fdevice%2Flist',
+      ['tok_1234567890abcdef'],
+      'http://a.localhost:5173/#/user/login?redirect=%2Fdevice%2Flist',
+    ],
     ['http://a.localhost:5173/#/?value=', [''], 'http://a.localhost:5173/#/'],
-    ['http://a.localhost:5173/?value=first_token_aaaaaaa&value=second_token_bbbbbb#/', ['first_token_aaaaaaa', 'second_token_bbbbbb'], 'http://a.localhost:5173/#/'],
-    ['http://a.localhost:5173/?value=outer_token_aaaaaaa#/x?value=inner_token_bbbbbbb&y=2', ['outer_token_aaaaaaa', 'inner_token_bbbbbbb'], 'http://a.localhost:5173/#/x?y=2'],
+    [
+      'http://a.localhost:5173/?value=first_token_aaaaaaa&value=second_token_bbbbbb#/',
+      ['first_token_aaaaaaa', 'second_token_bbbbbb'],
+      'http://a.localhost:5173/#/',
+    ],
+    [
+      'http://a.localhost:5173/?value=outer_token_aaaaaaa#/x?value=inner_token_bbbbbbb&y=2',
+      ['outer_token_aaaaaaa', 'inner_token_bbbbbbb'],
+      'http://a.localhost:5173/#/x?y=2',
+    ],
   ])('takes every token out of %s', (href, tokens, after) => {
     const { replaced, address } = bar(href);
     expect(stripTokenLink(address)).toEqual(tokens);

@@ -16,19 +16,37 @@ describe('§2 settings constraints', () => {
     ['hide on scroll needs a fixed header', { fixedHeader: false, autoHideHeader: true }, { autoHideHeader: false }],
     ['hide on scroll with a fixed header', { fixedHeader: true, autoHideHeader: true }, { autoHideHeader: true }],
     ['no fixed side menu in top navigation', { layout: 'top', fixSiderbar: true }, { fixSiderbar: false }],
-    ['a colour outside the 8 presets falls back to the brand', { primaryColor: '#123456' }, { primaryColor: '#1677ff' }],
+    [
+      'a colour outside the 8 presets falls back to the brand',
+      { primaryColor: '#123456' },
+      { primaryColor: '#1677ff' },
+    ],
     ['colours compare lower-case', { primaryColor: '#F5222D' }, { primaryColor: '#f5222d' }],
   ] as const)('%s', (_name, input, expected) => {
     expect(normalizeSettings(input)).toMatchObject(expected);
   });
 
   it('greys out exactly the options the constraints forbid', () => {
-    expect(disabledOptions(normalizeSettings({}))).toEqual({ contentWidth: true, autoHideHeader: true, fixSiderbar: false });
-    expect(disabledOptions(normalizeSettings({ layout: 'top', fixedHeader: true }))).toEqual({ contentWidth: false, autoHideHeader: false, fixSiderbar: true });
+    expect(disabledOptions(normalizeSettings({}))).toEqual({
+      contentWidth: true,
+      autoHideHeader: true,
+      fixSiderbar: false,
+    });
+    expect(disabledOptions(normalizeSettings({ layout: 'top', fixedHeader: true }))).toEqual({
+      contentWidth: false,
+      autoHideHeader: false,
+      fixSiderbar: true,
+    });
   });
 
   it('"copy settings" gives the brand skin_default YAML that reads back as the same settings', () => {
-    const s = normalizeSettings({ layout: 'top', contentWidth: 'fluid', navTheme: 'dark', primaryColor: '#13c2c2', multiTab: true });
+    const s = normalizeSettings({
+      layout: 'top',
+      contentWidth: 'fluid',
+      navTheme: 'dark',
+      primaryColor: '#13c2c2',
+      multiTab: true,
+    });
     const { darkMode: _dark, ...skin } = s;
     expect(parse(skinDefaultYaml(s))).toEqual({ skin_default: skin });
   });

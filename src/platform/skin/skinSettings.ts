@@ -26,7 +26,10 @@ export interface WorkspaceSettings extends SkinSettings {
  * into a state the drawer would not allow: fluid width only with the top menu, hide-on-scroll only with a fixed
  * header, the fixed side menu is meaningless (and off) in top navigation, the colour one of the 8 presets.
  */
-export function normalizeSettings(input: Partial<WorkspaceSettings>, base: SkinSettings = SPEC_DEFAULTS): WorkspaceSettings {
+export function normalizeSettings(
+  input: Partial<WorkspaceSettings>,
+  base: SkinSettings = SPEC_DEFAULTS,
+): WorkspaceSettings {
   const s: WorkspaceSettings = { ...SPEC_DEFAULTS, ...base, darkMode: false, ...stripUndefined(input) };
   const color = String(s.primaryColor).toLowerCase();
   return {
@@ -39,7 +42,11 @@ export function normalizeSettings(input: Partial<WorkspaceSettings>, base: SkinS
 }
 
 /** Which options the drawer must grey out under the current choice (the other half of normalizeSettings). */
-export function disabledOptions(s: SkinSettings): { contentWidth: boolean; autoHideHeader: boolean; fixSiderbar: boolean } {
+export function disabledOptions(s: SkinSettings): {
+  contentWidth: boolean;
+  autoHideHeader: boolean;
+  fixSiderbar: boolean;
+} {
   return { contentWidth: s.layout !== 'top', autoHideHeader: !s.fixedHeader, fixSiderbar: s.layout === 'top' };
 }
 
@@ -49,7 +56,17 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 
 /** The brand's skin_default YAML for these settings ("copy settings"): paste it into brands/<brand>.yaml. */
 export function skinDefaultYaml(s: SkinSettings): string {
-  const keys: (keyof SkinSettings)[] = ['navTheme', 'primaryColor', 'layout', 'contentWidth', 'fixedHeader', 'autoHideHeader', 'fixSiderbar', 'colorWeak', 'multiTab'];
+  const keys: (keyof SkinSettings)[] = [
+    'navTheme',
+    'primaryColor',
+    'layout',
+    'contentWidth',
+    'fixedHeader',
+    'autoHideHeader',
+    'fixSiderbar',
+    'colorWeak',
+    'multiTab',
+  ];
   const lines = keys.map((k) => `  ${k}: ${typeof s[k] === 'string' ? `'${s[k]}'` : String(s[k])}`);
   return `skin_default:\n${lines.join('\n')}\n`;
 }

@@ -13,9 +13,13 @@ export function useSkinSettings(): [WorkspaceSettings, (change: Partial<Workspac
   const { identity } = useGetIdentity();
   const account = identity?.id === undefined ? '_' : String(identity.id);
   const [stored, setStored] = useStore<Partial<WorkspaceSettings>>(settingsKey(brand.id, account), {});
-  const settings = useMemo(() => normalizeSettings(brand.skin_customize ? stored : {}, brand.skin_default), [stored, brand]);
+  const settings = useMemo(
+    () => normalizeSettings(brand.skin_customize ? stored : {}, brand.skin_default),
+    [stored, brand],
+  );
   const update = useCallback(
-    (change: Partial<WorkspaceSettings>) => setStored((prev) => normalizeSettings({ ...prev, ...change }, brand.skin_default)),
+    (change: Partial<WorkspaceSettings>) =>
+      setStored((prev) => normalizeSettings({ ...prev, ...change }, brand.skin_default)),
     [setStored, brand],
   );
   const reset = useCallback(() => setStored({}), [setStored]);

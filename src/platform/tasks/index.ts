@@ -7,5 +7,16 @@
  *   taskStore.updateItem(id, 'export', { status: 2 });            // or { status: 3, msg: error text }
  */
 export { createTaskStore, taskStore, type NewTask, type TaskStore } from './taskStore';
-export { isRunning, itemProgress, PROGRESS, taskProgress, taskState, titleOf, type ProgressState, type Task, type TaskItem, type TaskItemStatus } from './taskRules';
+export {
+  isRunning,
+  itemProgress,
+  PROGRESS,
+  taskProgress,
+  taskState,
+  titleOf,
+  type ProgressState,
+  type Task,
+  type TaskItem,
+  type TaskItemStatus,
+} from './taskRules';
 export { useTasks } from './useTasks';

@@ -40,7 +40,10 @@ export const PROGRESS = { waiting: 0, running: 50, done: 100 } as const;
 export type ProgressState = 'normal' | 'active' | 'success' | 'exception';
 
 /** A reported percentage as the bar takes it: a whole number from 0 to 100, or undefined when there is none. */
-const reported = (progress: number | undefined) => (typeof progress === 'number' && Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : undefined);
+const reported = (progress: number | undefined) =>
+  typeof progress === 'number' && Number.isFinite(progress)
+    ? Math.min(100, Math.max(0, Math.round(progress)))
+    : undefined;
 
 /**
  * §4: 0 → 0 % normal; 1 → 50 % active (or the percentage the work reports: issue 30 item 20); 2 → 100 % success;
@@ -48,10 +51,14 @@ const reported = (progress: number | undefined) => (typeof progress === 'number'
  */
 export function itemProgress(status: TaskItemStatus, progress?: number): { percent: number; state: ProgressState } {
   switch (status) {
-    case 0: return { percent: PROGRESS.waiting, state: 'normal' };
-    case 1: return { percent: reported(progress) ?? PROGRESS.running, state: 'active' };
-    case 2: return { percent: PROGRESS.done, state: 'success' };
-    case 3: return { percent: PROGRESS.done, state: 'exception' };
+    case 0:
+      return { percent: PROGRESS.waiting, state: 'normal' };
+    case 1:
+      return { percent: reported(progress) ?? PROGRESS.running, state: 'active' };
+    case 2:
+      return { percent: PROGRESS.done, state: 'success' };
+    case 3:
+      return { percent: PROGRESS.done, state: 'exception' };
   }
 }
 
@@ -83,7 +90,10 @@ export function titleOf(tasks: Task | readonly Task[]): 'running' | 'finished' |
 export function taskProgress(task: Task): number {
   const items = itemsOf(task);
   if (items.length === 0) return PROGRESS.done;
-  const done = items.reduce((sum, item) => sum + (finished(item) ? 1 : item.status === 1 ? (reported(item.progress) ?? 0) / 100 : 0), 0);
+  const done = items.reduce(
+    (sum, item) => sum + (finished(item) ? 1 : item.status === 1 ? (reported(item.progress) ?? 0) / 100 : 0),
+    0,
+  );
   const percent = Math.round((done / items.length) * 100);
   // 100 % is for a task with nothing left to do.
   return items.every(finished) ? percent : Math.min(percent, PROGRESS.done - 1);

@@ -16,7 +16,10 @@ describe('the task store (§3, §4): push, update per item, delete; per account,
     const second = store.push({ name: 'B', desc: 'b', items: ['x'] });
     expect(store.list().map((t) => t.id)).toEqual([second, first]);
     expect(store.list()[1]).toEqual({
-      id: first, name: 'A', desc: '', start_time: '2025-06-15 08:30:05',
+      id: first,
+      name: 'A',
+      desc: '',
+      start_time: '2025-06-15 08:30:05',
       items: { 7: { id: '7', status: 0, msg: '' }, 8: { id: '8', status: 0, msg: '' } },
     });
     expect(heard).toBe(2);

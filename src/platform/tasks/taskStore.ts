@@ -16,7 +16,11 @@ export interface TaskStore {
   /** §4: adds a task, every item at 0; answers its id. */
   push(task: NewTask): string;
   /** §4: one item's status (and message). Unknown tasks or items are ignored: the user may have deleted the task. */
-  updateItem(taskId: string, itemId: string | number, change: { status: TaskItemStatus; msg?: string; progress?: number }): void;
+  updateItem(
+    taskId: string,
+    itemId: string | number,
+    change: { status: TaskItemStatus; msg?: string; progress?: number },
+  ): void;
   /** §4: the user deletes a task. */
   remove(taskId: string): void;
   /** Newest first. */
@@ -27,7 +31,8 @@ export interface TaskStore {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const stamp = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 const keyFor = (account: string) => `${STORAGE_PREFIX}tasks_${encodeURIComponent(account)}`;
 
@@ -37,9 +42,18 @@ function readStored(raw: string | null): Task[] {
   try {
     const parsed = JSON.parse(raw) as unknown;
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((t): t is Task =>
-      t !== null && typeof t === 'object' && typeof t.id === 'string' && typeof t.name === 'string' && t.items !== null && typeof t.items === 'object'
-      && Object.values(t.items as Record<string, TaskItem>).every((i) => i !== null && typeof i === 'object' && isItemStatus(i.status)));
+    return parsed.filter(
+      (t): t is Task =>
+        t !== null &&
+        typeof t === 'object' &&
+        typeof t.id === 'string' &&
+        typeof t.name === 'string' &&
+        t.items !== null &&
+        typeof t.items === 'object' &&
+        Object.values(t.items as Record<string, TaskItem>).every(
+          (i) => i !== null && typeof i === 'object' && isItemStatus(i.status),
+        ),
+    );
   } catch {
     return [];
   }
@@ -48,15 +62,22 @@ function readStored(raw: string | null): Task[] {
 /** Work that was under way when the page went away: nothing drives it now, unless its task says it resumes. */
 function interruptedAfterReload(task: Task): Task {
   if (task.resumable) return task;
-  const items = Object.fromEntries(Object.entries(task.items).map(([key, item]) => [
-    key,
-    item.status === 0 || item.status === 1 ? { ...item, status: 3 as const, msg: encodeMessage('app.tasks.interrupted') } : item,
-  ]));
+  const items = Object.fromEntries(
+    Object.entries(task.items).map(([key, item]) => [
+      key,
+      item.status === 0 || item.status === 1
+        ? { ...item, status: 3 as const, msg: encodeMessage('app.tasks.interrupted') }
+        : item,
+    ]),
+  );
   return { ...task, items };
 }
 
 /** The task store (§3 task entity, §4 states): long-running work of any feature or screen reports here. */
-export function createTaskStore(storage: Storage | undefined = globalThis.localStorage, now: () => Date = () => new Date()): TaskStore {
+export function createTaskStore(
+  storage: Storage | undefined = globalThis.localStorage,
+  now: () => Date = () => new Date(),
+): TaskStore {
   let account: string | undefined;
   let tasks: readonly Task[] = [];
   let counter = 0;
@@ -90,7 +111,13 @@ export function createTaskStore(storage: Storage | undefined = globalThis.localS
       const task = tasks.find((t) => t.id === taskId);
       const item = task?.items[String(itemId)];
       if (!task || !item) return;
-      const next: Task = { ...task, items: { ...task.items, [item.id]: { ...item, status, msg: msg ?? item.msg, progress: progress ?? item.progress } } };
+      const next: Task = {
+        ...task,
+        items: {
+          ...task.items,
+          [item.id]: { ...item, status, msg: msg ?? item.msg, progress: progress ?? item.progress },
+        },
+      };
       changed(tasks.map((t) => (t === task ? next : t)));
     },
     remove(taskId) {
@@ -106,7 +133,8 @@ export function createTaskStore(storage: Storage | undefined = globalThis.localS
       // Tasks pushed before anyone was bound (a page outside the basic layout) belong to the account that binds.
       const unbound = account === undefined ? tasks : [];
       account = next;
-      const stored = next === undefined ? [] : readStored(storage?.getItem(keyFor(next)) ?? null).map(interruptedAfterReload);
+      const stored =
+        next === undefined ? [] : readStored(storage?.getItem(keyFor(next)) ?? null).map(interruptedAfterReload);
       changed([...unbound, ...stored.filter((t) => !unbound.some((u) => u.id === t.id))]);
     },
   };

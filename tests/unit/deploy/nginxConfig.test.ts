@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../src/platform/config/runtimeConfig';
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../../deploy', file), 'utf8');
-const seconds = (text: string, directive: string) => Number(new RegExp(`^\\s*${directive}\\s+(\\d+)s;`, 'm').exec(text)?.[1]);
+const seconds = (text: string, directive: string) =>
+  Number(new RegExp(`^\\s*${directive}\\s+(\\d+)s;`, 'm').exec(text)?.[1]);
 
 describe('the shipped nginx configuration', () => {
   it('waits for the upstreams at least as long as the console does (§9: 300 s)', () => {

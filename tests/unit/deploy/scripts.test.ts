@@ -25,7 +25,11 @@ describe('retain-assets.sh: earlier releases’ hashed assets stay for a while a
     writeFileSync(path.join(release, 'index-new.js'), 'new');
     writeFileSync(path.join(release, 'shared-same.js'), 'same');
     // Retained from earlier releases: one still shipped (old clock), one recent, one past the period.
-    for (const [name, age] of [['shared-same.js', 40], ['index-last.js', 3], ['index-ancient.js', 40]] as const) {
+    for (const [name, age] of [
+      ['shared-same.js', 40],
+      ['index-last.js', 3],
+      ['index-ancient.js', 40],
+    ] as const) {
       writeFileSync(path.join(retained, name), 'old');
       utimesSync(path.join(retained, name), daysAgo(age), daysAgo(age));
     }
@@ -41,14 +45,19 @@ describe('retain-assets.sh: earlier releases’ hashed assets stay for a while a
   });
 
   it('refuses a missing release directory or a bad period', async () => {
-    await expect(run(path.join(DEPLOY, 'retain-assets.sh'), [path.join(dir, 'nothing'), path.join(dir, 'r')])).rejects.toThrow(/no assets at/);
+    await expect(
+      run(path.join(DEPLOY, 'retain-assets.sh'), [path.join(dir, 'nothing'), path.join(dir, 'r')]),
+    ).rejects.toThrow(/no assets at/);
     mkdirSync(path.join(dir, 'a'));
-    await expect(run(path.join(DEPLOY, 'retain-assets.sh'), [path.join(dir, 'a'), path.join(dir, 'r'), '30d'])).rejects.toThrow(/whole number/);
+    await expect(
+      run(path.join(DEPLOY, 'retain-assets.sh'), [path.join(dir, 'a'), path.join(dir, 'r'), '30d']),
+    ).rejects.toThrow(/whole number/);
   });
 });
 
 describe('configure.sh: the per-deployment nginx files from the environment (§1 domains, §7 upstreams)', () => {
-  const configure = (env: Record<string, string>) => run(path.join(DEPLOY, 'configure.sh'), [dir], { env: { PATH: process.env.PATH ?? '', ...env } });
+  const configure = (env: Record<string, string>) =>
+    run(path.join(DEPLOY, 'configure.sh'), [dir], { env: { PATH: process.env.PATH ?? '', ...env } });
   const certify = (...domains: string[]) => {
     mkdirSync(path.join(dir, 'tls'), { recursive: true });
     for (const d of domains) for (const ext of ['crt', 'key']) writeFileSync(path.join(dir, `tls/${d}.${ext}`), '');
@@ -62,10 +71,18 @@ describe('configure.sh: the per-deployment nginx files from the environment (§1
       GATEWAY_API_URL: 'http://10.0.0.7:8080',
       NOTICE_API_URL: 'https://notice.example.com',
     });
-    expect(readFileSync(path.join(dir, 'domains.conf'), 'utf8')).toContain('server_name admin.a.example admin.b.example;\n');
-    expect(readFileSync(path.join(dir, 'upstream-movie.conf'), 'utf8')).toContain('proxy_pass https://movie.internal:8443/v2-base/;\n');
-    expect(readFileSync(path.join(dir, 'upstream-gateway.conf'), 'utf8')).toContain('proxy_pass http://10.0.0.7:8080/;\n');
-    expect(readFileSync(path.join(dir, 'upstream-notice.conf'), 'utf8')).toContain('proxy_pass https://notice.example.com/;\n');
+    expect(readFileSync(path.join(dir, 'domains.conf'), 'utf8')).toContain(
+      'server_name admin.a.example admin.b.example;\n',
+    );
+    expect(readFileSync(path.join(dir, 'upstream-movie.conf'), 'utf8')).toContain(
+      'proxy_pass https://movie.internal:8443/v2-base/;\n',
+    );
+    expect(readFileSync(path.join(dir, 'upstream-gateway.conf'), 'utf8')).toContain(
+      'proxy_pass http://10.0.0.7:8080/;\n',
+    );
+    expect(readFileSync(path.join(dir, 'upstream-notice.conf'), 'utf8')).toContain(
+      'proxy_pass https://notice.example.com/;\n',
+    );
   });
 
   it('names every problem and writes nothing: missing certificates, values that would smuggle directives in', async () => {
@@ -86,36 +103,53 @@ describe('configure.sh: the per-deployment nginx files from the environment (§1
   });
 
   describe('the page’s other picture and connect hosts (CSP_IMG_HOSTS, CSP_CONNECT_HOSTS)', () => {
-    const upstreams = { MOVIE_API_URL: 'http://10.0.0.7', GATEWAY_API_URL: 'http://10.0.0.7', NOTICE_API_URL: 'http://10.0.0.7' };
+    const upstreams = {
+      MOVIE_API_URL: 'http://10.0.0.7',
+      GATEWAY_API_URL: 'http://10.0.0.7',
+      NOTICE_API_URL: 'http://10.0.0.7',
+    };
     const configureHosts = (hosts: Record<string, string>) => {
       certify('admin.a.example');
       return configure({ CONSOLE_DOMAINS: 'admin.a.example', ...upstreams, ...hosts });
     };
     /** The page's header as nginx writes it: page-headers.conf's line with the generated variables in place. */
     const pagePolicy = () => {
-      const line = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(readFileSync(path.join(DEPLOY, 'nginx/console/page-headers.conf'), 'utf8'))![1];
-      const values = Object.fromEntries([...readFileSync(path.join(dir, 'csp-hosts.conf'), 'utf8').matchAll(/^set \$(\w+) "([^"]*)";$/gm)].map(([, name, value]) => [name, value]));
+      const line = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(
+        readFileSync(path.join(DEPLOY, 'nginx/console/page-headers.conf'), 'utf8'),
+      )![1];
+      const values = Object.fromEntries(
+        [...readFileSync(path.join(dir, 'csp-hosts.conf'), 'utf8').matchAll(/^set \$(\w+) "([^"]*)";$/gm)].map(
+          ([, name, value]) => [name, value],
+        ),
+      );
       return line.replace(/\$(csp_\w+)/g, (_, name: string) => values[name]);
     };
 
     it('none given: the shipped csp-hosts.conf, and the page’s policy is the one without them', async () => {
       await configureHosts({ CSP_IMG_HOSTS: '', CSP_CONNECT_HOSTS: ' ' });
-      expect(readFileSync(path.join(dir, 'csp-hosts.conf'), 'utf8')).toBe(readFileSync(path.join(DEPLOY, 'nginx/console/csp-hosts.conf'), 'utf8'));
+      expect(readFileSync(path.join(dir, 'csp-hosts.conf'), 'utf8')).toBe(
+        readFileSync(path.join(DEPLOY, 'nginx/console/csp-hosts.conf'), 'utf8'),
+      );
       expect(pagePolicy()).toBe(
         "default-src 'none'; script-src 'self' 'nonce-$request_id'; style-src 'self' 'nonce-$request_id'; img-src 'self'; font-src 'self'; " +
           "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       );
     });
 
-    it('origins and wildcard subdomains, any spacing: each list after \'self\' in its own directive', async () => {
-      await configureHosts({ CSP_IMG_HOSTS: ' https://thirdwx.qlogo.cn   https://*.cdn.example:8443\thttp://127.0.0.1:9000 ', CSP_CONNECT_HOSTS: 'https://api.example' });
+    it("origins and wildcard subdomains, any spacing: each list after 'self' in its own directive", async () => {
+      await configureHosts({
+        CSP_IMG_HOSTS: ' https://thirdwx.qlogo.cn   https://*.cdn.example:8443\thttp://127.0.0.1:9000 ',
+        CSP_CONNECT_HOSTS: 'https://api.example',
+      });
       expect(readFileSync(path.join(dir, 'csp-hosts.conf'), 'utf8')).toBe(
         "# Origins the page's CSP allows besides 'self' (page-headers.conf): each value is empty or starts with a space.\n" +
           '# Generated by deploy/configure.sh from CSP_IMG_HOSTS and CSP_CONNECT_HOSTS.\n' +
           'set $csp_img_hosts " https://thirdwx.qlogo.cn https://*.cdn.example:8443 http://127.0.0.1:9000";\n' +
           'set $csp_connect_hosts " https://api.example";\n',
       );
-      expect(pagePolicy()).toContain("; img-src 'self' https://thirdwx.qlogo.cn https://*.cdn.example:8443 http://127.0.0.1:9000; font-src 'self'; connect-src 'self' https://api.example; ");
+      expect(pagePolicy()).toContain(
+        "; img-src 'self' https://thirdwx.qlogo.cn https://*.cdn.example:8443 http://127.0.0.1:9000; font-src 'self'; connect-src 'self' https://api.example; ",
+      );
     });
 
     it.each([
@@ -129,8 +163,12 @@ describe('configure.sh: the per-deployment nginx files from the environment (§1
       ['CSP_CONNECT_HOSTS', 'data:'],
       ['CSP_CONNECT_HOSTS', 'http://*.api.example'],
     ])('refuses %s=%s, naming both, and writes nothing', async (variable, value) => {
-      const failure = await configureHosts({ [variable]: `https://ok.example ${value}` }).catch((e: { stderr: string }) => e.stderr);
-      expect(failure).toBe(`configure.sh: ${variable}: "${value}" is not an origin: http(s)://host[:port], or https://*.domain[:port] for its subdomains\n`);
+      const failure = await configureHosts({ [variable]: `https://ok.example ${value}` }).catch(
+        (e: { stderr: string }) => e.stderr,
+      );
+      expect(failure).toBe(
+        `configure.sh: ${variable}: "${value}" is not an origin: http(s)://host[:port], or https://*.domain[:port] for its subdomains\n`,
+      );
       expect(existsSync(path.join(dir, 'csp-hosts.conf'))).toBe(false);
       expect(existsSync(path.join(dir, 'domains.conf'))).toBe(false);
     });

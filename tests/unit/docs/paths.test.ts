@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../generator/support';
 import { namedPaths } from './repoPaths';
 
-const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: REPO_ROOT,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter(Boolean);
 const pages = tracked.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')));
 const names = new Set(tracked.map((f) => path.posix.basename(f)));
 /** Output folders and runtime names a page may name though no clone holds them (made by a run or a deploy). */
@@ -17,17 +22,21 @@ const MADE_AT_RUN = [/^tests\/e2e\/artifacts\//, /^tests\/\.tmp\//];
 
 // A brand image is named by its path under public/ (`brands/starlight/logo.svg`).
 const exists = (target: string) =>
-  target === '' || existsSync(path.join(REPO_ROOT, target)) || existsSync(path.join(REPO_ROOT, 'public', target)) || MADE_AT_RUN.some((r) => r.test(target));
+  target === '' ||
+  existsSync(path.join(REPO_ROOT, target)) ||
+  existsSync(path.join(REPO_ROOT, 'public', target)) ||
+  MADE_AT_RUN.some((r) => r.test(target));
 
 describe('paths named in README.md and docs/', () => {
   it('finds the pages and the paths in them (the layout tree included)', () => {
     expect(pages).toContain('README.md');
     expect(pages.length).toBeGreaterThan(5);
-    expect(namedPaths('```\n  fields/   ONE table (fieldKinds.tsx)\n```\nsee `src/fields/x.ts` and [d](../a.md)', 'docs/guide/p.md').map((p) => p.target)).toEqual([
-      'fieldKinds.tsx',
-      'src/fields/x.ts',
-      'docs/a.md',
-    ]);
+    expect(
+      namedPaths(
+        '```\n  fields/   ONE table (fieldKinds.tsx)\n```\nsee `src/fields/x.ts` and [d](../a.md)',
+        'docs/guide/p.md',
+      ).map((p) => p.target),
+    ).toEqual(['fieldKinds.tsx', 'src/fields/x.ts', 'docs/a.md']);
   });
 
   it.each(pages)('%s names only paths that exist', (page) => {

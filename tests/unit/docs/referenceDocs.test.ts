@@ -18,7 +18,12 @@ const fragment = {
   type: 'object',
   required: ['pages'],
   properties: {
-    pages: { type: 'array', items: { $ref: '#/$defs/page' }, description: 'The pages. Each is one route.', examples: [[{ key: 'home' }]] },
+    pages: {
+      type: 'array',
+      items: { $ref: '#/$defs/page' },
+      description: 'The pages. Each is one route.',
+      examples: [[{ key: 'home' }]],
+    },
     again: { type: 'array', items: { $ref: '#/$defs/page' }, description: 'More pages.' },
   },
   $defs: {
@@ -39,8 +44,12 @@ describe('the reference docs', () => {
     const page = referencePage('routes', fragment, []);
     expect(page).toContain('# Routes file (`routes.yaml`)');
     expect(page).toContain('| [`pages`](#pages) | array of object | yes | The pages. |');
-    expect(page).toContain('### `pages[].key`\n\n- **type:** string\n- **required:** yes\n- **allowed:** matches `^[a-z]+$`');
-    expect(page).toContain('### `pages[].kind`\n\n- **type:** string\n- **default:** `list`\n- **allowed:** `list`, `form`');
+    expect(page).toContain(
+      '### `pages[].key`\n\n- **type:** string\n- **required:** yes\n- **allowed:** matches `^[a-z]+$`',
+    );
+    expect(page).toContain(
+      '### `pages[].kind`\n\n- **type:** string\n- **default:** `list`\n- **allowed:** `list`, `form`',
+    );
     expect(page).toContain('- **type:** text (`zh-CN`, `en`)');
     expect(page).toContain('```yaml\n- key: home\n```');
     expect(page).toContain('- **shape:** as [`pages`](#pages)');
@@ -49,7 +58,9 @@ describe('the reference docs', () => {
   });
 
   it('end each page with the checks of its kind, by id', () => {
-    const section = renderChecksSection('routes', [{ id: 'route.duplicate', summary: 'two pages share a path' }]).join('\n');
+    const section = renderChecksSection('routes', [{ id: 'route.duplicate', summary: 'two pages share a path' }]).join(
+      '\n',
+    );
     expect(section).toContain('| [`route.duplicate`](checks.md#route.duplicate) | two pages share a path |');
   });
 
@@ -60,7 +71,10 @@ describe('the reference docs', () => {
       { id: 'reference.display.unknown', summary: 's', keys: ['fields.*.reference.display'] },
       { id: 'endpoint.path', summary: 's', keys: ['upstream.*.path'] },
     ];
-    expect(keyChecks(entries, 'fields.<field>.reference.display')).toEqual(['- **checks:** [`reference.display.unknown`](checks.md#reference.display.unknown)', '']);
+    expect(keyChecks(entries, 'fields.<field>.reference.display')).toEqual([
+      '- **checks:** [`reference.display.unknown`](checks.md#reference.display.unknown)',
+      '',
+    ]);
     expect(keyChecks(entries, 'upstream.list.path')[0]).toContain('endpoint.path');
     expect(keyChecks(entries, 'fields.<field>.reference')).toEqual([]);
     // The registry feeds the pages: every check that reads resource files is listed on resource.md, linked to its row.
@@ -70,7 +84,9 @@ describe('the reference docs', () => {
       expect(resource).toContain(`[\`${c.id}\`](checks.md#${c.id})`);
       expect(checksPage).toContain(`<a id="${c.id}"></a>`);
     }
-    expect(resource).toMatch(/### `fields\.<field>\.reference\.display`[^#]*- \*\*checks:\*\* \[`reference\.display\.unknown`\]/);
+    expect(resource).toMatch(
+      /### `fields\.<field>\.reference\.display`[^#]*- \*\*checks:\*\* \[`reference\.display\.unknown`\]/,
+    );
   });
 
   it('are committed as generated (npm run generate -- --check compares them)', async () => {

@@ -7,8 +7,36 @@
  */
 import path from 'node:path';
 
-const TOP = ['src', 'generator', 'tests', 'upstream', 'vocabulary', 'bench', 'deploy', 'scripts', 'build', 'patches', 'schemas', 'brands', 'public', 'docs', '.ci', '.vscode'];
-const ROOT_FILES = ['README.md', 'upstream.yaml', 'routes.yaml', 'permissions.yaml', 'package.json', 'index.html', 'vite.config.ts', 'eslint.config.js', 'tsconfig.json', 'vitest.config.ts'];
+const TOP = [
+  'src',
+  'generator',
+  'tests',
+  'upstream',
+  'vocabulary',
+  'bench',
+  'deploy',
+  'scripts',
+  'build',
+  'patches',
+  'schemas',
+  'brands',
+  'public',
+  'docs',
+  '.ci',
+  '.vscode',
+];
+const ROOT_FILES = [
+  'README.md',
+  'upstream.yaml',
+  'routes.yaml',
+  'permissions.yaml',
+  'package.json',
+  'index.html',
+  'vite.config.ts',
+  'eslint.config.js',
+  'tsconfig.json',
+  'vitest.config.ts',
+];
 const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(tsx?|mjs|sh|yaml|md)$/;
 
 export interface NamedPath {
@@ -30,7 +58,8 @@ export function beforePlaceholder(p: string): string {
 function fromSpan(span: string): NamedPath | undefined {
   const text = span.trim().replace(/^\.\//, '');
   const first = text.split('/')[0];
-  if (TOP.includes(first) && text.includes('/') && !/\s/.test(text)) return { text, kind: 'path', target: beforePlaceholder(text) };
+  if (TOP.includes(first) && text.includes('/') && !/\s/.test(text))
+    return { text, kind: 'path', target: beforePlaceholder(text) };
   if (ROOT_FILES.includes(text)) return { text, kind: 'path', target: text };
   if (FILE_NAME.test(text)) return { text, kind: 'name', target: text };
   return undefined;
@@ -43,7 +72,8 @@ export function namedPaths(markdown: string, file: string): NamedPath[] {
   fences.forEach((part, i) => {
     if (i % 2 === 1) {
       // Inside a code block: the layout tree's file names (`fields/ … (fieldKinds.tsx)`), checked by base name.
-      for (const m of part.matchAll(/(?<![\w/.-])([A-Za-z][\w-]*\.(?:tsx|ts))\b/g)) found.push({ text: m[1], kind: 'name', target: m[1] });
+      for (const m of part.matchAll(/(?<![\w/.-])([A-Za-z][\w-]*\.(?:tsx|ts))\b/g))
+        found.push({ text: m[1], kind: 'name', target: m[1] });
       return;
     }
     for (const m of part.matchAll(/`([^`\n]+)`/g)) {

@@ -41,12 +41,20 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   expect(result).toEqual({ code: 0, stdout: `generated ${count} files (8 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
-  const outside = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
+  const outside = (tree: Record<string, string>) =>
+    Object.fromEntries(Object.entries(tree).filter(([p]) => !generated(p)));
   expect(outside(after)).toEqual(outside(before));
   expect(diff(before, after)).toEqual({
     added: [`${OUTPUT_DIR}/resources/chainMarkups.tsx`, `${OUTPUT_DIR}/types/chainMarkups.ts`],
     removed: [],
-    changed: [`${OUTPUT_DIR}/i18n.ts`, `${OUTPUT_DIR}/permissionKeys.json`, `${OUTPUT_DIR}/permissions.ts`, `${OUTPUT_DIR}/routes.ts`, `${OUTPUT_DIR}/screens.ts`, `${OUTPUT_DIR}/upstream.json`],
+    changed: [
+      `${OUTPUT_DIR}/i18n.ts`,
+      `${OUTPUT_DIR}/permissionKeys.json`,
+      `${OUTPUT_DIR}/permissions.ts`,
+      `${OUTPUT_DIR}/routes.ts`,
+      `${OUTPUT_DIR}/screens.ts`,
+      `${OUTPUT_DIR}/upstream.json`,
+    ],
   });
 
   const { routes } = (await import(path.join(dir, OUTPUT_DIR, 'routes.ts'))) as { routes: readonly RouteEntry[] };
@@ -72,7 +80,9 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
   // One route for the path, no second entry.
   expect(routes.filter((r) => r.path === '/price/chainMarkup')).toHaveLength(1);
 
-  const { resources: upstreamMap } = JSON.parse(readFileSync(path.join(dir, OUTPUT_DIR, 'upstream.json'), 'utf8')) as { resources: UpstreamMap };
+  const { resources: upstreamMap } = JSON.parse(readFileSync(path.join(dir, OUTPUT_DIR, 'upstream.json'), 'utf8')) as {
+    resources: UpstreamMap;
+  };
   expect(upstreamMap.chainMarkups).toEqual({
     name: 'chainMarkups',
     client: 'gateway',
@@ -86,9 +96,21 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
       { field: 'created_at', op: 'dateRange', param: 'created_at', params: { from: 'start_time', to: 'end_time' } },
     ],
     summary: [],
-    actions: { export: { method: 'POST', path: '/api/price/chain/export', idParam: 'id', idsParam: 'ids', params: {}, payload: ['id'] } },
+    actions: {
+      export: {
+        method: 'POST',
+        path: '/api/price/chain/export',
+        idParam: 'id',
+        idsParam: 'ids',
+        params: {},
+        payload: ['id'],
+      },
+    },
     writable: { create: [], update: [] },
     // The export names its file by the range of the list's dateRange filter (§7), with the list's columns.
-    export: { fileName: '{name}_{from}_{to}', columns: ['name', 'cinema_chain', 'markup', 'status', 'operator_tel', 'created_at'] },
+    export: {
+      fileName: '{name}_{from}_{to}',
+      columns: ['name', 'cinema_chain', 'markup', 'status', 'operator_tel', 'created_at'],
+    },
   });
 });

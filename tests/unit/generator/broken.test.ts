@@ -10,7 +10,14 @@ import { diagnosticKey, GeneratorInputError, sortDiagnostics } from '../../../ge
 import { readProjectFiles, readSources } from '../../../generator/load';
 import { compileModel } from '../../../generator/pipeline';
 import {
-  brokenCases, cpTree, expectedDiagnostics, freshDir, hashTree, materializeCase, runCli, VALID_OUT,
+  brokenCases,
+  cpTree,
+  expectedDiagnostics,
+  freshDir,
+  hashTree,
+  materializeCase,
+  runCli,
+  VALID_OUT,
 } from './support';
 
 const cases = brokenCases();
@@ -39,24 +46,37 @@ describe('broken inputs', () => {
 });
 
 /** One case per stage that can reject input: YAML parsing, meta-schema, cross-references, several files at once. */
-const CLI_CASES = ['yaml-syntax', 'key-typo', 'empty-file', 'duplicate-route', 'role-grants-action-not-carried', 'several-files'];
+const CLI_CASES = [
+  'yaml-syntax',
+  'key-typo',
+  'empty-file',
+  'duplicate-route',
+  'role-grants-action-not-carried',
+  'several-files',
+];
 
 describe.concurrent('the CLI on broken input', () => {
-  it.each(CLI_CASES)('%s: exits 1 (bad input, not 2), prints the report and leaves the project untouched', async (name) => {
-    const dir = freshDir('broken-cli', name);
-    materializeCase(name, dir);
-    cpTree(VALID_OUT, path.join(dir, 'src/generated'));
-    const before = hashTree(dir);
-    const expected = expectedDiagnostics(name);
+  it.each(CLI_CASES)(
+    '%s: exits 1 (bad input, not 2), prints the report and leaves the project untouched',
+    async (name) => {
+      const dir = freshDir('broken-cli', name);
+      materializeCase(name, dir);
+      cpTree(VALID_OUT, path.join(dir, 'src/generated'));
+      const before = hashTree(dir);
+      const expected = expectedDiagnostics(name);
 
-    const result = await runCli(dir);
+      const result = await runCli(dir);
 
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    const [report, summary] = result.stderr.split('\n\n');
-    // Each printed line is `file:line:col  /pointer  message [id]`: compared without the wording.
-    expect(report.split('\n').map((line) => line.replace(/^(\S+ {2}\S+) {2}.* (\[[^\]]+\])$/, '$1  $2'))).toEqual(expected);
-    expect(summary).toBe(`${expected.length} problem(s); nothing was written.\n`);
-    expect(hashTree(dir)).toEqual(before);
-  }, 60_000);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      const [report, summary] = result.stderr.split('\n\n');
+      // Each printed line is `file:line:col  /pointer  message [id]`: compared without the wording.
+      expect(report.split('\n').map((line) => line.replace(/^(\S+ {2}\S+) {2}.* (\[[^\]]+\])$/, '$1  $2'))).toEqual(
+        expected,
+      );
+      expect(summary).toBe(`${expected.length} problem(s); nothing was written.\n`);
+      expect(hashTree(dir)).toEqual(before);
+    },
+    60_000,
+  );
 });

@@ -35,7 +35,11 @@ describe.concurrent('generate --check', { timeout: 60_000 }, () => {
     const count = (await generate(readSources(dir))).length;
 
     const generated = await runCli(dir);
-    expect(generated).toEqual({ code: 0, stdout: `generated ${count} files (${count} written, 0 removed)\n`, stderr: '' });
+    expect(generated).toEqual({
+      code: 0,
+      stdout: `generated ${count} files (${count} written, 0 removed)\n`,
+      stderr: '',
+    });
 
     const checked = await runCli(dir, '--check');
     expect(checked).toEqual({ code: 0, stdout: `generated output is up to date (${count} files)\n`, stderr: '' });
@@ -74,7 +78,11 @@ describe.concurrent('generate --check', { timeout: 60_000 }, () => {
     expect(hashTree(dir)).toEqual(before);
 
     // A plain run repairs both, after which --check passes.
-    expect(await runCli(dir)).toEqual({ code: 0, stdout: `generated ${count} files (1 written, 1 removed)\n`, stderr: '' });
+    expect(await runCli(dir)).toEqual({
+      code: 0,
+      stdout: `generated ${count} files (1 written, 1 removed)\n`,
+      stderr: '',
+    });
     expect((await runCli(dir, '--check')).code).toBe(0);
   });
 });

@@ -8,26 +8,76 @@ import { Checker } from '../../../generator/checks/context';
 import { CHECKS, checkById, checksFor, checksForKey } from '../../../generator/checks/registry';
 import { brokenCases, expectedDiagnostics } from './support';
 
-const produced = new Set(brokenCases().flatMap((name) => expectedDiagnostics(name).map((line) => /\[([^\]]+)\]$/.exec(line)![1])));
+const produced = new Set(
+  brokenCases().flatMap((name) => expectedDiagnostics(name).map((line) => /\[([^\]]+)\]$/.exec(line)![1])),
+);
 
 /**
  * Registered checks no broken fixture exercises yet. Adding a fixture for one removes it here (the last test fails
  * until it is removed); a new check either comes with a fixture or is listed here on purpose.
  */
 const NOT_YET_IN_A_FIXTURE = [
-  'yaml.key-type', 'yaml.unsupported', 'schema.const', 'schema.minimum', 'schema.min-items', 'schema.max-items',
-  'schema.min-length', 'schema.unique-items', 'schema.alternatives', 'schema.invalid', 'resource.detail.show',
-  'field.object.option', 'field.properties', 'field.widget.reference', 'field.reference.widget',
-  'field.enum.list-type', 'field.applies-when.nested', 'seed.after', 'seed.number', 'seed.minus', 'seed.terms',
-  'seed.when.never', 'seed.phase.unknown', 'seed.aggregate.resource', 'seed.aggregate.where', 'seed.aggregate.when',
-  'derive.op.field', 'money-out.own-screen', 'money-out.rest', 'list.filter.params',
-  'list.filter.required-always-on', 'list.summary.duplicate', 'list.summary.compute-type',
-  'list.summary.where-never', 'list.summary.compute-and-aggregate', 'list.row-click.view', 'action.ids-param.place',
-  'action.export.not-export', 'action.export.call', 'action.summary.required-filter', 'action.duplicate',
-  'page.list.upstream', 'page.form.get', 'page.dashboard.get', 'view.field.write-only', 'chart.date.unknown',
-  'chart.series.field', 'chart.series.type', 'table.resource.unknown', 'table.resource.list', 'table.column.unknown',
-  'routes.icon.unknown', 'routes.page.planned', 'permissions.write-key-clash', 'rest.export-log', 'rest.list.method',
-  'rest.list.sends', 'rest.operation.ids-param', 'rest.operation.params', 'export-log.page', 'export-log.duplicate',
+  'yaml.key-type',
+  'yaml.unsupported',
+  'schema.const',
+  'schema.minimum',
+  'schema.min-items',
+  'schema.max-items',
+  'schema.min-length',
+  'schema.unique-items',
+  'schema.alternatives',
+  'schema.invalid',
+  'resource.detail.show',
+  'field.object.option',
+  'field.properties',
+  'field.widget.reference',
+  'field.reference.widget',
+  'field.enum.list-type',
+  'field.applies-when.nested',
+  'seed.after',
+  'seed.number',
+  'seed.minus',
+  'seed.terms',
+  'seed.when.never',
+  'seed.phase.unknown',
+  'seed.aggregate.resource',
+  'seed.aggregate.where',
+  'seed.aggregate.when',
+  'derive.op.field',
+  'money-out.own-screen',
+  'money-out.rest',
+  'list.filter.params',
+  'list.filter.required-always-on',
+  'list.summary.duplicate',
+  'list.summary.compute-type',
+  'list.summary.where-never',
+  'list.summary.compute-and-aggregate',
+  'list.row-click.view',
+  'action.ids-param.place',
+  'action.export.not-export',
+  'action.export.call',
+  'action.summary.required-filter',
+  'action.duplicate',
+  'page.list.upstream',
+  'page.form.get',
+  'page.dashboard.get',
+  'view.field.write-only',
+  'chart.date.unknown',
+  'chart.series.field',
+  'chart.series.type',
+  'table.resource.unknown',
+  'table.resource.list',
+  'table.column.unknown',
+  'routes.icon.unknown',
+  'routes.page.planned',
+  'permissions.write-key-clash',
+  'rest.export-log',
+  'rest.list.method',
+  'rest.list.sends',
+  'rest.operation.ids-param',
+  'rest.operation.params',
+  'export-log.page',
+  'export-log.duplicate',
 ];
 
 /**
@@ -65,7 +115,9 @@ describe('check ids', () => {
   });
 
   it('lists the checks of a key for the reference (checksFor, checksForKey)', () => {
-    expect(checksForKey('resource', 'fields.*.reference.display').map((c) => c.id)).toEqual(['reference.display.unknown']);
+    expect(checksForKey('resource', 'fields.*.reference.display').map((c) => c.id)).toEqual([
+      'reference.display.unknown',
+    ]);
     expect(checksFor('brand').map((c) => c.id)).toContain('brand.domain.duplicate');
     expect(checksFor('brand').map((c) => c.id)).not.toContain('field.unknown');
   });

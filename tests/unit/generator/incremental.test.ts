@@ -43,10 +43,22 @@ describe('incremental generate', () => {
   const project = readProjectFiles(REPO_ROOT);
 
   it.each([
-    ['a label of one schema (its module, i18n, routes)', 'schemas/films.yaml', (t: string) => t.replace(/^label: \{ zh-CN: ([^,]+),/m, 'label: { zh-CN: $1改,')],
+    [
+      'a label of one schema (its module, i18n, routes)',
+      'schemas/films.yaml',
+      (t: string) => t.replace(/^label: \{ zh-CN: ([^,]+),/m, 'label: { zh-CN: $1改,'),
+    ],
     // The dashboard's module shows orders' columns: it must follow a change in orders.yaml, though its own file did not change.
-    ['a widget of a field another schema shows (orders.amount on the dashboard)', 'schemas/orders.yaml', (t: string) => t.replace(/(\n {2}amount:\n {4}type: number\n {4}widget: )money/, '$1number')],
-    ['a menu group of routes.yaml (the access keys of its resources)', 'routes.yaml', (t: string) => t.replace('permission: [is_share_order, junior]', 'permission: [junior]')],
+    [
+      'a widget of a field another schema shows (orders.amount on the dashboard)',
+      'schemas/orders.yaml',
+      (t: string) => t.replace(/(\n {2}amount:\n {4}type: number\n {4}widget: )money/, '$1number'),
+    ],
+    [
+      'a menu group of routes.yaml (the access keys of its resources)',
+      'routes.yaml',
+      (t: string) => t.replace('permission: [is_share_order, junior]', 'permission: [junior]'),
+    ],
   ])('after changing %s, the output is byte-identical to a cold full generate', async (_, file, edit) => {
     const cache = await warmed(texts, project);
     const changed = edited(texts, file, edit);
@@ -64,8 +76,11 @@ describe('incremental generate', () => {
 
   it('the dashboard module changes with orders.yaml (the edit above is seen, not merely cached)', async () => {
     const cache = await warmed(texts, project);
-    const changed = edited(texts, 'schemas/orders.yaml', (t) => t.replace(/(\n {2}amount:\n {4}type: number\n {4}widget: )money/, '$1number'));
-    const dashboard = (files: Awaited<ReturnType<typeof generate>>) => files.find((f) => f.path === `${OUTPUT_DIR}/resources/dashboard.tsx`)!.content;
+    const changed = edited(texts, 'schemas/orders.yaml', (t) =>
+      t.replace(/(\n {2}amount:\n {4}type: number\n {4}widget: )money/, '$1number'),
+    );
+    const dashboard = (files: Awaited<ReturnType<typeof generate>>) =>
+      files.find((f) => f.path === `${OUTPUT_DIR}/resources/dashboard.tsx`)!.content;
     const was = dashboard(await generate(texts, project, cache));
     const now = dashboard(await generate(changed, project, cache));
     expect(was).toContain('<MoneyField source="amount" />');
@@ -81,7 +96,10 @@ describe('incremental generate', () => {
     // films.yaml comes first, so the clash is found at orders.yaml (whose text and cache entry did not change); it is
     // reported in both files, each naming the other's place.
     const at = (file: string, word: string, other: string) =>
-      new RegExp(`^schemas/${file}\\.yaml:\\d+:\\d+ +/route +duplicate route "${route}" \\(${word} by schemas/${other}\\.yaml:\\d+:\\d+\\) \\[route\\.duplicate\\]$`, 'm');
+      new RegExp(
+        `^schemas/${file}\\.yaml:\\d+:\\d+ +/route +duplicate route "${route}" \\(${word} by schemas/${other}\\.yaml:\\d+:\\d+\\) \\[route\\.duplicate\\]$`,
+        'm',
+      );
     expect(incremental).toMatch(at('orders', 'already used', 'films'));
     expect(incremental).toMatch(at('films', 'also used', 'orders'));
     expect(incremental).toBe(problemsOf(() => compileModel(changed, project, null)));

@@ -4,23 +4,52 @@ import { inSentence, nounOf, plural, singular } from '../../../generator/model/n
 
 describe('a record noun derived from the list title', () => {
   it.each([
-    [{ 'zh-CN': '全部订单', en: 'All orders' }, { 'zh-CN': '订单', en: 'Order', enPlural: 'Orders' }],
-    [{ 'zh-CN': '子账号列表', en: 'Sub-accounts' }, { 'zh-CN': '子账号', en: 'Sub-account', enPlural: 'Sub-accounts' }],
-    [{ 'zh-CN': '用户管理', en: 'User list' }, { 'zh-CN': '用户', en: 'User', enPlural: 'Users' }],
-    [{ 'zh-CN': '代金券购买记录', en: 'Voucher purchases' }, { 'zh-CN': '代金券购买记录', en: 'Voucher purchase', enPlural: 'Voucher purchases' }],
-    [{ 'zh-CN': '券中心', en: 'Categories' }, { 'zh-CN': '券中心', en: 'Category', enPlural: 'Categories' }],
+    [
+      { 'zh-CN': '全部订单', en: 'All orders' },
+      { 'zh-CN': '订单', en: 'Order', enPlural: 'Orders' },
+    ],
+    [
+      { 'zh-CN': '子账号列表', en: 'Sub-accounts' },
+      { 'zh-CN': '子账号', en: 'Sub-account', enPlural: 'Sub-accounts' },
+    ],
+    [
+      { 'zh-CN': '用户管理', en: 'User list' },
+      { 'zh-CN': '用户', en: 'User', enPlural: 'Users' },
+    ],
+    [
+      { 'zh-CN': '代金券购买记录', en: 'Voucher purchases' },
+      { 'zh-CN': '代金券购买记录', en: 'Voucher purchase', enPlural: 'Voucher purchases' },
+    ],
+    [
+      { 'zh-CN': '券中心', en: 'Categories' },
+      { 'zh-CN': '券中心', en: 'Category', enPlural: 'Categories' },
+    ],
     // Nothing left after the affixes: the title itself.
-    [{ 'zh-CN': '列表', en: 'All' }, { 'zh-CN': '列表', en: 'All', enPlural: 'All' }],
+    [
+      { 'zh-CN': '列表', en: 'All' },
+      { 'zh-CN': '列表', en: 'All', enPlural: 'All' },
+    ],
   ])('%j → %j', (label, noun) => {
     expect(nounOf(undefined, label)).toEqual(noun);
   });
 
   it("takes the schema's noun, with the English plural derived when it gives none", () => {
-    expect(nounOf({ 'zh-CN': '轮播图', en: 'Carousel image' }, { 'zh-CN': '编辑轮播图', en: 'Carousel images' })).toEqual({ 'zh-CN': '轮播图', en: 'Carousel image', enPlural: 'Carousel images' });
-    expect(nounOf({ 'zh-CN': '新片推送', en: 'New-release push', enPlural: 'Pushes' }, { 'zh-CN': 'x', en: 'x' }).enPlural).toBe('Pushes');
+    expect(
+      nounOf({ 'zh-CN': '轮播图', en: 'Carousel image' }, { 'zh-CN': '编辑轮播图', en: 'Carousel images' }),
+    ).toEqual({ 'zh-CN': '轮播图', en: 'Carousel image', enPlural: 'Carousel images' });
+    expect(
+      nounOf({ 'zh-CN': '新片推送', en: 'New-release push', enPlural: 'Pushes' }, { 'zh-CN': 'x', en: 'x' }).enPlural,
+    ).toBe('Pushes');
   });
 
-  it.each([['order', 'orders'], ['category', 'categories'], ['box', 'boxes'], ['push', 'pushes'], ['day', 'days'], ['class', 'classes']])('%s ⇄ %s', (one, many) => {
+  it.each([
+    ['order', 'orders'],
+    ['category', 'categories'],
+    ['box', 'boxes'],
+    ['push', 'pushes'],
+    ['day', 'days'],
+    ['class', 'classes'],
+  ])('%s ⇄ %s', (one, many) => {
     expect(plural(one)).toBe(many);
     expect(singular(many)).toBe(one);
   });

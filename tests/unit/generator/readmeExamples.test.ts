@@ -30,11 +30,14 @@ describe('the README examples', () => {
     expect(fragments.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(fragments.map((f) => [Object.keys(parse(f) as object).join(', '), f]))('fragment (%s) fits the meta-schema', (_keys, fragment) => {
-    for (const [key, value] of Object.entries(parse(fragment) as Record<string, unknown>)) {
-      expect(validatorAt(`${RESOURCE_SCHEMA_ID}#/properties/${key}`)(value), key).toEqual([]);
-    }
-  });
+  it.each(fragments.map((f) => [Object.keys(parse(f) as object).join(', '), f]))(
+    'fragment (%s) fits the meta-schema',
+    (_keys, fragment) => {
+      for (const [key, value] of Object.entries(parse(fragment) as Record<string, unknown>)) {
+        expect(validatorAt(`${RESOURCE_SCHEMA_ID}#/properties/${key}`)(value), key).toEqual([]);
+      }
+    },
+  );
 
   it('every whole file generates and type-checks in a copy of the repository', { timeout: 180_000 }, async () => {
     const dir = freshDir('readme-examples');

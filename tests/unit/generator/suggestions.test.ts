@@ -24,7 +24,11 @@ const messageOf = (name: string, id: string) => diagnosticsOf(name).find((d) => 
 
 describe('did you mean', () => {
   it.each([
-    ['reference-unknown-display', 'reference.display.unknown', 'resource "agents" has no field "nmae" (did you mean "name"?)'],
+    [
+      'reference-unknown-display',
+      'reference.display.unknown',
+      'resource "agents" has no field "nmae" (did you mean "name"?)',
+    ],
     ['applies-when-wrong', 'field.applies-when.unknown', 'unknown field "scop" (did you mean "scope"?)'],
     ['column-unknown-field', 'field.unknown', 'did you mean'],
     ['key-typo', 'schema.unknown-key', 'did you mean'],

@@ -42,7 +42,14 @@ export function listFiles(dir: string): string[] {
 
 /** path → sha256 of every file under `dir`: equal maps mean byte-identical trees. */
 export function hashTree(dir: string): Record<string, string> {
-  return Object.fromEntries(listFiles(dir).map((p) => [p, createHash('sha256').update(readFileSync(path.join(dir, p))).digest('hex')]));
+  return Object.fromEntries(
+    listFiles(dir).map((p) => [
+      p,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, p)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** Writes generated files under `root` (their paths already start with src/generated). */
@@ -72,10 +79,15 @@ export interface RunResult {
 /** Runs a TypeScript entry point of the repo in a fresh Node process (node --import tsx), never rejecting. */
 export function runTs(script: string, args: readonly string[], timeout = 60_000): Promise<RunResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', script, ...args], { cwd: REPO_ROOT, timeout }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: REPO_ROOT, timeout },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -94,7 +106,9 @@ export function brokenCases(): string[] {
 
 /** A case's expected diagnostics: the lines of its expected.txt. */
 export function expectedDiagnostics(name: string): string[] {
-  return readFileSync(path.join(BROKEN_ROOT, name, 'expected.txt'), 'utf8').trimEnd().split('\n');
+  return readFileSync(path.join(BROKEN_ROOT, name, 'expected.txt'), 'utf8')
+    .trimEnd()
+    .split('\n');
 }
 
 /**
@@ -103,7 +117,10 @@ export function expectedDiagnostics(name: string): string[] {
  */
 export function materializeCase(name: string, dir: string): void {
   copyInputs(VALID_ROOT, dir);
-  cpSync(path.join(BROKEN_ROOT, name), dir, { recursive: true, filter: (src) => path.basename(src) !== 'expected.txt' });
+  cpSync(path.join(BROKEN_ROOT, name), dir, {
+    recursive: true,
+    filter: (src) => path.basename(src) !== 'expected.txt',
+  });
 }
 
 /** Copies a folder's contents into `to` (created if needed). */
@@ -117,7 +134,10 @@ export function cpTree(from: string, to: string): void {
  * kept beside the code) and vocabulary/ go to `dir`, `files` become its src/generated, and tsc checks the whole app
  * under the repository's strict options. Answers tsc's exit code and output ('' when clean).
  */
-export async function typecheckApp(dir: string, files: readonly GeneratedFile[]): Promise<{ code: number; output: string }> {
+export async function typecheckApp(
+  dir: string,
+  files: readonly GeneratedFile[],
+): Promise<{ code: number; output: string }> {
   const generated = path.join(REPO_ROOT, 'src/generated');
   cpSync(path.join(REPO_ROOT, 'src'), path.join(dir, 'src'), {
     recursive: true,
@@ -136,8 +156,13 @@ export async function typecheckApp(dir: string, files: readonly GeneratedFile[])
   writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2) + '\n');
   const bin = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty', 'false'], { cwd: REPO_ROOT, timeout: 110_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      [bin, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty', 'false'],
+      { cwd: REPO_ROOT, timeout: 110_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: stdout + stderr });
+      },
+    );
   });
 }

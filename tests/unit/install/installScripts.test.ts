@@ -12,20 +12,35 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
 
-const lock = json('package-lock.json') as { packages: Record<string, { version?: string; hasInstallScript?: boolean }> };
+const lock = json('package-lock.json') as {
+  packages: Record<string, { version?: string; hasInstallScript?: boolean }>;
+};
 const allowScripts = (json('package.json').allowScripts ?? {}) as Record<string, boolean>;
 
 /** The dependencies whose install scripts npm would run, as `name@version` (the project itself aside: its own postinstall applies patches/). */
 const withScripts = Object.entries(lock.packages)
   .filter(([where, entry]) => where !== '' && entry.hasInstallScript)
-  .map(([where, entry]) => ({ name: where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length), version: entry.version }));
+  .map(([where, entry]) => ({
+    name: where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length),
+    version: entry.version,
+  }));
 
 /** The policy's answer for one dependency: by exact version first, then by name (npm's own matching, exact pins only). */
 function decided(name: string, version: string | undefined): boolean | undefined {
   for (const [spec, allowed] of Object.entries(allowScripts)) {
     const at = spec.lastIndexOf('@');
-    const [specName, specVersions] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1).split('||').map((v) => v.trim())] : [spec, undefined];
-    if (specName === name && (specVersions === undefined || (version !== undefined && specVersions.includes(version)))) return allowed;
+    const [specName, specVersions] =
+      at > 0
+        ? [
+            spec.slice(0, at),
+            spec
+              .slice(at + 1)
+              .split('||')
+              .map((v) => v.trim()),
+          ]
+        : [spec, undefined];
+    if (specName === name && (specVersions === undefined || (version !== undefined && specVersions.includes(version))))
+      return allowed;
   }
   return undefined;
 }
@@ -33,7 +48,9 @@ function decided(name: string, version: string | undefined): boolean | undefined
 describe('install scripts (npm allowScripts)', () => {
   it('every dependency with an install script is decided in package.json allowScripts', () => {
     expect(withScripts.length).toBeGreaterThan(0);
-    const undecided = withScripts.filter(({ name, version }) => decided(name, version) === undefined).map(({ name, version }) => `${name}@${version}`);
+    const undecided = withScripts
+      .filter(({ name, version }) => decided(name, version) === undefined)
+      .map(({ name, version }) => `${name}@${version}`);
     expect(undecided).toEqual([]);
   });
 

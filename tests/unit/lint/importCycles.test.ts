@@ -19,12 +19,22 @@ function modules(dir: string): string[] {
 function resolve(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = path.join(path.dirname(from), spec);
-  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(path.join(ROOT, file)));
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => base + ext)
+    .find((file) => existsSync(path.join(ROOT, file)));
 }
 
 /** The first loop found in the import graph of these files, as the path around it; undefined without one. */
 function firstLoop(files: readonly string[]): string[] | undefined {
-  const edges = new Map(files.map((file) => [file, ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8')).importedFiles.map((i) => resolve(file, i.fileName)).filter((f): f is string => f !== undefined)]));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      ts
+        .preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'))
+        .importedFiles.map((i) => resolve(file, i.fileName))
+        .filter((f): f is string => f !== undefined),
+    ]),
+  );
   const done = new Set<string>();
   const visit = (file: string, trail: string[]): string[] | undefined => {
     const at = trail.indexOf(file);

@@ -34,9 +34,20 @@ describe('a draft from the gift-card document (movie-service convention, §7)', 
 
   it('maps the record: types, formats, enum labels, required, bounds, patterns, nested objects, read-only', () => {
     const f = draft.fields;
-    expect(f.face_value).toMatchObject({ type: 'number', minimum: 10, maximum: 5000, required: true, label: { 'zh-CN': '面值' } });
+    expect(f.face_value).toMatchObject({
+      type: 'number',
+      minimum: 10,
+      maximum: 5000,
+      required: true,
+      label: { 'zh-CN': '面值' },
+    });
     expect(f.card_no).toMatchObject({ type: 'string', pattern: '^GC\\d{10}$', readOnly: true });
-    expect(f.status.enum).toEqual([0, 1, 2].map((value, i) => ({ value, label: { 'zh-CN': ['未激活', '已激活', '已冻结'][i], en: ['未激活', '已激活', '已冻结'][i] } })));
+    expect(f.status.enum).toEqual(
+      [0, 1, 2].map((value, i) => ({
+        value,
+        label: { 'zh-CN': ['未激活', '已激活', '已冻结'][i], en: ['未激活', '已激活', '已冻结'][i] },
+      })),
+    );
     expect(f.created_at).toMatchObject({ type: 'string', format: 'date-time', sortable: true });
     expect(f.expires_on).toMatchObject({ format: 'date', widget: 'date' });
     expect(f.holder.properties.level).toMatchObject({ type: 'integer', minimum: 1, maximum: 5, readOnly: true });
@@ -60,7 +71,10 @@ describe('a draft from the gift-card document (movie-service convention, §7)', 
     expect(draft.upstream.get).toEqual({ method: 'GET', path: '/api/v2/giftCard/detail' });
     expect(draft.upstream.create).toEqual({ method: 'POST', path: '/api/v2/giftCard/create' });
     expect(draft.create).toEqual(['face_value', 'holder_tel', 'remark']);
-    expect(draft.actions).toEqual([{ name: 'get', place: 'row' }, { name: 'add', place: 'toolbar' }]);
+    expect(draft.actions).toEqual([
+      { name: 'get', place: 'row' },
+      { name: 'add', place: 'toolbar' },
+    ]);
     expect(draft.show).toContain('holder.nickname');
   });
 
@@ -101,7 +115,12 @@ const member = {
   properties: {
     id: { type: 'integer' },
     email: { type: 'string', format: 'email', description: 'Login e-mail' },
-    level: { type: 'string', enum: ['silver', 'gold'], 'x-enum-descriptions': ['Silver', 'Gold'], description: 'Member level' },
+    level: {
+      type: 'string',
+      enum: ['silver', 'gold'],
+      'x-enum-descriptions': ['Silver', 'Gold'],
+      description: 'Member level',
+    },
   },
 };
 
@@ -120,13 +139,26 @@ const SWAGGER2 = {
         responses: {
           200: {
             description: 'ok',
-            schema: { type: 'object', properties: { code: { type: 'integer' }, totalCount: { type: 'integer' }, data: { type: 'object', properties: { records: { type: 'array', items: { $ref: '#/definitions/Member' } } } } } },
+            schema: {
+              type: 'object',
+              properties: {
+                code: { type: 'integer' },
+                totalCount: { type: 'integer' },
+                data: {
+                  type: 'object',
+                  properties: { records: { type: 'array', items: { $ref: '#/definitions/Member' } } },
+                },
+              },
+            },
           },
         },
       },
     },
     '/api/members/{id}': {
-      delete: { parameters: [{ name: 'id', in: 'path', required: true, type: 'integer' }], responses: { 200: { description: 'ok' } } },
+      delete: {
+        parameters: [{ name: 'id', in: 'path', required: true, type: 'integer' }],
+        responses: { 200: { description: 'ok' } },
+      },
     },
   },
   definitions: { Member: member },
@@ -158,7 +190,9 @@ describe('drafts that compile whatever the convention of the document', () => {
     writeFileSync(path.join(dir, 'swagger.json'), JSON.stringify(SWAGGER2));
     const { yaml } = await draftOf(path.join(dir, 'swagger.json'), 'listMembers', 'members');
     expect((parse(yaml) as Json).upstream.delete).toBeUndefined();
-    expect(yaml).toContain('# TODO: DELETE /api/members/{id} (delete) carries the id in its path, which only a rest client sends');
+    expect(yaml).toContain(
+      '# TODO: DELETE /api/members/{id} (delete) carries the id in its path, which only a rest client sends',
+    );
     expect(compiles('members', yaml)).toBe(true);
   });
 
@@ -167,8 +201,15 @@ describe('drafts that compile whatever the convention of the document', () => {
     writeFileSync(path.join(dir, 'rest.json'), JSON.stringify(REST31));
     const { yaml } = await draftOf(path.join(dir, 'rest.json'), 'GET /api/vouchers', 'vouchers');
     const draft = parse(yaml) as Json;
-    expect(draft.upstream).toMatchObject({ client: 'rest', get: { method: 'GET', path: '/api/vouchers/:id' }, update: { method: 'PUT', path: '/api/vouchers/:id' } });
-    expect(draft.fields.kind.enum).toEqual([{ value: 'cash', label: { 'zh-CN': '代金券', en: '代金券' } }, { value: 'gift', label: { 'zh-CN': '兑换券', en: '兑换券' } }]);
+    expect(draft.upstream).toMatchObject({
+      client: 'rest',
+      get: { method: 'GET', path: '/api/vouchers/:id' },
+      update: { method: 'PUT', path: '/api/vouchers/:id' },
+    });
+    expect(draft.fields.kind.enum).toEqual([
+      { value: 'cash', label: { 'zh-CN': '代金券', en: '代金券' } },
+      { value: 'gift', label: { 'zh-CN': '兑换券', en: '兑换券' } },
+    ]);
     expect(compiles('vouchers', yaml)).toBe(true);
   });
 });
@@ -178,7 +219,14 @@ const voucher = {
   properties: {
     id: { type: 'integer', readOnly: true },
     title: { type: ['string', 'null'], title: '券名', maxLength: 40 },
-    kind: { oneOf: [{ const: 'cash', title: '代金券' }, { const: 'gift', title: '兑换券' }], type: 'string', title: '券种' },
+    kind: {
+      oneOf: [
+        { const: 'cash', title: '代金券' },
+        { const: 'gift', title: '兑换券' },
+      ],
+      type: 'string',
+      title: '券种',
+    },
   },
 };
 
@@ -189,13 +237,30 @@ const REST31 = {
     '/api/vouchers': {
       get: {
         parameters: [{ name: 'title', in: 'query', schema: { type: 'string' } }],
-        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Voucher' } } } } } },
+        responses: {
+          200: {
+            description: 'ok',
+            content: {
+              'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Voucher' } } },
+            },
+          },
+        },
       },
     },
     '/api/vouchers/{id}': {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Voucher' } } } } } },
-      put: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Voucher' } } } }, responses: { 200: { description: 'ok' } } },
+      get: {
+        responses: {
+          200: {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Voucher' } } },
+          },
+        },
+      },
+      put: {
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Voucher' } } } },
+        responses: { 200: { description: 'ok' } },
+      },
     },
   },
   components: { schemas: { Voucher: voucher } },

@@ -61,7 +61,9 @@ describe('FileSizeField', () => {
 });
 
 describe('the export downloads list (§2 /download/downloadList)', () => {
-  const size = compileModel(readSources(process.cwd())).resources.find((r) => r.name === 'downloads')!.fields.find((f) => f.name === 'size')!;
+  const size = compileModel(readSources(process.cwd()))
+    .resources.find((r) => r.name === 'downloads')!
+    .fields.find((f) => f.name === 'size')!;
 
   it('shows and exports its file size in KB / MB, labelled without a unit', () => {
     expect(size.widget).toBe('fileSize');

@@ -5,11 +5,24 @@
  * upload path against the real embedded upstream (type and size refused before sending).
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, setConfig } from '../../../src/platform/config/runtimeConfig';
 import { AllRecordsSelectInput, SELECTOR_LIMIT } from '../../../src/kit/fields/components/AllRecordsSelectInput';
-import { DateRangeFilter, ImageUploadInput, MonthPickerInput, PercentField, PercentInput } from '../../../src/kit/fields';
+import {
+  DateRangeFilter,
+  ImageUploadInput,
+  MonthPickerInput,
+  PercentField,
+  PercentInput,
+} from '../../../src/kit/fields';
 import { i18nProvider } from '../../../src/platform/i18n/i18nProvider';
 import { session } from '../../../src/platform/providers/session';
 
@@ -94,7 +107,9 @@ describe('the month picker (widget month)', () => {
 
 describe('the date range filter', () => {
   it('writes from and to as days, and offers no end before the start', async () => {
-    const { submit } = inForm(<DateRangeFilter source="created_at" />, { created_at: { from: '2025-06-10', to: '2025-06-20' } });
+    const { submit } = inForm(<DateRangeFilter source="created_at" />, {
+      created_at: { from: '2025-06-10', to: '2025-06-20' },
+    });
     const buttons = await screen.findAllByRole('button', { name: /选择日期/ }, { timeout: 10_000 });
     expect(buttons).toHaveLength(2);
     fireEvent.click(buttons[1]);
@@ -118,7 +133,10 @@ describe('the pickers follow the console’s language', () => {
 });
 
 describe('the all-records selector (reference.loadAll, §9)', () => {
-  const cinemas = Array.from({ length: SELECTOR_LIMIT }, (_, i) => ({ id: i + 1, name: `影城 ${String(i + 1).padStart(5, '0')}` }));
+  const cinemas = Array.from({ length: SELECTOR_LIMIT }, (_, i) => ({
+    id: i + 1,
+    name: `影城 ${String(i + 1).padStart(5, '0')}`,
+  }));
 
   it('loads up to 10000 records in one request, renders only a window of them and searches in the browser', async () => {
     // happy-dom lays nothing out: the listbox is given a browser's height (360 px, ten rows of 36).
@@ -130,10 +148,17 @@ describe('the all-records selector (reference.loadAll, §9)', () => {
     });
     const getList = vi.fn(async () => ({ data: cinemas, total: cinemas.length }));
     const dataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
-    const { submit } = inForm(<AllRecordsSelectInput source="cinema_id" reference="cinemas" display="name" label="适用影院" />, {}, dataProvider);
+    const { submit } = inForm(
+      <AllRecordsSelectInput source="cinema_id" reference="cinemas" display="name" label="适用影院" />,
+      {},
+      dataProvider,
+    );
     const input = await screen.findByRole('combobox');
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
-    expect(getList).toHaveBeenCalledWith('cinemas', expect.objectContaining({ pagination: { page: 1, perPage: 10000 } }));
+    expect(getList).toHaveBeenCalledWith(
+      'cinemas',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10000 } }),
+    );
     fireEvent.mouseDown(input);
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(listbox.getAttribute('data-options')).toBe('10000'));
@@ -150,8 +175,14 @@ describe('the all-records selector (reference.loadAll, §9)', () => {
   });
 
   it('shows the stored record by its display field', async () => {
-    const dataProvider = testDataProvider({ getList: (async () => ({ data: cinemas.slice(0, 50), total: 50 })) as DataProvider['getList'] });
-    inForm(<AllRecordsSelectInput source="cinema_id" reference="cinemas" display="name" label="适用影院" />, { cinema_id: 42 }, dataProvider);
+    const dataProvider = testDataProvider({
+      getList: (async () => ({ data: cinemas.slice(0, 50), total: 50 })) as DataProvider['getList'],
+    });
+    inForm(
+      <AllRecordsSelectInput source="cinema_id" reference="cinemas" display="name" label="适用影院" />,
+      { cinema_id: 42 },
+      dataProvider,
+    );
     await waitFor(() => expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('影城 00042'));
   });
 });
@@ -162,7 +193,12 @@ describe('the all-records selector (reference.loadAll, §9)', () => {
  * tests/e2e/widgets.spec.ts; happy-dom's fetch cannot read that server's answers, so the answer here is the raw value §7 describes.
  */
 describe('the image upload (widget upload, §7 upload path)', () => {
-  const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+  const PNG = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
 
   beforeAll(() => {
     session.store({ userToken: 'u-1' });
@@ -178,8 +214,17 @@ describe('the image upload (widget upload, §7 upload path)', () => {
 
   it('is not offered to an account that may neither add nor edit the resource (issue 30 item 6)', async () => {
     const asked: string[] = [];
-    const readOnly = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getPermissions: async () => undefined,
-      canAccess: async ({ resource, action }: { resource: string; action: string }) => (asked.push(`${resource}:${action}`), action === 'list') };
+    const readOnly = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => undefined,
+      canAccess: async ({ resource, action }: { resource: string; action: string }) => (
+        asked.push(`${resource}:${action}`),
+        action === 'list'
+      ),
+    };
     render(
       <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} authProvider={readOnly}>
         <ResourceContextProvider value="posters">
@@ -207,7 +252,11 @@ describe('the image upload (widget upload, §7 upload path)', () => {
   });
 
   it('uploads a picture, stores the URL the upstream answers and previews it', async () => {
-    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('/static/uploads/7.png', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    const sent = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response('/static/uploads/7.png', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+      );
     const { submit } = inForm(<ImageUploadInput source="image" />, { image: '/static/posters/1.svg' });
     const preview = () => screen.getByTestId('upload-image').querySelector('img')!;
     expect(preview().getAttribute('src')).toBe('/static/posters/1.svg');

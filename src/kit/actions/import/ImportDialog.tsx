@@ -45,19 +45,46 @@ export default function ImportDialog({ columns, rules, onClose }: ImportDialogPr
           </MuiButton>
           <MuiButton variant="contained" component="label">
             {translate('app.import.choose')}
-            <input hidden type="file" accept=".xlsx,.csv" data-testid="import-file" onChange={(e) => void sheet.choose(e.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept=".xlsx,.csv"
+              data-testid="import-file"
+              onChange={(e) => void sheet.choose(e.target.files?.[0])}
+            />
           </MuiButton>
           {sheet.fileName ? <Typography variant="body2">{sheet.fileName}</Typography> : null}
         </Box>
-        {problem ? <Alert severity="error" data-testid="import-problem">{translate(problem.key, problem.args)}</Alert> : null}
-        {created !== undefined ? <Alert severity="success" sx={{ mb: 1 }} data-testid="import-created">{translate('app.import.created', { count: created })}</Alert> : null}
-        {ignored.length > 0 ? <Alert severity="info" sx={{ mb: 1 }}>{translate('app.import.ignored', { headers: ignored.join(', ') })}</Alert> : null}
+        {problem ? (
+          <Alert severity="error" data-testid="import-problem">
+            {translate(problem.key, problem.args)}
+          </Alert>
+        ) : null}
+        {created !== undefined ? (
+          <Alert severity="success" sx={{ mb: 1 }} data-testid="import-created">
+            {translate('app.import.created', { count: created })}
+          </Alert>
+        ) : null}
+        {ignored.length > 0 ? (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('app.import.ignored', { headers: ignored.join(', ') })}
+          </Alert>
+        ) : null}
         {rows.length > 0 ? <ImportPreview columns={columns} rows={rows} valid={valid.length} /> : null}
       </DialogContent>
       <DialogActions>
-        {rejected > 0 ? <MuiButton onClick={() => void downloadRejected(rows)} data-action="import-rejected">{translate('app.import.downloadRejected', { count: rejected })}</MuiButton> : null}
+        {rejected > 0 ? (
+          <MuiButton onClick={() => void downloadRejected(rows)} data-action="import-rejected">
+            {translate('app.import.downloadRejected', { count: rejected })}
+          </MuiButton>
+        ) : null}
         <MuiButton onClick={onClose}>{translate('ra.action.close')}</MuiButton>
-        <MuiButton variant="contained" disabled={sheet.running || valid.length === 0} onClick={() => void sheet.commit()} data-action="import-commit">
+        <MuiButton
+          variant="contained"
+          disabled={sheet.running || valid.length === 0}
+          onClick={() => void sheet.commit()}
+          data-action="import-commit"
+        >
           {translate('app.import.commit', { count: valid.length })}
         </MuiButton>
       </DialogActions>

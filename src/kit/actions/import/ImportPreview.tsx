@@ -14,10 +14,21 @@ import { useFormMessage, useImportLabels } from './useImportLabels';
 const PREVIEW_ROWS = 100;
 
 /** The rows read from the file, counted, the first of them shown with each refused cell marked and its reason. */
-export function ImportPreview({ columns, rows, valid }: { columns: readonly ImportColumn[]; rows: readonly ImportRow[]; valid: number }) {
+export function ImportPreview({
+  columns,
+  rows,
+  valid,
+}: {
+  columns: readonly ImportColumn[];
+  rows: readonly ImportRow[];
+  valid: number;
+}) {
   const translate = useTranslate();
   const { column: title } = useImportLabels();
-  const preview = useMemo(() => [...rows].sort((a, b) => Number(isRejected(b)) - Number(isRejected(a))).slice(0, PREVIEW_ROWS), [rows]);
+  const preview = useMemo(
+    () => [...rows].sort((a, b) => Number(isRejected(b)) - Number(isRejected(a))).slice(0, PREVIEW_ROWS),
+    [rows],
+  );
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="import-summary">
@@ -27,14 +38,18 @@ export function ImportPreview({ columns, rows, valid }: { columns: readonly Impo
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.import.line')}</TableCell>
-            {columns.map((c) => <TableCell key={c.source}>{title(c)}</TableCell>)}
+            {columns.map((c) => (
+              <TableCell key={c.source}>{title(c)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {preview.map((r) => (
             <TableRow key={r.line} data-invalid={isRejected(r) || undefined}>
               <TableCell>{r.line}</TableCell>
-              {columns.map((c) => <PreviewCell key={c.source} row={r} source={c.source} />)}
+              {columns.map((c) => (
+                <PreviewCell key={c.source} row={r} source={c.source} />
+              ))}
             </TableRow>
           ))}
         </TableBody>
@@ -48,9 +63,16 @@ function PreviewCell({ row, source }: { row: ImportRow; source: string }) {
   const message = useFormMessage();
   const error = row.errors[source];
   return (
-    <TableCell sx={error ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1), color: 'error.dark' } : undefined} data-error={error ? source : undefined}>
+    <TableCell
+      sx={error ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1), color: 'error.dark' } : undefined}
+      data-error={error ? source : undefined}
+    >
       {row.cells[source]}
-      {error ? <Typography variant="caption" display="block">{message(error)}</Typography> : null}
+      {error ? (
+        <Typography variant="caption" display="block">
+          {message(error)}
+        </Typography>
+      ) : null}
     </TableCell>
   );
 }

@@ -32,7 +32,8 @@ export interface ImportRow {
 /** A row the create form's rules (or the upstream) refused: it stays on screen with its reasons. */
 export const isRejected = (r: ImportRow) => Object.keys(r.errors).length > 0;
 
-const letters = (index: number): string => (index < 26 ? '' : letters(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
+const letters = (index: number): string =>
+  (index < 26 ? '' : letters(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
 /** A1-style name of a cell, for messages an operator can find in the spreadsheet. */
 export const cellName = (row: number, column: number) => `${letters(column)}${row}`;
 
@@ -49,7 +50,8 @@ const text = (cell: unknown): string => {
 export function checkSheet(sheet: readonly (readonly unknown[])[]): SheetProblem | undefined {
   const data = sheet.slice(1).filter((row) => row.some((cell) => text(cell) !== ''));
   if (sheet.length === 0 || data.length === 0) return { key: 'app.import.empty' };
-  if (data.length > MAX_IMPORT_ROWS) return { key: 'app.import.tooMany', args: { count: data.length, max: MAX_IMPORT_ROWS } };
+  if (data.length > MAX_IMPORT_ROWS)
+    return { key: 'app.import.tooMany', args: { count: data.length, max: MAX_IMPORT_ROWS } };
   for (let r = 0; r < sheet.length; r++) {
     for (let c = 0; c < sheet[r].length; c++) {
       if (text(sheet[r][c]).startsWith('=')) return { key: 'app.import.formula', args: { cell: cellName(r + 1, c) } };
@@ -69,7 +71,12 @@ function valueOf(column: ImportColumn, cell: string, labelOf: (choice: Choice) =
     const n = Number(cell.replace(/,/g, ''));
     return Number.isNaN(n) ? cell : n;
   }
-  if (column.type === 'boolean') return ['1', 'true', 'TRUE', '是'].includes(cell) ? true : ['0', 'false', 'FALSE', '否'].includes(cell) ? false : cell;
+  if (column.type === 'boolean')
+    return ['1', 'true', 'TRUE', '是'].includes(cell)
+      ? true
+      : ['0', 'false', 'FALSE', '否'].includes(cell)
+        ? false
+        : cell;
   return cell;
 }
 
@@ -123,7 +130,8 @@ export function validate(rules: ObjectSchema<AnyObject>, values: Record<string, 
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e;
     const errors: Record<string, string> = {};
-    for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.errors[0] ?? inner.message;
+    for (const inner of e.inner.length ? e.inner : [e])
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.errors[0] ?? inner.message;
     return errors;
   }
 }

@@ -19,7 +19,8 @@ function decodeCsv(bytes: ArrayBuffer): string {
 export async function readSheetFile(file: File): Promise<{ sheet: Sheet } | { problem: SheetProblem }> {
   const kind = kindOf(file.name);
   if (!kind) return { problem: { key: 'app.import.wrongType', args: { name: file.name } } };
-  if (file.size > MAX_IMPORT_BYTES) return { problem: { key: 'app.import.tooLarge', args: { max: `${MAX_IMPORT_BYTES / 1024 / 1024} MB` } } };
+  if (file.size > MAX_IMPORT_BYTES)
+    return { problem: { key: 'app.import.tooLarge', args: { max: `${MAX_IMPORT_BYTES / 1024 / 1024} MB` } } };
   if (file.size === 0) return { problem: { key: 'app.import.empty' } };
   try {
     if (kind === 'csv') {
@@ -35,7 +36,13 @@ export async function readSheetFile(file: File): Promise<{ sheet: Sheet } | { pr
 }
 
 /** A spreadsheet of the given rows (the template, the rejected rows), as an .xlsx Blob. */
-export async function sheetBlob(rows: ReadonlyArray<ReadonlyArray<string | number>>, widths: readonly number[]): Promise<Blob> {
+export async function sheetBlob(
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  widths: readonly number[],
+): Promise<Blob> {
   const { default: writeExcelFile } = await import('write-excel-file/universal');
-  return writeExcelFile(rows.map((row) => [...row]), { columns: widths.map((width) => ({ width })) }).toBlob();
+  return writeExcelFile(
+    rows.map((row) => [...row]),
+    { columns: widths.map((width) => ({ width })) },
+  ).toBlob();
 }

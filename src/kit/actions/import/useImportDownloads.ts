@@ -13,15 +13,27 @@ export function useImportDownloads(columns: readonly ImportColumn[]) {
   const name = translate(`resources.${resource}.name`, { smart_count: 2 });
 
   const downloadTemplate = async () => {
-    const blob = await sheetBlob([columns.map(title)], columns.map(() => 18));
+    const blob = await sheetBlob(
+      [columns.map(title)],
+      columns.map(() => 18),
+    );
     saveBlob(blob, `${translate('app.import.templateName', { name })}.xlsx`);
   };
 
   const downloadRejected = async (rows: readonly ImportRow[]) => {
     const bad = rows.filter(isRejected);
     const header = [translate('app.import.line'), ...columns.map(title), translate('app.import.errors')];
-    const body = bad.map((r) => [r.line, ...columns.map((c) => r.cells[c.source]), Object.entries(r.errors).map(([f, m]) => `${title({ source: f })}: ${message(m)}`).join('; ')]);
-    saveBlob(await sheetBlob([header, ...body], [8, ...columns.map(() => 18), 48]), `${translate('app.import.rejectedName', { name })}.xlsx`);
+    const body = bad.map((r) => [
+      r.line,
+      ...columns.map((c) => r.cells[c.source]),
+      Object.entries(r.errors)
+        .map(([f, m]) => `${title({ source: f })}: ${message(m)}`)
+        .join('; '),
+    ]);
+    saveBlob(
+      await sheetBlob([header, ...body], [8, ...columns.map(() => 18), 48]),
+      `${translate('app.import.rejectedName', { name })}.xlsx`,
+    );
   };
 
   return { downloadTemplate, downloadRejected };

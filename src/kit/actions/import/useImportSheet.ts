@@ -38,13 +38,35 @@ export function useImportSheet(columns: readonly ImportColumn[], rules: ObjectSc
   };
 
   const commit = async () => {
-    const outcome = await run(() => dataProvider.importRows(resource, valid.map((r) => r.values)), { refresh: true });
+    const outcome = await run(
+      () =>
+        dataProvider.importRows(
+          resource,
+          valid.map((r) => r.values),
+        ),
+      { refresh: true },
+    );
     if (!outcome) return;
     const refusedByServer = new Map(outcome.failed.map((f) => [valid[f.index]?.line, f.errors]));
     // What the upstream refused stays on screen with its reasons; what it created leaves the preview.
-    setRows(rows.flatMap((r) => (isRejected(r) ? [r] : refusedByServer.has(r.line) ? [{ ...r, errors: refusedByServer.get(r.line)! }] : [])));
+    setRows(
+      rows.flatMap((r) =>
+        isRejected(r) ? [r] : refusedByServer.has(r.line) ? [{ ...r, errors: refusedByServer.get(r.line)! }] : [],
+      ),
+    );
     setCreated(outcome.created);
   };
 
-  return { problem, fileName, rows, valid, rejected: rows.length - valid.length, ignored, created, running, choose, commit };
+  return {
+    problem,
+    fileName,
+    rows,
+    valid,
+    rejected: rows.length - valid.length,
+    ignored,
+    created,
+    running,
+    choose,
+    commit,
+  };
 }

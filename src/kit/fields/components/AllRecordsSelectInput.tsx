@@ -28,13 +28,26 @@ const sameRecord = (a: RaRecord, b: RaRecord) => a.id === b.id;
  * (bench/selector.ts): options are keyed by id (not by their label), labels are folded for matching once per list,
  * and options stay data (optionRow) until their row scrolls into view.
  */
-export function AllRecordsSelectInput({ source, reference, display, label, multiple = false, helperText = false, isRequired }: AllRecordsSelectInputProps) {
+export function AllRecordsSelectInput({
+  source,
+  reference,
+  display,
+  label,
+  multiple = false,
+  helperText = false,
+  isRequired,
+}: AllRecordsSelectInputProps) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, isRequired });
-  const { data = [], isPending } = useGetList(reference, { pagination: { page: 1, perPage: SELECTOR_LIMIT }, sort: { field: 'id', order: 'ASC' } });
+  const { data = [], isPending } = useGetList(reference, {
+    pagination: { page: 1, perPage: SELECTOR_LIMIT },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const byId = useMemo(() => new Map(data.map((r) => [String(r.id), r])), [data]);
   const value = multiple
-    ? (Array.isArray(field.value) ? field.value : []).map((id) => byId.get(String(id))).filter((r): r is RaRecord => r !== undefined)
+    ? (Array.isArray(field.value) ? field.value : [])
+        .map((id) => byId.get(String(id)))
+        .filter((r): r is RaRecord => r !== undefined)
     : (byId.get(String(field.value)) ?? null);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   // Stable, so MUI does not take a new label function for a new value and reset what the user is typing.
@@ -64,7 +77,9 @@ export function AllRecordsSelectInput({ source, reference, display, label, multi
           name={field.name}
           onBlur={field.onBlur}
           error={fieldState.invalid}
-          helperText={helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />}
+          helperText={
+            helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />
+          }
         />
       )}
     />

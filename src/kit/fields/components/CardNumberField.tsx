@@ -35,14 +35,24 @@ function RevealableCardNumber({ value, masked }: { value: unknown; masked: React
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {shown ? (
-        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-card-number="whole">
+        <Box
+          component="span"
+          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          data-card-number="whole"
+        >
           {groupCardNumber(value)}
         </Box>
       ) : (
         masked
       )}
       <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} aria-pressed={shown} onClick={() => setShown((s) => !s)} data-testid="card-number-reveal">
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+          data-testid="card-number-reveal"
+        >
           {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
         </IconButton>
       </Tooltip>

@@ -20,7 +20,9 @@ export function DateRangeStandIn({ source, onReach }: { source: string; onReach?
   // registered, which the stand-in is not (a list opened with a period in its address shows it here too).
   const list = useContext(ListContext);
   const typed: unknown[] = useWatch({ name: [`${source}.from`, `${source}.to`] });
-  const [from, to] = (['from', 'to'] as const).map((end, i) => typed[i] ?? (list ? valueAt(list.filterValues ?? {}, `${source}.${end}`) : undefined));
+  const [from, to] = (['from', 'to'] as const).map(
+    (end, i) => typed[i] ?? (list ? valueAt(list.filterValues ?? {}, `${source}.${end}`) : undefined),
+  );
   const end = (which: RangeEnd, value: unknown) => (
     // A TextField: the theme gives it react-admin's input variant, size and margin, as the pickers are given them
     // (PickerInput), so both are as tall as the other filters.

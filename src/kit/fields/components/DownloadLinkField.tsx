@@ -12,10 +12,20 @@ export function DownloadLinkField(props: FieldProps) {
   const value = useFieldValue(props);
   const translate = useTranslate();
   if (typeof value !== 'string' || value === '') return null;
-  const href = /^\/(?!\/)/.test(value) ? `${getConfig().movieApiUrl}${value}` : /^https?:\/\//i.test(value) ? value : undefined;
+  const href = /^\/(?!\/)/.test(value)
+    ? `${getConfig().movieApiUrl}${value}`
+    : /^https?:\/\//i.test(value)
+      ? value
+      : undefined;
   if (!href) return <span>{value}</span>;
   return (
-    <Link href={href} download rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Link
+      href={href}
+      download
+      rel="noopener noreferrer"
+      onClick={(e) => e.stopPropagation()}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
       <DownloadIcon fontSize="small" />
       {translate('app.download.link')}
     </Link>

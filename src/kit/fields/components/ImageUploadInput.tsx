@@ -5,7 +5,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FieldTitle, InputHelperText, useInput, useLocaleState, useNotify, useResourceContext, type InputProps } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  useInput,
+  useLocaleState,
+  useNotify,
+  useResourceContext,
+  type InputProps,
+} from 'react-admin';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../../../../vocabulary/upload';
 import { uploadPicture } from '../../../platform/providers/upload';
 import { useCanAccessAny } from '../../../platform/providers/useCanAccessAny';
@@ -22,7 +30,12 @@ export interface ImageUploadInputProps extends Omit<InputProps, 'format' | 'pars
  * type or too large is refused here with the reason and never sent (the upstream refuses it too). Only an account that
  * may add or edit the resource is offered the upload (issue 30 item 6): the upstream refuses everyone else's.
  */
-export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MAX_SIZE, label, ...props }: ImageUploadInputProps) {
+export function ImageUploadInput({
+  accept = DEFAULT_ACCEPT,
+  maxSize = DEFAULT_MAX_SIZE,
+  label,
+  ...props
+}: ImageUploadInputProps) {
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired, id } = useInput(props);
   const [locale] = useLocaleState();
@@ -58,20 +71,44 @@ export function ImageUploadInput({ accept = DEFAULT_ACCEPT, maxSize = DEFAULT_MA
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 0.5 }}>
         {field.value ? (
-          <Box component="img" src={String(field.value)} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={String(field.value)}
+            alt=""
+            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
         ) : null}
         {mayWrite ? (
           <>
             {/* A real button that opens the hidden file input: a <label> drawn as a button took role=button, which a
                 label may not have (axe aria-allowed-role, issue 30 item 17). */}
-            <Button variant="outlined" size="small" startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />} disabled={busy} onClick={() => fileInput.current?.click()} aria-describedby={`${id}-title`}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+              aria-describedby={`${id}-title`}
+            >
               <FieldTitle label="app.upload.choose" />
             </Button>
-            <input ref={fileInput} id={id} hidden type="file" accept={accept.join(',')} onChange={onFile} data-testid={`upload-file-${props.source}`} />
+            <input
+              ref={fileInput}
+              id={id}
+              hidden
+              type="file"
+              accept={accept.join(',')}
+              onChange={onFile}
+              data-testid={`upload-file-${props.source}`}
+            />
           </>
         ) : null}
       </Box>
-      {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
+      {error ? (
+        <FormHelperText error>
+          <InputHelperText error={error} />
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }

@@ -9,10 +9,18 @@ const LazyField = lazy(() => tree().then((m) => ({ default: m.PermissionTreeFiel
 
 /** Widget permissionTree, input: which routes and §3 actions an account may use, as a checkbox tree (§6). */
 export function PermissionTreeInput(props: InputProps) {
-  return <Suspense fallback={<Skeleton variant="rounded" width="100%" height={160} />}><LazyInput {...props} /></Suspense>;
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" width="100%" height={160} />}>
+      <LazyInput {...props} />
+    </Suspense>
+  );
 }
 
 /** Widget permissionTree, detail row: the routes granted, with their actions. */
 export function PermissionTreeField({ source }: { source: string; label?: unknown }) {
-  return <Suspense fallback={<Skeleton variant="text" width={240} />}><LazyField source={source} /></Suspense>;
+  return (
+    <Suspense fallback={<Skeleton variant="text" width={240} />}>
+      <LazyField source={source} />
+    </Suspense>
+  );
 }

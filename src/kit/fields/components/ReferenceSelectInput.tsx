@@ -1,7 +1,14 @@
 import { readAction } from '../../../platform/providers/readAccess';
 import { useCanAccessAny } from '../../../platform/providers/useCanAccessAny';
 import { AllRecordsSelectInput } from './AllRecordsSelectInput';
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useResourceContext, useTranslateLabel } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  useResourceContext,
+  useTranslateLabel,
+} from 'react-admin';
 
 interface ReferenceSelectInputProps {
   source: string;
@@ -22,7 +29,14 @@ interface ReferenceSelectInputProps {
  * an account that may list that resource (§6): for another, the upstream would refuse the options, so there is no
  * selector (lists drop the filter before drawing it: useReadableFilters) and nothing is asked.
  */
-export function ReferenceSelectInput({ source, reference, display, multiple = false, loadAll = false, isRequired }: ReferenceSelectInputProps) {
+export function ReferenceSelectInput({
+  source,
+  reference,
+  display,
+  multiple = false,
+  loadAll = false,
+  isRequired,
+}: ReferenceSelectInputProps) {
   const translateLabel = useTranslateLabel();
   // The label belongs to this resource's field, not to the referenced resource.
   const label = translateLabel({ source, resource: useResourceContext() });
@@ -30,7 +44,17 @@ export function ReferenceSelectInput({ source, reference, display, multiple = fa
   const mayList = useCanAccessAny(reference, ['list']);
   const mayReadOne = useCanAccessAny(reference, [readAction(reference, 'one')]);
   if (!mayList || (!loadAll && !mayReadOne)) return null;
-  if (loadAll) return <AllRecordsSelectInput source={source} reference={reference} display={display} label={label} multiple={multiple} isRequired={isRequired} />;
+  if (loadAll)
+    return (
+      <AllRecordsSelectInput
+        source={source}
+        reference={reference}
+        display={display}
+        label={label}
+        multiple={multiple}
+        isRequired={isRequired}
+      />
+    );
   return multiple ? (
     <ReferenceArrayInput source={source} reference={reference}>
       <AutocompleteArrayInput label={label} optionText={display} helperText={false} isRequired={isRequired} />

@@ -4,7 +4,14 @@ import Typography from '@mui/material/Typography';
 import { readAction } from '../../../platform/providers/readAccess';
 import { useCanAccessAny } from '../../../platform/providers/useCanAccessAny';
 import { userMessage } from '../../../platform/providers/upstreamError';
-import { ReferenceFieldBase, TextField, useFieldValue, useReferenceFieldContext, useTranslate, type FieldProps } from 'react-admin';
+import {
+  ReferenceFieldBase,
+  TextField,
+  useFieldValue,
+  useReferenceFieldContext,
+  useTranslate,
+  type FieldProps,
+} from 'react-admin';
 
 /**
  * A record of another resource, shown by one of its fields (widget `reference`). An account that may not read that
@@ -12,7 +19,11 @@ import { ReferenceFieldBase, TextField, useFieldValue, useReferenceFieldContext,
  * sees the record named as the console names a record it cannot label — its noun and number, 影院 #42 — with the
  * reason on hover.
  */
-export function ReferenceTextField({ source, reference, display }: FieldProps & { source: string; reference: string; display: string }) {
+export function ReferenceTextField({
+  source,
+  reference,
+  display,
+}: FieldProps & { source: string; reference: string; display: string }) {
   // Read here: inside ReferenceFieldBase the record in context is the referenced one.
   const id = useFieldValue({ source });
   const readable = useCanAccessAny(reference, [readAction(reference, 'one')]);

@@ -19,6 +19,17 @@ export function ThumbnailField({ recordLabel, ...props }: ThumbnailFieldProps) {
   const resource = useResourceContext(props);
   const translateLabel = useTranslateLabel();
   if (!src) return null;
-  const alt = named != null && String(named) !== '' ? String(named) : String(translateLabel({ label: props.label, source: props.source, resource }));
-  return <Box component="img" src={String(src)} alt={alt} title={alt} sx={{ display: 'block', maxWidth: 64, maxHeight: 64, objectFit: 'cover', m: 0 }} />;
+  const alt =
+    named != null && String(named) !== ''
+      ? String(named)
+      : String(translateLabel({ label: props.label, source: props.source, resource }));
+  return (
+    <Box
+      component="img"
+      src={String(src)}
+      alt={alt}
+      title={alt}
+      sx={{ display: 'block', maxWidth: 64, maxHeight: 64, objectFit: 'cover', m: 0 }}
+    />
+  );
 }

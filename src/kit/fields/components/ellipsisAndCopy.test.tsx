@@ -48,7 +48,10 @@ describe('the copy button (§8 copy success / failure)', () => {
 
   it('says when the clipboard refused', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     inRecord({ order_no: 'DY1' }, <CopyField source="order_no" />);
     fireEvent.click(await screen.findByTestId('copy-button'));

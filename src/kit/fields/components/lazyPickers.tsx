@@ -17,17 +17,29 @@ type Props = Omit<PickerInputProps, 'kind'>;
 
 /** A day 'YYYY-MM-DD' (widget `date`). */
 export function DatePickerInput(props: Props) {
-  return <Suspense fallback={placeholder}><LazyPickerInput kind="date" {...props} /></Suspense>;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyPickerInput kind="date" {...props} />
+    </Suspense>
+  );
 }
 
 /** A moment 'YYYY-MM-DD HH:mm:ss' (widget `datetime`). */
 export function DateTimePickerInput(props: Props) {
-  return <Suspense fallback={placeholder}><LazyPickerInput kind="datetime" {...props} /></Suspense>;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyPickerInput kind="datetime" {...props} />
+    </Suspense>
+  );
 }
 
 /** A month 'YYYY-MM' (widget `month`: statement periods). */
 export function MonthPickerInput(props: Props) {
-  return <Suspense fallback={placeholder}><LazyPickerInput kind="month" {...props} /></Suspense>;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyPickerInput kind="month" {...props} />
+    </Suspense>
+  );
 }
 
 /**
@@ -39,7 +51,19 @@ export function MonthPickerInput(props: Props) {
 export function DateRangeFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const [ready, now] = useReadyWhenIdle();
   const [reached, setReached] = useState<RangeEnd>();
-  const standIn = <DateRangeStandIn source={source} onReach={(end) => { setReached(end); now(); }} />;
+  const standIn = (
+    <DateRangeStandIn
+      source={source}
+      onReach={(end) => {
+        setReached(end);
+        now();
+      }}
+    />
+  );
   if (!ready) return standIn;
-  return <Suspense fallback={<DateRangeStandIn source={source} />}><LazyDateRange source={source} autoFocus={reached} /></Suspense>;
+  return (
+    <Suspense fallback={<DateRangeStandIn source={source} />}>
+      <LazyDateRange source={source} autoFocus={reached} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,11 @@
  * Autocomplete does by default — anywhere in the label, ignoring case and accents, the typed text untrimmed — but
  * prepares each label once per list instead of once per option per keystroke.
  */
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 export type OptionFilter<T> = (options: T[], state: { inputValue: string }) => T[];
 

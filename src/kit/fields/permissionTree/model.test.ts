@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../../generated/permissionKeys.json';
-import { buildTree, groupGrants, keyGrants, parseGrant, stateOf, toggleAction, toggleAll, treeGrants, type PermissionManifest } from './model';
+import {
+  buildTree,
+  groupGrants,
+  keyGrants,
+  parseGrant,
+  stateOf,
+  toggleAction,
+  toggleAll,
+  treeGrants,
+  type PermissionManifest,
+} from './model';
 
 const t = (zh: string, en = zh) => ({ 'zh-CN': zh, en });
 
@@ -15,9 +25,33 @@ const manifest: PermissionManifest = {
   },
   groups: { stat: { label: t('转化统计', 'Statistics'), order: 10 }, cinema: { label: t('影票订单'), order: 20 } },
   routes: [
-    { key: 'orders', path: '/cinema/alllist', keys: ['orders'], actions: ['query', 'get', 'export'], label: t('全部订单'), group: 'cinema', order: 1 },
-    { key: 'media', path: '/statistics/mediumList', keys: ['stats'], actions: ['add', 'query'], label: t('媒体列表'), group: 'stat', order: 2 },
-    { key: 'conversions', path: '/statistics/list', keys: ['stats'], actions: ['query'], label: t('转化统计表'), group: 'stat', order: 1 },
+    {
+      key: 'orders',
+      path: '/cinema/alllist',
+      keys: ['orders'],
+      actions: ['query', 'get', 'export'],
+      label: t('全部订单'),
+      group: 'cinema',
+      order: 1,
+    },
+    {
+      key: 'media',
+      path: '/statistics/mediumList',
+      keys: ['stats'],
+      actions: ['add', 'query'],
+      label: t('媒体列表'),
+      group: 'stat',
+      order: 2,
+    },
+    {
+      key: 'conversions',
+      path: '/statistics/list',
+      keys: ['stats'],
+      actions: ['query'],
+      label: t('转化统计表'),
+      group: 'stat',
+      order: 1,
+    },
     { key: 'dashboard', path: '/dashboard', keys: ['dashboard'], actions: ['query'], label: t('首页'), order: 0 },
     { key: 'junior', path: '/merchant/list', keys: ['is_share_order'], actions: ['query'], label: t('代理列表') },
     { key: 'secret', path: '/secret', keys: ['secret'], actions: ['query'], label: t('机密') },
@@ -26,7 +60,12 @@ const manifest: PermissionManifest = {
 };
 
 /** The granting user holds every key but `secret`, with every action. */
-const held: Record<string, string[]> = { orders: ['query', 'get', 'export'], stats: ['add', 'query'], dashboard: ['query'], is_share_order: ['query'] };
+const held: Record<string, string[]> = {
+  orders: ['query', 'get', 'export'],
+  stats: ['add', 'query'],
+  dashboard: ['query'],
+  is_share_order: ['query'],
+};
 const tree = buildTree(manifest, (key) => held[key]);
 const stats = tree.find((g) => g.id === 'stat')!.keys[0];
 const orders = tree.find((g) => g.id === 'cinema')!.keys[0];
@@ -47,9 +86,17 @@ describe('permission tree: shape', () => {
   });
 
   it('leaves out routes the granting user does not have here (a brand hides them), and keys left without a route', () => {
-    const noOrders = buildTree(manifest, (key) => held[key], (route) => route !== 'orders');
+    const noOrders = buildTree(
+      manifest,
+      (key) => held[key],
+      (route) => route !== 'orders',
+    );
     expect(noOrders.map((g) => g.id)).toEqual(['', 'stat']);
-    const noMedia = buildTree(manifest, (key) => held[key], (route) => route !== 'media');
+    const noMedia = buildTree(
+      manifest,
+      (key) => held[key],
+      (route) => route !== 'media',
+    );
     expect(noMedia.find((g) => g.id === 'stat')!.keys[0].routes.map((r) => r['zh-CN'])).toEqual(['转化统计表']);
   });
 
@@ -86,7 +133,12 @@ describe('permission tree: value model', () => {
   });
 
   it('keeps grants the tree does not show (held by the sub-account, not by the editor), in the tree order first', () => {
-    expect(toggleAll(tree, ['secret:query', 'orders:get'], keyGrants(stats))).toEqual(['stats:add', 'stats:query', 'orders:get', 'secret:query']);
+    expect(toggleAll(tree, ['secret:query', 'orders:get'], keyGrants(stats))).toEqual([
+      'stats:add',
+      'stats:query',
+      'orders:get',
+      'secret:query',
+    ]);
   });
 
   it('parses key:action strings and nothing else', () => {
@@ -102,7 +154,11 @@ describe('permission tree: keyless routes (issue 30 item 1)', () => {
     const real = manifestJson as PermissionManifest;
     const all = buildTree(real, (key) => real.keys[key]?.actions);
     const operations = all.find((g) => g.id === 'operations');
-    expect(operations?.keys.find((k) => k.key === 'alipayService')).toEqual({ key: 'alipayService', routes: [{ 'zh-CN': '支付宝服务', en: 'Alipay service' }], actions: ['edit'] });
+    expect(operations?.keys.find((k) => k.key === 'alipayService')).toEqual({
+      key: 'alipayService',
+      routes: [{ 'zh-CN': '支付宝服务', en: 'Alipay service' }],
+      actions: ['edit'],
+    });
     // A keyless route that only reads has nothing to grant.
     expect(all.flatMap((g) => g.keys.map((k) => k.key))).not.toContain('wechatCoupons');
   });

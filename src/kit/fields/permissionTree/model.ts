@@ -14,7 +14,16 @@ export interface PermissionManifest {
   keys: Readonly<Record<string, { label: Text; actions: readonly string[]; marker: boolean }>>;
   groups: Readonly<Record<string, { label: Text; order: number }>>;
   /** writeKeys: a keyless route's derived write key (issue 30 item 1), granted beside the keys that open routes. */
-  routes: ReadonlyArray<{ key: string; path: string; keys: readonly string[]; writeKeys?: readonly string[]; actions: readonly string[]; label: Text; group?: string; order?: number }>;
+  routes: ReadonlyArray<{
+    key: string;
+    path: string;
+    keys: readonly string[];
+    writeKeys?: readonly string[];
+    actions: readonly string[];
+    label: Text;
+    group?: string;
+    order?: number;
+  }>;
 }
 
 /** A permission key as a branch: the routes it opens and the actions that may be granted on it. */
@@ -48,9 +57,15 @@ const isAction = (a: string): a is ActionKey => (ACTION_KEYS as readonly string[
  * `shown` leaves out routes the granting user does not have here at all (a brand's hidden routes, §1; the short-video
  * coupons outside their agents, §6).
  */
-export function buildTree(manifest: PermissionManifest, held: (key: string) => readonly string[] | undefined, shown: (route: string) => boolean = () => true): GroupNode[] {
+export function buildTree(
+  manifest: PermissionManifest,
+  held: (key: string) => readonly string[] | undefined,
+  shown: (route: string) => boolean = () => true,
+): GroupNode[] {
   const groupOrder = (g: string | undefined) => (g && manifest.groups[g] ? manifest.groups[g].order : -1);
-  const routes = [...manifest.routes].sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || (a.order ?? 0) - (b.order ?? 0));
+  const routes = [...manifest.routes].sort(
+    (a, b) => groupOrder(a.group) - groupOrder(b.group) || (a.order ?? 0) - (b.order ?? 0),
+  );
   const groups = new Map<string, GroupNode>();
   const nodes = new Map<string, KeyNode>();
   for (const route of routes.filter((r) => shown(r.key))) {
@@ -104,7 +119,12 @@ export function toggleAll(tree: readonly GroupNode[], value: readonly Grant[], g
  * One action of a route. query is the route itself (its menu entry and list): ticking any other action ticks query
  * too, and unticking query unticks the route's every action — a button without its screen would be useless.
  */
-export function toggleAction(tree: readonly GroupNode[], value: readonly Grant[], node: KeyNode, action: ActionKey): Grant[] {
+export function toggleAction(
+  tree: readonly GroupNode[],
+  value: readonly Grant[],
+  node: KeyNode,
+  action: ActionKey,
+): Grant[] {
   const set = new Set(value);
   const grant = grantOf(node.key, action);
   if (set.has(grant)) {

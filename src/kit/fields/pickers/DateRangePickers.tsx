@@ -14,8 +14,22 @@ export function DateRangePickers({ source, autoFocus }: { source: string; autoFo
   const [from, to] = useWatch({ name: [`${source}.from`, `${source}.to`] });
   return (
     <Stack {...RANGE_LAYOUT} data-testid={`range-${source}`}>
-      <PickerInput kind="date" source={`${source}.from`} label={labels.from} helperText={false} maxDate={to} autoFocus={autoFocus === 'from'} />
-      <PickerInput kind="date" source={`${source}.to`} label={labels.to} helperText={false} minDate={from} autoFocus={autoFocus === 'to'} />
+      <PickerInput
+        kind="date"
+        source={`${source}.from`}
+        label={labels.from}
+        helperText={false}
+        maxDate={to}
+        autoFocus={autoFocus === 'from'}
+      />
+      <PickerInput
+        kind="date"
+        source={`${source}.to`}
+        label={labels.to}
+        helperText={false}
+        minDate={from}
+        autoFocus={autoFocus === 'to'}
+      />
     </Stack>
   );
 }

@@ -69,7 +69,11 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFoc
   // Pickers draw their own text field (MUI X's, which reads none of MuiTextField's defaults): give it the variant,
   // size and margin react-admin's theme gives every other input, so a picker is as tall as a text or select input
   // beside it (48 px, not MUI X's 56) and their labels sit on one line.
-  const { variant = 'filled', size = 'small', margin = 'dense' } = useTheme().components?.MuiTextField?.defaultProps ?? {};
+  const {
+    variant = 'filled',
+    size = 'small',
+    margin = 'dense',
+  } = useTheme().components?.MuiTextField?.defaultProps ?? {};
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const common = {
     value: toDay(field.value, format),
@@ -77,7 +81,10 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFoc
     format,
     minDate: toDay(minDate, 'YYYY-MM-DD') ?? undefined,
     maxDate: toDay(maxDate, 'YYYY-MM-DD') ?? undefined,
-    label: label === false ? undefined : <FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />,
+    label:
+      label === false ? undefined : (
+        <FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />
+      ),
     slotProps: {
       textField: {
         id,
@@ -87,7 +94,8 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFoc
         variant,
         size,
         margin,
-        helperText: helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />,
+        helperText:
+          helperText === false && !error ? undefined : <InputHelperText error={error} helperText={helperText} />,
         inputProps: { 'data-source': props.source },
       },
       field: { clearable: true, autoFocus },
@@ -98,7 +106,11 @@ export function PickerInput({ kind, label, helperText, minDate, maxDate, autoFoc
       {kind === 'datetime' ? (
         <DesktopDateTimePicker {...common} views={PICKER_KINDS.datetime.views} ampm={false} />
       ) : (
-        <DesktopDatePicker {...common} views={kind === 'month' ? PICKER_KINDS.month.views : PICKER_KINDS.date.views} openTo={kind === 'month' ? 'month' : 'day'} />
+        <DesktopDatePicker
+          {...common}
+          views={kind === 'month' ? PICKER_KINDS.month.views : PICKER_KINDS.date.views}
+          openTo={kind === 'month' ? 'month' : 'day'}
+        />
       )}
     </PickerProvider>
   );

@@ -20,7 +20,10 @@ const ZH_PLACEHOLDERS = {
 
 /** The console's languages as dayjs locales and the pickers' own texts (toolbar, buttons, placeholders, screen-reader labels). */
 const PICKER_LOCALES = {
-  'zh-CN': { adapter: 'zh-cn', text: { ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText, ...ZH_PLACEHOLDERS } },
+  'zh-CN': {
+    adapter: 'zh-cn',
+    text: { ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText, ...ZH_PLACEHOLDERS },
+  },
   en: { adapter: 'en', text: enUS.components.MuiLocalizationProvider.defaultProps.localeText },
 } as const;
 

@@ -23,11 +23,7 @@ function renderFilterForm(filterValues: Record<string, unknown>, source: string)
     form = methods;
     // react-admin's filter form submits on every named change: the user's own edits.
     useEffect(() => methods.watch((_values, { name }) => void (name && named.push(name))).unsubscribe, [methods]);
-    return (
-      <FormProvider {...methods}>
-        {picker ? <Picker /> : null}
-      </FormProvider>
-    );
+    return <FormProvider {...methods}>{picker ? <Picker /> : null}</FormProvider>;
   }
   const tree = (picker: boolean) => (
     <ListContextProvider value={{ filterValues } as unknown as ListControllerResult}>
@@ -40,8 +36,11 @@ function renderFilterForm(filterValues: Record<string, unknown>, source: string)
 }
 
 describe('a picker mounted after its filter form was filled (lazy chunk)', () => {
-  it('shows the list filter value without a change the filter form would submit as the user\'s', () => {
-    const { named, form } = renderFilterForm({ created_at: { from: '2026-01-01', to: '2026-01-31' }, status: 0 }, 'created_at.from');
+  it("shows the list filter value without a change the filter form would submit as the user's", () => {
+    const { named, form } = renderFilterForm(
+      { created_at: { from: '2026-01-01', to: '2026-01-31' }, status: 0 },
+      'created_at.from',
+    );
     expect(form.getValues('created_at.from')).toBe('2026-01-01');
     // A named change would be submitted half a second later with these values, over a filter given meanwhile.
     expect(named).toEqual([]);

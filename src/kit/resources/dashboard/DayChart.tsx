@@ -24,7 +24,12 @@ export function DayChart({ source, kind, label, series }: DayChartProps) {
         <Typography variant="subtitle1" component="h2" gutterBottom>
           {translate(label)}
         </Typography>
-        <LazySeriesChart kind={kind} x="day" points={points} series={series.map((s) => ({ ...s, label: translate(s.label) }))} />
+        <LazySeriesChart
+          kind={kind}
+          x="day"
+          points={points}
+          series={series.map((s) => ({ ...s, label: translate(s.label) }))}
+        />
       </CardContent>
     </Card>
   );

@@ -42,7 +42,11 @@ export function FigureCards({ children }: { children: ReactNode }) {
       {rows.map((size, i) => {
         const row = cards.slice(starts[i], starts[i] + size);
         return (
-          <Box key={i} data-testid="figure-row" sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}>
+          <Box
+            key={i}
+            data-testid="figure-row"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+          >
             {row}
           </Box>
         );

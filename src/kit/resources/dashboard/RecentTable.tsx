@@ -9,7 +9,19 @@ import { ListTable } from '../ListTable';
  * The newest records of another resource, for accounts that may open its list (§6: no request for anyone else),
  * with that resource's own columns.
  */
-export function RecentTable({ resource, label, limit, sort, children }: { resource: string; label: string; limit: number; sort?: SortPayload; children: ReactNode }) {
+export function RecentTable({
+  resource,
+  label,
+  limit,
+  sort,
+  children,
+}: {
+  resource: string;
+  label: string;
+  limit: number;
+  sort?: SortPayload;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <CanAccess resource={resource} action="list">
@@ -18,7 +30,14 @@ export function RecentTable({ resource, label, limit, sort, children }: { resour
           <Typography variant="subtitle1" component="h2" gutterBottom>
             {translate(label)}
           </Typography>
-          <ListBase resource={resource} perPage={limit} sort={sort} disableSyncWithLocation disableAuthentication storeKey={false}>
+          <ListBase
+            resource={resource}
+            perPage={limit}
+            sort={sort}
+            disableSyncWithLocation
+            disableAuthentication
+            storeKey={false}
+          >
             {/* Cards below 576 px, like the lists (§9). */}
             <ListTable bulkActionButtons={false} rowClick={false}>
               {children}

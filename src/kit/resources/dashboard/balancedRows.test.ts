@@ -13,7 +13,10 @@ describe('balancedRows (issue 30 item 18: balanced card rows)', () => {
     for (let count = 1; count <= 12; count++) {
       for (let width = 150; width <= 2000; width += 37) {
         const shares = rows(count, width);
-        expect(Math.max(...shares) - Math.min(...shares), `${count} cards at ${width}px: ${shares.join('+')}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.max(...shares) - Math.min(...shares),
+          `${count} cards at ${width}px: ${shares.join('+')}`,
+        ).toBeLessThanOrEqual(1);
         expect(shares.reduce((a, b) => a + b, 0)).toBe(count);
       }
     }

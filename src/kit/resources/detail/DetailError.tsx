@@ -16,7 +16,12 @@ function ReadError({ error, resource, id }: { error: unknown; resource: string; 
   if (!error) return null;
   if (isRecordNotFound(error)) {
     const name = getResourceLabel(resource, 1);
-    return <DetailNotice title={translate('app.detail.notFound', { name, id: String(id ?? routeId ?? '') })} help={translate('app.detail.notFoundHelp')} />;
+    return (
+      <DetailNotice
+        title={translate('app.detail.notFound', { name, id: String(id ?? routeId ?? '') })}
+        help={translate('app.detail.notFoundHelp')}
+      />
+    );
   }
   return <DetailNotice title={translate('app.detail.failed')} help={translate(userMessage(error))} />;
 }

@@ -16,8 +16,16 @@ export function DetailHeader({ list, children }: { list: string; children?: Reac
     <Box data-testid="detail-header" sx={{ pt: 1, pb: 1.5 }}>
       <BackToList to={list} />
       {record ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 0.5, gap: 1, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography component="h1" variant="h6" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="detail-title">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ mt: 0.5, gap: 1, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography
+            component="h1"
+            variant="h6"
+            sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+            data-testid="detail-title"
+          >
             {defaultTitle}
           </Typography>
           {children ? (

@@ -1,13 +1,25 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  type DataProvider,
+} from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubaccountsShow } from '../../../generated/resources/subaccounts';
 import { i18nProvider } from '../../../platform/i18n/i18nProvider';
 import { classifyAnswer, UpstreamError } from '../../../platform/providers/upstreamError';
 import { movieEnvelope } from '../../../../tests/unit/helpers/upstreamAsset';
 
-const record = { id: 7, tel: '13800138000', remark: '前台', is_active: 1, created_at: '2026-11-20 10:00:00', permissions: [] };
+const record = {
+  id: 7,
+  tel: '13800138000',
+  remark: '前台',
+  is_active: 1,
+  created_at: '2026-11-20 10:00:00',
+  permissions: [],
+};
 const auth = {
   login: async () => undefined,
   logout: async () => undefined,
@@ -21,7 +33,11 @@ function renderShow(getOne: () => Promise<unknown>) {
   const dataProvider = { getOne } as unknown as DataProvider;
   return render(
     <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
-      <ResourceDefinitionContextProvider definitions={{ subaccounts: { name: 'subaccounts', hasShow: true, hasEdit: true, recordRepresentation: 'tel' } }}>
+      <ResourceDefinitionContextProvider
+        definitions={{
+          subaccounts: { name: 'subaccounts', hasShow: true, hasEdit: true, recordRepresentation: 'tel' },
+        }}
+      >
         <ResourceContextProvider value="subaccounts">
           <SubaccountsShow id={7} />
         </ResourceContextProvider>
@@ -49,9 +65,21 @@ describe('a record screen (generated <X>Show over src/kit/resources/detail)', ()
   });
 
   it.each([
-    ['the upstream answers 404', () => classifyAnswer(404, { code: 404, msg: '记录不存在' }, true, movieEnvelope)!, '未找到该子账号（编号 7）'],
-    ['a list-backed read finds no row', () => new UpstreamError('business', 'ra.notification.item_doesnt_exist'), '未找到该子账号（编号 7）'],
-    ['the server refuses with its own words', () => classifyAnswer(200, { code: 0, msg: '系统繁忙' }, true, movieEnvelope)!, '系统繁忙'],
+    [
+      'the upstream answers 404',
+      () => classifyAnswer(404, { code: 404, msg: '记录不存在' }, true, movieEnvelope)!,
+      '未找到该子账号（编号 7）',
+    ],
+    [
+      'a list-backed read finds no row',
+      () => new UpstreamError('business', 'ra.notification.item_doesnt_exist'),
+      '未找到该子账号（编号 7）',
+    ],
+    [
+      'the server refuses with its own words',
+      () => classifyAnswer(200, { code: 0, msg: '系统繁忙' }, true, movieEnvelope)!,
+      '系统繁忙',
+    ],
   ])('%s: the screen says so, with the way back and no record', async (_case, error, shown) => {
     // react-admin logs a failed read to the console in development; the screen is what this test reads.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
