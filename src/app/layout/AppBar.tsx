@@ -26,8 +26,8 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * §2 global header: brand (AppBarBrand), page title (or the top menu), the features' buttons (notices, tasks, settings…), language
- * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
+ * §2 global header: brand (AppBarBrand), page title (or the top menu), the features' buttons (notices, tasks,
+ * settings…), language switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
  * settings; react-admin's Layout passes alwaysOn). The page title gives way (one line, ellipsis) before any control
  * does (AppBarTitle). Below 576 px (§9 mobile) the secondary controls fold into icon menus (PhoneHeaderControls), so
  * the bar never gets wider than the screen.

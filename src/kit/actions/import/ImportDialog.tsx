@@ -78,8 +78,8 @@ export default function ImportDialog({ columns, rules, onClose }: ImportDialogPr
 }
 
 /**
- * The import's first step: the template to fill in (the create form's columns), the file to read, and its name once chosen.
- * The file input sits inside its button's label, so the button opens the browser's own file chooser.
+ * The import's first step: the template to fill in (the create form's columns), the file to read, and its name once
+ * chosen. The file input sits inside its button's label, so the button opens the browser's own file chooser.
  */
 function ImportFilePicker({
   fileName,

@@ -34,7 +34,8 @@ export function KeyBranch({
       sx={{ alignItems: { md: 'center' }, borderTop: 1, borderColor: 'divider', py: 0.25 }}
       data-grant-key={node.key}
     >
-      {/* A route's name grants nothing either (all its actions at once): its box does; each action's name ticks that one. */}
+      {/* A route's name grants nothing either (all its actions at once): its box does; each action's name ticks that
+          one. */}
       <Stack direction="row" sx={{ alignItems: 'center', minWidth: 260, mr: 1 }}>
         <TriCheckbox
           state={stateOf(value, grants)}

@@ -72,7 +72,10 @@ export function PermissionTreeInputImpl(props: InputProps) {
   );
 }
 
-/** The detail view's rows: every route granted with its actions, by menu group; grants the manifest no longer knows, raw. */
+/**
+ * The detail view's rows: every route granted with its actions, by menu group; grants the manifest no longer knows,
+ * raw.
+ */
 export function PermissionTreeFieldImpl({ source }: { source: string }) {
   const translate = useTranslate();
   const lang = useLang();
