@@ -21,6 +21,26 @@ function signInErrorText(error: unknown): string {
   return userMessage(error);
 }
 
+/**
+ * One sign-in attempt: busy while it runs, and a refusal shown until the next attempt. Only a refusal ends it here; a
+ * sign-in that succeeds leaves the page, so its button stays disabled until then.
+ */
+function useSignInAttempt(signIn: (params: LoginParams) => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const attempt = async (params: LoginParams) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await signIn(params);
+    } catch (error) {
+      setRefusal(signInErrorText(error));
+      setBusy(false);
+    }
+  };
+  return { busy, refusal, attempt };
+}
+
 /** §4 session-end reasons the login page explains (the `notice` query). */
 const NOTICES = new Set([
   'infoFailed',
@@ -41,18 +61,10 @@ export function LoginCard({ notice, signIn }: { notice: string | null; signIn(pa
   const [accountType, setAccountType] = useState<AccountType>('main');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const { busy, refusal, attempt } = useSignInAttempt(signIn);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await signIn({ username, password, accountType });
-    } catch (error) {
-      setRefusal(signInErrorText(error));
-      setBusy(false);
-    }
+    void attempt({ username, password, accountType });
   };
   return (
     <>
@@ -65,7 +77,7 @@ export function LoginCard({ notice, signIn }: { notice: string | null; signIn(pa
         <Tab value="main" label={translate('app.auth.mainAccount')} />
         <Tab value="sub" label={translate('app.auth.subAccount')} />
       </Tabs>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <PlainTextField
           label={translate(accountType === 'sub' ? 'app.auth.subUsername' : 'app.auth.username')}
           name="username"

@@ -1,15 +1,13 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AppBar as RaAppBar, LocalesMenuButton, UserMenu } from 'react-admin';
-import { useBrandTexts } from '../../platform/brand/brandTexts';
-import { currentBrand } from '../../platform/brand/currentBrand';
 import { features } from '../features';
 import { LogoutMenuItem } from '../userMenu/LogoutMenuItem';
 import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 import { DARK_MENU } from './AppSidebar';
+import { AppBarBrand } from './AppBarBrand';
 import { AppBarTitle } from './AppBarTitle';
 import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
@@ -28,8 +26,8 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * §2 global header: brand, page title (or the top menu), the features' buttons (notices, tasks, settings…), language
- * switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
+ * §2 global header: brand (AppBarBrand), page title (or the top menu), the features' buttons (notices, tasks,
+ * settings…), language switch and the user menu. Fixed or scrolling away with the page, hidden on scroll down when both are chosen (§2
  * settings; react-admin's Layout passes alwaysOn). The page title gives way (one line, ellipsis) before any control
  * does (AppBarTitle). Below 576 px (§9 mobile) the secondary controls fold into icon menus (PhoneHeaderControls), so
  * the bar never gets wider than the screen.
@@ -37,8 +35,6 @@ const VISUALLY_HIDDEN = {
  * title comes through a portal), so a navigation skipped ~220 components (issue 13).
  */
 export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
-  const brand = currentBrand();
-  const { title } = useBrandTexts();
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -82,17 +78,7 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
         </Box>
       }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 }, flexShrink: 0 }}>
-        <img src={brand.logo} alt="" width={28} height={28} data-testid="brand-logo" />
-        <Typography
-          variant="subtitle1"
-          component="span"
-          sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}
-          data-testid="brand-title"
-        >
-          {title}
-        </Typography>
-      </Box>
+      <AppBarBrand />
       {top ? <TopMenu /> : null}
       {/* One h1 in both layouts, never mounted anew: pages portal their title into it once, when they mount. Under the
           top menu, which takes the title's place, the page still names itself, for screen readers only. */}

@@ -1,31 +1,15 @@
-import { useId, type ReactNode } from 'react';
-import Check from '@mui/icons-material/Check';
-import Box from '@mui/material/Box';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { copyText } from '../../kit/fields/copyText';
-import {
-  disabledOptions,
-  PRIMARY_COLORS,
-  skinDefaultYaml,
-  type WorkspaceSettings,
-} from '../../platform/skin/skinSettings';
+import { disabledOptions, skinDefaultYaml, type WorkspaceSettings } from '../../platform/skin/skinSettings';
 import { useSkinSettings } from '../../platform/skin/useSkinSettings';
-
-type Flag = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multiTab' | 'darkMode';
-type Choice = 'navTheme' | 'layout' | 'contentWidth';
-type Update = (change: Partial<WorkspaceSettings>) => void;
-/** What each control needs: the settings shown, how to change them, and why it is disabled (none: enabled). */
-type ControlProps = { settings: WorkspaceSettings; update: Update; why?: string | false };
+import { ColorPicker, Section, SettingChoice, SettingSwitch, type ControlProps } from './settingControls';
 
 /** §2 settings drawer: every choice applies at once and is kept per account and brand (useSkinSettings). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -65,19 +49,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             why={disabled.contentWidth && translate('app.settings.fluidOnlyTop')}
           />
         </Section>
-        <Stack>
-          <SettingSwitch {...on} name="fixedHeader" />
-          <SettingSwitch
-            {...on}
-            name="autoHideHeader"
-            why={disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed')}
-          />
-          <SettingSwitch
-            {...on}
-            name="fixSiderbar"
-            why={disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly')}
-          />
-        </Stack>
+        <HeaderSwitches {...on} disabled={disabled} />
         <Divider />
         <Section title={translate('app.settings.other')}>
           <Stack>
@@ -96,101 +68,26 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** An on/off setting; disabled with the reason on hover when another setting rules it out. */
-function SettingSwitch({ name, settings, update, why }: ControlProps & { name: Flag }) {
+/** How the header and the side menu scroll: each switch says why when the layout rules it out. */
+function HeaderSwitches({
+  disabled,
+  ...on
+}: Omit<ControlProps, 'why'> & { disabled: ReturnType<typeof disabledOptions> }) {
   const translate = useTranslate();
   return (
-    <Tooltip title={why || ''} placement="left">
-      <FormControlLabel
-        sx={{ justifyContent: 'space-between', ml: 0 }}
-        labelPlacement="start"
-        label={translate(`app.settings.${name}`)}
-        disabled={!!why}
-        control={
-          <Switch
-            checked={settings[name]}
-            onChange={(_, checked) => update({ [name]: checked })}
-            slotProps={{ input: { 'data-setting': name } as object }}
-          />
-        }
+    <Stack>
+      <SettingSwitch {...on} name="fixedHeader" />
+      <SettingSwitch
+        {...on}
+        name="autoHideHeader"
+        why={disabled.autoHideHeader && translate('app.settings.autoHideNeedsFixed')}
       />
-    </Tooltip>
-  );
-}
-
-/** A one-of setting as a row of toggle buttons; disabled with the reason on hover when another setting rules it out. */
-function SettingChoice<K extends Choice>({
-  name,
-  values,
-  settings,
-  update,
-  why,
-}: ControlProps & { name: K; values: readonly WorkspaceSettings[K][] }) {
-  const translate = useTranslate();
-  return (
-    <Tooltip title={why || ''} placement="left">
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        fullWidth
-        value={settings[name]}
-        disabled={!!why}
-        onChange={(_, value: WorkspaceSettings[K] | null) => value && update({ [name]: value })}
-        data-setting={name}
-      >
-        {values.map((v) => (
-          <ToggleButton key={v} value={v} data-value={v}>
-            {translate(`app.settings.${v}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Tooltip>
-  );
-}
-
-/** The 8 preset primary colours (§9) as swatches; the chosen one carries a tick. */
-function ColorPicker({ settings, update }: ControlProps) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-setting="primaryColor">
-      {PRIMARY_COLORS.map((c) => (
-        <Tooltip key={c} title={translate(`app.settings.colors.${c}`)}>
-          <Box
-            component="button"
-            type="button"
-            aria-label={translate(`app.settings.colors.${c}`)}
-            aria-pressed={settings.primaryColor === c}
-            data-color={c}
-            onClick={() => update({ primaryColor: c })}
-            sx={{
-              width: 24,
-              height: 24,
-              borderRadius: 1,
-              border: 0,
-              cursor: 'pointer',
-              bgcolor: c,
-              color: '#fff',
-              display: 'grid',
-              placeItems: 'center',
-              p: 0,
-            }}
-          >
-            {settings.primaryColor === c ? <Check sx={{ fontSize: 16 }} /> : null}
-          </Box>
-        </Tooltip>
-      ))}
-    </Box>
+      <SettingSwitch
+        {...on}
+        name="fixSiderbar"
+        why={disabled.fixSiderbar && translate('app.settings.fixSiderbarSideOnly')}
+      />
+    </Stack>
   );
 }
 

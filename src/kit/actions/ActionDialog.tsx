@@ -87,21 +87,37 @@ export function ActionDialog({
             {form}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={running}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={destructive ? 'error' : 'primary'}
-            disabled={running}
-            data-testid="action-dialog-submit"
-          >
-            {translate(submit ?? 'ra.action.confirm')}
-          </Button>
-        </DialogActions>
+        <ActionDialogButtons submit={submit} destructive={destructive} running={running} onClose={onClose} />
       </Form>
     </Dialog>
+  );
+}
+
+/**
+ * Cancel and the action's own confirm button. Both stay disabled while the call runs: a second click would send it
+ * twice, and closing would hide its outcome. The confirm button turns red for an action that destroys something.
+ */
+function ActionDialogButtons({
+  submit,
+  destructive,
+  running,
+  onClose,
+}: Pick<ActionDialogProps, 'submit' | 'destructive' | 'running' | 'onClose'>) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onClose} disabled={running}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        color={destructive ? 'error' : 'primary'}
+        disabled={running}
+        data-testid="action-dialog-submit"
+      >
+        {translate(submit ?? 'ra.action.confirm')}
+      </Button>
+    </DialogActions>
   );
 }

@@ -1,11 +1,10 @@
-import { useContext, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
-import { Confirm, ListContext, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../platform/providers/appDataProvider';
+import { Confirm } from 'react-admin';
 import { isDestructive } from '../../../vocabulary/actions';
 import { LabelledButton } from '../../platform/components/LabelledButton';
 import { ActionDialog } from './ActionDialog';
-import { useUpstreamAction } from './useUpstreamAction';
+import { useCallAction } from './useCallAction';
 
 export interface CallActionButtonProps {
   /** The schema action's name: its upstream call is in the generated upstream map. */
@@ -41,28 +40,9 @@ export function CallActionButton({
   rules,
   submit,
 }: CallActionButtonProps) {
-  const record = useRecordContext();
-  // A record's button may sit on its own screen (a detail's header), outside any list.
-  const list = useContext(ListContext);
-  const resource = useResourceContext()!;
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
-  const { run, running } = useUpstreamAction();
-  const [confirming, setConfirming] = useState(false);
   const destructive = isDestructive(action);
-
-  // A dialog that shows the record or asks for values stays open until the call succeeds; a plain question closes first.
   const dialog = Boolean(shows || form);
-  const call = async (values?: Record<string, unknown>) => {
-    if (!dialog) setConfirming(false);
-    const target = scope === 'selection' ? { ids: list?.selectedIds ?? [] } : scope === 'record' ? { record } : {};
-    const done = await run(() => dataProvider.callAction(resource, { action, ...target, values }), {
-      success: { message: 'app.action.done', args: { action: translate(label) } },
-      refresh: true,
-    });
-    if (done && dialog) setConfirming(false);
-    if (done && scope === 'selection') list?.onUnselectItems();
-  };
+  const { record, running, confirming, setConfirming, call } = useCallAction({ action, scope, label, dialog });
   const asks = Boolean(confirm || dialog);
 
   return (

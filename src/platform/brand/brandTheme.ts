@@ -1,10 +1,13 @@
-import type { ButtonProps } from '@mui/material/Button';
-import { alpha, darken, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { alpha, type ThemeOptions } from '@mui/material/styles';
 import type { BrandProfile } from '../../../vocabulary/brand';
+import { brandButtonRoot } from './brandButton';
 import { FONT_STACK } from './fontStack';
 import { readableTone, TEXT_CONTRAST } from './readableColors';
 
-/** The brand's primary colour and the error colour beside it; text on either as a fill is dark where white would not read. */
+/**
+ * The brand's primary colour and the error colour beside it; text on either as a fill is dark where white would not
+ * read.
+ */
 export function brandColours(primaryColor: string) {
   return {
     primary: { main: primaryColor },
@@ -16,9 +19,9 @@ export function brandColours(primaryColor: string) {
 /**
  * What every page of a brand shares, console or not (the public login page has no react-admin): §9's breakpoints
  * (mobile < 576 px, tablet 576–1199 px, desktop ≥ 1200 px), the brand's colours (§1 skin_default), the font stack,
- * the button rules and WCAG 2.1 AA text (issue 13): white text on a coloured fill only where it reads at 4.5:1
- * (palette.contrastThreshold), the brand colour as text in its readable tone (readableColors.ts), focus always
- * visible. The console's theme (app/theme.ts) builds on it.
+ * the button rules (brandButton.ts) and WCAG 2.1 AA text (issue 13): white text on a coloured fill only where it
+ * reads at 4.5:1 (palette.contrastThreshold), the brand colour as text in its readable tone (readableColors.ts), focus
+ * always visible. The console's theme (app/theme.ts) builds on it.
  */
 export function brandThemeOptions(
   brand: BrandProfile,
@@ -27,47 +30,15 @@ export function brandThemeOptions(
 ) {
   const colours = brandColours(primaryColor);
   const tone = readableTone(primaryColor, mode);
-  // A destructive button's text sits on its own tint of the error colour (hovered: 0.14, below).
+  // A destructive button's text sits on its own tint of the error colour (hovered: 0.14, brandButton.ts).
   const errorTone = readableTone(colours.error.main, mode, 0.14);
   return {
     breakpoints: { values: { xs: 0, sm: 576, md: 1200, lg: 1440, xl: 1920 } },
     palette: colours,
     typography: { fontFamily: FONT_STACK },
     components: {
-      // Destructive actions (delete, disable, reject — vocabulary/actions.ts isDestructive) are buttons of colour
-      // "error": outlined and tinted, so they never look like the plain text actions beside them, whatever the brand's
-      // primary colour (a red primary included).
-      // English buttons are in sentence case ('Export', 'Create'), not MUI's all caps; Chinese is unaffected.
-      MuiButton: {
-        styleOverrides: {
-          root: ({ ownerState, theme }: { ownerState: ButtonProps; theme: Theme }) => ({
-            textTransform: 'none',
-            ...((ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained'
-              ? { color: tone }
-              : {}),
-            // Light mode: a filled primary button is the brand's readable tone with white text (4.5:1), not the
-            // brand colour with dark text — the same hue, a shade deeper.
-            ...(mode === 'light' && ownerState.variant === 'contained' && (ownerState.color ?? 'primary') === 'primary'
-              ? { backgroundColor: tone, color: '#fff', '&:hover': { backgroundColor: darken(tone, 0.15) } }
-              : {}),
-            // A filled button's own text colour would ring it in white on a white page.
-            ...(ownerState.variant === 'contained'
-              ? { '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }
-              : {}),
-            ...(ownerState.color === 'error' && ownerState.variant !== 'contained'
-              ? {
-                  color: errorTone,
-                  border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
-                  backgroundColor: alpha(theme.palette.error.main, 0.06),
-                  '&:hover': {
-                    backgroundColor: alpha(theme.palette.error.main, 0.14),
-                    borderColor: theme.palette.error.main,
-                  },
-                }
-              : {}),
-          }),
-        },
-      },
+      // The brand's button rules: sentence case, readable tones, destructive buttons outlined and tinted.
+      MuiButton: { styleOverrides: { root: brandButtonRoot(tone, errorTone, mode) } },
       MuiTab: {
         styleOverrides: {
           root: ({ ownerState }: { ownerState: { textColor?: unknown; [prop: string]: unknown } }) => ({

@@ -35,6 +35,18 @@ export function createRestProvider(up: UpstreamResources): DataProvider {
     },
     getManyReference: (resource: string, params: GetManyReferenceParams) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    ...restWrites(up, target),
+  };
+  return provider as unknown as DataProvider;
+}
+
+/**
+ * The writes of a rest resource: each checked to be one the schema offers (up.operation), only the schema's writable
+ * fields sent, and the answer read as the record. The library has no many-record calls of its own here: an update or
+ * delete of many is one call per record, as a rest service takes them.
+ */
+function restWrites(up: UpstreamResources, target: Target) {
+  const writes = {
     create: async (resource: string, { data }: { data: Record<string, unknown> }) => {
       const { entry, simple, collection } = target(resource);
       up.operation(entry, 'create');
@@ -60,7 +72,7 @@ export function createRestProvider(up: UpstreamResources): DataProvider {
       };
     },
     updateMany: async (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) => {
-      for (const id of ids) await provider.update(resource, { id, data });
+      for (const id of ids) await writes.update(resource, { id, data });
       return { data: ids };
     },
     delete: async (resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
@@ -70,16 +82,19 @@ export function createRestProvider(up: UpstreamResources): DataProvider {
       return { data: isObject(answer.data) ? recordOf(entry, answer.data) : (previousData ?? { id }) };
     },
     deleteMany: async (resource: string, { ids }: { ids: Identifier[] }) => {
-      for (const id of ids) await provider.delete(resource, { id });
+      for (const id of ids) await writes.delete(resource, { id });
       return { data: ids };
     },
   };
-  return provider as unknown as DataProvider;
+  return writes;
 }
 
 type Target = (resource: string) => { entry: UpstreamResource; simple: DataProvider; collection: string };
 
-/** A list page: filter values as the schema's filter parameters (inside `filter=`), none asked for before a required filter is set. */
+/**
+ * A list page: filter values as the schema's filter parameters (inside `filter=`), none asked for before a required
+ * filter is set.
+ */
 async function readList(target: Target, resource: string, { pagination, sort, filter, signal }: GetListParams) {
   const { entry, simple, collection } = target(resource);
   const missing = missingFilters(entry, filter);

@@ -12,15 +12,18 @@ export interface NewTask {
   resumable?: boolean;
 }
 
+/** What a report of one item says: its status, and optionally its message and progress. */
+export interface ItemChange {
+  status: TaskItemStatus;
+  msg?: string;
+  progress?: number;
+}
+
 export interface TaskStore {
   /** §4: adds a task, every item at 0; answers its id. */
   push(task: NewTask): string;
   /** §4: one item's status (and message). Unknown tasks or items are ignored: the user may have deleted the task. */
-  updateItem(
-    taskId: string,
-    itemId: string | number,
-    change: { status: TaskItemStatus; msg?: string; progress?: number },
-  ): void;
+  updateItem(taskId: string, itemId: string | number, change: ItemChange): void;
   /** §4: the user deletes a task. */
   remove(taskId: string): void;
   /** Newest first. */
@@ -73,6 +76,26 @@ function interruptedAfterReload(task: Task): Task {
   return { ...task, items };
 }
 
+/** A task as pushed: every item waiting (§4 "all items start at 0"), stamped with the time it started. */
+function newTask({ name, desc = '', items, resumable }: NewTask, id: string, started: Date): Task {
+  return {
+    id,
+    name,
+    desc,
+    start_time: stamp(started),
+    items: Object.fromEntries(items.map((robot) => [String(robot), { id: String(robot), status: 0, msg: '' }])),
+    ...(resumable ? { resumable } : {}),
+  };
+}
+
+/** The task with one item's new status; its message and progress stay as they were unless the change gives them. */
+function withItemChange(task: Task, item: TaskItem, { status, msg, progress }: ItemChange): Task {
+  return {
+    ...task,
+    items: { ...task.items, [item.id]: { ...item, status, msg: msg ?? item.msg, progress: progress ?? item.progress } },
+  };
+}
+
 /** The task store (§3 task entity, §4 states): long-running work of any feature or screen reports here. */
 export function createTaskStore(
   storage: Storage | undefined = globalThis.localStorage,
@@ -94,30 +117,16 @@ export function createTaskStore(
     for (const listener of [...listeners]) listener();
   };
   return {
-    push({ name, desc = '', items, id, resumable }) {
-      const taskId = id ?? `t${now().getTime().toString(36)}${(counter++).toString(36)}`;
-      const task: Task = {
-        id: taskId,
-        name,
-        desc,
-        start_time: stamp(now()),
-        items: Object.fromEntries(items.map((robot) => [String(robot), { id: String(robot), status: 0, msg: '' }])),
-        ...(resumable ? { resumable } : {}),
-      };
-      changed([task, ...tasks.filter((t) => t.id !== taskId)]);
+    push(task) {
+      const taskId = task.id ?? `t${now().getTime().toString(36)}${(counter++).toString(36)}`;
+      changed([newTask(task, taskId, now()), ...tasks.filter((t) => t.id !== taskId)]);
       return taskId;
     },
-    updateItem(taskId, itemId, { status, msg, progress }) {
+    updateItem(taskId, itemId, change) {
       const task = tasks.find((t) => t.id === taskId);
       const item = task?.items[String(itemId)];
       if (!task || !item) return;
-      const next: Task = {
-        ...task,
-        items: {
-          ...task.items,
-          [item.id]: { ...item, status, msg: msg ?? item.msg, progress: progress ?? item.progress },
-        },
-      };
+      const next = withItemChange(task, item, change);
       changed(tasks.map((t) => (t === task ? next : t)));
     },
     remove(taskId) {

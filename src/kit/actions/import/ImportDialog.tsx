@@ -39,22 +39,7 @@ export default function ImportDialog({ columns, rules, onClose }: ImportDialogPr
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {translate('app.import.help', { max: MAX_IMPORT_ROWS })}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'center' }}>
-          <MuiButton variant="outlined" onClick={() => void downloadTemplate()} data-action="import-template">
-            {translate('app.import.template')}
-          </MuiButton>
-          <MuiButton variant="contained" component="label">
-            {translate('app.import.choose')}
-            <input
-              hidden
-              type="file"
-              accept=".xlsx,.csv"
-              data-testid="import-file"
-              onChange={(e) => void sheet.choose(e.target.files?.[0])}
-            />
-          </MuiButton>
-          {sheet.fileName ? <Typography variant="body2">{sheet.fileName}</Typography> : null}
-        </Box>
+        <ImportFilePicker fileName={sheet.fileName} onTemplate={downloadTemplate} onChoose={sheet.choose} />
         {problem ? (
           <Alert severity="error" data-testid="import-problem">
             {translate(problem.key, problem.args)}
@@ -89,5 +74,39 @@ export default function ImportDialog({ columns, rules, onClose }: ImportDialogPr
         </MuiButton>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * The import's first step: the template to fill in (the create form's columns), the file to read, and its name once
+ * chosen. The file input sits inside its button's label, so the button opens the browser's own file chooser.
+ */
+function ImportFilePicker({
+  fileName,
+  onTemplate,
+  onChoose,
+}: {
+  fileName?: string;
+  onTemplate(): Promise<void>;
+  onChoose(file: File | undefined): Promise<void>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'center' }}>
+      <MuiButton variant="outlined" onClick={() => void onTemplate()} data-action="import-template">
+        {translate('app.import.template')}
+      </MuiButton>
+      <MuiButton variant="contained" component="label">
+        {translate('app.import.choose')}
+        <input
+          hidden
+          type="file"
+          accept=".xlsx,.csv"
+          data-testid="import-file"
+          onChange={(e) => void onChoose(e.target.files?.[0])}
+        />
+      </MuiButton>
+      {fileName ? <Typography variant="body2">{fileName}</Typography> : null}
+    </Box>
   );
 }

@@ -4,19 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  FieldTitle,
-  InputHelperText,
-  useInput,
-  useLocaleState,
-  useNotify,
-  useResourceContext,
-  type InputProps,
-} from 'react-admin';
-import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, uploadProblem } from '../../../../vocabulary/upload';
-import { uploadPicture } from '../../../platform/providers/upload';
+import { useRef, type ChangeEvent } from 'react';
+import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE } from '../../../../vocabulary/upload';
 import { useCanAccessAny } from '../../../platform/providers/useCanAccessAny';
+import { usePictureUpload } from './usePictureUpload';
 
 export interface ImageUploadInputProps extends Omit<InputProps, 'format' | 'parse'> {
   /** Image types the field takes (schema `accept`). */
@@ -38,30 +30,14 @@ export function ImageUploadInput({
 }: ImageUploadInputProps) {
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired, id } = useInput(props);
-  const [locale] = useLocaleState();
-  const notify = useNotify();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { problem, busy, onFile } = usePictureUpload({
+    resource,
+    source: props.source,
+    accept,
+    maxSize,
+    onUploaded: field.onChange,
+  });
   const mayWrite = useCanAccessAny(resource ?? '', ['add', 'edit']) === true;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file chosen again after a refusal must fire change again.
-    event.target.value = '';
-    if (!file) return;
-    const refused = uploadProblem(file, accept, maxSize);
-    setProblem(refused && (locale === 'en' ? refused.en : refused['zh-CN']));
-    if (refused) return;
-    setBusy(true);
-    try {
-      field.onChange(await uploadPicture(file, `${resource}.${props.source}`));
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const error = problem ?? (fieldState.invalid ? fieldState.error?.message : undefined);
   return (
@@ -79,29 +55,7 @@ export function ImageUploadInput({
           />
         ) : null}
         {mayWrite ? (
-          <>
-            {/* A real button that opens the hidden file input: a <label> drawn as a button took role=button, which a
-                label may not have (axe aria-allowed-role, issue 30 item 17). */}
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />}
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-              aria-describedby={`${id}-title`}
-            >
-              <FieldTitle label="app.upload.choose" />
-            </Button>
-            <input
-              ref={fileInput}
-              id={id}
-              hidden
-              type="file"
-              accept={accept.join(',')}
-              onChange={onFile}
-              data-testid={`upload-file-${props.source}`}
-            />
-          </>
+          <ImageFileChooser id={id} accept={accept} busy={busy} onFile={onFile} source={props.source} />
         ) : null}
       </Box>
       {error ? (
@@ -110,5 +64,47 @@ export function ImageUploadInput({
         </FormHelperText>
       ) : null}
     </Box>
+  );
+}
+
+/** The upload button and the hidden file input it opens; the button spins while the file is being sent. */
+function ImageFileChooser({
+  id,
+  source,
+  accept,
+  busy,
+  onFile,
+}: {
+  id: string;
+  source: string;
+  accept: readonly string[];
+  busy: boolean;
+  onFile(event: ChangeEvent<HTMLInputElement>): void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      {/* A real button that opens the hidden file input: a <label> drawn as a button took role=button, which a
+          label may not have (axe aria-allowed-role, issue 30 item 17). */}
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={busy ? <CircularProgress size={16} /> : <CloudUpload />}
+        disabled={busy}
+        onClick={() => fileInput.current?.click()}
+        aria-describedby={`${id}-title`}
+      >
+        <FieldTitle label="app.upload.choose" />
+      </Button>
+      <input
+        ref={fileInput}
+        id={id}
+        hidden
+        type="file"
+        accept={accept.join(',')}
+        onChange={onFile}
+        data-testid={`upload-file-${source}`}
+      />
+    </>
   );
 }
