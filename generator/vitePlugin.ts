@@ -52,41 +52,21 @@ export function schemaGenerator(root: string): Plugin {
   let running: Promise<void> = Promise.resolve();
   let queued = false;
   let settle: NodeJS.Timeout | undefined;
-  /** The error list last printed, or undefined while the schemas are good. */
-  let failure: string | undefined;
+  const report = runReport();
 
+  /** Without a server (vite build) a failure throws, so the build fails naming the errors. */
   const run = async (server?: ViteDevServer) => {
     try {
       const { written, removed } = await regenerate(root);
-      if (!server) return;
-      if (written.length || removed.length) {
-        server.config.logger.info(`[schemas] regenerated ${written.length + removed.length} file(s)`, {
-          timestamp: true,
-        });
-      }
-      if (failure !== undefined) {
-        failure = undefined;
-        server.config.logger.info(SCHEMAS_GOOD_AGAIN, { timestamp: true });
-        // The overlay goes with the page: Vite's client clears it on a reload, not on a message of its own.
-        server.ws.send({ type: 'full-reload' });
-      }
+      if (server) report.succeeded(server, written.length + removed.length);
     } catch (error) {
-      const message =
+      if (!server) throw error;
+      report.failed(
+        server,
         error instanceof GeneratorInputError
           ? formatDiagnostics(error.diagnostics)
-          : String((error as Error).stack ?? error);
-      if (!server) throw error;
-      if (message !== failure)
-        server.config.logger.error(`[schemas] nothing regenerated:\n${message}`, { timestamp: true });
-      failure = message;
-      server.ws.send({
-        type: 'error',
-        err: {
-          message: `Schema errors — the last good screens stay:\n${message}`,
-          stack: '',
-          plugin: 'schema-generator',
-        },
-      });
+          : String((error as Error).stack ?? error),
+      );
     }
   };
 
@@ -119,6 +99,39 @@ export function schemaGenerator(root: string): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       running = running.then(() => run(server));
+    },
+  };
+}
+
+/**
+ * What the terminal and the browser show after each dev run. It remembers the error list last printed, so a recurring
+ * list is printed once and the first good run after a failure can say so and clear the overlay.
+ */
+function runReport() {
+  /** The error list last printed, or undefined while the schemas are good. */
+  let failure: string | undefined;
+  return {
+    succeeded(server: ViteDevServer, changed: number) {
+      if (changed) server.config.logger.info(`[schemas] regenerated ${changed} file(s)`, { timestamp: true });
+      if (failure !== undefined) {
+        failure = undefined;
+        server.config.logger.info(SCHEMAS_GOOD_AGAIN, { timestamp: true });
+        // The overlay goes with the page: Vite's client clears it on a reload, not on a message of its own.
+        server.ws.send({ type: 'full-reload' });
+      }
+    },
+    failed(server: ViteDevServer, message: string) {
+      if (message !== failure)
+        server.config.logger.error(`[schemas] nothing regenerated:\n${message}`, { timestamp: true });
+      failure = message;
+      server.ws.send({
+        type: 'error',
+        err: {
+          message: `Schema errors — the last good screens stay:\n${message}`,
+          stack: '',
+          plugin: 'schema-generator',
+        },
+      });
     },
   };
 }

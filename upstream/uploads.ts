@@ -113,7 +113,14 @@ export function mountUploads(
 ): void {
   const op = conventions.profile.operations.upload;
   const render = (answer: Answer) => conventions.render(answer, op.client);
-  const refuse = (status: number, msg: string) => render(refusal(status, msg));
+  const route: UploadRoute = {
+    op,
+    conventions,
+    store,
+    limits,
+    render,
+    refuse: (status, msg) => render(refusal(status, msg)),
+  };
   const largest = () => Math.max(DEFAULT_MAX_SIZE, ...[...limits().values()].map((l) => l.maxSize));
   app.post(
     op.path,
@@ -128,40 +135,15 @@ export function mountUploads(
       return next();
     },
     // The multipart envelope around the largest allowed file; anything bigger is refused unread.
-    (c, next) => bodyLimit({ maxSize: largest() + 64 * 1024, onError: () => refuse(413, '图片过大') })(c, next),
+    (c, next) => bodyLimit({ maxSize: largest() + 64 * 1024, onError: () => route.refuse(413, '图片过大') })(c, next),
     async (c) => {
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
       } catch {
-        return refuse(400, '请以 multipart/form-data 上传图片');
+        return route.refuse(400, '请以 multipart/form-data 上传图片');
       }
-      const unknown = Object.keys(form).filter((name) => name !== op.params.file && name !== op.params.field);
-      if (unknown.length > 0 && conventions.strict) return refuse(400, `不支持的参数：${unknown.join('、')}`);
-      const file = form[op.params.file];
-      if (!(file instanceof File)) return refuse(400, `缺少图片（${op.params.file}）`);
-      const fieldKey = typeof form[op.params.field] === 'string' ? (form[op.params.field] as string) : undefined;
-      const limit =
-        fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : limits().get(fieldKey);
-      if (!limit) return refuse(400, `未知的上传字段：${fieldKey}`);
-      const denied = fieldKey === undefined ? undefined : refusedUpload(c.get('session')!, limit.grants);
-      if (denied) return render(denied);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      // The type the bytes show, whatever the client declared.
-      const type = Object.keys(MAGIC).find((t) => MAGIC[t](bytes)) ?? file.type;
-      const problem = uploadProblem(
-        { type: MAGIC[type]?.(bytes) ? type : 'unknown', size: bytes.length },
-        limit.accept,
-        limit.maxSize,
-      );
-      if (problem)
-        return refuse(bytes.length > limit.maxSize && limit.accept.includes(type) ? 413 : 415, problem['zh-CN']);
-      const url = store.put(type, bytes);
-      return render(
-        op.raw
-          ? { kind: 'text', status: 200, text: url }
-          : { kind: 'envelope', status: 200, outcome: 'success', msg: '上传成功', at: { [op.answer.url]: url } },
-      );
+      return receive(route, form, c.get('session')!);
     },
   );
   app.get(`${UPLOADED_PREFIX}*`, (c, next) => {
@@ -171,4 +153,50 @@ export function mountUploads(
       headers: { 'Content-Type': file.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
     });
   });
+}
+
+/** What the upload call's steps share: the §7 operation, its client's answers, the fields' limits and the store. */
+interface UploadRoute {
+  op: Conventions['profile']['operations']['upload'];
+  conventions: Conventions;
+  store: UploadStore;
+  limits: () => Map<string, UploadLimit>;
+  render(answer: Answer): Response;
+  refuse(status: number, msg: string): Response;
+}
+
+/** A parsed upload form: only the file and field parts, a file, a known field the session may write. */
+async function receive(route: UploadRoute, form: Record<string, unknown>, session: Session): Promise<Response> {
+  const { op, refuse } = route;
+  const unknown = Object.keys(form).filter((name) => name !== op.params.file && name !== op.params.field);
+  if (unknown.length > 0 && route.conventions.strict) return refuse(400, `不支持的参数：${unknown.join('、')}`);
+  const file = form[op.params.file];
+  if (!(file instanceof File)) return refuse(400, `缺少图片（${op.params.file}）`);
+  const fieldKey = typeof form[op.params.field] === 'string' ? (form[op.params.field] as string) : undefined;
+  const limit =
+    fieldKey === undefined ? { accept: DEFAULT_ACCEPT, maxSize: DEFAULT_MAX_SIZE } : route.limits().get(fieldKey);
+  if (!limit) return refuse(400, `未知的上传字段：${fieldKey}`);
+  const denied = fieldKey === undefined ? undefined : refusedUpload(session, limit.grants);
+  if (denied) return route.render(denied);
+  return storePicture(route, new Uint8Array(await file.arrayBuffer()), file.type, limit);
+}
+
+/** Stores a picture whose bytes are of an accepted type within the size, and answers its URL (raw or enveloped). */
+function storePicture(route: UploadRoute, bytes: Uint8Array, declared: string, limit: UploadLimit): Response {
+  // The type the bytes show, whatever the client declared.
+  const type = Object.keys(MAGIC).find((t) => MAGIC[t](bytes)) ?? declared;
+  const problem = uploadProblem(
+    { type: MAGIC[type]?.(bytes) ? type : 'unknown', size: bytes.length },
+    limit.accept,
+    limit.maxSize,
+  );
+  if (problem)
+    return route.refuse(bytes.length > limit.maxSize && limit.accept.includes(type) ? 413 : 415, problem['zh-CN']);
+  const url = route.store.put(type, bytes);
+  const { op } = route;
+  return route.render(
+    op.raw
+      ? { kind: 'text', status: 200, text: url }
+      : { kind: 'envelope', status: 200, outcome: 'success', msg: '上传成功', at: { [op.answer.url]: url } },
+  );
 }

@@ -32,15 +32,7 @@ export function checkBrands(
       out.push(diagnosticAt(id, source, path, message, atKey));
     },
   };
-  const idOf = (s: LoadedSource) => (s.data as BrandInput).id;
-  // A project without brands/ (e.g. the embedded upstream's test copies) has no console to brand; the rule holds as
-  // soon as there is one brand.
-  const defaultless = brands.length > 0 && !brands.some((s) => idOf(s) === 'default');
-  // The file that was meant to be the default: its id misspelt, or brands/default.yaml with another id.
-  const meant = defaultless
-    ? (brands.find((s) => suggest(idOf(s), ['default'])) ??
-      brands.find((s) => /^brands\/default\.(ya?ml|json)$/.test(s.file)))
-    : undefined;
+  const missing = missingDefault(brands);
   const ids = new Map<string, string>();
   const domains = new Map<string, string>();
   for (const source of brands) {
@@ -53,41 +45,63 @@ export function checkBrands(
         `duplicate brand id "${b.id}" (already used by ${ids.get(b.id)})`,
       );
     else ids.set(b.id, source.file);
-    checkDomains(source, b, domains, checker, b.id === 'default' || source === meant);
-    (b.hidden_routes ?? []).forEach((key, i) => {
-      if (!routeKeys.has(key)) {
-        checker.report(
-          'brand.hidden-route.unknown',
-          source,
-          ['hidden_routes', i],
-          `unknown route key "${key}"${didYouMean(key, routeKeys)}; use a resource name or a routes.yaml page key`,
-        );
-      }
-    });
+    checkDomains(source, b, domains, checker, b.id === 'default' || source === missing?.meant);
+    checkHiddenRoutes(source, b, routeKeys, checker);
     if (assets) checkImages(source, b, assets, checker);
     checkSkin(source, b, checker);
   }
-  if (defaultless) {
-    const message =
-      'no brand has id "default" (exactly one brand is the default: the profile used when no host matches)';
-    if (!meant)
-      out.push({
-        file: 'brands/default.yaml',
-        line: 0,
-        col: 0,
-        pointer: '',
-        message: `${message}; add brands/default.yaml`,
-        id: 'brand.default.missing',
-      });
-    else
-      checker.report(
-        'brand.default.missing',
-        meant,
-        ['id'],
-        `${message}${suggest(idOf(meant), ['default']) ? `; did you mean "default" instead of "${idOf(meant)}"?` : ''}`,
-      );
-  }
+  if (missing) reportMissingDefault(missing.meant, out, checker);
   return out;
+}
+
+const idOf = (s: LoadedSource) => (s.data as BrandInput).id;
+
+/**
+ * Set when no brand has id "default", with the file that was meant to be the default (its id misspelt, or
+ * brands/default.yaml with another id) if one looks meant. A project without brands/ (e.g. the embedded upstream's
+ * test copies) has no console to brand; the rule holds as soon as there is one brand.
+ */
+function missingDefault(brands: readonly LoadedSource[]): { meant?: LoadedSource } | undefined {
+  if (brands.length === 0 || brands.some((s) => idOf(s) === 'default')) return undefined;
+  return {
+    meant:
+      brands.find((s) => suggest(idOf(s), ['default'])) ??
+      brands.find((s) => /^brands\/default\.(ya?ml|json)$/.test(s.file)),
+  };
+}
+
+/** Reports the missing default at the brand meant to be it, or at the file to add when none looks meant. */
+function reportMissingDefault(meant: LoadedSource | undefined, out: Diagnostic[], checker: BrandChecker) {
+  const message = 'no brand has id "default" (exactly one brand is the default: the profile used when no host matches)';
+  if (!meant)
+    out.push({
+      file: 'brands/default.yaml',
+      line: 0,
+      col: 0,
+      pointer: '',
+      message: `${message}; add brands/default.yaml`,
+      id: 'brand.default.missing',
+    });
+  else
+    checker.report(
+      'brand.default.missing',
+      meant,
+      ['id'],
+      `${message}${suggest(idOf(meant), ['default']) ? `; did you mean "default" instead of "${idOf(meant)}"?` : ''}`,
+    );
+}
+
+function checkHiddenRoutes(source: LoadedSource, b: BrandInput, routeKeys: ReadonlySet<string>, checker: BrandChecker) {
+  (b.hidden_routes ?? []).forEach((key, i) => {
+    if (!routeKeys.has(key)) {
+      checker.report(
+        'brand.hidden-route.unknown',
+        source,
+        ['hidden_routes', i],
+        `unknown route key "${key}"${didYouMean(key, routeKeys)}; use a resource name or a routes.yaml page key`,
+      );
+    }
+  });
 }
 
 function checkDomains(

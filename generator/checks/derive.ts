@@ -10,50 +10,76 @@ import { isDate, isNumeric, type Path, type ProjectContext } from './context';
 export function checkDerive(ctx: ProjectContext, source: LoadedSource, r: ResourceInput): void {
   const d = r.derive;
   if (!d) return;
-  const own = (name: string, path: Path) => {
-    if (!Object.hasOwn(r.fields, name))
-      ctx.checker.report(
-        'derive.field.unknown',
-        source,
-        path,
-        `no field "${name}" in this resource${didYouMean(name, Object.keys(r.fields))}`,
-      );
+  const names = deriveNames(ctx, source, r);
+  (d.rows ?? []).forEach((row, i) => checkRow(names, row, ['derive', 'rows', i]));
+  if (d.perMonth) checkPerMonth(ctx, source, names, d.perMonth);
+}
+
+type Derive = NonNullable<ResourceInput['derive']>;
+type DerivedRow = NonNullable<Derive['rows']>[number];
+type PerMonth = NonNullable<Derive['perMonth']>;
+
+/** The three kinds of name a derivation uses, each reported where it is written when it names nothing. */
+interface DeriveNames {
+  /** A field of the derived resource itself (what it copies into, sets, fills). */
+  own(name: string, path: Path): void;
+  /** A source resource; undefined (and reported unless its file is too broken to keep) when there is none. */
+  sourceOf(name: string, path: Path): ResourceInput | undefined;
+  /** A field of the source resource, of the kind the derivation needs there. */
+  theirs(target: ResourceInput, name: string, path: Path, kind?: 'number' | 'date'): void;
+}
+
+function deriveNames(ctx: ProjectContext, source: LoadedSource, r: ResourceInput): DeriveNames {
+  return {
+    own(name, path) {
+      if (!Object.hasOwn(r.fields, name))
+        ctx.checker.report(
+          'derive.field.unknown',
+          source,
+          path,
+          `no field "${name}" in this resource${didYouMean(name, Object.keys(r.fields))}`,
+        );
+    },
+    sourceOf(name, path) {
+      if (ctx.brokenNames.has(name)) return undefined;
+      const target = ctx.byName.get(name);
+      if (!target)
+        ctx.checker.report(
+          'derive.resource.unknown',
+          source,
+          path,
+          `unknown resource "${name}"${didYouMean(name, ctx.byName.keys())}`,
+        );
+      return target;
+    },
+    theirs(target, name, path, kind) {
+      const f = Object.hasOwn(target.fields, name) ? target.fields[name] : undefined;
+      const fits = f && (kind === 'number' ? isNumeric(f) : kind === 'date' ? isDate(f) : true);
+      if (!fits)
+        ctx.checker.report(
+          'derive.target-field.unknown',
+          source,
+          path,
+          `resource "${target.name}" has no ${kind ? `${kind} ` : ''}field "${name}"${didYouMean(name, Object.keys(target.fields))}`,
+        );
+    },
   };
-  const sourceOf = (name: string, path: Path) => {
-    if (ctx.brokenNames.has(name)) return undefined;
-    const target = ctx.byName.get(name);
-    if (!target)
-      ctx.checker.report(
-        'derive.resource.unknown',
-        source,
-        path,
-        `unknown resource "${name}"${didYouMean(name, ctx.byName.keys())}`,
-      );
-    return target;
-  };
-  const theirs = (target: ResourceInput, name: string, path: Path, kind?: 'number' | 'date') => {
-    const f = Object.hasOwn(target.fields, name) ? target.fields[name] : undefined;
-    const fits = f && (kind === 'number' ? isNumeric(f) : kind === 'date' ? isDate(f) : true);
-    if (!fits)
-      ctx.checker.report(
-        'derive.target-field.unknown',
-        source,
-        path,
-        `resource "${target.name}" has no ${kind ? `${kind} ` : ''}field "${name}"${didYouMean(name, Object.keys(target.fields))}`,
-      );
-  };
-  (d.rows ?? []).forEach((row, i) => {
-    const at: Path = ['derive', 'rows', i];
-    const target = sourceOf(row.from, [...at, 'from']);
-    for (const [to, from] of Object.entries(row.copy ?? {})) {
-      own(to, [...at, 'copy', to]);
-      if (target) theirs(target, from, [...at, 'copy', to]);
-    }
-    for (const to of Object.keys(row.set ?? {})) own(to, [...at, 'set', to]);
-    if (target) for (const key of Object.keys(row.where ?? {})) theirs(target, key, [...at, 'where', key]);
-  });
-  const per = d.perMonth;
-  if (!per) return;
+}
+
+/** One row copied from another resource: copy maps own fields to theirs, set fills own fields, where reads theirs. */
+function checkRow({ own, sourceOf, theirs }: DeriveNames, row: DerivedRow, at: Path): void {
+  const target = sourceOf(row.from, [...at, 'from']);
+  for (const [to, from] of Object.entries(row.copy ?? {})) {
+    own(to, [...at, 'copy', to]);
+    if (target) theirs(target, from, [...at, 'copy', to]);
+  }
+  for (const to of Object.keys(row.set ?? {})) own(to, [...at, 'set', to]);
+  if (target) for (const key of Object.keys(row.where ?? {})) theirs(target, key, [...at, 'where', key]);
+}
+
+/** One row per month of a source's date field, its figures summed (or counted) from the source's rows. */
+function checkPerMonth(ctx: ProjectContext, source: LoadedSource, names: DeriveNames, per: PerMonth): void {
+  const { own, sourceOf, theirs } = names;
   own(per.key, ['derive', 'perMonth', 'key']);
   const target = sourceOf(per.from, ['derive', 'perMonth', 'from']);
   if (target) theirs(target, per.date, ['derive', 'perMonth', 'date'], 'date');

@@ -26,32 +26,10 @@ export function checkProject(
   project: ProjectFiles = {},
   brokenNames: ReadonlySet<string> = new Set(),
 ): Diagnostic[] {
-  const checker = new Checker();
+  const ctx = projectContext(sources, project, brokenNames);
+  const { checker, resources, routes } = ctx;
   const permissionsSource = sources.find((s) => s.kind === 'permissions');
   const routesSource = sources.find((s) => s.kind === 'routes');
-  const upstreamSource = sources.find((s) => s.kind === 'upstream');
-  const routes = routesSource?.data as RoutesInput | undefined;
-  const resources: ResourceSource[] = sources
-    .filter((s) => s.kind === 'resource')
-    .map((source) => ({ source, r: source.data as ResourceInput }));
-  const byName = new Map<string, ResourceInput>();
-  for (const { r } of resources) {
-    if (!byName.has(r.name)) byName.set(r.name, r);
-  }
-  const ctx: ProjectContext = {
-    checker,
-    resources,
-    byName,
-    brokenNames,
-    someUnreadable: resources.some(({ source }) => source.damage?.unreadable),
-    permissions: permissionsSource?.data as PermissionsInput | undefined,
-    routes,
-    upstream: upstreamSource ? profileOf(upstreamSource.data as UpstreamInput) : undefined,
-    upstreamSource,
-    groups: new Set(Object.keys(routes?.groups ?? {})),
-    features: project.features,
-    icons: project.icons ? new Set(project.icons) : undefined,
-  };
 
   checkUniqueness(ctx, routesSource);
   checkClients(ctx);
@@ -68,21 +46,61 @@ export function checkProject(
     checkPermissionsFile(ctx, permissionsSource, ctx.permissions, buildPermissionKeys(grants, kept, ctx.permissions));
     checkWriteKeyNames(checker, resources, models, grants, ctx.permissions);
   }
+  return [
+    ...checker.diagnostics,
+    ...checkBrands(
+      sources.filter((s) => s.kind === 'brand'),
+      hideableRouteKeys(ctx),
+      project.assets,
+    ),
+  ];
+}
+
+/** What every check reads: the files by kind, resources by name (the first of a duplicated name), and the profile. */
+function projectContext(
+  sources: readonly LoadedSource[],
+  project: ProjectFiles,
+  brokenNames: ReadonlySet<string>,
+): ProjectContext {
+  const permissionsSource = sources.find((s) => s.kind === 'permissions');
+  const routesSource = sources.find((s) => s.kind === 'routes');
+  const upstreamSource = sources.find((s) => s.kind === 'upstream');
+  const routes = routesSource?.data as RoutesInput | undefined;
+  const resources: ResourceSource[] = sources
+    .filter((s) => s.kind === 'resource')
+    .map((source) => ({ source, r: source.data as ResourceInput }));
+  const byName = new Map<string, ResourceInput>();
+  for (const { r } of resources) {
+    if (!byName.has(r.name)) byName.set(r.name, r);
+  }
+  return {
+    checker: new Checker(),
+    resources,
+    byName,
+    brokenNames,
+    someUnreadable: resources.some(({ source }) => source.damage?.unreadable),
+    permissions: permissionsSource?.data as PermissionsInput | undefined,
+    routes,
+    upstream: upstreamSource ? profileOf(upstreamSource.data as UpstreamInput) : undefined,
+    upstreamSource,
+    groups: new Set(Object.keys(routes?.groups ?? {})),
+    features: project.features,
+    icons: project.icons ? new Set(project.icons) : undefined,
+  };
+}
+
+/**
+ * The keys a brand's hidden_routes may name: resources (a broken file's name too, so it is not reported again), their
+ * views, and routes.yaml pages that no resource serves.
+ */
+function hideableRouteKeys({ resources, byName, brokenNames, routes }: ProjectContext): Set<string> {
   const served = new Set(resources.flatMap(({ r }) => [r.route, ...(r.views ?? []).map((v) => v.route)]));
-  const routeKeys = new Set([
+  return new Set([
     ...byName.keys(),
     ...brokenNames,
     ...resources.flatMap(({ r }) => (r.views ?? []).map((v) => v.name)),
     ...(routes?.pages ?? []).filter((p) => !served.has(p.path)).map((p) => p.key),
   ]);
-  return [
-    ...checker.diagnostics,
-    ...checkBrands(
-      sources.filter((s) => s.kind === 'brand'),
-      routeKeys,
-      project.assets,
-    ),
-  ];
 }
 
 /** One resource file's own checks: its record id and label, fields, derivation, live maximums, page kind, calls and screens. */

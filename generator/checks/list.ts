@@ -21,6 +21,9 @@ export interface ResourceCheck {
   r: ResourceInput;
 }
 
+type List = NonNullable<ResourceInput['list']>;
+type Summary = NonNullable<List['summary']>[number];
+
 /** Columns name shown fields: existing, not write-only. */
 export function checkColumns(c: ResourceCheck, columns: readonly string[], at: Path): void {
   const shown = c.fields.namesWhere((f) => !f.writeOnly);
@@ -36,7 +39,7 @@ export function checkColumns(c: ResourceCheck, columns: readonly string[], at: P
   });
 }
 
-function checkFilters(c: ResourceCheck, list: NonNullable<ResourceInput['list']>) {
+function checkFilters(c: ResourceCheck, list: List) {
   (list.filters ?? []).forEach((flt, i) => {
     const at = ['list', 'filters', i];
     const candidates = c.fields.namesWhere((f) => filterOps(widgetOfField(f)).includes(flt.op as FilterOp));
@@ -79,7 +82,7 @@ function checkFilters(c: ResourceCheck, list: NonNullable<ResourceInput['list']>
   });
 }
 
-function checkChart(c: ResourceCheck, chart: NonNullable<NonNullable<ResourceInput['list']>['chart']>) {
+function checkChart(c: ResourceCheck, chart: NonNullable<List['chart']>) {
   const at = ['list', 'chart'];
   fieldAt(c, [...at, 'x'], chart.x);
   const numeric = c.fields.namesWhere(isNumeric);
@@ -99,6 +102,27 @@ function checkChart(c: ResourceCheck, chart: NonNullable<NonNullable<ResourceInp
 export function checkList(c: ResourceCheck, ctx: ProjectContext): void {
   const list = c.r.list!;
   checkColumns(c, list.columns, ['list', 'columns']);
+  checkHiddenColumns(c, list);
+  checkFilters(c, list);
+  if (list.sort) checkSort(c, list.sort);
+  const summaryNames = new Set<string>();
+  (list.summary ?? []).forEach((s, i) => {
+    if (summaryNames.has(s.name))
+      c.checker.report(
+        'list.summary.duplicate',
+        c.source,
+        ['list', 'summary', i, 'name'],
+        `duplicate summary "${s.name}"`,
+      );
+    checkSummaryFigure(c, ctx, s, ['list', 'summary', i]);
+    summaryNames.add(s.name);
+  });
+  if (list.chart) checkChart(c, list.chart);
+  checkRowClick(c, list);
+}
+
+/** Hidden columns are columns the chooser can show, and at least one column stays shown. */
+function checkHiddenColumns(c: ResourceCheck, list: List) {
   (list.hiddenColumns ?? []).forEach((name, i) => {
     if (!list.columns.includes(name)) {
       c.checker.report(
@@ -117,61 +141,54 @@ export function checkList(c: ResourceCheck, ctx: ProjectContext): void {
       'every column is hidden; keep at least one shown',
     );
   }
-  checkFilters(c, list);
-  if (list.sort) {
-    const sortable = c.fields.namesWhere((f) => f.sortable === true);
-    const f = fieldAt(c, ['list', 'sort', 'field'], list.sort.field, { candidates: sortable });
-    if (f && !f.sortable)
-      c.checker.report(
-        'list.sort.not-sortable',
-        c.source,
-        ['list', 'sort', 'field'],
-        `default sort field "${list.sort.field}" is not sortable; add "sortable: true" to it`,
-      );
+}
+
+/** The default sort names a field the upstream can sort by. */
+function checkSort(c: ResourceCheck, sort: NonNullable<List['sort']>) {
+  const sortable = c.fields.namesWhere((f) => f.sortable === true);
+  const f = fieldAt(c, ['list', 'sort', 'field'], sort.field, { candidates: sortable });
+  if (f && !f.sortable)
+    c.checker.report(
+      'list.sort.not-sortable',
+      c.source,
+      ['list', 'sort', 'field'],
+      `default sort field "${sort.field}" is not sortable; add "sortable: true" to it`,
+    );
+}
+
+/** A summary figure is computed from the list's own rows or aggregated from another resource, not both. */
+function checkSummaryFigure(c: ResourceCheck, ctx: ProjectContext, s: Summary, at: Path) {
+  if (s.compute) checkCompute(c, s.compute, [...at, 'compute']);
+  if (s.aggregate) checkAggregate(ctx, c.source, s.aggregate, [...at, 'aggregate']);
+  if (s.aggregate && s.compute)
+    c.checker.report(
+      'list.summary.compute-and-aggregate',
+      c.source,
+      at,
+      'a figure is either computed from the list’s rows (compute) or from another resource (aggregate), not both',
+    );
+}
+
+/** A computed figure reads a number field, over rows its `where` can match. */
+function checkCompute(c: ResourceCheck, compute: NonNullable<Summary['compute']>, at: Path) {
+  const f = fieldAt(c, [...at, 'field'], compute.field, { candidates: c.fields.namesWhere(isNumeric) });
+  if (f && !isNumeric(f))
+    c.checker.report(
+      'list.summary.compute-type',
+      c.source,
+      [...at, 'field'],
+      `a computed figure reads a number field; "${compute.field}" is ${f.type}`,
+    );
+  for (const [key, value] of Object.entries(compute.where ?? {})) {
+    const g = fieldAt(c, [...at, 'where', key], key, { atKey: true });
+    const problem = g && valueProblem(g, value);
+    if (problem)
+      c.checker.report('list.summary.where-never', c.source, [...at, 'where', key], `no row would count: ${problem}`);
   }
-  const summaryNames = new Set<string>();
-  (list.summary ?? []).forEach((s, i) => {
-    if (summaryNames.has(s.name))
-      c.checker.report(
-        'list.summary.duplicate',
-        c.source,
-        ['list', 'summary', i, 'name'],
-        `duplicate summary "${s.name}"`,
-      );
-    if (s.compute) {
-      const f = fieldAt(c, ['list', 'summary', i, 'compute', 'field'], s.compute.field, {
-        candidates: c.fields.namesWhere(isNumeric),
-      });
-      if (f && !isNumeric(f))
-        c.checker.report(
-          'list.summary.compute-type',
-          c.source,
-          ['list', 'summary', i, 'compute', 'field'],
-          `a computed figure reads a number field; "${s.compute.field}" is ${f.type}`,
-        );
-      for (const [key, value] of Object.entries(s.compute.where ?? {})) {
-        const g = fieldAt(c, ['list', 'summary', i, 'compute', 'where', key], key, { atKey: true });
-        const problem = g && valueProblem(g, value);
-        if (problem)
-          c.checker.report(
-            'list.summary.where-never',
-            c.source,
-            ['list', 'summary', i, 'compute', 'where', key],
-            `no row would count: ${problem}`,
-          );
-      }
-    }
-    if (s.aggregate) checkAggregate(ctx, c.source, s.aggregate, ['list', 'summary', i, 'aggregate']);
-    if (s.aggregate && s.compute)
-      c.checker.report(
-        'list.summary.compute-and-aggregate',
-        c.source,
-        ['list', 'summary', i],
-        'a figure is either computed from the list’s rows (compute) or from another resource (aggregate), not both',
-      );
-    summaryNames.add(s.name);
-  });
-  if (list.chart) checkChart(c, list.chart);
+}
+
+/** A row click opens a view the resource has (declared or hand-written). */
+function checkRowClick(c: ResourceCheck, list: List) {
   if (list.rowClick === 'show' && !c.r.show && !c.r.screens?.show)
     c.checker.report(
       'list.row-click.view',

@@ -2,8 +2,9 @@ import type { ResourceInput } from '../input';
 import type { CheckId } from './registry';
 import { didYouMean } from '../suggest';
 import { checkActions, checkIcon } from './actions';
-import { fieldAt, isDate, isNumeric, type Path, type ProjectContext } from './context';
+import { fieldAt, type Path, type ProjectContext } from './context';
 import { valueProblem } from './values';
+import { checkDashboard } from './dashboard';
 import { checkExportLog } from './exportLog';
 import { checkColumns, checkList, type ResourceCheck } from './list';
 
@@ -96,82 +97,6 @@ function checkFieldLists(c: ResourceCheck) {
       'a detail page shows the "show" view; add one',
       true,
     );
-}
-
-function checkDashboard(ctx: ProjectContext, c: ResourceCheck) {
-  const d = c.r.dashboard!;
-  (d.cards ?? []).forEach((name, i) => fieldAt(c, ['dashboard', 'cards', i], name));
-  (d.charts ?? []).forEach((chart, i) => {
-    const at = ['dashboard', 'charts', i];
-    const target = ctx.byName.get(chart.from.resource);
-    if (!target) {
-      if (!ctx.brokenNames.has(chart.from.resource))
-        c.checker.report(
-          'chart.resource.unknown',
-          c.source,
-          [...at, 'from', 'resource'],
-          `unknown resource "${chart.from.resource}"${didYouMean(chart.from.resource, ctx.byName.keys())}`,
-        );
-      return;
-    }
-    const fieldOf = (n: string) => (Object.hasOwn(target.fields, n) ? target.fields[n] : undefined);
-    // A target that failed its own checks may have lost the fields named here: its own errors say enough.
-    const broken = ctx.brokenNames.has(chart.from.resource);
-    if (!broken && !isDate(fieldOf(chart.from.date))) {
-      c.checker.report(
-        'chart.date.unknown',
-        c.source,
-        [...at, 'from', 'date'],
-        `resource "${chart.from.resource}" has no date field "${chart.from.date}"${didYouMean(
-          chart.from.date,
-          Object.keys(target.fields).filter((n) => isDate(fieldOf(n))),
-        )}`,
-      );
-    }
-    chart.series.forEach((s, j) => {
-      if (s.op !== 'count' && s.field === undefined)
-        c.checker.report('chart.series.field', c.source, [...at, 'series', j], `"${s.op}" needs a "field"`, true);
-      if (!broken && s.field !== undefined && !isNumeric(fieldOf(s.field)))
-        c.checker.report(
-          'chart.series.type',
-          c.source,
-          [...at, 'series', j, 'field'],
-          `resource "${chart.from.resource}" has no number field "${s.field}"`,
-        );
-    });
-  });
-  (d.tables ?? []).forEach((t, i) => {
-    const at = ['dashboard', 'tables', i];
-    const target = ctx.byName.get(t.resource);
-    if (!target) {
-      if (!ctx.brokenNames.has(t.resource))
-        c.checker.report(
-          'table.resource.unknown',
-          c.source,
-          [...at, 'resource'],
-          `unknown resource "${t.resource}"${didYouMean(t.resource, ctx.byName.keys())}`,
-        );
-      return;
-    }
-    // A target that failed its own checks may have lost the fields named here: its own errors say enough.
-    if (ctx.brokenNames.has(t.resource)) return;
-    if (!target.upstream.list)
-      c.checker.report(
-        'table.resource.list',
-        c.source,
-        [...at, 'resource'],
-        `resource "${t.resource}" has no list to show rows of`,
-      );
-    t.columns.forEach((name, j) => {
-      if (!Object.hasOwn(target.fields, name.split('.')[0]))
-        c.checker.report(
-          'table.column.unknown',
-          c.source,
-          [...at, 'columns', j],
-          `resource "${t.resource}" has no field "${name}"${didYouMean(name, Object.keys(target.fields))}`,
-        );
-    });
-  });
 }
 
 function checkViews(ctx: ProjectContext, c: ResourceCheck) {

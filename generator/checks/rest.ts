@@ -1,6 +1,6 @@
 import { restRecordPath, SIMPLE_REST } from '../../vocabulary/upstreamProfile';
 import type { CheckId } from './registry';
-import type { OperationInput } from '../input';
+import type { OperationInput, ResourceInput } from '../input';
 import { clientOf } from '../model/resource';
 import type { Path, ProjectContext, ResourceSource } from './context';
 
@@ -10,6 +10,9 @@ export const isRestResource = (ctx: ProjectContext, { r }: ResourceSource) =>
 
 const RECORD_CALLS = ['get', 'create', 'update', 'delete'] as const;
 
+/** A diagnostic at a path of the resource file being checked. */
+type Report = (id: CheckId, path: Path, message: string, atKey?: boolean) => void;
+
 /**
  * A rest client's resource goes through ra-data-simple-rest, which knows five calls on one collection and nothing
  * else: GET <path> (the list, with filter, range and sort), GET, PUT and DELETE <path>/:id, POST <path>. What a schema
@@ -17,8 +20,7 @@ const RECORD_CALLS = ['get', 'create', 'update', 'delete'] as const;
  */
 export function checkRestResource(ctx: ProjectContext, resource: ResourceSource): void {
   const { source, r } = resource;
-  const report = (id: CheckId, path: Path, message: string, atKey = false) =>
-    ctx.checker.report(id, source, path, message, atKey);
+  const report: Report = (id, path, message, atKey = false) => ctx.checker.report(id, source, path, message, atKey);
   const why = `client "${r.upstream.client}" speaks plain REST (ra-data-simple-rest)`;
   if ((r.page ?? 'list') !== 'list')
     report(
@@ -52,6 +54,11 @@ export function checkRestResource(ctx: ProjectContext, resource: ResourceSource)
     const op = r.upstream[kind];
     if (typeof op === 'object') checkRestCall(ctx, resource, kind, op, collection, why);
   }
+  checkRestScreens(report, r, why);
+}
+
+/** What a resource's screens ask beyond the five calls: calls of their own, preset views, an export log. */
+function checkRestScreens(report: Report, r: ResourceInput, why: string): void {
   (r.actions ?? []).forEach((a, i) => {
     if (a.call)
       report(

@@ -67,92 +67,104 @@ function usedRoutes(model: Model) {
 
 /** names.schema.json: the project's names, once, for the four project schemas to refer to. */
 function namesSchema(model: Model, icons: readonly string[] | undefined) {
-  const resources = model.resources;
-  const routeKeys = sorted([
-    ...resources.flatMap((r) => [r.name, ...r.views.map((v) => v.name)]),
-    ...model.routes.pages.map((p) => p.key),
-  ]);
-  const ofResource = (r: ResourceModel) => `a field of ${r.name} (${r.file})`;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $comment: COMMENT,
     title: 'This project’s names',
     description:
       'Resource names, their fields, menu groups, permission keys, route keys and icon names of this project, as enums for completion.',
-    $defs: {
-      resourceName: names_(
-        sorted(resources.map((r) => r.name)),
-        'A resource of schemas/ (its `name`).',
-        'Unknown resource: use the `name` of a file in schemas/.',
+    $defs: { ...nameLists(model, icons), ...otherResourceFields(model.resources) },
+  };
+}
+
+/** The project-wide lists of names: resources, menu groups, permission keys, markers, routes, clients, icons. */
+function nameLists(model: Model, icons: readonly string[] | undefined) {
+  const resources = model.resources;
+  const routeKeys = sorted([
+    ...resources.flatMap((r) => [r.name, ...r.views.map((v) => v.name)]),
+    ...model.routes.pages.map((p) => p.key),
+  ]);
+  return {
+    resourceName: names_(
+      sorted(resources.map((r) => r.name)),
+      'A resource of schemas/ (its `name`).',
+      'Unknown resource: use the `name` of a file in schemas/.',
+    ),
+    menuGroup: names_(
+      sorted(Object.keys(model.routes.groups)),
+      'A menu group of routes.yaml (`groups`).',
+      'Unknown menu group: declare it in routes.yaml `groups`.',
+    ),
+    permissionKey: names_(
+      sorted(Object.keys(model.permissionKeys)),
+      'A key of the permission manifest (src/generated/permissionKeys.json): route keys and markers.',
+      'Unknown permission key: declare it with a route (schemas/, routes.yaml) or as a marker, then run npm run generate.',
+    ),
+    markerKey: names_(
+      sorted(Object.keys(model.permissions.markers ?? {})),
+      'A marker of permissions.yaml (`markers`).',
+      'Unknown marker: declare it in permissions.yaml `markers`.',
+    ),
+    // Each resource file's own schema refuses a route another file already uses (emit/ownNames.ts).
+    usedRoute: { type: 'string', enum: usedRoutes(model) },
+    routeKey: names_(
+      routeKeys,
+      'A route key: a resource or view name, or a routes.yaml page key.',
+      'Unknown route key: use a resource or view name or a routes.yaml page key.',
+    ),
+    clientName: names_(
+      sorted(Object.keys(model.upstream.clients)),
+      'A client of upstream.yaml (`clients`).',
+      'Unknown client: declare it in upstream.yaml `clients`.',
+    ),
+    // Without the package installed, any icon-shaped name (the meta-schema's pattern) is left to the checks.
+    icon: icons
+      ? names_(
+          [...icons],
+          'An @mui/icons-material icon name.',
+          'Unknown icon: use an @mui/icons-material name (https://mui.com/material-ui/material-icons/).',
+        )
+      : { type: 'string', description: 'An @mui/icons-material icon name.' },
+  };
+}
+
+/**
+ * Where a key names a field of another resource (a reference's display, an aggregate's fields, a dashboard chart's or
+ * table's), one condition per resource on the sibling key that names it narrows the field names to that resource's.
+ */
+function otherResourceFields(resources: readonly ResourceModel[]) {
+  const ofResource = (r: ResourceModel) => `a field of ${r.name} (${r.file})`;
+  return {
+    reference: {
+      ...obj({ resource: names('resourceName') }),
+      allOf: perResource(resources, 'resource', (r) => obj({ display: fieldEnum(topFields(r), ofResource(r)) })),
+    },
+    aggregate: {
+      ...obj({ resource: names('resourceName') }),
+      allOf: perResource(resources, 'resource', (r) =>
+        obj({
+          field: fieldEnum(topFields(r), ofResource(r)),
+          where: { type: 'object', propertyNames: fieldEnum(topFields(r), ofResource(r)) },
+          when: obj({ field: fieldEnum(topFields(r), ofResource(r)) }),
+        }),
       ),
-      menuGroup: names_(
-        sorted(Object.keys(model.routes.groups)),
-        'A menu group of routes.yaml (`groups`).',
-        'Unknown menu group: declare it in routes.yaml `groups`.',
-      ),
-      permissionKey: names_(
-        sorted(Object.keys(model.permissionKeys)),
-        'A key of the permission manifest (src/generated/permissionKeys.json): route keys and markers.',
-        'Unknown permission key: declare it with a route (schemas/, routes.yaml) or as a marker, then run npm run generate.',
-      ),
-      markerKey: names_(
-        sorted(Object.keys(model.permissions.markers ?? {})),
-        'A marker of permissions.yaml (`markers`).',
-        'Unknown marker: declare it in permissions.yaml `markers`.',
-      ),
-      // Each resource file's own schema refuses a route another file already uses (emit/ownNames.ts).
-      usedRoute: { type: 'string', enum: usedRoutes(model) },
-      routeKey: names_(
-        routeKeys,
-        'A route key: a resource or view name, or a routes.yaml page key.',
-        'Unknown route key: use a resource or view name or a routes.yaml page key.',
-      ),
-      clientName: names_(
-        sorted(Object.keys(model.upstream.clients)),
-        'A client of upstream.yaml (`clients`).',
-        'Unknown client: declare it in upstream.yaml `clients`.',
-      ),
-      // Without the package installed, any icon-shaped name (the meta-schema's pattern) is left to the checks.
-      icon: icons
-        ? names_(
-            [...icons],
-            'An @mui/icons-material icon name.',
-            'Unknown icon: use an @mui/icons-material name (https://mui.com/material-ui/material-icons/).',
-          )
-        : { type: 'string', description: 'An @mui/icons-material icon name.' },
-      reference: {
-        ...obj({ resource: names('resourceName') }),
-        allOf: perResource(resources, 'resource', (r) => obj({ display: fieldEnum(topFields(r), ofResource(r)) })),
-      },
-      aggregate: {
-        ...obj({ resource: names('resourceName') }),
-        allOf: perResource(resources, 'resource', (r) =>
-          obj({
-            field: fieldEnum(topFields(r), ofResource(r)),
-            where: { type: 'object', propertyNames: fieldEnum(topFields(r), ofResource(r)) },
-            when: obj({ field: fieldEnum(topFields(r), ofResource(r)) }),
-          }),
-        ),
-      },
-      dashboardChart: {
-        ...obj({ from: obj({ resource: names('resourceName') }) }),
-        allOf: resources.map((r) => ({
-          if: {
-            ...obj({ from: { ...obj({ resource: { const: r.name } }), required: ['resource'] } }),
-            required: ['from'],
-          },
-          then: obj({
-            from: obj({ date: fieldEnum(topFields(r), ofResource(r)) }),
-            series: arr(obj({ field: fieldEnum(topFields(r), ofResource(r)) })),
-          }),
-        })),
-      },
-      dashboardTable: {
-        ...obj({ resource: names('resourceName') }),
-        allOf: perResource(resources, 'resource', (r) =>
-          obj({ columns: arr(fieldEnum(leafFields(r), ofResource(r))) }),
-        ),
-      },
+    },
+    dashboardChart: {
+      ...obj({ from: obj({ resource: names('resourceName') }) }),
+      allOf: resources.map((r) => ({
+        if: {
+          ...obj({ from: { ...obj({ resource: { const: r.name } }), required: ['resource'] } }),
+          required: ['from'],
+        },
+        then: obj({
+          from: obj({ date: fieldEnum(topFields(r), ofResource(r)) }),
+          series: arr(obj({ field: fieldEnum(topFields(r), ofResource(r)) })),
+        }),
+      })),
+    },
+    dashboardTable: {
+      ...obj({ resource: names('resourceName') }),
+      allOf: perResource(resources, 'resource', (r) => obj({ columns: arr(fieldEnum(leafFields(r), ofResource(r))) })),
     },
   };
 }

@@ -227,6 +227,24 @@ function buildViews(
   }));
 }
 
+/** A derived resource's recipe (issue 30 item 8), copied so the model shares no object with the input. */
+function buildDerive(derive: NonNullable<ResourceInput['derive']>): ResourceModel['derive'] {
+  return {
+    rows: derive.rows?.map((x) => ({
+      from: x.from,
+      where: { ...x.where },
+      copy: { ...x.copy },
+      set: { ...x.set },
+    })),
+    perMonth: derive.perMonth && {
+      ...derive.perMonth,
+      figures: Object.fromEntries(
+        Object.entries(derive.perMonth.figures).map(([k, f]) => [k, { ...f, where: { ...f.where } }]),
+      ),
+    },
+  };
+}
+
 export function buildResource(file: string, r: ResourceInput, profile?: UpstreamProfile): ResourceModel {
   const recordId = r.recordId ?? 'id';
   const client = clientOf(profile, r.upstream.client);
@@ -257,20 +275,7 @@ export function buildResource(file: string, r: ResourceInput, profile?: Upstream
     recordId,
     recordLabel: r.recordLabel,
     seedCount: r.seedCount ?? 57,
-    derive: r.derive && {
-      rows: r.derive.rows?.map((x) => ({
-        from: x.from,
-        where: { ...x.where },
-        copy: { ...x.copy },
-        set: { ...x.set },
-      })),
-      perMonth: r.derive.perMonth && {
-        ...r.derive.perMonth,
-        figures: Object.fromEntries(
-          Object.entries(r.derive.perMonth.figures).map(([k, f]) => [k, { ...f, where: { ...f.where } }]),
-        ),
-      },
-    },
+    derive: r.derive && buildDerive(r.derive),
     detail: r.detail && { route: r.detail.route, label: r.detail.label ?? r.label },
     exportLog: r.exportLog && {
       ...r.exportLog,

@@ -47,16 +47,66 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
   );
   const name = req.name ?? nameOf(list);
   const fields = recordFields(api, shape.record, calls.create, todos);
+  const recordId = recordIdOf(fields, todos);
+  const { upstream, forms, actions } = callsPart(
+    { api, clients: req.clients, list, shape, calls, fields, recordId },
+    todos,
+  );
+  const draft: Json = {
+    name,
+    description: describe(req.doc, list),
+    label: bilingual(typeof list.op.summary === 'string' ? list.op.summary : undefined, name, ['label'], todos),
+    route: routeOf(list),
+    ...(recordId !== 'id' ? { recordId } : {}),
+    upstream,
+    fields,
+    list: listPart(params, shape.conventionParams, fields, todos),
+    show: shown(fields),
+    ...forms,
+    actions,
+  };
+  todos.push({ path: ['route'], text: 'the §2 route and the menu place are ours: the document has no screens' });
+  todos.push({
+    path: ['route'],
+    text: 'no `permission`: every account may open this screen; add the §6 key that guards it',
+  });
+  return {
+    name,
+    yaml: renderDraft(draft, todos, draftHeader(req, name, upstream)).replace(/^# (yaml-language-server)/, '# $1'),
+  };
+}
+
+/** The field that identifies a record: "id", else one named like an id, else the first (with a TODO to confirm). */
+function recordIdOf(fields: Json, todos: Todo[]): string {
   const recordId =
     'id' in fields ? 'id' : (Object.keys(fields).find((f) => /_?id$/i.test(f)) ?? Object.keys(fields)[0]);
   if (recordId !== 'id')
     todos.push({ path: ['recordId'], text: 'the record has no "id": is this the field that identifies one?' });
+  return recordId;
+}
 
+/** What the document says about a resource's calls: the list operation and its shape, the record calls kept. */
+interface FoundCalls {
+  api: Json;
+  clients: ClientProfile[];
+  list: Operation;
+  shape: ReturnType<typeof listShape>;
+  calls: ReturnType<typeof recordCalls>;
+  fields: Json;
+  recordId: string;
+}
+
+/**
+ * The draft's `upstream` (the list call and the record calls the document has), the forms those calls fill, and the
+ * buttons that reach them.
+ */
+function callsPart(found: FoundCalls, todos: Todo[]): { upstream: Json; forms: Json; actions: Json[] } {
+  const { api, list, shape, calls, fields, recordId } = found;
   const upstream: Json = { client: shape.client, openapi: list.operationId ?? `${list.method} ${list.path}` };
   if (shape.paging) upstream.paging = shape.paging;
   upstream.list = { method: list.method, path: list.path, ...pick(shape, ['rows', 'total', 'sends']) };
   const actions: Json[] = [];
-  const rest = req.clients.find((c) => c.name === shape.client)?.convention === 'rest';
+  const rest = found.clients.find((c) => c.name === shape.client)?.convention === 'rest';
   if (calls.get || !rest) {
     upstream.get = calls.get ? call(api, calls.get, recordId) : 'list';
     actions.push({ name: 'get', place: 'row' });
@@ -76,34 +126,25 @@ export function draftSchema(req: DraftRequest): { name: string; yaml: string } {
       place: kind === 'create' ? 'toolbar' : 'row',
     });
   }
-  const draft: Json = {
-    name,
-    description: describe(req.doc, list),
-    label: bilingual(typeof list.op.summary === 'string' ? list.op.summary : undefined, name, ['label'], todos),
-    route: `/${list.path
-      .split('/')
-      .filter((s) => s && s !== 'api' && !/^v\d+$/.test(s))
-      .join('/')}`,
-    ...(recordId !== 'id' ? { recordId } : {}),
-    upstream,
-    fields,
-    list: listPart(params, shape.conventionParams, fields, todos),
-    show: shown(fields),
-    ...forms,
-    actions,
-  };
-  todos.push({ path: ['route'], text: 'the §2 route and the menu place are ours: the document has no screens' });
-  todos.push({
-    path: ['route'],
-    text: 'no `permission`: every account may open this screen; add the §6 key that guards it',
-  });
-  const header = [
+  return { upstream, forms, actions };
+}
+
+/** The §2 route the draft guesses from the list path, without its /api and /v1 prefixes. */
+function routeOf(list: Operation): string {
+  return `/${list.path
+    .split('/')
+    .filter((s) => s && s !== 'api' && !/^v\d+$/.test(s))
+    .join('/')}`;
+}
+
+/** The draft's first comment lines: its editor schema, where it came from, and how to finish it. */
+function draftHeader(req: DraftRequest, name: string, upstream: Json): string[] {
+  return [
     // The editor header points at the draft's own schema (emit/ownNames.ts), which the generate that follows writes.
     ownHeader(`schemas/${name}.yaml`).replace(/^# /, ''),
     `Draft from ${req.doc.label} (${String(upstream.openapi)}), written by npm run generate -- --from-openapi.`,
     'Resolve each TODO, then delete its comment; npm run generate -- --check-openapi keeps this file in step with the document.',
   ];
-  return { name, yaml: renderDraft(draft, todos, header).replace(/^# (yaml-language-server)/, '# $1') };
 }
 
 /** A record call with the id in its path (`/members/{id}`): only a rest client sends it so; left out otherwise. */
