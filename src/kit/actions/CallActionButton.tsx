@@ -1,11 +1,13 @@
-import { useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import { Confirm, ListContext, useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../platform/providers/appDataProvider';
 import { isDestructive } from '../../../vocabulary/actions';
 import { LabelledButton } from '../../platform/components/LabelledButton';
-import { ActionDialog } from './ActionDialog';
 import { useUpstreamAction } from './useUpstreamAction';
+
+/** The dialog, its form and yup come when an action first asks, not with every list that offers one (issue 32). */
+const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
 
 export interface CallActionButtonProps {
   /** The schema action's name: its upstream call is in the generated upstream map. */
@@ -27,20 +29,14 @@ export interface CallActionButtonProps {
 }
 
 /**
- * A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question or dialog.
- * Unlike react-admin's buttons (and the view and edit icons beside it) it keeps its words below 576 px.
+ * The call a button makes: with the row's record, the selected rows or nothing, closing its question or dialog.
+ * A dialog that shows the record or asks for values stays open until the call succeeds; a plain question closes first.
  */
-export function CallActionButton({
-  action,
-  scope,
-  label,
-  confirm,
-  icon,
-  shows,
-  form,
-  rules,
-  submit,
-}: CallActionButtonProps) {
+function useActionCall(
+  { action, scope, label }: Pick<CallActionButtonProps, 'action' | 'scope' | 'label'>,
+  dialog: boolean,
+  close: () => void,
+) {
   const record = useRecordContext();
   // A record's button may sit on its own screen (a detail's header), outside any list.
   const list = useContext(ListContext);
@@ -48,22 +44,31 @@ export function CallActionButton({
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const { run, running } = useUpstreamAction();
-  const [confirming, setConfirming] = useState(false);
-  const destructive = isDestructive(action);
-
-  // A dialog that shows the record or asks for values stays open until the call succeeds; a plain question closes first.
-  const dialog = Boolean(shows || form);
   const call = async (values?: Record<string, unknown>) => {
-    if (!dialog) setConfirming(false);
+    if (!dialog) close();
     const target = scope === 'selection' ? { ids: list?.selectedIds ?? [] } : scope === 'record' ? { record } : {};
     const done = await run(() => dataProvider.callAction(resource, { action, ...target, values }), {
       success: { message: 'app.action.done', args: { action: translate(label) } },
       refresh: true,
     });
-    if (done && dialog) setConfirming(false);
+    if (done && dialog) close();
     if (done && scope === 'selection') list?.onUnselectItems();
   };
-  const asks = Boolean(confirm || dialog);
+  return { record, running, call };
+}
+
+/**
+ * A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question or dialog.
+ * Unlike react-admin's buttons (and the view and edit icons beside it) it keeps its words below 576 px.
+ */
+export function CallActionButton(props: CallActionButtonProps) {
+  const { action, label, confirm, icon, shows, form, rules, submit } = props;
+  const [confirming, setConfirming] = useState(false);
+  const dialog = Boolean(shows || form);
+  const { record, running, call } = useActionCall(props, dialog, () => setConfirming(false));
+  // The dialog is mounted from its first opening on, so that it closes with its transition.
+  const [asked, setAsked] = useState(false);
+  const destructive = isDestructive(action);
 
   return (
     <>
@@ -76,26 +81,32 @@ export function CallActionButton({
         color={destructive ? 'error' : 'primary'}
         onClick={(e) => {
           e.stopPropagation();
-          if (asks) setConfirming(true);
-          else void call();
+          if (confirm || dialog) {
+            setConfirming(true);
+            setAsked(true);
+          } else void call();
         }}
         data-action={action}
       />
       {dialog ? (
-        <ActionDialog
-          open={confirming}
-          title={label}
-          question={confirm}
-          shows={shows}
-          form={form}
-          rules={rules}
-          submit={submit}
-          destructive={destructive}
-          running={running}
-          record={record}
-          onConfirm={(values) => void call(values)}
-          onClose={() => setConfirming(false)}
-        />
+        asked && (
+          <Suspense fallback={null}>
+            <ActionDialog
+              open={confirming}
+              title={label}
+              question={confirm}
+              shows={shows}
+              form={form}
+              rules={rules}
+              submit={submit}
+              destructive={destructive}
+              running={running}
+              record={record}
+              onConfirm={(values) => void call(values)}
+              onClose={() => setConfirming(false)}
+            />
+          </Suspense>
+        )
       ) : confirm ? (
         <Confirm
           isOpen={confirming}
