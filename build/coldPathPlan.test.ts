@@ -65,10 +65,12 @@ describe('planColdPath', () => {
     expect(groupOf('src/kit/resources/ListTable.tsx')).toBe('console');
   });
 
-  it('leaves the entry, what the start-up asks for ahead, the screens and what few screens use to the bundler', () => {
+  it("keeps the entry's own modules together in the entry group", () => {
+    for (const id of ['src/main.tsx', 'node_modules/react/index.js']) expect(groupOf(id), id).toBe('entry');
+  });
+
+  it('leaves what the start-up asks for ahead, the screens and what few screens use to the bundler', () => {
     for (const id of [
-      'src/main.tsx',
-      'node_modules/react/index.js',
       'src/platform/routing/openingScreen.ts',
       'src/generated/screens.ts',
       'src/generated/resources/orders.tsx',

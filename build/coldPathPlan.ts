@@ -5,7 +5,9 @@
  * cold load then asks for ~50 of them, six at a time over HTTP/1.1, and evaluates nothing until the last is in. This
  * plan puts what a visit needs before its first screen into two files on top of the entry: `shared`, what the login
  * page needs beyond the entry (the signed-in console needs it too), and `console`, what the signed-in console's first
- * screen needs beyond that. Everything else — the other screens, charts, editors, dialogs — keeps the bundler's own
+ * screen needs beyond that. The entry's own modules are a group too (`entry`, which the bundler makes the entry file
+ * itself): left to it, the bundler split them into five or six small files as soon as a lazily loaded dialog or input
+ * imported one of them (issue 32: the dialogs and the record selector out of `console`). Everything else — the other screens, charts, editors, dialogs — keeps the bundler's own
  * splitting and still loads when it is first used.
  *
  * The plan is read off a first build's chunks (their modules and static imports), so every group is closed under what
@@ -38,7 +40,7 @@ export interface ColdPathRoots {
   screens: string;
 }
 
-export const COLD_PATH_GROUPS = ['shared', 'console'] as const;
+export const COLD_PATH_GROUPS = ['entry', 'shared', 'console'] as const;
 export type ColdPathGroup = (typeof COLD_PATH_GROUPS)[number];
 
 /** module id → the group (file) it goes to; modules not in it keep the bundler's splitting. */
@@ -90,6 +92,8 @@ export function planColdPath(chunks: PlanChunk[], roots: ColdPathRoots, root: st
     for (const chunk of from)
       if (!skip.some((set) => set.has(chunk))) chunk.moduleIds.forEach((id) => plan.set(id, group));
   };
+  // The entry's modules stay together in the entry file, whichever lazy chunk also imports them.
+  assign('entry', entry, []);
   assign('shared', signedOut, [entry, ahead]);
   assign('console', signedIn, [entry, ahead, signedOut]);
   return plan;

@@ -81,3 +81,25 @@ test("the console's code is react-router's production build, without its develop
   expect(code.join('\n').includes('You rendered descendant <Routes>')).toBe(false);
   expect(code.join('\n')).toContain('useRoutes() may be used only in the context of a <Router> component');
 });
+
+test('the first row waits for none of the code only a form or a dialog needs (issue 32)', async ({ page }) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  const scripts = await scriptsBeforeFirstRow(page);
+  const code = (
+    await Promise.all(scripts.map(async (file) => (await page.request.get(`/assets/${file}`)).text()))
+  ).join('\n');
+  const markers = {
+    // yup (forms' rules; config.json's checks before it), by one of its default messages
+    yup: 'is a required field',
+    // the record selector: MUI's Autocomplete and the virtual list
+    autocomplete: 'getOptionLabel',
+    virtualList: 'measureElement',
+    // the user menu's dialogs
+    googleDialog: 'google-settings',
+    passwordDialog: 'password-dialog-',
+  };
+  expect(Object.entries(markers).filter(([, marker]) => code.includes(marker))).toEqual([]);
+});

@@ -5,13 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SmsCodeRow } from '../../platform/components/SmsCodeRow';
-import { securityPasswordSetup } from '../../platform/providers/securityPasswordSetup';
-import type { DerivedRole } from '../../platform/providers/userInfo';
 import type { PasswordKind } from './api';
-import { passwordDialog } from './passwordDialog';
 import { usePasswordForm, type PasswordFormState } from './usePasswordForm';
 
 /**
@@ -19,16 +15,7 @@ import { usePasswordForm, type PasswordFormState } from './usePasswordForm';
  * count-down, the new password twice. A refused save keeps what was typed and shows the server's message (§8).
  * Sub-accounts never get the security dialog (§6), whatever asks for it.
  */
-export function PasswordDialogHost() {
-  const kind = passwordDialog.useValue();
-  // A money-out call refused for want of a security password opens its dialog (issue 30 item 3).
-  useEffect(() => securityPasswordSetup.register(() => passwordDialog.open('security')), []);
-  const { permissions: role } = usePermissions<DerivedRole | null>();
-  if (!kind || !role || (kind === 'security' && role.isSubAccount)) return null;
-  return <PasswordDialog kind={kind} tel={role.tel} onClose={passwordDialog.close} />;
-}
-
-function PasswordDialog({ kind, tel, onClose }: { kind: PasswordKind; tel: string; onClose: () => void }) {
+export function PasswordDialog({ kind, tel, onClose }: { kind: PasswordKind; tel: string; onClose: () => void }) {
   const translate = useTranslate();
   const form = usePasswordForm(kind, onClose);
   const title = translate(kind === 'login' ? 'app.userMenu.changePassword' : 'app.userMenu.changeSecurityPassword');

@@ -1,6 +1,6 @@
 import type { Feature } from '../contract';
 import { ChangePasswordMenuItem, ChangeSecurityPasswordMenuItem } from './ChangePasswordMenuItem';
-import { PasswordDialogHost } from './PasswordDialog';
+import { PasswordDialogHost } from './PasswordDialogHost';
 
 /** §2 header user menu: change password, and the security (withdrawal) password — never for sub-accounts (§6). */
 export const accountSecurity: Feature = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
@@ -8,42 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNotify, useTranslate } from 'react-admin';
-import { googleMark, googleVerification } from '../../platform/providers/googleVerification';
+import { googleMark } from '../../platform/providers/googleVerification';
 import { userMessage } from '../../platform/providers/upstreamError';
 import { googleCheck } from './api';
 import { GoogleCodeInput } from './GoogleCodeInput';
 import { googleCodeSchema, type GoogleCodeForm } from './googleCode';
 
-/**
- * §4 Google dialog: any body code -5 opens it (through providers/googleVerification.ts — the calls refused meanwhile
- * share this one dialog). Success stores the 30-minute mark (§9), says 'verification succeeded', closes, and the
- * refused calls go again; Cancel gives them back their -5 error.
- */
-export function GoogleCheckHost() {
-  const [open, setOpen] = useState(false);
-  const settle = useRef<(passed: boolean) => void>(undefined);
-  useEffect(
-    () =>
-      googleVerification.register(
-        () =>
-          new Promise<boolean>((resolve) => {
-            settle.current = resolve;
-            setOpen(true);
-          }),
-      ),
-    [],
-  );
-  // Unmounted while asking (signed out): the waiting calls get their error.
-  useEffect(() => () => settle.current?.(false), []);
-  const finish = (passed: boolean) => {
-    setOpen(false);
-    settle.current?.(passed);
-    settle.current = undefined;
-  };
-  return open ? <GoogleCheckDialog onPassed={() => finish(true)} onCancel={() => finish(false)} /> : null;
-}
-
-function GoogleCheckDialog({ onPassed, onCancel }: { onPassed: () => void; onCancel: () => void }) {
+/** §4 the Google check dialog itself (GoogleCheckHost opens it; loaded when first needed, issue 32). */
+export function GoogleCheckDialog({ onPassed, onCancel }: { onPassed: () => void; onCancel: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [checking, setChecking] = useState(false);

@@ -20,16 +20,11 @@ import { VERIFICATION_CODE_LENGTH } from '../../../vocabulary/securityLimits';
 import { googleBind, googleCancel, googleConfig, googleSendCancelSms, type GoogleConfig } from './api';
 import { GoogleCodeInput } from './GoogleCodeInput';
 import { googleCodeSchema, type GoogleCodeForm } from './googleCode';
-import { googleSettings } from './googleSettings';
 
 const QrSvg = lazy(() => import('./QrSvg'));
 
 /** §2/§7 Google second verification: bind (scan, type a code) or, once bound, cancel with an SMS code. */
-export function GoogleSettingsHost() {
-  return googleSettings.useValue() ? <GoogleSettingsDialog onClose={googleSettings.close} /> : null;
-}
-
-function GoogleSettingsDialog({ onClose }: { onClose: () => void }) {
+export function GoogleSettingsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const [config, setConfig] = useState<GoogleConfig | 'loading' | { failed: string }>('loading');
   const load = useCallback(() => {

@@ -1,7 +1,7 @@
 import type { Feature } from '../contract';
-import { GoogleCheckHost } from './GoogleCheckDialog';
+import { GoogleCheckHost } from './GoogleCheckHost';
 import { GoogleMenuItem } from './GoogleMenuItem';
-import { GoogleSettingsHost } from './GoogleSettingsDialog';
+import { GoogleSettingsHost } from './GoogleSettingsHost';
 
 /**
  * §2/§4/§7 Google second verification: bind and cancel from the user menu; the check dialog that any body code -5

@@ -1,10 +1,22 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import { Confirm } from 'react-admin';
 import { isDestructive } from '../../../vocabulary/actions';
 import { LabelledButton } from '../../platform/components/LabelledButton';
-import { ActionDialog } from './ActionDialog';
 import { useCallAction } from './useCallAction';
+
+/** The dialog, its form and yup come when an action first asks, not with every list that offers one (issue 32). */
+const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
+
+/** The lazy dialog, once it has been asked for. */
+function AskedDialog({ asked, ...props }: ComponentProps<typeof ActionDialog> & { asked: boolean }) {
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActionDialog {...props} />
+    </Suspense>
+  );
+}
 
 export interface CallActionButtonProps {
   /** The schema action's name: its upstream call is in the generated upstream map. */
@@ -26,24 +38,14 @@ export interface CallActionButtonProps {
 }
 
 /**
- * A schema action that calls its upstream endpoint (enable, disable, custom …), after the optional question or dialog.
- * Unlike react-admin's buttons (and the view and edit icons beside it) it keeps its words below 576 px.
+ * The call a button makes: with the row's record, the selected rows or nothing, closing its question or dialog.
+ * A dialog that shows the record or asks for values stays open until the call succeeds; a plain question closes first.
  */
-export function CallActionButton({
-  action,
-  scope,
-  label,
-  confirm,
-  icon,
-  shows,
-  form,
-  rules,
-  submit,
-}: CallActionButtonProps) {
+export function CallActionButton(props: CallActionButtonProps) {
+  const { action, label, confirm, icon, shows, form, rules, submit } = props;
   const destructive = isDestructive(action);
   const dialog = Boolean(shows || form);
-  const { record, running, confirming, setConfirming, call } = useCallAction({ action, scope, label, dialog });
-  const asks = Boolean(confirm || dialog);
+  const { record, running, confirming, setConfirming, asked, ask, call } = useCallAction({ ...props, dialog });
 
   return (
     <>
@@ -56,13 +58,14 @@ export function CallActionButton({
         color={destructive ? 'error' : 'primary'}
         onClick={(e) => {
           e.stopPropagation();
-          if (asks) setConfirming(true);
+          if (confirm || dialog) ask();
           else void call();
         }}
         data-action={action}
       />
       {dialog ? (
-        <ActionDialog
+        <AskedDialog
+          asked={asked}
           open={confirming}
           title={label}
           question={confirm}

@@ -28,6 +28,12 @@ export function useCallAction({
   const translate = useTranslate();
   const { run, running } = useUpstreamAction();
   const [confirming, setConfirming] = useState(false);
+  // The dialog is mounted from its first opening on (it loads then), so that it closes with its transition.
+  const [asked, setAsked] = useState(false);
+  const ask = () => {
+    setConfirming(true);
+    setAsked(true);
+  };
 
   const call = async (values?: Record<string, unknown>) => {
     if (!dialog) setConfirming(false);
@@ -39,5 +45,5 @@ export function useCallAction({
     if (done && dialog) setConfirming(false);
     if (done && scope === 'selection') list?.onUnselectItems();
   };
-  return { record, running, confirming, setConfirming, call };
+  return { record, running, confirming, setConfirming, asked, ask, call };
 }
