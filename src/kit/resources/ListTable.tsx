@@ -1,10 +1,10 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataTable, type DataTableProps, type RaRecord } from 'react-admin';
+import { DesktopTable } from './DesktopTable';
 import { CardBody } from './ListCards';
 import { useRememberListAddress } from './listAddress';
 import { NoResults } from './NoResults';
-import { COMFORTABLE_TABLE } from './tableClasses';
 
 /**
  * Every generated list's records (§9): react-admin's DataTable from 576 px up; below (mobile) the same DataTable —
@@ -19,16 +19,7 @@ export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTab
   useRememberListAddress();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = props.empty === undefined ? <NoResults /> : props.empty;
-  if (!phone)
-    return (
-      <DataTable
-        {...props}
-        empty={empty}
-        className={
-          props.size === 'medium' ? [props.className, COMFORTABLE_TABLE].filter(Boolean).join(' ') : props.className
-        }
-      />
-    );
+  if (!phone) return <DesktopTable {...props} empty={empty} />;
   return (
     <DataTable
       {...props}

@@ -1,6 +1,7 @@
 import { detailMessages } from './detailMessages';
 import { permissionTreeMessages } from './permissionTreeMessages';
 import { securityMessages } from './securityMessages';
+import { tableMessages } from './tableMessages';
 import { workspaceMessages } from './workspaceMessages';
 
 /** The console's own texts (not from schemas), in both languages. */
@@ -11,6 +12,7 @@ export const appMessages = {
       ...workspaceMessages['zh-CN'],
       ...permissionTreeMessages['zh-CN'],
       ...detailMessages['zh-CN'],
+      ...tableMessages['zh-CN'],
       breadcrumbHome: '首页',
       permissionDiagnostic: {
         title: '权限映射诊断',
@@ -165,6 +167,7 @@ export const appMessages = {
       ...workspaceMessages.en,
       ...permissionTreeMessages.en,
       ...detailMessages.en,
+      ...tableMessages.en,
       breadcrumbHome: 'Home',
       permissionDiagnostic: {
         title: 'Permission mapping',
