@@ -50,9 +50,9 @@ export function useRowShortcuts(table: RefObject<HTMLTableElement | null>) {
 
 /** The list's first filter input: in the list around the table (react-admin's filter form). */
 function firstFilter(table: HTMLElement): HTMLElement | null {
-  const list = table.closest('.RaList-root') ?? document;
+  const list = table.closest('.RaList-main') ?? document;
   return list.querySelector<HTMLElement>(
-    '.RaFilterForm-root input:not([type=hidden]):not([aria-hidden=true]), .RaFilterForm-root [role=combobox]',
+    '.RaFilterForm-filterFormInput :is(input:not([type=hidden]):not([aria-hidden=true]), [role=combobox])',
   );
 }
 
