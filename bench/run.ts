@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts'].filter((s) =>
+const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts', 'bigPage.ts'].filter((s) =>
   existsSync(path.join(here, s)),
 );
 for (const script of scripts) {
