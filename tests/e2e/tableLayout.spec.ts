@@ -5,7 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
-import { expect, login, loginThroughForm, logoutThroughMenu, resetUpstream, snap, test, waitForRows } from './support';
+import {
+  expect,
+  login,
+  loginThroughForm,
+  logoutThroughMenu,
+  resetUpstream,
+  rows,
+  snap,
+  test,
+  waitForRows,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetUpstream(page);
@@ -143,4 +153,36 @@ test('the column menu does it all by keyboard: move, pin, widen; the widened col
     .filter({ hasText: whole.slice(0, 4) })
     .first();
   await expect.poll(async () => (await cell.innerText()).length).toBeGreaterThan(shownBefore);
+});
+
+test('every list offers 10, 20, 50 and 100 rows a page; on a long page the header stays in sight (issue 34 item 3)', async ({
+  page,
+}) => {
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await page.getByRole('combobox', { name: /每页条数|Rows per page/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['10', '20', '50', '100']);
+  await page.getByRole('option', { name: '100' }).click();
+  await expect(page).toHaveURL(/perPage=100/);
+  await expect.poll(() => rows(page).count()).toBeGreaterThan(20);
+  const wrapper = page.locator('.RaDataTable-tableWrapper').filter({ visible: true });
+  await wrapper.evaluate((w) => (w.scrollTop = w.scrollHeight));
+  const box = (await wrapper.boundingBox())!;
+  const head = (await header(page, 'order_no').boundingBox())!;
+  expect(Math.abs(head.y - box.y)).toBeLessThan(2);
+  await expect(rows(page).last()).toBeInViewport();
+});
+
+test('below 576 px a list keeps its cards whatever the column layout: no column controls, nothing wider than the screen', async ({
+  page,
+}) => {
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
+  await columnAction(page, 'cinema_name', 'wider');
+  await columnAction(page, 'status', 'pin');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByTestId('list-card').first()).toBeVisible();
+  await expect(page.locator('table thead').filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByTestId('column-menu-button').filter({ visible: true })).toHaveCount(0);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 });
