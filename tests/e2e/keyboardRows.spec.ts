@@ -101,7 +101,7 @@ test('keyboard only: menu → filtered list → row 3 → its detail → back �
   expect(await page.evaluate(() => (window as Window & { __mouse?: number }).__mouse)).toBeUndefined();
 });
 
-test('? lists the shortcuts; c copies the focused row’s number with §8’s message; keys typed in a filter stay text', async ({
+test('? lists the shortcuts; c copies the focused row’s number with §8’s message; e edits; keys typed in a filter stay text', async ({
   page,
   context,
 }) => {
@@ -122,6 +122,15 @@ test('? lists the shortcuts; c copies the focused row’s number with §8’s me
   await expect(page.getByText('复制成功')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
 
+  // e edits the focused row where the account may: the sub-accounts' rows have an edit button.
+  await page.goto('/#/subaccount/subaccountList');
+  await waitForRows(page);
+  await page.keyboard.press('j');
+  await page.keyboard.press('e');
+  await expect(page).toHaveURL(/#\/subaccounts\/\d+$/);
+
+  await page.goto('/#/cinema/alllist');
+  await waitForRows(page);
   const input = page.locator('input[name=buyer_tel]').filter({ visible: true });
   await input.focus();
   await page.keyboard.type('jk?/');

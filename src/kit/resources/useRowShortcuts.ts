@@ -24,7 +24,8 @@ export function useRowShortcuts(table: RefObject<HTMLTableElement | null>) {
       const row = target?.closest<HTMLTableRowElement>(ROWS);
       const place: KeyPlace = takesTyping(target) ? 'typing' : row && element.contains(row) ? 'row' : 'page';
       const action = rowKeyAction(event, place);
-      if (!action) return;
+      // A table outside a list screen (the dashboard's) answers only keys pressed on its own rows.
+      if (!action || (place === 'page' && !element.closest('.RaList-main'))) return;
       event.preventDefault();
       const rows = [...element.querySelectorAll<HTMLTableRowElement>(ROWS)];
       const focused = place === 'row' ? row! : undefined;
