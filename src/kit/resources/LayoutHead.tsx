@@ -43,14 +43,20 @@ export function LayoutHead({ children, ...props }: DataTableHeadProps) {
   );
 }
 
-/** Writes --app-pin-<n>: the left edge of the n-th pinned column, the widths of the header cells before it. */
+/**
+ * Writes --app-pin-<n>: the left edge of the n-th pinned column, the widths of the header cells before it; and marks
+ * the table `data-scrolls-x` while it is wider than its box — pinned columns stick only then: a table that fits keeps
+ * no sticky cells to recompute on every scroll frame of a long page.
+ */
 function usePinOffsets(row: RefObject<HTMLTableRowElement | null>, pinned: readonly string[], columns: string) {
   const key = pinned.join('\n');
   useLayoutEffect(() => {
     const header = row.current;
     const table = header?.closest('table');
     if (!header || !table) return;
+    const wrapper = table.parentElement;
     const measure = () => {
+      table.toggleAttribute('data-scrolls-x', !!wrapper && wrapper.scrollWidth > wrapper.clientWidth + 1);
       key.split('\n').forEach((id, n) => {
         const cell = id ? header.querySelector<HTMLElement>(`th${classSelector(`column-${id}`)}`) : null;
         let left = 0;
@@ -62,6 +68,7 @@ function usePinOffsets(row: RefObject<HTMLTableRowElement | null>, pinned: reado
     measure();
     const observer = new ResizeObserver(measure);
     header.querySelectorAll('th').forEach((th) => observer.observe(th));
+    if (wrapper) observer.observe(wrapper);
     return () => observer.disconnect();
   }, [row, key, columns]);
 }

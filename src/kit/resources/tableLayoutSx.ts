@@ -1,16 +1,18 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classSelector } from './fitWidth';
+import { ACTIONS_COLUMN } from './tableClasses';
 
 /**
  * The desktop table's layout rules (issue 34 items 1 and 3, §9): the table scrolls inside a box as tall as the
  * window leaves it, so its header stays in sight over a 100-row page (and the pager below it); pinned columns stick
  * to the left where the head measured them (--app-pin-<n>, LayoutHead), the select boxes before them too; the column
  * button shows on a header's hover or focus; a header being dragged over is marked where the column will land.
+ * Pinned columns stick only while the table scrolls sideways (data-scrolls-x, LayoutHead).
  */
 export function tableLayoutSx(pinned: readonly string[]): SxProps<Theme> {
   const pinnedRules = Object.fromEntries(
     pinned.map((id, n) => [
-      `& ${classSelector(`column-${id}`)}`,
+      `& table[data-scrolls-x] ${classSelector(`column-${id}`)}`,
       {
         position: 'sticky',
         left: `var(--app-pin-${n}, 0px)`,
@@ -25,7 +27,7 @@ export function tableLayoutSx(pinned: readonly string[]): SxProps<Theme> {
     '& thead th': { position: 'sticky', top: 0, zIndex: 2, backgroundColor: 'background.paper' },
     ...(pinned.length
       ? {
-          '& .MuiTableCell-paddingCheckbox': {
+          '& table[data-scrolls-x] .MuiTableCell-paddingCheckbox': {
             position: 'sticky',
             left: 0,
             zIndex: 1,
@@ -34,6 +36,8 @@ export function tableLayoutSx(pinned: readonly string[]): SxProps<Theme> {
         }
       : {}),
     ...pinnedRules,
+    // The row buttons stick right (theme) only while there is something to scroll under them, as pinned columns do.
+    [`& table:not([data-scrolls-x]) tbody .${ACTIONS_COLUMN}`]: { position: 'static' },
     '& thead th[data-pinned], & thead th.MuiTableCell-paddingCheckbox': { zIndex: 3 },
     '& .AppColumnMenuButton': {
       position: 'absolute',
