@@ -105,9 +105,14 @@ test('a column resized, moved and pinned stays so after logout and login; reset 
       const wrapper = (await page.locator('.RaDataTable-tableWrapper').filter({ visible: true }).boundingBox())!;
       const tel = (await header(page, 'buyer_tel').boundingBox())!;
       const orderNo = (await header(page, 'order_no').boundingBox())!;
-      return [Math.round(orderNo.x - wrapper.x), Math.round(tel.x - (orderNo.x + orderNo.width))];
+      // What shows at the pinned header's middle is that header, not one scrolling under it.
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('th')?.getAttribute('data-column-id'),
+        [tel.x + tel.width / 2, tel.y + tel.height / 2],
+      );
+      return [Math.round(orderNo.x - wrapper.x), Math.round(tel.x - (orderNo.x + orderNo.width)), onTop];
     })
-    .toEqual([0, 0]);
+    .toEqual([0, 0, 'buyer_tel']);
   await snap(page, 'table-pinned-resized', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -38,7 +38,10 @@ export function tableLayoutSx(pinned: readonly string[]): SxProps<Theme> {
     ...pinnedRules,
     // The row buttons stick right (theme) only while there is something to scroll under them, as pinned columns do.
     [`& table:not([data-scrolls-x]) tbody .${ACTIONS_COLUMN}`]: { position: 'static' },
-    '& thead th[data-pinned], & thead th.MuiTableCell-paddingCheckbox': { zIndex: 3 },
+    // Above the headers scrolling under them (as specific as the pinned rules, which set the body cells' 1).
+    '& table[data-scrolls-x] thead th[data-pinned], & table[data-scrolls-x] thead th.MuiTableCell-paddingCheckbox': {
+      zIndex: 3,
+    },
     '& .AppColumnMenuButton': {
       position: 'absolute',
       right: 4,
