@@ -3,10 +3,12 @@ import {
   DataTable,
   useListContextWithProps,
   useResourceContext,
+  useStore,
   type DataTableProps,
   type RaRecord,
 } from 'react-admin';
 import type { Column } from './CellContent';
+import { rankedOrder, ranksKey } from './columnLayout';
 import { columnId, LayoutBody, LayoutHead } from './LayoutHead';
 import { COMFORTABLE_TABLE } from './tableClasses';
 import { tableLayoutSx } from './tableLayoutSx';
@@ -25,11 +27,7 @@ export function DesktopTable<RecordType extends RaRecord = RaRecord>(props: Data
   const resource = useResourceContext(props);
   const { data } = useListContextWithProps(props);
   const storeKey = props.storeKey || `${resource}.datatable`;
-  const movable = Children.toArray(props.children)
-    .filter((c): c is Column => isValidElement(c))
-    .filter((c) => c.props.source)
-    .map(columnId);
-  const { pinned } = usePinned(storeKey, movable);
+  const { pinned } = usePinned(storeKey, ...useFirstShown(storeKey, props));
   const table = useRef<HTMLTableElement>(null);
   const { help, closeHelp } = useRowShortcuts(table);
   return (
@@ -52,4 +50,19 @@ export function DesktopTable<RecordType extends RaRecord = RaRecord>(props: Data
       ) : null}
     </>
   );
+}
+
+/** The columns the user may arrange, and the first of them shown (react-admin's ranks and hidden columns applied). */
+function useFirstShown(
+  storeKey: string,
+  { children, hiddenColumns = [] }: Pick<DataTableProps, 'children' | 'hiddenColumns'>,
+): [string[], string | undefined] {
+  const columns = Children.toArray(children).filter((c): c is Column => isValidElement(c));
+  const [ranks] = useStore<number[] | undefined>(ranksKey(storeKey));
+  const [hidden] = useStore<string[]>(storeKey, hiddenColumns);
+  const movable = columns.filter((c) => c.props.source).map(columnId);
+  const firstShown = rankedOrder(columns.map(columnId), ranks).find(
+    (id) => movable.includes(id) && !hidden.includes(id),
+  );
+  return [movable, firstShown];
 }

@@ -4,6 +4,7 @@ import {
   movedColumn,
   pinnedColumns,
   pinnedFirst,
+  rankedOrder,
   ranksFor,
   roomFor,
   schemaOrderFrom,
@@ -17,11 +18,13 @@ const ids = ['order_no', 'film', 'cinema', 'status', 'tel'];
 const same = (id: string) => id;
 
 describe('column layout (issue 34 item 1)', () => {
-  it('pins the stored choice, else the default when it is one of the columns', () => {
-    expect(pinnedColumns(undefined, 'order_no', ids)).toEqual(['order_no']);
-    expect(pinnedColumns(undefined, 'name', ids)).toEqual([]);
-    expect(pinnedColumns({ pinned: [] }, 'order_no', ids)).toEqual([]);
-    expect(pinnedColumns({ pinned: ['tel', 'gone'] }, 'order_no', ids)).toEqual(['tel']);
+  it('pins the stored choice, else the default when it is the first column shown', () => {
+    expect(pinnedColumns(undefined, 'order_no', ids, 'order_no')).toEqual(['order_no']);
+    expect(pinnedColumns(undefined, 'name', ids, 'order_no')).toEqual([]);
+    // Moved by the user (or after an image column in the schema): not pinned by default, nothing moves.
+    expect(pinnedColumns(undefined, 'order_no', ids, 'status')).toEqual([]);
+    expect(pinnedColumns({ pinned: [] }, 'order_no', ids, 'order_no')).toEqual([]);
+    expect(pinnedColumns({ pinned: ['tel', 'gone'] }, 'order_no', ids, 'order_no')).toEqual(['tel']);
   });
 
   it('shows pinned columns first, in their pinned order, the others as they were', () => {
@@ -49,6 +52,8 @@ describe('column layout (issue 34 item 1)', () => {
     expect(ranks.map((r) => schema[r])).toEqual(['c', 'a', 'b', 'd']);
     expect(schemaOrderFrom(['c', 'a', 'b', 'd'], ranks)).toEqual(schema);
     expect(schemaOrderFrom(schema, undefined)).toEqual(schema);
+    expect(rankedOrder(schema, ranks)).toEqual(['c', 'a', 'b', 'd']);
+    expect(rankedOrder(schema, [1, 0])).toEqual(['b', 'a', 'c', 'd']);
     // Columns the order does not name (the row buttons) keep their place after it.
     expect(ranksFor(['b', 'a'], schema)).toEqual([1, 0, 2, 3]);
   });

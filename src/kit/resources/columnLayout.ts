@@ -21,10 +21,24 @@ export const WIDTH_STEP = 40;
 
 export const clampWidth = (px: number) => Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, px)));
 
-/** The columns pinned now: the stored choice, else the default (when it is one of the columns). */
-export function pinnedColumns(layout: ColumnLayout | undefined, defaultPinned: string | undefined, ids: string[]) {
+/**
+ * The columns pinned now: the stored choice, else the default — when it is the first column shown: pinning by
+ * default never moves a column the user or the schema put elsewhere.
+ */
+export function pinnedColumns(
+  layout: ColumnLayout | undefined,
+  defaultPinned: string | undefined,
+  ids: readonly string[],
+  firstShown: string | undefined,
+) {
   if (layout?.pinned) return layout.pinned.filter((id) => ids.includes(id));
-  return defaultPinned && ids.includes(defaultPinned) ? [defaultPinned] : [];
+  return defaultPinned && firstShown === defaultPinned ? [defaultPinned] : [];
+}
+
+/** The order DataTable shows its columns in: react-admin's ranks (child ranks[p] at position p) over the list's. */
+export function rankedOrder(schemaOrder: readonly string[], ranks: readonly number[] | undefined): string[] {
+  if (!ranks?.length) return [...schemaOrder];
+  return schemaOrder.map((id, p) => (p < ranks.length ? (schemaOrder[ranks[p]] ?? id) : id));
 }
 
 /** The shown order: pinned columns first, in their pinned order, the others as they were (a stable partition). */

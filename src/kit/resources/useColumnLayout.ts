@@ -24,9 +24,10 @@ import {
  */
 export function useColumnLayout(shown: readonly string[], movable: readonly string[]) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const { layout, pinned, setStored } = usePinned(storeKey, movable);
   const [ranks, setRanks] = useStore<number[] | undefined>(ranksKey(storeKey));
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const firstShown = shown.find((id) => movable.includes(id) && !hidden.includes(id));
+  const { layout, pinned, setStored } = usePinned(storeKey, movable, firstShown);
   const store = useStoreContext();
   // Keyed by the names: the list is new at each render, its columns rarely change.
   const shownKey = shown.join('\n');
@@ -51,10 +52,11 @@ export function useColumnLayout(shown: readonly string[], movable: readonly stri
 }
 
 /**
- * The stored layout and the columns pinned now (the stored choice, else the record's name or number on a wide list).
+ * The stored layout and the columns pinned now (the stored choice, else the record's name or number on a wide list
+ * when it is the first column shown).
  * Also read outside the table (ListTable: the pinned columns' sticky rules), so by store key.
  */
-export function usePinned(storeKey: string, movable: readonly string[]) {
+export function usePinned(storeKey: string, movable: readonly string[], firstShown: string | undefined) {
   const [stored, setStored] = useStore<unknown>(layoutKey(storeKey));
   const { recordRepresentation } = useResourceDefinition();
   const layout = useMemo(() => validLayout(stored), [stored]);
@@ -62,8 +64,8 @@ export function usePinned(storeKey: string, movable: readonly string[]) {
     typeof recordRepresentation === 'string' && movable.length >= WIDE_LIST_COLUMNS ? recordRepresentation : undefined;
   const movableKey = movable.join('\n');
   const pinned = useMemo(
-    () => pinnedColumns(layout, defaultPinned, movableKey.split('\n')),
-    [layout, defaultPinned, movableKey],
+    () => pinnedColumns(layout, defaultPinned, movableKey.split('\n'), firstShown),
+    [layout, defaultPinned, movableKey, firstShown],
   );
   return { layout, pinned, setStored };
 }

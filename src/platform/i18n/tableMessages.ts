@@ -5,7 +5,7 @@
 export const tableMessages = {
   'zh-CN': {
     table: {
-      columnMenu: '列操作：%{name}',
+      columnMenu: '调整“%{name}”列',
       moveLeft: '左移',
       moveRight: '右移',
       pin: '固定在左侧',
@@ -34,7 +34,7 @@ export const tableMessages = {
   },
   en: {
     table: {
-      columnMenu: 'Column options: %{name}',
+      columnMenu: 'Arrange column %{name}',
       moveLeft: 'Move left',
       moveRight: 'Move right',
       pin: 'Pin to the left',
