@@ -125,6 +125,8 @@ test('? lists the shortcuts; c copies the focused row’s number with §8’s me
   // e edits the focused row where the account may: the sub-accounts' rows have an edit button.
   await page.goto('/#/subaccount/subaccountList');
   await waitForRows(page);
+  // Its buttons come once the account's grants are read.
+  await expect(rows(page).first().locator('.RaEditButton-root')).toBeVisible();
   await page.keyboard.press('j');
   await page.keyboard.press('e');
   await expect(page).toHaveURL(/#\/subaccounts\/\d+$/);
