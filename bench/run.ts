@@ -1,6 +1,7 @@
 /**
  * npm run bench: the console's own figures (generator, bundle and load, tabs, the 10,000-item selector), then the
- * side-by-side run against the stock react-admin peer with Lighthouse, which prints the ratios. Figures only.
+ * side-by-side run against the stock react-admin peer with Lighthouse, which prints the ratios, and a 100-row page
+ * beside the peer's (bigPage.ts, after side-by-side has built the peer). Figures only.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts'].filter((s) =>
+const scripts = ['generate.ts', 'bundle.ts', 'tabs.ts', 'selector.ts', 'sideBySide.ts', 'bigPage.ts'].filter((s) =>
   existsSync(path.join(here, s)),
 );
 for (const script of scripts) {

@@ -1,11 +1,9 @@
+import { PAGE_SIZES as DEFAULT_PAGE_SIZES } from '../../../vocabulary/pageSizes';
 import { widgetOf } from '../../../vocabulary/widgets';
 import type { ActionModel, FieldModel, ListModel, ResourceModel, ViewModel } from '../../model';
 import { literal, pascal, str, type Imports } from '../code';
 import { filterElement, fieldElement, optionalCell, passesValues, recordLabelOf, widgetElement } from './fieldElements';
 import { attribute, code, element, indent } from './jsx';
-
-/** The page sizes react-admin's <Pagination> offers by default. */
-const DEFAULT_PAGE_SIZES: readonly number[] = [5, 10, 25, 50];
 
 type Models = { resources: ResourceModel[] };
 export const fieldOf = (r: ResourceModel, name: string): FieldModel => r.fields.find((f) => f.name === name)!;
@@ -271,8 +269,8 @@ function chartElement(r: ResourceModel, chart: NonNullable<ListSpec['list']['cha
 }
 
 /**
- * react-admin's page-size menu offers 5, 10, 25 and 50: a page size of the schema's own is offered too, or the menu
- * would show nothing selected.
+ * The pager (ListPagination) offers 10, 20, 50 and 100 (vocabulary/pageSizes.ts): a page size of the schema's own is
+ * offered too, or the menu would show nothing selected.
  */
 function paginationProp(perPage: number) {
   if (DEFAULT_PAGE_SIZES.includes(perPage)) return undefined;

@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Button, useAddUndoableMutation, useNotify, useTranslate } from 'react-admin';
-import { isShown, type Density } from './savedViews';
+import { isShown, type Density, type SavedView } from './savedViews';
 import { useSavedViews } from './useSavedViews';
 import { ViewNameDialog } from './ViewNameDialog';
 
@@ -23,7 +23,6 @@ const DENSITIES: readonly Density[] = ['small', 'medium'];
  */
 export function SavedViewsButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { views, current, save, remove, restore, rename, apply, density, setDensity } = useSavedViews();
   const removeWithUndo = useRemoveWithUndo(remove, restore);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -66,22 +65,48 @@ export function SavedViewsButton() {
         ))}
       </Menu>
       {naming && (
-        <ViewNameDialog
-          taken={views.map((v) => v.label)}
+        <NamingDialog
+          views={views}
           renaming={naming.renaming}
+          save={save}
+          rename={rename}
           onClose={() => setNaming(undefined)}
-          onSave={(name) => {
-            setNaming(undefined);
-            if (naming.renaming === undefined) save(name);
-            else rename(naming.renaming, name);
-            notify(naming.renaming === undefined ? 'app.savedViews.savedOne' : 'app.savedViews.renamed', {
-              type: 'success',
-              messageArgs: { name, from: naming.renaming, to: name },
-            });
-          }}
         />
       )}
     </>
+  );
+}
+
+/** The name dialog: saves the current view under a name, or renames one; says it did. */
+function NamingDialog({
+  views,
+  renaming,
+  save,
+  rename,
+  onClose,
+}: {
+  views: readonly SavedView[];
+  renaming?: string;
+  save: (name: string) => void;
+  rename: (from: string, to: string) => void;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  return (
+    <ViewNameDialog
+      taken={views.map((v) => v.label)}
+      renaming={renaming}
+      onClose={onClose}
+      onSave={(name) => {
+        onClose();
+        if (renaming === undefined) save(name);
+        else rename(renaming, name);
+        notify(renaming === undefined ? 'app.savedViews.savedOne' : 'app.savedViews.renamed', {
+          type: 'success',
+          messageArgs: { name, from: renaming, to: name },
+        });
+      }}
+    />
   );
 }
 

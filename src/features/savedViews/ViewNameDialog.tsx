@@ -26,31 +26,7 @@ export function ViewNameDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [name, setName] = useState(renaming ?? '');
-  const trimmed = name.trim();
-  const others = taken.filter((label) => label !== renaming);
-  // Saving over a name is allowed (it updates that view); renaming onto another view's name would lose it.
-  const problem =
-    renaming === undefined
-      ? trimmed === ''
-        ? 'app.savedViews.nameRequired'
-        : undefined
-      : viewNameProblem(name, others);
-  const unchanged = renaming !== undefined && trimmed === renaming;
-  const [touched, setTouched] = useState(false);
-  const shownProblem = touched || renaming !== undefined ? problem : undefined;
-  const help = shownProblem
-    ? translate(shownProblem, { name: trimmed })
-    : renaming === undefined && taken.includes(trimmed)
-      ? translate('app.savedViews.replaces')
-      : renaming === undefined
-        ? translate('app.savedViews.nameHelp')
-        : ' ';
-  const submit = () => {
-    if (problem) return setTouched(true);
-    if (unchanged) return onClose();
-    onSave(trimmed);
-  };
+  const { name, setName, problem, shownProblem, help, submit } = useViewName(taken, renaming, onSave, onClose);
   return (
     <Dialog open onClose={onClose} data-testid={renaming === undefined ? 'save-view-dialog' : 'rename-view-dialog'}>
       <form
@@ -70,10 +46,7 @@ export function ViewNameDialog({
             margin="dense"
             label={translate('app.savedViews.name')}
             value={name}
-            onChange={(e) => {
-              setName(e.target.value.slice(0, MAX_NAME));
-              setTouched(true);
-            }}
+            onChange={(e) => setName(e.target.value.slice(0, MAX_NAME))}
             error={Boolean(shownProblem)}
             helperText={help}
             slotProps={{ htmlInput: { 'data-testid': 'view-name', maxLength: MAX_NAME } }}
@@ -88,4 +61,46 @@ export function ViewNameDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The dialog's name and what is wrong with it: saving over a name is allowed (it updates that view); renaming onto
+ * another view's name would lose it. A problem shows once the name was typed in (at once when renaming).
+ */
+function useViewName(
+  taken: readonly string[],
+  renaming: string | undefined,
+  onSave: (name: string) => void,
+  onClose: () => void,
+) {
+  const translate = useTranslate();
+  const [name, setNameOnly] = useState(renaming ?? '');
+  const [touched, setTouched] = useState(false);
+  const trimmed = name.trim();
+  const others = taken.filter((label) => label !== renaming);
+  const problem =
+    renaming === undefined
+      ? trimmed === ''
+        ? 'app.savedViews.nameRequired'
+        : undefined
+      : viewNameProblem(name, others);
+  const unchanged = renaming !== undefined && trimmed === renaming;
+  const shownProblem = touched || renaming !== undefined ? problem : undefined;
+  const help = shownProblem
+    ? translate(shownProblem, { name: trimmed })
+    : renaming === undefined && taken.includes(trimmed)
+      ? translate('app.savedViews.replaces')
+      : renaming === undefined
+        ? translate('app.savedViews.nameHelp')
+        : ' ';
+  const setName = (value: string) => {
+    setNameOnly(value);
+    setTouched(true);
+  };
+  const submit = () => {
+    if (problem) return setTouched(true);
+    if (unchanged) return onClose();
+    onSave(trimmed);
+  };
+  return { name, setName, problem, shownProblem, help, submit };
 }

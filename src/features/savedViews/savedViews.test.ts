@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isShown,
+  keptColumnsKey,
   renamedView,
   restoredView,
   validViews,
@@ -47,6 +48,18 @@ describe('saved views (issue 11 item 6)', () => {
     expect(isShown(saved, { ...saved.value, perPage: 25 })).toBe(false);
     expect(isShown(saved, { ...saved.value, density: 'medium' })).toBe(false);
     expect(isShown(saved, { ...saved.value, sort: { field: 'created_at', order: 'ASC' } })).toBe(false);
+  });
+
+  it('carry the column widths and pins (issue 34): a view differs when they do, not when only their order does', () => {
+    const saved = view('v', { columnLayout: { widths: { a: 120, b: 200 }, pinned: ['a'] } });
+    expect(isShown(saved, { ...saved.value, columnLayout: { pinned: ['a'], widths: { b: 200, a: 120 } } })).toBe(true);
+    expect(isShown(saved, { ...saved.value, columnLayout: { widths: { a: 160, b: 200 }, pinned: ['a'] } })).toBe(false);
+    expect(isShown(saved, { ...saved.value, columnLayout: { widths: { a: 120, b: 200 }, pinned: [] } })).toBe(false);
+    expect(isShown(view('w'), { ...view('w').value, columnLayout: { widths: {} } })).toBe(true);
+  });
+
+  it("keep an account's last column choices under views. (kept across logout), apart from its saved views", () => {
+    expect(keptColumnsKey('starlight', '12', 'orders')).toBe('views.starlight.12.columns.orders');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { extractValidSavedQueries, type SavedQuery } from 'react-admin';
+import type { ColumnLayout } from '../../kit/resources/columnLayout';
 
 /**
  * Saved views (issue 11 item 6): a named filter, sort and page size — react-admin's SavedQuery — plus the column
@@ -14,6 +15,8 @@ export interface SavedView extends SavedQuery {
     /** The column order the chooser set (`<resource>.datatable_columnRanks`), when changed. */
     columnRanks?: number[];
     density?: Density;
+    /** Widths and pinned columns (`<resource>.datatable_layout`, issue 34), when set. */
+    columnLayout?: ColumnLayout;
   };
 }
 
@@ -69,7 +72,7 @@ export function isShown(view: SavedView, current: SavedView['value']): boolean {
 }
 
 function canonical(value: SavedView['value']): string {
-  const { filter = {}, sort, perPage, hiddenColumns = [], columnRanks, density = 'small' } = value;
+  const { filter = {}, sort, perPage, hiddenColumns = [], columnRanks, density = 'small', columnLayout } = value;
   const sortedFilter = Object.fromEntries(
     Object.entries(filter as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -81,5 +84,22 @@ function canonical(value: SavedView['value']): string {
     [...hiddenColumns].sort(),
     columnRanks ?? null,
     density,
+    canonicalLayout(columnLayout),
   ]);
+}
+
+/** A layout compared by what it says: widths in column order, no empty parts. */
+function canonicalLayout(layout: ColumnLayout | undefined) {
+  const widths = Object.entries(layout?.widths ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return [widths.length ? widths : null, layout?.pinned ?? null];
+}
+
+/** Where an account's last column choices of a list are kept across logout (KeptColumns): under `views.` too. */
+export const keptColumnsKey = (brand: string, account: string, resource: string) =>
+  `views.${brand}.${account}.columns.${resource}`;
+
+export interface KeptColumnsEntry {
+  hidden?: string[];
+  ranks?: number[];
+  layout?: unknown;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useGetIdentity, useListContext, useStore, useStoreContext } from 'react-admin';
+import { useGetIdentity, useListContext, useStore, useStoreContext, type Store } from 'react-admin';
 import { currentBrand } from '../../platform/brand/currentBrand';
+import { layoutKey, ranksKey, type ColumnLayout } from '../../kit/resources/columnLayout';
 import { densityKey } from '../../kit/resources/listDensity';
 import {
   renamedView,
@@ -27,9 +28,10 @@ export function useSavedViews() {
   const [stored, setStored] = useStore<unknown>(key, []);
   const views = useMemo(() => validViews(stored), [stored]);
   const columnsKey = `${resource}.datatable`;
-  const [hiddenColumns, setHiddenColumns] = useStore<string[] | undefined>(columnsKey);
-  const [columnRanks, setColumnRanks] = useStore<number[] | undefined>(`${columnsKey}_columnRanks`);
+  const [hiddenColumns] = useStore<string[] | undefined>(columnsKey);
+  const [columnRanks] = useStore<number[] | undefined>(ranksKey(columnsKey));
   const [density, setDensity] = useStore<Density>(densityKey(resource), 'small');
+  const [columnLayout] = useStore<ColumnLayout | undefined>(layoutKey(columnsKey));
   const store = useStoreContext();
 
   const current: SavedView['value'] = useMemo(
@@ -41,8 +43,9 @@ export function useSavedViews() {
       hiddenColumns,
       columnRanks,
       density,
+      columnLayout,
     }),
-    [filterValues, displayedFilters, sort, perPage, hiddenColumns, columnRanks, density],
+    [filterValues, displayedFilters, sort, perPage, hiddenColumns, columnRanks, density, columnLayout],
   );
 
   const save = useCallback(
@@ -72,15 +75,27 @@ export function useSavedViews() {
       setFilters(filter, Object.fromEntries(Object.keys(filter).map((k) => [k, true])), false);
       if (viewSort) setSort(viewSort);
       if (viewPerPage) setPerPage(viewPerPage);
-      // A view saved before any column choice brings back the list's own default columns.
-      if (view.value.hiddenColumns) setHiddenColumns(view.value.hiddenColumns);
-      else store.removeItem(columnsKey);
-      if (view.value.columnRanks) setColumnRanks(view.value.columnRanks);
-      else store.removeItem(`${columnsKey}_columnRanks`);
+      applyColumns(store, columnsKey, view.value);
       setDensity(view.value.density ?? 'small');
     },
-    [setFilters, setSort, setPerPage, setHiddenColumns, setColumnRanks, setDensity, store, columnsKey],
+    [setFilters, setSort, setPerPage, setDensity, store, columnsKey],
   );
 
   return { views, current, save, remove, restore, rename, apply, density, setDensity };
+}
+
+/**
+ * A view's columns put back through the store entries the DataTable reads: shown, order, widths and pins. A view
+ * saved before any column choice brings back the list's own default columns.
+ */
+function applyColumns(store: Store, columnsKey: string, value: SavedView['value']) {
+  const entries: Array<[string, unknown]> = [
+    [columnsKey, value.hiddenColumns],
+    [ranksKey(columnsKey), value.columnRanks],
+    [layoutKey(columnsKey), value.columnLayout],
+  ];
+  for (const [key, stored] of entries) {
+    if (stored) store.setItem(key, stored);
+    else store.removeItem(key);
+  }
 }

@@ -7,7 +7,6 @@ import type { DetailProps } from '../../kit/resources/detail';
 import { lastDays } from '../../kit/resources/filterDefaults';
 import { ListChart } from '../../kit/resources/ListChart';
 import { useListDensity } from '../../kit/resources/listDensity';
-import { ListPagination } from '../../kit/resources/ListPagination';
 import { ListSummary } from '../../kit/resources/ListSummary';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -66,7 +65,7 @@ export function MediaStatisticsList() {
   const rowActionsAllowed = useRowActionsAllowed(['get']);
   const readableFilters = useReadableFilters(filters);
   return (
-    <ResourceList disableAuthentication title="resources.mediaStatistics.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} pagination={<ListPagination rowsPerPageOptions={[5, 10, 20, 25, 50]} />} filters={readableFilters} actions={<MediaStatisticsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
+    <ResourceList disableAuthentication title="resources.mediaStatistics.title" sort={{ field: 'day', order: 'DESC' }} perPage={20} filters={readableFilters} actions={<MediaStatisticsToolbar />} filterDefaultValues={{ day: lastDays(30) }} empty={false}>
       <MissingFiltersNotice />
       <ListSummary items={summary} />
       <ListChart kind="bar" x="day" series={['visitors', 'orders']} label="resources.mediaStatistics.chart" limit={10000} />

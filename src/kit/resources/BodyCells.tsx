@@ -1,7 +1,10 @@
 import { Children, isValidElement, memo, type ReactNode } from 'react';
 import { tableCellClasses } from '@mui/material/TableCell';
 import { DataTableClasses, useDataTableStoreContext, useStore, type DataTableColumnProps } from 'react-admin';
+import { LineRoomProvider } from '../fields/components/EllipsisText';
 import { CellContent, type Column } from './CellContent';
+import { roomFor } from './columnLayout';
+import { useColumnWidths } from './columnWidths';
 
 /** The column props a body cell draws; a column with any other (sx, cellSx, padding…) keeps react-admin's cell. */
 const DRAWN = new Set([
@@ -36,21 +39,25 @@ const ALIGN: Record<string, string> = {
 export function useBodyCells(columns: ReactNode): ReactNode {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const widths = useColumnWidths();
   return Children.map(columns, (column) => {
     if (!isValidElement<DataTableColumnProps>(column) || !Object.keys(column.props).every((prop) => DRAWN.has(prop)))
       return column;
     const { source, label } = column.props;
     // Hidden columns stay counted, as react-admin's (null-rendering) cells are, for an expand panel's column span.
-    return <BodyCell column={column as Column} hidden={hidden.includes(source ?? (label as string))} />;
+    const id = source ?? (label as string);
+    return (
+      <BodyCell column={column as Column} hidden={hidden.includes(id)} room={widths[id] ? roomFor(widths[id]) : 0} />
+    );
   });
 }
 
 /**
  * One cell. Memoized on its column element, which a generated list creates once: a row rendered again (a selection,
  * a new list render) leaves its cells alone, as react-admin's memoized cells do; a new record reaches them through
- * the record context.
+ * the record context. A column the user widened (issue 34) gives its cut texts that room.
  */
-const BodyCell = memo(function BodyCell({ column, hidden }: { column: Column; hidden: boolean }) {
+const BodyCell = memo(function BodyCell({ column, hidden, room }: { column: Column; hidden: boolean; room: number }) {
   if (hidden) return null;
   const { source, align, className, cellClassName } = column.props;
   const classes = [
@@ -64,7 +71,13 @@ const BodyCell = memo(function BodyCell({ column, hidden }: { column: Column; hi
   ];
   return (
     <td className={classes.filter(Boolean).join(' ')}>
-      <CellContent column={column} />
+      {room ? (
+        <LineRoomProvider value={room}>
+          <CellContent column={column} />
+        </LineRoomProvider>
+      ) : (
+        <CellContent column={column} />
+      )}
     </td>
   );
 });

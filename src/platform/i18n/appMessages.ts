@@ -4,6 +4,7 @@ import { failureMessages } from './failureMessages';
 import { permissionTreeMessages } from './permissionTreeMessages';
 import { securityMessages } from './securityMessages';
 import { signInMessages } from './signInMessages';
+import { tableMessages } from './tableMessages';
 import { workspaceMessages } from './workspaceMessages';
 
 /**
@@ -21,6 +22,7 @@ export const appMessages = {
       ...actionMessages['zh-CN'],
       ...failureMessages['zh-CN'],
       ...signInMessages['zh-CN'],
+      ...tableMessages['zh-CN'],
       breadcrumbHome: '首页',
       permissionDiagnostic: {
         title: '权限映射诊断',
@@ -73,6 +75,7 @@ export const appMessages = {
       ...actionMessages.en,
       ...failureMessages.en,
       ...signInMessages.en,
+      ...tableMessages.en,
       breadcrumbHome: 'Home',
       permissionDiagnostic: {
         title: 'Permission mapping',
