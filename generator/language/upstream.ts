@@ -1,5 +1,6 @@
 import { doc } from './doc';
 import { clients } from './upstreamClient';
+import { history } from './upstreamHistory';
 import { operations } from './upstreamOperations';
 import { transfers } from './upstreamTransfers';
 import { userInfo } from './upstreamUserInfo';
@@ -7,7 +8,8 @@ import { HEADER_NAME, wire } from './upstreamWire';
 
 /**
  * upstream.yaml's meta-schema, put together from its parts: clients (upstreamClient.ts), the fixed calls
- * (upstreamOperations.ts), the user info (upstreamUserInfo.ts) and transfers (upstreamTransfers.ts).
+ * (upstreamOperations.ts), the user info (upstreamUserInfo.ts), transfers (upstreamTransfers.ts) and the record
+ * history call (upstreamHistory.ts).
  */
 
 export const UPSTREAM_SCHEMA_ID = 'https://cinema-console.local/meta/upstream.schema.json';
@@ -43,6 +45,7 @@ export function upstreamSchema() {
       operations,
       userInfo,
       transfers,
+      history,
     },
   };
 }
