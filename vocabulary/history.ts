@@ -100,8 +100,10 @@ export function readHistoryEntry(profile: HistoryProfile, raw: unknown): History
 /** One operation as the service writes it (the embedded upstream's answers and its log's records). */
 export function writeHistoryEntry(profile: HistoryProfile, entry: HistoryEntry): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const { changes, ...parts } = entry;
+  const { changes, subAccount, ...parts } = entry;
   for (const [part, value] of Object.entries(parts)) writePath(out, profile.entry[part as HistoryEntryPart], value);
+  // 1 or 0, as the user info says sub-account (a list filters it like any enum).
+  writePath(out, profile.entry.subAccount, subAccount ? 1 : 0);
   writePath(
     out,
     profile.entry.changes,
