@@ -106,6 +106,18 @@ describe('permission', () => {
     expect((await up.api.post('/api/v2/oplog/list', {}, { token: operator })).status).toBe(403);
   });
 
+  it('a sub-account granted the operation log reads the history and the log', async () => {
+    const granted = await up.api.post('/__upstream/grants', {
+      username: 'operator',
+      grants: { price: ['query', 'get', 'edit'], operationLog: ['query'] },
+    });
+    expect(granted.status).toBe(200);
+    const operator = await up.api.login('operator', 'operator123', true);
+    const { reply } = await historyOf(operator, 'pricingRules', 1);
+    expect(reply.body.code).toBe(1);
+    expect((await up.api.post('/api/v2/oplog/list', {}, { token: operator })).body.code).toBe(1);
+  });
+
   it("another merchant's history is not there", async () => {
     const rule = await firstRule(merchant);
     await up.api.post(
@@ -115,5 +127,32 @@ describe('permission', () => {
     );
     const sharer = await up.api.login('sharer', 'sharer123');
     expect((await historyOf(sharer, 'pricingRules', rule.id)).entries).toEqual([]);
+  });
+});
+
+describe('the operation log', () => {
+  it('filters by account and exports like any list', async () => {
+    const operator = await up.api.login('operator', 'operator123', true);
+    const rule = await firstRule(operator);
+    const { status, created_at, ...editable } = rule;
+    void status;
+    void created_at;
+    await up.api.post('/api/v2/price/edit', { ...editable, remark: 'y' }, { token: operator });
+    await up.api.post(
+      `/api/v2/price/${rule.status === 1 ? 'disable' : 'enable'}`,
+      { id: rule.id },
+      { token: merchant },
+    );
+    const list = async (params: Record<string, unknown>) =>
+      (await up.api.post('/api/v2/oplog/list', params, { token: merchant })).body.data;
+    expect((await list({})).total).toBe(2);
+    expect((await list({ account: 'oper' })).data.map((r: { account: string }) => r.account)).toEqual(['operator']);
+    const res = await up.api.raw('/api/v2/oplog/export', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Token': merchant },
+      body: JSON.stringify({ account: 'operator' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/spreadsheetml/);
   });
 });
