@@ -14,7 +14,8 @@ export default function RecordHistory({ resource, fields, history }: DetailPanel
   const record = useRecordContext();
   const id = record?.id;
   const { data, error } = useQuery({
-    queryKey: ['recordHistory', resource, id],
+    // The record in the key: an action on this screen changes it, and the history is asked for again.
+    queryKey: ['recordHistory', resource, id, record],
     queryFn: ({ signal }) => fetchHistory(history, resource, id, signal),
     enabled: id !== undefined,
   });
