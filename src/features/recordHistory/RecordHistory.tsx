@@ -6,10 +6,15 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryProfile } from '../../../vocabulary/history';
 import type { DetailPanelProps, HistoryFields } from '../../kit/resources/detail/DetailPanels';
 import { changeText } from './changeText';
-import { fetchHistory } from './historyQuery';
+import type { fetchHistory as FetchHistory } from './historyQuery';
+
+interface Props extends DetailPanelProps {
+  history: HistoryProfile;
+  fetchHistory: typeof FetchHistory;
+}
 
 /** The record's operations, newest first: actor, time, action, each changed field by its label, old → new. */
-export default function RecordHistory({ resource, fields, history }: DetailPanelProps & { history: HistoryProfile }) {
+export default function RecordHistory({ resource, fields, history, fetchHistory }: Props) {
   const translate = useTranslate();
   const record = useRecordContext();
   const id = record?.id;

@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { getUpstreamAsset } from '../../platform/config/upstreamAsset';
 import { useCanAccessAny } from '../../platform/providers/useCanAccessAny';
 import type { DetailPanelProps } from '../../kit/resources/detail/DetailPanels';
+import { fetchHistory } from './historyQuery';
 
 // The history's code loads with the first detail screen that shows one, never with a list (issue 32: first-row JS).
+// Its request goes through the request core the console's file already holds, handed in (fetchHistory): imported
+// from the lazy file, that core would be split into a file of its own on the cold path (coldLoad.spec).
 const RecordHistory = lazy(() => import('./RecordHistory'));
 
 /**
@@ -17,7 +20,7 @@ export function RecordHistoryPanel(props: DetailPanelProps) {
   if (!history || !allowed) return null;
   return (
     <Suspense fallback={null}>
-      <RecordHistory {...props} history={history} />
+      <RecordHistory {...props} history={history} fetchHistory={fetchHistory} />
     </Suspense>
   );
 }
