@@ -95,6 +95,7 @@ describe('user info', () => {
       withdraw_agent: ['query'],
       poster: ['query'],
       SubaccountList: ['query', 'get'],
+      price: ['edit', 'query', 'get'],
     });
   });
 

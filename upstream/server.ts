@@ -11,6 +11,8 @@ import { accountSecurityRoutes } from './accountSecurity';
 import { authRoutes } from './auth';
 import { Credentials } from './credentials';
 import { downloadRoute } from './exportLog';
+import { historyRoute } from './history/route';
+import { recordedRoutes } from './history/recorder';
 import { Faults } from './faults';
 import { GoogleAuth } from './googleAuth';
 import { googleRoutes } from './googleRoutes';
@@ -137,7 +139,9 @@ function schemaRoutes(
     routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
   for (const r of model.resources)
-    for (const route of subAccounts.guard(r, resourceRoutes(r, store, conventions.strict))) routes.add(route, r.file);
+    for (const route of subAccounts.guard(r, recordedRoutes(r, resourceRoutes(r, store, conventions.strict), store)))
+      routes.add(route, r.file);
+  for (const route of historyRoute(store)) routes.add(route, 'upstream/history/route.ts');
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
   routes.add(store.exportTasks.route(profile), 'upstream/exportTasks.ts');
   return routes;

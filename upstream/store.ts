@@ -4,6 +4,7 @@ import { deriveRecords, type DeriveSources } from './seed/derive';
 import { seedResource } from './seed/seedResource';
 import type { Rec } from './seed/values';
 import { ExportTasks } from './exportTasks';
+import { HistoryLog } from './history/log';
 
 export type { Rec };
 
@@ -39,6 +40,8 @@ export class Store {
   readonly files = new Map<string, StoredFile>();
   /** Exports too large to answer at once, written in the background (upstream/exportTasks.ts). */
   readonly exportTasks = new ExportTasks();
+  /** Every write made through the services, for the history call and the operation log (upstream/history/). */
+  readonly history = new HistoryLog();
 
   /** `seedCounts` overrides schemas' seedCount by resource name (UpstreamOptions.seedCounts). */
   constructor(
@@ -67,6 +70,7 @@ export class Store {
       this.tables.set(r.name, new Map([...tables].map(([merchant, t]) => [merchant, { ...t, resource: r }])));
     }
     for (const [key, file] of previous.files) this.files.set(key, file);
+    this.history.adopt(previous.history);
   }
 
   reset(): void {
@@ -81,6 +85,7 @@ export class Store {
     }
     this.files.clear();
     this.exportTasks.reset();
+    this.history.clear();
   }
 
   // References point into the referenced resource's range, so they see the overridden counts too.

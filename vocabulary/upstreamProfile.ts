@@ -1,3 +1,4 @@
+import type { HistoryProfile } from './history';
 import type { HttpMethod, ListPaging } from './upstream';
 
 /**
@@ -178,6 +179,8 @@ export interface UpstreamProfile {
   operations: Record<OperationName, OperationProfile>;
   userInfo: UserInfoMapping;
   transfers: TransferProfile;
+  /** The call answering a record's history (issue 33); absent: the services keep none, and the console shows none. */
+  history?: HistoryProfile;
 }
 
 /**

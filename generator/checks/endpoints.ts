@@ -3,6 +3,7 @@ import { SIMPLE_REST } from '../../vocabulary/upstreamProfile';
 import { clientOf } from '../model/resource';
 import { didYouMean } from '../suggest';
 import type { Path, ProjectContext, ResourceSource } from './context';
+import { checkHistoryCall } from './history';
 import { isRestResource } from './rest';
 
 /** One endpoint a schema makes the upstream serve, and where the schema says so. */
@@ -146,7 +147,10 @@ export function checkFixedParams(ctx: ProjectContext, { source, r }: ResourceSou
   }
 }
 
-/** A schema's client is one the profile declares (upstream.yaml `clients`), and so is every fixed call's. */
+/**
+ * A schema's client is one the profile declares (upstream.yaml `clients`), and so is every fixed call's and the
+ * history call's (which also names a permission key, checked here with it).
+ */
 export function checkClients(ctx: ProjectContext): void {
   // A profile cut short by a YAML syntax error may have lost the clients named here: its one error says enough.
   if (!ctx.upstream || !ctx.upstreamSource || ctx.upstreamSource.damage?.unreadable) return;
@@ -166,6 +170,7 @@ export function checkClients(ctx: ProjectContext): void {
         unknown(op.client),
       );
   }
+  checkHistoryCall(ctx, clients);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { historyFieldsConst, isWritable } from './screen/history';
 import type { ResourceModel } from '../model';
 import { HEADER, Imports } from './code';
 import {
@@ -111,6 +112,7 @@ export function emitResourceModule(resource: ResourceModel, model: Models): stri
     });
     body.push(...own.lines, ...views.flatMap((v) => v.lines));
     if (resource.show) {
+      if (isWritable(resource)) body.push('', historyFieldsConst(resource, imports));
       body.push('', showComponent(resource, imports, model, own.recordActions));
       for (const v of views)
         body.push('', viewShowComponent(resource, v.prefix, v.route, v.recordActions, own.recordActions));

@@ -1,20 +1,7 @@
 import { doc } from './doc';
-import { FIELD_PATH } from './terms';
+import { dotted, wire } from './upstreamWire';
 
-/** upstream.yaml's `transfers`: what exports and imports add to a schema's own call (kept apart: upstream.ts is long). */
-
-/** A parameter name as a service spells it. */
-const WIRE_NAME = '^[A-Za-z_][A-Za-z0-9_.\\[\\]-]*$';
-const wire = (description: string, example: string) => ({
-  type: 'string',
-  pattern: WIRE_NAME,
-  ...doc(description, example),
-});
-const dotted = (description: string, example: string) => ({
-  type: 'string',
-  pattern: FIELD_PATH,
-  ...doc(description, example),
-});
+/** upstream.yaml's `transfers`: what exports and imports add to a schema's own call. */
 
 export const transfers = {
   type: 'object',

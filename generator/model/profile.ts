@@ -33,6 +33,7 @@ export function profileOf(input: UpstreamInput | undefined): UpstreamProfile {
     clients: structuredClone(input?.clients ?? {}) as UpstreamProfile['clients'],
     googleMarkHeader: input?.googleMarkHeader ?? '',
     ...(input?.securityPasswordParam ? { securityPasswordParam: input.securityPasswordParam } : {}),
+    ...(input?.history ? { history: structuredClone(input.history) as UpstreamProfile['history'] } : {}),
     operations,
     userInfo: structuredClone(
       input?.userInfo ?? {

@@ -6,6 +6,7 @@ import { greeting } from '../features/greeting';
 import { multiTab } from '../features/multiTab';
 import { notices } from '../features/notices';
 import { permissionDiagnostic } from '../features/permissionDiagnostic';
+import { recordHistory } from '../features/recordHistory';
 import { releaseWatch } from '../features/releaseWatch';
 import { requestProgress } from '../features/requestProgress';
 import { savedViews } from '../features/savedViews';
@@ -32,4 +33,5 @@ export const features: readonly Feature[] = [
   screenWarmup,
   listPrefetch,
   permissionDiagnostic,
+  recordHistory,
 ];

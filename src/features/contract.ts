@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { DetailPanelProps } from '../kit/resources/detail/DetailPanels';
 
 /**
  * What a hand-written feature (src/features/<name>/) contributes to the app shell besides the pages routes.yaml
@@ -22,6 +23,8 @@ export interface Feature {
   readonly overlay?: ComponentType;
   /** Entries of the header's user menu (MUI MenuItems forwarding their ref). */
   readonly userMenu?: readonly ComponentType[];
+  /** Panels under every writable record's detail (its history); they read the record context. */
+  readonly detailPanels?: readonly ComponentType<DetailPanelProps>[];
   /** Buttons of every generated list's toolbar, after the column chooser (saved views); they read the list context. */
   readonly listToolbar?: readonly ComponentType[];
   /** Buttons of the global header, left of the language switch (the notice bell, the task monitor). */

@@ -30,6 +30,7 @@ export const permissionKeys: Readonly<Record<string, PermissionKeyInfo>> = {
   junior: { actions: ['add', 'edit', 'query', 'get', 'import'], marker: false },
   local_life: { actions: ['query', 'get', 'enable', 'disable', 'export'], marker: false },
   merchant_info: { actions: ['edit', 'query'], marker: false },
+  operationLog: { actions: ['query', 'get', 'export'], marker: false },
   order_all: { actions: ['query', 'get', 'export'], marker: false },
   order_completed: { actions: ['query', 'get', 'export'], marker: false },
   order_grab: { actions: ['edit', 'query', 'get'], marker: false },

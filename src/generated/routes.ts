@@ -11,6 +11,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Download from '@mui/icons-material/Download';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
+import History from '@mui/icons-material/History';
 import Image from '@mui/icons-material/Image';
 import Insights from '@mui/icons-material/Insights';
 import Inventory from '@mui/icons-material/Inventory';
@@ -39,7 +40,7 @@ import type { MenuGroup, RouteEntry } from '../platform/routing/types';
 import { pageScreens, screens } from './screens';
 
 /** Schema names (schemas/<name>.yaml) and their views: the react-admin resource ids. */
-export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'mediaStatistics' | 'merchantInfo' | 'newReleaseTemplate' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'officialPosters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
+export type ResourceName = 'agentWithdrawals' | 'alipayCoupons' | 'alipayService' | 'applications' | 'businessCooperation' | 'carouselImages' | 'channels' | 'cinemas' | 'conversions' | 'couponClaims' | 'couponCodes' | 'dashboard' | 'downloads' | 'fanWithdrawals' | 'films' | 'flowerOrders' | 'foodOrders' | 'fundBalance' | 'fundFlowers' | 'fundOrders' | 'fundStatements' | 'juniorAgents' | 'ksClaims' | 'ksCoupons' | 'ksLocalLife' | 'ksOrders' | 'ksRefunds' | 'localLifeCoupons' | 'localLifeProducts' | 'media' | 'mediaStatistics' | 'merchantInfo' | 'newReleaseTemplate' | 'operationLog' | 'orders' | 'ordersToGrab' | 'ordersIssued' | 'ordersCompleted' | 'juniorOrders' | 'posters' | 'officialPosters' | 'pricingRules' | 'subaccounts' | 'subscribeMessages' | 'users' | 'virtualGoods' | 'voucherPurchases' | 'wechatCoupons';
 /** routes.yaml page keys. */
 export type PageKey = 'testHome' | 'permissionDiagnostic';
 
@@ -591,6 +592,21 @@ export const routes: readonly RouteEntry[] = [
     permission: ['local_life'],
     resource: 'voucherPurchases',
     screens: screens.voucherPurchases,
+  },
+  {
+    key: 'operationLog',
+    path: '/log/operationLog',
+    kind: 'resource',
+    label: 'resources.operationLog.title',
+    icon: History,
+    hidden: false,
+    keepAlive: false,
+    recordLabel: 'action',
+    openingList: { perPage: 10, sort: { field: 'created_at', order: 'DESC' } },
+    order: 92,
+    permission: ['operationLog'],
+    resource: 'operationLog',
+    screens: screens.operationLog,
   },
   {
     key: 'juniorAgents',

@@ -36,6 +36,7 @@ const loadMedia = moduleLoader(() => import('./resources/media'));
 const loadMediaStatistics = moduleLoader(() => import('./resources/mediaStatistics'));
 const loadMerchantInfo = moduleLoader(() => import('./resources/merchantInfo'));
 const loadNewReleaseTemplate = moduleLoader(() => import('./resources/newReleaseTemplate'));
+const loadOperationLog = moduleLoader(() => import('./resources/operationLog'));
 const loadOrders = moduleLoader(() => import('./resources/orders'));
 const loadPosters = moduleLoader(() => import('./resources/posters'));
 const loadPricingRules = moduleLoader(() => import('./resources/pricingRules'));
@@ -199,6 +200,11 @@ export const screens = {
     create: lazyScreen(loadNewReleaseTemplate, 'NewReleaseTemplateCreate'),
     edit: lazyScreen(loadNewReleaseTemplate, 'NewReleaseTemplateEdit'),
   },
+  operationLog: {
+    preload: loadOperationLog,
+    list: lazyScreen(loadOperationLog, 'OperationLogList'),
+    show: lazyScreen(loadOperationLog, 'OperationLogShow'),
+  },
   orders: {
     preload: loadOrders,
     list: lazyScreen(loadOrders, 'OrdersList'),
@@ -345,12 +351,14 @@ export const openingModules: Readonly<Record<string, () => Promise<unknown>>> = 
   '/local/voucherPurchase': loadVoucherPurchases,
   '/localLifeCoupons': loadLocalLifeCoupons,
   '/localLifeProducts': loadLocalLifeProducts,
+  '/log/operationLog': loadOperationLog,
   '/media': loadMedia,
   '/mediaStatistics': loadMediaStatistics,
   '/merchant/list': loadJuniorAgents,
   '/merchantInfo': loadMerchantInfo,
   '/newReleaseTemplate': loadNewReleaseTemplate,
   '/officialPosters': loadPosters,
+  '/operationLog': loadOperationLog,
   '/orders': loadOrders,
   '/ordersCompleted': loadOrders,
   '/ordersIssued': loadOrders,

@@ -92,8 +92,20 @@ const CALLS = [
   {
     id: 'upstream.client.unknown',
     kinds: ['resource', 'upstream'],
-    keys: ['upstream.client', 'operations.*.client'],
+    keys: ['upstream.client', 'operations.*.client', 'history.client'],
     summary: 'A client named in upstream.yaml clients.',
+  },
+  {
+    id: 'upstream.history.permission',
+    kinds: ['upstream'],
+    keys: ['history.permission'],
+    summary: "The history call's permission key is one a schema declares.",
+  },
+  {
+    id: 'upstream.history.log',
+    kinds: ['upstream'],
+    keys: ['history.log'],
+    summary: 'The operation log is a schema with a field for each part of an operation.',
   },
   { id: 'rest.page', kinds: R, keys: ['page'], summary: 'A rest client serves list pages.' },
   { id: 'rest.record-id', kinds: R, keys: ['recordId'], summary: 'A rest record is addressed by id.' },

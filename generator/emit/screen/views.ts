@@ -5,6 +5,7 @@ import { SECURITY_PASSWORD_FIELD } from '../../../vocabulary/moneyOut';
 import { usesLiveMaximum, yupObjectSource } from '../validation';
 import { from } from './actions';
 import { FIELDS_MODULE, fieldElement, inputElement } from './fieldElements';
+import { detailPanels } from './history';
 import { attribute, indent } from './jsx';
 
 type Models = { resources: ResourceModel[] };
@@ -64,6 +65,7 @@ export function showComponent(r: ResourceModel, imports: Imports, model: Models,
     '      <DescriptionList>',
     ...indent(fields, 4),
     '      </DescriptionList>',
+    ...detailPanels(r, imports),
     '    </Show>',
     '  );',
     '}',

@@ -1,4 +1,5 @@
 // generated — do not edit; edit generator/language/upstream.ts or vocabulary/*.ts and run npm run generate
+import type { HistoryProfile } from '../../../vocabulary/history';
 import type { HttpMethod } from '../../../vocabulary/upstream';
 import type { ClientProfile, TransferProfile, UserInfoMapping } from '../../../vocabulary/upstreamProfile';
 
@@ -649,4 +650,8 @@ export interface UpstreamProfile {
    * What exports and imports add to a schema's own call (our protocol; §7 knows only the xlsx blob).
    */
   transfers: TransferProfile;
+  /**
+   * The call answering one record's history, newest first (ours, issue 33): who wrote — main account or sub-account — when, from which client address, the action and each changed field's old and new value (a secret's only as changed). Leave it out for services that keep none: detail pages then show no history and the console never asks.
+   */
+  history?: HistoryProfile;
 }

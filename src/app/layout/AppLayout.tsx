@@ -16,6 +16,7 @@ import { sameProps } from './sameElement';
 import { useDocumentTitle } from './useDocumentTitle';
 import { WorkspaceTheme } from './WorkspaceTheme';
 import { ListToolbarSlotProvider } from '../../kit/resources/ListToolbarSlot';
+import { DetailPanelsProvider } from '../../kit/resources/detail/DetailPanels';
 import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 /**
@@ -51,6 +52,8 @@ function overlays() {
 
 /** What the features add to every generated list's toolbar (saved views). */
 const listToolbarItems = features.flatMap((f) => f.listToolbar ?? []);
+/** What the features add under every writable record's detail (its history). */
+const detailPanels = features.flatMap((f) => f.detailPanels ?? []);
 
 /** The routed page, through the feature that hosts it (keep-alive) when there is one. */
 function Page({ children }: { children: ReactNode }) {
@@ -97,7 +100,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           >
             <SkipToTable />
             <ListToolbarSlotProvider value={listToolbarItems}>
-              <Page>{children}</Page>
+              <DetailPanelsProvider value={detailPanels}>
+                <Page>{children}</Page>
+              </DetailPanelsProvider>
             </ListToolbarSlotProvider>
           </Box>
           <Footer />

@@ -7,8 +7,8 @@ import * as yup from 'yup';
 import { ExportAction, RowButtons } from '../../kit/actions';
 import { CardNumberField, ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormSummary, useSummaryFigures } from '../../kit/resources/FormSummary';
@@ -104,6 +104,21 @@ export function AgentWithdrawalsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.agentWithdrawals.fields.id', widget: 'number' },
+  agent_name: { label: 'resources.agentWithdrawals.fields.agent_name', widget: 'text' },
+  tel: { label: 'resources.agentWithdrawals.fields.tel', widget: 'phone' },
+  amount: { label: 'resources.agentWithdrawals.fields.amount', widget: 'money' },
+  fee: { label: 'resources.agentWithdrawals.fields.fee', widget: 'money' },
+  account_name: { label: 'resources.agentWithdrawals.fields.account_name', widget: 'text' },
+  bank_card: { label: 'resources.agentWithdrawals.fields.bank_card', widget: 'cardNumber' },
+  status: { label: 'resources.agentWithdrawals.fields.status', widget: 'chip', choices: choices['status'] },
+  remark: { label: 'resources.agentWithdrawals.fields.remark', widget: 'text' },
+  reviewed_at: { label: 'resources.agentWithdrawals.fields.reviewed_at', widget: 'datetime' },
+  created_at: { label: 'resources.agentWithdrawals.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions }: DetailProps) {
   return (
     <Show
@@ -127,6 +142,7 @@ export function AgentWithdrawalsShow({ id, title, list = '/device/list', actions
         <DateTimeField source="created_at" />
         <DateTimeField source="reviewed_at" />
       </DescriptionList>
+      <DetailPanels resource="agentWithdrawals" fields={historyFields} />
     </Show>
   );
 }

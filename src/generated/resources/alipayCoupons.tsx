@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, FilterButton, Loading, NumberField
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -101,6 +101,27 @@ export function AlipayCouponsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.alipayCoupons.fields.id', widget: 'number' },
+  activity_id: { label: 'resources.alipayCoupons.fields.activity_id', widget: 'text' },
+  name: { label: 'resources.alipayCoupons.fields.name', widget: 'text' },
+  coupon_type: {
+    label: 'resources.alipayCoupons.fields.coupon_type',
+    widget: 'chip',
+    choices: choices['coupon_type'],
+  },
+  face_value: { label: 'resources.alipayCoupons.fields.face_value', widget: 'money' },
+  min_spend: { label: 'resources.alipayCoupons.fields.min_spend', widget: 'money' },
+  stock: { label: 'resources.alipayCoupons.fields.stock', widget: 'number' },
+  claimed: { label: 'resources.alipayCoupons.fields.claimed', widget: 'number' },
+  redeemed: { label: 'resources.alipayCoupons.fields.redeemed', widget: 'number' },
+  status: { label: 'resources.alipayCoupons.fields.status', widget: 'chip', choices: choices['status'] },
+  created_at: { label: 'resources.alipayCoupons.fields.created_at', widget: 'datetime' },
+  valid_from: { label: 'resources.alipayCoupons.fields.valid_from', widget: 'datetime' },
+  valid_to: { label: 'resources.alipayCoupons.fields.valid_to', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function AlipayCouponsShow({ id, title, list = '/coupon/newCouponList', actions = <AlipayCouponsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -126,6 +147,7 @@ export function AlipayCouponsShow({ id, title, list = '/coupon/newCouponList', a
         <DateTimeField source="valid_to" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="alipayCoupons" fields={historyFields} />
     </Show>
   );
 }

@@ -6,8 +6,8 @@ import * as yup from 'yup';
 import { RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT } from '../../kit/resources/formOptions';
 import { toList } from '../../kit/resources/listAddress';
@@ -105,6 +105,24 @@ export function BusinessCooperationList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.businessCooperation.fields.id', widget: 'number' },
+  company: { label: 'resources.businessCooperation.fields.company', widget: 'text' },
+  coop_type: {
+    label: 'resources.businessCooperation.fields.coop_type',
+    widget: 'select',
+    choices: choices['coop_type'],
+  },
+  contact: { label: 'resources.businessCooperation.fields.contact', widget: 'text' },
+  tel: { label: 'resources.businessCooperation.fields.tel', widget: 'phone' },
+  city: { label: 'resources.businessCooperation.fields.city', widget: 'text' },
+  monthly_volume: { label: 'resources.businessCooperation.fields.monthly_volume', widget: 'number' },
+  status: { label: 'resources.businessCooperation.fields.status', widget: 'chip', choices: choices['status'] },
+  review_remark: { label: 'resources.businessCooperation.fields.review_remark', widget: 'textarea' },
+  created_at: { label: 'resources.businessCooperation.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function BusinessCooperationShow({ id, title, list = '/businessCooperation/businessCooperation', actions = <BusinessCooperationRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -127,6 +145,7 @@ export function BusinessCooperationShow({ id, title, list = '/businessCooperatio
         <LongTextField source="review_remark" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="businessCooperation" fields={historyFields} />
     </Show>
   );
 }

@@ -7,8 +7,8 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DatePickerInput, DateTimeField, DescriptionList, EllipsisField, ImageUploadInput, ThumbnailField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormRow } from '../../kit/resources/FormRow';
@@ -119,6 +119,19 @@ export function CarouselImagesList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.carouselImages.fields.id', widget: 'number' },
+  image: { label: 'resources.carouselImages.fields.image', widget: 'upload' },
+  title: { label: 'resources.carouselImages.fields.title', widget: 'text' },
+  link: { label: 'resources.carouselImages.fields.link', widget: 'text' },
+  display_order: { label: 'resources.carouselImages.fields.display_order', widget: 'number' },
+  status: { label: 'resources.carouselImages.fields.status', widget: 'chip', choices: choices['status'] },
+  valid_from: { label: 'resources.carouselImages.fields.valid_from', widget: 'date' },
+  valid_to: { label: 'resources.carouselImages.fields.valid_to', widget: 'date' },
+  created_at: { label: 'resources.carouselImages.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', actions = <CarouselImagesRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -140,6 +153,7 @@ export function CarouselImagesShow({ id, title, list = '/swiper/swiperImg', acti
         <DateTimeField source="valid_to" dateOnly />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="carouselImages" fields={historyFields} />
     </Show>
   );
 }

@@ -8,8 +8,8 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField, ReferenceSelectInput, ReferenceTextField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormRow } from '../../kit/resources/FormRow';
@@ -124,6 +124,18 @@ export function ChannelsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.channels.fields.id', widget: 'number' },
+  name: { label: 'resources.channels.fields.name', widget: 'text' },
+  nickname: { label: 'resources.channels.fields.nickname', widget: 'text' },
+  media_id: { label: 'resources.channels.fields.media_id', widget: 'reference' },
+  app_id: { label: 'resources.channels.fields.app_id', widget: 'reference' },
+  cost: { label: 'resources.channels.fields.cost', widget: 'money' },
+  status: { label: 'resources.channels.fields.status', widget: 'chip', choices: choices['status'] },
+  created_at: { label: 'resources.channels.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function ChannelsShow({ id, title, list = '/statistics/extensionList', actions = <ChannelsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -145,6 +157,7 @@ export function ChannelsShow({ id, title, list = '/statistics/extensionList', ac
         <ChoiceChipField source="status" choices={choices.status} />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="channels" fields={historyFields} />
     </Show>
   );
 }

@@ -3,8 +3,8 @@ import { CanAccess, ColumnsButton, DataTable, DeleteWithConfirmButton, Loading, 
 import { RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, DownloadLinkField, FileSizeField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -80,6 +80,18 @@ export function DownloadsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.downloads.fields.id', widget: 'number' },
+  source: { label: 'resources.downloads.fields.source', widget: 'text' },
+  file_name: { label: 'resources.downloads.fields.file_name', widget: 'text' },
+  status: { label: 'resources.downloads.fields.status', widget: 'chip', choices: choices['status'] },
+  size: { label: 'resources.downloads.fields.size', widget: 'fileSize' },
+  created_at: { label: 'resources.downloads.fields.created_at', widget: 'datetime' },
+  expires_at: { label: 'resources.downloads.fields.expires_at', widget: 'datetime' },
+  url: { label: 'resources.downloads.fields.url', widget: 'link' },
+} satisfies HistoryFields;
+
 export function DownloadsShow({ id, title, list = '/download/downloadList', actions = <DownloadsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -100,6 +112,7 @@ export function DownloadsShow({ id, title, list = '/download/downloadList', acti
         <DateTimeField source="expires_at" />
         <DownloadLinkField source="url" />
       </DescriptionList>
+      <DetailPanels resource="downloads" fields={historyFields} />
     </Show>
   );
 }

@@ -7,8 +7,8 @@ import * as yup from 'yup';
 import { CallActionButton, ExportAction, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, LongTextField, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListSummary } from '../../kit/resources/ListSummary';
 import { ListTable } from '../../kit/resources/ListTable';
@@ -110,6 +110,19 @@ export function FanWithdrawalsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.fanWithdrawals.fields.id', widget: 'number' },
+  nickname: { label: 'resources.fanWithdrawals.fields.nickname', widget: 'text' },
+  tel: { label: 'resources.fanWithdrawals.fields.tel', widget: 'phone' },
+  amount: { label: 'resources.fanWithdrawals.fields.amount', widget: 'money' },
+  channel: { label: 'resources.fanWithdrawals.fields.channel', widget: 'select', choices: choices['channel'] },
+  status: { label: 'resources.fanWithdrawals.fields.status', widget: 'chip', choices: choices['status'] },
+  reject_reason: { label: 'resources.fanWithdrawals.fields.reject_reason', widget: 'textarea' },
+  created_at: { label: 'resources.fanWithdrawals.fields.created_at', widget: 'datetime' },
+  reviewed_at: { label: 'resources.fanWithdrawals.fields.reviewed_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function FanWithdrawalsShow({ id, title, list = '/device/tag', actions = <FanWithdrawalsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -131,6 +144,7 @@ export function FanWithdrawalsShow({ id, title, list = '/device/tag', actions = 
         <DateTimeField source="created_at" />
         <DateTimeField source="reviewed_at" />
       </DescriptionList>
+      <DetailPanels resource="fanWithdrawals" fields={historyFields} />
     </Show>
   );
 }

@@ -6,8 +6,8 @@ import { ImportAction, RowButtons } from '../../kit/actions';
 import type { ImportColumn } from '../../kit/actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, LongTextField, MoneyField, PercentField, PercentInput } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormRow } from '../../kit/resources/FormRow';
@@ -124,6 +124,21 @@ export function JuniorAgentsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.juniorAgents.fields.id', widget: 'number' },
+  name: { label: 'resources.juniorAgents.fields.name', widget: 'text' },
+  contact: { label: 'resources.juniorAgents.fields.contact', widget: 'text' },
+  tel: { label: 'resources.juniorAgents.fields.tel', widget: 'phone' },
+  city: { label: 'resources.juniorAgents.fields.city', widget: 'text' },
+  share_rate: { label: 'resources.juniorAgents.fields.share_rate', widget: 'percent' },
+  order_count: { label: 'resources.juniorAgents.fields.order_count', widget: 'number' },
+  turnover: { label: 'resources.juniorAgents.fields.turnover', widget: 'money' },
+  status: { label: 'resources.juniorAgents.fields.status', widget: 'chip', choices: choices['status'] },
+  remark: { label: 'resources.juniorAgents.fields.remark', widget: 'textarea' },
+  created_at: { label: 'resources.juniorAgents.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function JuniorAgentsShow({ id, title, list = '/merchant/list', actions = <JuniorAgentsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -147,6 +162,7 @@ export function JuniorAgentsShow({ id, title, list = '/merchant/list', actions =
         <LongTextField source="remark" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="juniorAgents" fields={historyFields} />
     </Show>
   );
 }

@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput,
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -93,6 +93,21 @@ export function KsCouponsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.ksCoupons.fields.id', widget: 'number' },
+  product_id: { label: 'resources.ksCoupons.fields.product_id', widget: 'text' },
+  name: { label: 'resources.ksCoupons.fields.name', widget: 'text' },
+  face_value: { label: 'resources.ksCoupons.fields.face_value', widget: 'money' },
+  sale_price: { label: 'resources.ksCoupons.fields.sale_price', widget: 'money' },
+  stock: { label: 'resources.ksCoupons.fields.stock', widget: 'number' },
+  sold: { label: 'resources.ksCoupons.fields.sold', widget: 'number' },
+  redeemed: { label: 'resources.ksCoupons.fields.redeemed', widget: 'number' },
+  status: { label: 'resources.ksCoupons.fields.status', widget: 'chip', choices: choices['status'] },
+  valid_from: { label: 'resources.ksCoupons.fields.valid_from', widget: 'date' },
+  valid_to: { label: 'resources.ksCoupons.fields.valid_to', widget: 'date' },
+} satisfies HistoryFields;
+
 export function KsCouponsShow({ id, title, list = '/couponKs/CouponsList', actions = <KsCouponsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -116,6 +131,7 @@ export function KsCouponsShow({ id, title, list = '/couponKs/CouponsList', actio
         <DateTimeField source="valid_from" dateOnly />
         <DateTimeField source="valid_to" dateOnly />
       </DescriptionList>
+      <DetailPanels resource="ksCoupons" fields={historyFields} />
     </Show>
   );
 }

@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, Loading, SelectInput, Show, ShowBu
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -97,6 +97,22 @@ export function KsRefundsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.ksRefunds.fields.id', widget: 'number' },
+  refund_no: { label: 'resources.ksRefunds.fields.refund_no', widget: 'text' },
+  order_no: { label: 'resources.ksRefunds.fields.order_no', widget: 'text' },
+  coupon_name: { label: 'resources.ksRefunds.fields.coupon_name', widget: 'text' },
+  order_amount: { label: 'resources.ksRefunds.fields.order_amount', widget: 'money' },
+  refund_amount: { label: 'resources.ksRefunds.fields.refund_amount', widget: 'money' },
+  buyer_nick: { label: 'resources.ksRefunds.fields.buyer_nick', widget: 'text' },
+  buyer_tel: { label: 'resources.ksRefunds.fields.buyer_tel', widget: 'phone' },
+  reason: { label: 'resources.ksRefunds.fields.reason', widget: 'chip', choices: choices['reason'] },
+  status: { label: 'resources.ksRefunds.fields.status', widget: 'chip', choices: choices['status'] },
+  applied_at: { label: 'resources.ksRefunds.fields.applied_at', widget: 'datetime' },
+  handled_at: { label: 'resources.ksRefunds.fields.handled_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function KsRefundsShow({ id, title, list = '/couponKs/RequestRefund', actions = <KsRefundsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -121,6 +137,7 @@ export function KsRefundsShow({ id, title, list = '/couponKs/RequestRefund', act
         <DateTimeField source="applied_at" />
         <DateTimeField source="handled_at" />
       </DescriptionList>
+      <DetailPanels resource="ksRefunds" fields={historyFields} />
     </Show>
   );
 }

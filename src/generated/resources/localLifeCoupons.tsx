@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput,
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -90,6 +90,20 @@ export function LocalLifeCouponsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.localLifeCoupons.fields.id', widget: 'number' },
+  name: { label: 'resources.localLifeCoupons.fields.name', widget: 'text' },
+  product_name: { label: 'resources.localLifeCoupons.fields.product_name', widget: 'text' },
+  face_value: { label: 'resources.localLifeCoupons.fields.face_value', widget: 'money' },
+  sale_price: { label: 'resources.localLifeCoupons.fields.sale_price', widget: 'money' },
+  stock: { label: 'resources.localLifeCoupons.fields.stock', widget: 'number' },
+  sold: { label: 'resources.localLifeCoupons.fields.sold', widget: 'number' },
+  status: { label: 'resources.localLifeCoupons.fields.status', widget: 'chip', choices: choices['status'] },
+  sale_start: { label: 'resources.localLifeCoupons.fields.sale_start', widget: 'date' },
+  sale_end: { label: 'resources.localLifeCoupons.fields.sale_end', widget: 'date' },
+} satisfies HistoryFields;
+
 export function LocalLifeCouponsShow({ id, title, list = '/local/localLifeCoupon', actions = <LocalLifeCouponsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -112,6 +126,7 @@ export function LocalLifeCouponsShow({ id, title, list = '/local/localLifeCoupon
         <DateTimeField source="sale_start" dateOnly />
         <DateTimeField source="sale_end" dateOnly />
       </DescriptionList>
+      <DetailPanels resource="localLifeCoupons" fields={historyFields} />
     </Show>
   );
 }

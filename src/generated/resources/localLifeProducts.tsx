@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput,
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -89,6 +89,19 @@ export function LocalLifeProductsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.localLifeProducts.fields.id', widget: 'number' },
+  item_id: { label: 'resources.localLifeProducts.fields.item_id', widget: 'text' },
+  name: { label: 'resources.localLifeProducts.fields.name', widget: 'text' },
+  list_price: { label: 'resources.localLifeProducts.fields.list_price', widget: 'money' },
+  price: { label: 'resources.localLifeProducts.fields.price', widget: 'money' },
+  stock: { label: 'resources.localLifeProducts.fields.stock', widget: 'number' },
+  sales: { label: 'resources.localLifeProducts.fields.sales', widget: 'number' },
+  status: { label: 'resources.localLifeProducts.fields.status', widget: 'chip', choices: choices['status'] },
+  created_at: { label: 'resources.localLifeProducts.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function LocalLifeProductsShow({ id, title, list = '/local/alipayProducts', actions = <LocalLifeProductsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -110,6 +123,7 @@ export function LocalLifeProductsShow({ id, title, list = '/local/alipayProducts
         <NumberField source="sales" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="localLifeProducts" fields={historyFields} />
     </Show>
   );
 }

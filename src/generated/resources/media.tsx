@@ -5,8 +5,8 @@ import { ColumnsButton, Create, CreateButton, DataTable, Edit, EditButton, Loadi
 import * as yup from 'yup';
 import { RowButtons } from '../../kit/actions';
 import { DateTimeField, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { toList } from '../../kit/resources/listAddress';
@@ -89,6 +89,14 @@ export function MediaList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.media.fields.id', widget: 'number' },
+  name: { label: 'resources.media.fields.name', widget: 'text' },
+  app_id: { label: 'resources.media.fields.app_id', widget: 'reference' },
+  created_at: { label: 'resources.media.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function MediaShow({ id, title, list = '/statistics/mediumList', actions = <MediaRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -106,6 +114,7 @@ export function MediaShow({ id, title, list = '/statistics/mediumList', actions 
         <ReferenceTextField source="app_id" reference="applications" display="app_name" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="media" fields={historyFields} />
     </Show>
   );
 }

@@ -6,8 +6,8 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, LongTextField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormRow } from '../../kit/resources/FormRow';
@@ -122,6 +122,25 @@ export function NewReleaseTemplateList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.newReleaseTemplate.fields.id', widget: 'number' },
+  film_name: { label: 'resources.newReleaseTemplate.fields.film_name', widget: 'text' },
+  template_id: { label: 'resources.newReleaseTemplate.fields.template_id', widget: 'text' },
+  title: { label: 'resources.newReleaseTemplate.fields.title', widget: 'text' },
+  content: { label: 'resources.newReleaseTemplate.fields.content', widget: 'textarea' },
+  audience: {
+    label: 'resources.newReleaseTemplate.fields.audience',
+    widget: 'select',
+    choices: choices['audience'],
+  },
+  push_time: { label: 'resources.newReleaseTemplate.fields.push_time', widget: 'datetime' },
+  status: { label: 'resources.newReleaseTemplate.fields.status', widget: 'chip', choices: choices['status'] },
+  sent_count: { label: 'resources.newReleaseTemplate.fields.sent_count', widget: 'number' },
+  open_count: { label: 'resources.newReleaseTemplate.fields.open_count', widget: 'number' },
+  created_at: { label: 'resources.newReleaseTemplate.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function NewReleaseTemplateShow({ id, title, list = '/templatePush/templatePush', actions = <NewReleaseTemplateRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -145,6 +164,7 @@ export function NewReleaseTemplateShow({ id, title, list = '/templatePush/templa
         <NumberField source="open_count" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="newReleaseTemplate" fields={historyFields} />
     </Show>
   );
 }

@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectArrayI
 import { CallActionButton, DetailButton, ExportAction, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, MoneyField, TagsField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -273,6 +273,25 @@ export function JuniorOrdersList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.orders.fields.id', widget: 'number' },
+  order_no: { label: 'resources.orders.fields.order_no', widget: 'text' },
+  film_name: { label: 'resources.orders.fields.film_name', widget: 'text' },
+  cinema_name: { label: 'resources.orders.fields.cinema_name', widget: 'text' },
+  city: { label: 'resources.orders.fields.city', widget: 'text' },
+  hall_type: { label: 'resources.orders.fields.hall_type', widget: 'select', choices: choices['hall_type'] },
+  show_time: { label: 'resources.orders.fields.show_time', widget: 'datetime' },
+  seats: { label: 'resources.orders.fields.seats', widget: 'tags' },
+  ticket_count: { label: 'resources.orders.fields.ticket_count', widget: 'number' },
+  amount: { label: 'resources.orders.fields.amount', widget: 'money' },
+  status: { label: 'resources.orders.fields.status', widget: 'chip', choices: choices['status'] },
+  buyer_tel: { label: 'resources.orders.fields.buyer_tel', widget: 'phone' },
+  agent_name: { label: 'resources.orders.fields.agent_name', widget: 'text' },
+  source: { label: 'resources.orders.fields.source', widget: 'chip', choices: choices['source'] },
+  created_at: { label: 'resources.orders.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function OrdersShow({ id, title, list = '/cinema/alllist', actions }: DetailProps) {
   return (
     <Show
@@ -300,6 +319,7 @@ export function OrdersShow({ id, title, list = '/cinema/alllist', actions }: Det
         <ChoiceChipField source="source" choices={choices.source} />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="orders" fields={historyFields} />
     </Show>
   );
 }

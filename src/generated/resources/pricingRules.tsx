@@ -8,8 +8,8 @@ import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DatePickerInput, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, LongTextField, MoneyField, PercentField, PercentInput, ReferenceSelectInput, ReferenceTextField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
 import { AppliesWhen } from '../../kit/resources/AppliesWhen';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormRow } from '../../kit/resources/FormRow';
@@ -175,6 +175,34 @@ export function PricingRulesList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.pricingRules.fields.id', widget: 'number' },
+  name: { label: 'resources.pricingRules.fields.name', widget: 'text' },
+  scope: { label: 'resources.pricingRules.fields.scope', widget: 'select', choices: choices['scope'] },
+  city: { label: 'resources.pricingRules.fields.city', widget: 'text' },
+  cinema_id: { label: 'resources.pricingRules.fields.cinema_id', widget: 'reference' },
+  film_id: { label: 'resources.pricingRules.fields.film_id', widget: 'reference' },
+  hall_type: {
+    label: 'resources.pricingRules.fields.hall_type',
+    widget: 'select',
+    choices: choices['hall_type'],
+  },
+  markup_mode: {
+    label: 'resources.pricingRules.fields.markup_mode',
+    widget: 'select',
+    choices: choices['markup_mode'],
+  },
+  markup_amount: { label: 'resources.pricingRules.fields.markup_amount', widget: 'money' },
+  markup_rate: { label: 'resources.pricingRules.fields.markup_rate', widget: 'percent' },
+  priority: { label: 'resources.pricingRules.fields.priority', widget: 'number' },
+  valid_from: { label: 'resources.pricingRules.fields.valid_from', widget: 'date' },
+  valid_to: { label: 'resources.pricingRules.fields.valid_to', widget: 'date' },
+  status: { label: 'resources.pricingRules.fields.status', widget: 'chip', choices: choices['status'] },
+  remark: { label: 'resources.pricingRules.fields.remark', widget: 'textarea' },
+  created_at: { label: 'resources.pricingRules.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function PricingRulesShow({ id, title, list = '/price/list', actions = <PricingRulesRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -203,6 +231,7 @@ export function PricingRulesShow({ id, title, list = '/price/list', actions = <P
         <LongTextField source="remark" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="pricingRules" fields={historyFields} />
     </Show>
   );
 }

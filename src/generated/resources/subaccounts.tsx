@@ -7,8 +7,8 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, PermissionTreeField, PermissionTreeInput } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { toList } from '../../kit/resources/listAddress';
@@ -112,6 +112,17 @@ export function SubaccountsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.subaccounts.fields.id', widget: 'number' },
+  tel: { label: 'resources.subaccounts.fields.tel', widget: 'phone' },
+  password: { label: 'resources.subaccounts.fields.password', widget: 'password', secret: true },
+  remark: { label: 'resources.subaccounts.fields.remark', widget: 'text' },
+  permissions: { label: 'resources.subaccounts.fields.permissions', widget: 'permissionTree' },
+  is_active: { label: 'resources.subaccounts.fields.is_active', widget: 'chip', choices: choices['is_active'] },
+  created_at: { label: 'resources.subaccounts.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function SubaccountsShow({ id, title, list = '/subaccount/subaccountList', actions = <SubaccountsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -131,6 +142,7 @@ export function SubaccountsShow({ id, title, list = '/subaccount/subaccountList'
         <DateTimeField source="created_at" />
         <PermissionTreeField source="permissions" />
       </DescriptionList>
+      <DetailPanels resource="subaccounts" fields={historyFields} />
     </Show>
   );
 }

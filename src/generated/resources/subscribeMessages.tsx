@@ -6,8 +6,8 @@ import * as yup from 'yup';
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DateTimePickerInput, DescriptionList, ReferenceSelectInput, ReferenceTextField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, EditError } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels, EditError } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { FormDraft } from '../../kit/resources/FormDraft';
 import { KEEP_TYPED_INPUT, blankValues } from '../../kit/resources/formOptions';
 import { FormRow } from '../../kit/resources/FormRow';
@@ -126,6 +126,25 @@ export function SubscribeMessagesList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.subscribeMessages.fields.id', widget: 'number' },
+  app_id: { label: 'resources.subscribeMessages.fields.app_id', widget: 'reference' },
+  template: {
+    label: 'resources.subscribeMessages.fields.template',
+    widget: 'select',
+    choices: choices['template'],
+  },
+  title: { label: 'resources.subscribeMessages.fields.title', widget: 'text' },
+  film_name: { label: 'resources.subscribeMessages.fields.film_name', widget: 'text' },
+  page_path: { label: 'resources.subscribeMessages.fields.page_path', widget: 'text' },
+  send_time: { label: 'resources.subscribeMessages.fields.send_time', widget: 'datetime' },
+  status: { label: 'resources.subscribeMessages.fields.status', widget: 'chip', choices: choices['status'] },
+  subscribers: { label: 'resources.subscribeMessages.fields.subscribers', widget: 'number' },
+  delivered: { label: 'resources.subscribeMessages.fields.delivered', widget: 'number' },
+  created_at: { label: 'resources.subscribeMessages.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function SubscribeMessagesShow({ id, title, list = '/businessCooperation/subscribeNewsFeed', actions = <SubscribeMessagesRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -149,6 +168,7 @@ export function SubscribeMessagesShow({ id, title, list = '/businessCooperation/
         <NumberField source="delivered" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="subscribeMessages" fields={historyFields} />
     </Show>
   );
 }

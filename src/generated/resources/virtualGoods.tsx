@@ -5,8 +5,8 @@ import { CanAccess, ColumnsButton, DataTable, Loading, NumberField, SelectInput,
 import { CallActionButton, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateTimeField, DescriptionList, MoneyField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
-import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader } from '../../kit/resources/detail';
-import type { DetailProps } from '../../kit/resources/detail';
+import { DETAIL_QUERY_OPTIONS, DetailError, DetailHeader, DetailPanels } from '../../kit/resources/detail';
+import type { DetailProps, HistoryFields } from '../../kit/resources/detail';
 import { useListDensity } from '../../kit/resources/listDensity';
 import { ListTable } from '../../kit/resources/ListTable';
 import { ListToolbarSlot } from '../../kit/resources/ListToolbarSlot';
@@ -97,6 +97,21 @@ export function VirtualGoodsList() {
   );
 }
 
+/** The fields as the record's history names and writes them (labels, widgets, options). */
+export const historyFields = {
+  id: { label: 'resources.virtualGoods.fields.id', widget: 'number' },
+  sku: { label: 'resources.virtualGoods.fields.sku', widget: 'text' },
+  name: { label: 'resources.virtualGoods.fields.name', widget: 'text' },
+  delivery: { label: 'resources.virtualGoods.fields.delivery', widget: 'chip', choices: choices['delivery'] },
+  price: { label: 'resources.virtualGoods.fields.price', widget: 'money' },
+  cost: { label: 'resources.virtualGoods.fields.cost', widget: 'money' },
+  stock: { label: 'resources.virtualGoods.fields.stock', widget: 'number' },
+  sold: { label: 'resources.virtualGoods.fields.sold', widget: 'number' },
+  alert_stock: { label: 'resources.virtualGoods.fields.alert_stock', widget: 'number' },
+  status: { label: 'resources.virtualGoods.fields.status', widget: 'chip', choices: choices['status'] },
+  created_at: { label: 'resources.virtualGoods.fields.created_at', widget: 'datetime' },
+} satisfies HistoryFields;
+
 export function VirtualGoodsShow({ id, title, list = '/local/generalMerchandise', actions = <VirtualGoodsRecordActions /> }: DetailProps) {
   return (
     <Show
@@ -120,6 +135,7 @@ export function VirtualGoodsShow({ id, title, list = '/local/generalMerchandise'
         <NumberField source="alert_stock" />
         <DateTimeField source="created_at" />
       </DescriptionList>
+      <DetailPanels resource="virtualGoods" fields={historyFields} />
     </Show>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Texts of a record's detail screen (src/kit/resources/detail), in both languages; appMessages.ts merges them under
- * `app`. A file of their own keeps them from colliding with others'.
+ * Texts of a record's detail screen (src/kit/resources/detail) and of the record's history under it
+ * (src/features/recordHistory, issue 33), in both languages; appMessages.ts merges them under `app`. A file of their
+ * own keeps them from colliding with others'.
  */
 export const detailMessages = {
   'zh-CN': {
@@ -12,6 +13,19 @@ export const detailMessages = {
       notFoundHelp: '它可能已被删除，或不属于当前账号。',
       failed: '没有读到这条记录',
     },
+    history: {
+      title: '操作记录',
+      empty: '暂无操作记录',
+      failed: '没有读到操作记录',
+      subAccount: '子账号',
+      mainAccount: '主账号',
+      from: '来自 %{address}',
+      changed: '已修改',
+      blank: '（空）',
+      added: '新增 %{grants}',
+      removed: '移除 %{grants}',
+      actions: { create: '新建', update: '修改', delete: '删除' },
+    },
   },
   en: {
     detail: {
@@ -21,6 +35,19 @@ export const detailMessages = {
       notFound: '%{name} %{id} not found',
       notFoundHelp: 'It may have been deleted, or it does not belong to this account.',
       failed: 'The record could not be read',
+    },
+    history: {
+      title: 'History',
+      empty: 'No operations yet',
+      failed: 'The history could not be read',
+      subAccount: 'Sub-account',
+      mainAccount: 'Main account',
+      from: 'from %{address}',
+      changed: 'changed',
+      blank: '(empty)',
+      added: 'added %{grants}',
+      removed: 'removed %{grants}',
+      actions: { create: 'Created', update: 'Edited', delete: 'Deleted' },
     },
   },
 } as const;

@@ -52,6 +52,7 @@ const everything = [
   'coupon_ks',
   'download',
   'SubaccountList',
+  'operationLog',
 ];
 
 /** The real route table as if every planned page were built: the menu rules below are about access, not progress. */

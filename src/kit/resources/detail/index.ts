@@ -5,3 +5,5 @@ export { DetailHeader } from './DetailHeader';
 export { DetailNotice } from './DetailNotice';
 export { DETAIL_QUERY_OPTIONS } from './detailQuery';
 export type { DetailProps } from './types';
+export { DetailPanels, DetailPanelsProvider } from './DetailPanels';
+export type { DetailPanelProps, HistoryField, HistoryFields } from './DetailPanels';
