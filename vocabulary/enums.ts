@@ -26,3 +26,10 @@ export const NAMED_ENUMS = {
 } as const satisfies Record<string, readonly NamedOption[]>;
 
 export type NamedEnum = keyof typeof NAMED_ENUMS;
+
+/**
+ * Option lists a schema takes from the project itself (`enum: { from: resources }`): its resources by schema name, its
+ * write actions by name. The generator lists them at generate time (generator/model/enumSources.ts).
+ */
+export const ENUM_SOURCES = ['resources', 'actions'] as const;
+export type EnumSourceName = (typeof ENUM_SOURCES)[number];

@@ -11,6 +11,13 @@ import { readPath, writePath } from './upstreamProfile';
 /** What an operation is: one of the record calls, or the name of a schema action (disable, grab, approve …). */
 export const WRITE_ACTIONS = ['create', 'update', 'delete'] as const;
 
+/** How the record calls read where an operation is named (the operation log's action column and filter). */
+export const WRITE_ACTION_LABELS: Readonly<Record<(typeof WRITE_ACTIONS)[number], { 'zh-CN': string; en: string }>> = {
+  create: { 'zh-CN': '新建', en: 'Create' },
+  update: { 'zh-CN': '修改', en: 'Edit' },
+  delete: { 'zh-CN': '删除', en: 'Delete' },
+};
+
 /** The parts of one operation the console reads, by its own names (the profile maps each to the service's path). */
 export const HISTORY_ENTRY_PARTS = [
   'account',
@@ -46,7 +53,7 @@ export interface HistoryProfile {
   change: Record<HistoryChangePart, string>;
   /**
    * The schema whose list is every operation of the merchant (the operation log): the embedded upstream adds a record
-   * of it for each write, its fields named as `entry` says — the resource and action as their labels, the changes as
+   * of it for each write, its fields named as `entry` says — the resource and action by name (the log's schema shows their labels: `enum: { from: … }`), the changes as
    * one readable line.
    */
   log?: string;

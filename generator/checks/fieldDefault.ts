@@ -19,7 +19,12 @@ export function checkDefault(ctx: ProjectContext, source: LoadedSource, f: Field
     return;
   }
   const values: readonly unknown[] | undefined =
-    typeof f.enum === 'string' ? NAMED_ENUMS[f.enum].map((o) => o.value) : f.enum?.map((o) => o.value);
+    // A list the project holds (enum: { from: … }) is known only once the model is built: not checked here.
+    typeof f.enum === 'string'
+      ? NAMED_ENUMS[f.enum].map((o) => o.value)
+      : Array.isArray(f.enum)
+        ? f.enum.map((o) => o.value)
+        : undefined;
   if (values && !values.includes(f.default)) {
     report(
       'field.default.enum',

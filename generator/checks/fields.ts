@@ -91,12 +91,11 @@ function checkWidgetFits(report: Report, f: FieldInput, path: Path) {
 
 /** The field's own values: enum values of its type, a pattern that compiles, a range that is not empty. */
 function checkValues(report: Report, f: FieldInput, path: Path) {
-  if (typeof f.enum === 'string' && f.type !== 'string')
-    report(
-      'field.enum.list-type',
-      [...path, 'enum'],
-      `the list "${f.enum}" holds text values; the field's type is ${f.type}`,
-    );
+  // A named list and a list the project holds (its resources' or actions' names) both hold text values.
+  const list =
+    typeof f.enum === 'string' ? `the list "${f.enum}"` : f.enum && 'from' in f.enum && `the project's ${f.enum.from}`;
+  if (list && f.type !== 'string')
+    report('field.enum.list-type', [...path, 'enum'], `${list} holds text values; the field's type is ${f.type}`);
   if (Array.isArray(f.enum)) {
     f.enum.forEach((option, i) => {
       if (!fitsType(f, option.value))

@@ -99,7 +99,7 @@ export const history = {
       type: 'string',
       pattern: IDENT,
       ...doc(
-        'The schema listing every operation of the merchant (the operation log; ours): the embedded upstream adds one of its records for each write, its fields named as `entry` says — the resource and the action as their labels, the changes as one readable line.',
+        'The schema listing every operation of the merchant (the operation log; ours): the embedded upstream adds one of its records for each write, its fields named as `entry` says — the resource and the action by name (the schema’s, the write’s; the log’s schema lists them with `enum: { from: resources }` and `{ from: actions }`), the changes as one readable line.',
         'operationLog',
       ),
     },

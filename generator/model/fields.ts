@@ -7,6 +7,8 @@ import type { FieldModel, ObjectFieldModel, SeedModel } from './types';
 /** A field's options: its own list, or a list the spec fixes, by name (vocabulary/enums.ts). */
 function enumOptions(e: FieldInput['enum']): FieldModel['enum'] {
   if (e === undefined) return undefined;
+  // Filled in once every resource is built (enumSources.ts).
+  if (!Array.isArray(e) && typeof e === 'object') return [];
   if (typeof e === 'string') return NAMED_ENUMS[e].map((o) => ({ value: o.value, label: o.label, color: 'default' }));
   return e.map((o) => ({ value: o.value, label: o.label, color: o.color ?? 'default' }));
 }
@@ -31,6 +33,7 @@ function leaf(name: string, f: FieldInput): FieldModel {
     description: f.description,
     widget,
     enum: enumOptions(f.enum),
+    enumFrom: typeof f.enum === 'object' && !Array.isArray(f.enum) ? f.enum.from : undefined,
     format: f.format,
     // A percentage is 0–100 % unless the schema narrows it: 0–100 stored, or 0–1 with percentBase 1.
     minimum: f.minimum ?? widgetBounds(widget, f.percentBase).minimum,

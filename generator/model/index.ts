@@ -4,6 +4,7 @@ import { profileOf } from './profile';
 import type { LoadedSource } from '../load';
 import { buildBrand } from '../brandModel';
 import { assignAccessKeys, buildPermissionKeys, routeGrants } from './permissions';
+import { resolveEnumSources } from './enumSources';
 import { buildResource } from './resource';
 import type { Model, PermissionKeyModel } from './types';
 
@@ -19,6 +20,7 @@ export function buildModel(sources: readonly LoadedSource[]): Model {
     .filter((s) => s.kind === 'resource')
     .map((s) => buildResource(s.file, s.data as ResourceInput, upstream))
     .sort((a, b) => a.name.localeCompare(b.name));
+  resolveEnumSources(resources);
   const brands = sources
     .filter((s) => s.kind === 'brand')
     .map((s) => buildBrand(s.data as BrandInput))

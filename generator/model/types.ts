@@ -1,4 +1,5 @@
 import type { ActionKey } from '../../vocabulary/actions';
+import type { EnumSourceName } from '../../vocabulary/enums';
 import type { BrandProfile, MenuArea } from '../../vocabulary/brand';
 import type { SeedKind } from '../../vocabulary/seedKinds';
 import type { Text } from '../../vocabulary/text';
@@ -128,6 +129,8 @@ export interface FieldModel {
   description?: string;
   widget: Widget;
   enum?: Array<{ value: Scalar; label: Text; color: ChipColor }>;
+  /** Options the project holds (`enum: { from: … }`); buildModel lists them into `enum` once every resource is built. */
+  enumFrom?: EnumSourceName;
   format?: string;
   minimum?: number;
   maximum?: number;

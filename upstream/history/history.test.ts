@@ -63,7 +63,7 @@ describe('recording', () => {
     expect(entries[0].changes.map((c) => c.field)).not.toContain('name');
   });
 
-  it('an action is recorded by its name; the operation log lists it with labels', async () => {
+  it('an action is recorded by its name; the operation log keeps the resource and action by name, the changes labelled', async () => {
     const rule = await firstRule(merchant);
     const action = rule.status === 1 ? 'disable' : 'enable';
     expect((await up.api.post(`/api/v2/price/${action}`, { id: rule.id }, { token: merchant })).body.code).toBe(1);
@@ -76,8 +76,9 @@ describe('recording', () => {
     expect(log.data[0]).toMatchObject({
       account: 'merchant',
       is_sub_account: 0,
-      resource: '定价规则',
+      resource: 'pricingRules',
       record_id: String(rule.id),
+      action,
     });
     expect(log.data[0].changes).toBe(rule.status === 1 ? '状态：已启用 → 已停用' : '状态：已停用 → 已启用');
   });
@@ -133,7 +134,7 @@ describe('permission', () => {
 });
 
 describe('the operation log', () => {
-  it('filters by account and exports like any list', async () => {
+  it('filters by account, by resource and action name, and exports like any list', async () => {
     const operator = await up.api.login('operator', 'operator123', true);
     const rule = await firstRule(operator);
     const { status, created_at, ...editable } = rule;
@@ -155,6 +156,11 @@ describe('the operation log', () => {
       changes: '备注：' + (rule.remark ?? '（空）') + ' → y',
     });
     expect(byOperator.data.every((r: { account: string }) => r.account === 'operator')).toBe(true);
+    // The resource and action filters pick by name, as the console's dropdowns send them.
+    const edits = await list({ resource: 'pricingRules', action: 'update' });
+    expect(edits.data[0]).toMatchObject({ account: 'operator', record_id: String(rule.id) });
+    expect(edits.data.every((r: { action: string }) => r.action === 'update')).toBe(true);
+    expect((await list({ resource: 'pricing' })).total).toBe(0);
     const res = await up.api.raw('/api/v2/oplog/export', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Token': merchant },

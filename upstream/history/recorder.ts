@@ -1,5 +1,5 @@
 import type { ResourceModel } from '../../generator/model';
-import { isReadAction } from '../../vocabulary/actions';
+import { isWritingAction } from '../../generator/model/enumSources';
 import type { HistoryEntry } from '../../vocabulary/history';
 import type { Answer } from '../http';
 import { merchantOf, type RequestContext, type Route } from '../router';
@@ -22,9 +22,7 @@ const isCall = (route: Route, op: { method: string; path: string; params?: objec
 export function writeOf(r: ResourceModel, route: Route): string | undefined {
   for (const name of ['create', 'update', 'delete'] as const) if (isCall(route, r.upstream[name])) return name;
   const actions = [...r.actions, ...r.views.flatMap((v) => v.actions)];
-  const action = actions.find((a) => a.call && isCall(route, a.call));
-  if (!action || isReadAction(action.access) || action.access === 'export') return undefined;
-  return action.name;
+  return actions.find((a) => isWritingAction(a) && isCall(route, a.call))?.name;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FieldModel, ResourceModel } from '../../generator/model';
 import { formatDateTime, formatFigure } from '../../vocabulary/format';
 import type { HistoryChange } from '../../vocabulary/history';
-import { WRITE_ACTIONS } from '../../vocabulary/history';
 
 /**
  * The operation log's readable line for one operation (zh-CN, as the service would store it): each changed field by
@@ -38,18 +37,4 @@ function grantsLine(before: unknown, after: unknown): string {
   const added = is.filter((g) => !was.includes(g)).map((g) => `+${g}`);
   const removed = was.filter((g) => !is.includes(g)).map((g) => `-${g}`);
   return [...added, ...removed].join(' ') || '（无变化）';
-}
-
-const RECORD_ACTION_LABELS: Record<(typeof WRITE_ACTIONS)[number], string> = {
-  create: '新建',
-  update: '修改',
-  delete: '删除',
-};
-
-/** An action as the log names it: create/update/delete in words, a schema action by its button's label. */
-export function actionLabel(r: ResourceModel, action: string): string {
-  if (Object.hasOwn(RECORD_ACTION_LABELS, action))
-    return RECORD_ACTION_LABELS[action as keyof typeof RECORD_ACTION_LABELS];
-  const own = [...r.actions, ...r.views.flatMap((v) => v.actions)].find((a) => a.name === action);
-  return own?.label?.['zh-CN'] ?? action;
 }

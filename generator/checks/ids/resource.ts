@@ -78,7 +78,7 @@ const FIELDS = [
     id: 'field.enum.list-type',
     kinds: R,
     keys: ['fields.*.enum'],
-    summary: 'A named list (text values) is on a text field.',
+    summary: 'A named list or one the project holds (`enum: { from: resources }`: text values) is on a text field.',
   },
   { id: 'field.enum.value-type', kinds: R, keys: ['fields.*.enum'], summary: 'Each enum value fits the field’s type.' },
   { id: 'field.pattern', kinds: R, keys: ['fields.*.pattern'], summary: 'The pattern is a valid regular expression.' },

@@ -569,9 +569,9 @@ export interface Field {
    */
   widget?: Widget;
   /**
-   * The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`).
+   * The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`), or options the project holds (`enum: { from: resources }`, `{ from: actions }`: a text field).
    */
-  enum?: EnumOption[] | NamedEnum;
+  enum?: EnumOption[] | NamedEnum | EnumSource;
   /**
    * JSON Schema string format.
    */
@@ -1429,4 +1429,16 @@ export interface EnumOption {
    * Chip colour for the `chip` widget.
    */
   color?: ChipColor;
+}
+/**
+ * Options the project holds: its resources or its write actions, listed by the generator.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "enumSource".
+ */
+export interface EnumSource {
+  /**
+   * resources: the schemas written through the services, by name; actions: the writes, by name.
+   */
+  from: 'resources' | 'actions';
 }

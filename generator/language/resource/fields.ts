@@ -1,3 +1,4 @@
+import { ENUM_SOURCES } from '../../../vocabulary/enums';
 import { doc } from '../doc';
 import { FIELD_NAME, IDENT, SCALAR, vocab } from '../terms';
 
@@ -18,6 +19,27 @@ export const enumOption = {
       ...doc('How the value reads, in both languages.', { 'zh-CN': '待抢单', en: 'Awaiting grab' }),
     },
     color: { ...vocab('chipColor'), default: 'default', ...doc('Chip colour for the `chip` widget.', 'info') },
+  },
+};
+
+/**
+ * Options the project itself holds (issue 33): `{ from: resources }` — every resource the services record writes of,
+ * by schema name, labelled by its noun; `{ from: actions }` — every write's name (create, update, delete and each
+ * writing action), labelled by its button. The generator lists them at generate time (model/enumSources.ts), so the
+ * console and the embedded upstream see an ordinary enum.
+ */
+export const enumSource = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from'],
+  ...doc('Options the project holds: its resources or its write actions, listed by the generator.', {
+    from: 'resources',
+  }),
+  properties: {
+    from: {
+      enum: ENUM_SOURCES,
+      ...doc('resources: the schemas written through the services, by name; actions: the writes, by name.', 'actions'),
+    },
   },
 };
 
@@ -64,13 +86,17 @@ export const field = {
     },
     enum: {
       ...doc(
-        'The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`).',
+        'The allowed values, each with its label (and chip colour) — or the name of a list the spec fixes (`enum: hallType`), or options the project holds (`enum: { from: resources }`, `{ from: actions }`: a text field).',
         'hallType',
       ),
-      tsType: 'EnumOption[] | NamedEnum',
+      tsType: 'EnumOption[] | NamedEnum | EnumSource',
       if: { type: 'string' },
       then: vocab('namedEnum'),
-      else: { type: 'array', minItems: 1, items: { $ref: '#/$defs/enumOption' } },
+      else: {
+        if: { type: 'object' },
+        then: { $ref: '#/$defs/enumSource' },
+        else: { type: 'array', minItems: 1, items: { $ref: '#/$defs/enumOption' } },
+      },
     },
     format: { enum: ['date-time', 'date', 'uri', 'email'], ...doc('JSON Schema string format.', 'date-time') },
     minimum: { type: 'number', ...doc('Smallest allowed number.', 0) },

@@ -2,7 +2,7 @@ import { doc } from '../doc';
 import { FIELD_NAME, FIELD_PATH, IDENT, PERMISSION_KEY, ROUTE, vocab } from '../terms';
 import { action, exportLog, exportOptions } from './actions';
 import { derive } from './derive';
-import { enumOption, field, fieldList } from './fields';
+import { enumOption, enumSource, field, fieldList } from './fields';
 import { aggregate, seed } from './seed';
 import { filter, list, listChart, summaryItem } from './list';
 import { dashboard, menu, screens, view } from './pages';
@@ -45,6 +45,7 @@ const resourceDefs = {
   listOperation,
   upstream,
   enumOption,
+  enumSource,
   aggregate,
   seed,
   derive,

@@ -1,6 +1,6 @@
 // generated — do not edit; edit schemas/operationLog.yaml and run npm run generate
 import Download from '@mui/icons-material/Download';
-import { CanAccess, ColumnsButton, DataTable, Loading, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, Loading, SelectField, SelectInput, Show, ShowButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { ExportAction, RowButtons } from '../../kit/actions';
 import { ChoiceChipField, DateRangeFilter, DateTimeField, DescriptionList, EllipsisField, LongTextField } from '../../kit/fields';
 import type { Choice } from '../../kit/fields';
@@ -19,6 +19,46 @@ export const choices = {
     { id: 0, name: 'resources.operationLog.enums.is_sub_account.0', color: 'primary' },
     { id: 1, name: 'resources.operationLog.enums.is_sub_account.1', color: 'default' },
   ],
+  resource: [
+    { id: 'agentWithdrawals', name: 'resources.operationLog.enums.resource.agentWithdrawals' },
+    { id: 'alipayCoupons', name: 'resources.operationLog.enums.resource.alipayCoupons' },
+    { id: 'alipayService', name: 'resources.operationLog.enums.resource.alipayService' },
+    { id: 'businessCooperation', name: 'resources.operationLog.enums.resource.businessCooperation' },
+    { id: 'carouselImages', name: 'resources.operationLog.enums.resource.carouselImages' },
+    { id: 'channels', name: 'resources.operationLog.enums.resource.channels' },
+    { id: 'downloads', name: 'resources.operationLog.enums.resource.downloads' },
+    { id: 'fanWithdrawals', name: 'resources.operationLog.enums.resource.fanWithdrawals' },
+    { id: 'juniorAgents', name: 'resources.operationLog.enums.resource.juniorAgents' },
+    { id: 'ksCoupons', name: 'resources.operationLog.enums.resource.ksCoupons' },
+    { id: 'ksRefunds', name: 'resources.operationLog.enums.resource.ksRefunds' },
+    { id: 'localLifeCoupons', name: 'resources.operationLog.enums.resource.localLifeCoupons' },
+    { id: 'localLifeProducts', name: 'resources.operationLog.enums.resource.localLifeProducts' },
+    { id: 'media', name: 'resources.operationLog.enums.resource.media' },
+    { id: 'merchantInfo', name: 'resources.operationLog.enums.resource.merchantInfo' },
+    { id: 'newReleaseTemplate', name: 'resources.operationLog.enums.resource.newReleaseTemplate' },
+    { id: 'orders', name: 'resources.operationLog.enums.resource.orders' },
+    { id: 'posters', name: 'resources.operationLog.enums.resource.posters' },
+    { id: 'pricingRules', name: 'resources.operationLog.enums.resource.pricingRules' },
+    { id: 'subaccounts', name: 'resources.operationLog.enums.resource.subaccounts' },
+    { id: 'subscribeMessages', name: 'resources.operationLog.enums.resource.subscribeMessages' },
+    { id: 'virtualGoods', name: 'resources.operationLog.enums.resource.virtualGoods' },
+  ],
+  action: [
+    { id: 'create', name: 'resources.operationLog.enums.action.create' },
+    { id: 'update', name: 'resources.operationLog.enums.action.update' },
+    { id: 'delete', name: 'resources.operationLog.enums.action.delete' },
+    { id: 'pause', name: 'resources.operationLog.enums.action.pause' },
+    { id: 'resume', name: 'resources.operationLog.enums.action.resume' },
+    { id: 'disable', name: 'resources.operationLog.enums.action.disable' },
+    { id: 'enable', name: 'resources.operationLog.enums.action.enable' },
+    { id: 'approve', name: 'resources.operationLog.enums.action.approve' },
+    { id: 'reject', name: 'resources.operationLog.enums.action.reject' },
+    { id: 'import', name: 'resources.operationLog.enums.action.import' },
+    { id: 'cancel', name: 'resources.operationLog.enums.action.cancel' },
+    { id: 'grab', name: 'resources.operationLog.enums.action.grab' },
+    { id: 'disableSelected', name: 'resources.operationLog.enums.action.disableSelected' },
+    { id: 'enableSelected', name: 'resources.operationLog.enums.action.enableSelected' },
+  ],
 } satisfies Record<string, readonly Choice[]>;
 
 /** The list columns, in the schema's order (DataTable children). */
@@ -26,9 +66,9 @@ export const columns = [
   <DataTable.Col key="created_at" source="created_at" field={DateTimeField} />,
   <DataTable.Col key="account" source="account" disableSort />,
   <DataTable.Col key="is_sub_account" source="is_sub_account" disableSort><ChoiceChipField source="is_sub_account" choices={choices.is_sub_account} /></DataTable.Col>,
-  <DataTable.Col key="resource" source="resource" disableSort />,
+  <DataTable.Col key="resource" source="resource" disableSort><SelectField source="resource" choices={choices.resource} /></DataTable.Col>,
   <DataTable.Col key="record_id" source="record_id" disableSort />,
-  <DataTable.Col key="action" source="action" disableSort />,
+  <DataTable.Col key="action" source="action" disableSort><SelectField source="action" choices={choices.action} /></DataTable.Col>,
   <DataTable.Col key="changes" source="changes" disableSort><EllipsisField source="changes" maxWidth={40} /></DataTable.Col>,
   <DataTable.Col key="client_ip" source="client_ip" disableSort />,
 ];
@@ -36,8 +76,8 @@ export const columns = [
 /** The list filters (react-admin filter inputs). */
 export const filters = [
   <TextInput key="account" source="account" helperText={false} alwaysOn />,
-  <TextInput key="resource" source="resource" helperText={false} alwaysOn />,
-  <TextInput key="action" source="action" helperText={false} alwaysOn />,
+  <SelectInput key="resource" source="resource" helperText={false} choices={choices.resource} alwaysOn />,
+  <SelectInput key="action" source="action" helperText={false} choices={choices.action} alwaysOn />,
   <DateRangeFilter key="created_at" source="created_at" alwaysOn />,
 ];
 
@@ -92,9 +132,9 @@ export function OperationLogShow({ id, title, list = '/log/operationLog', action
         <TextField source="account" />
         <ChoiceChipField source="is_sub_account" choices={choices.is_sub_account} />
         <TextField source="client_ip" />
-        <TextField source="resource" />
+        <SelectField source="resource" choices={choices.resource} />
         <TextField source="record_id" />
-        <TextField source="action" />
+        <SelectField source="action" choices={choices.action} />
         <LongTextField source="changes" />
       </DescriptionList>
     </Show>

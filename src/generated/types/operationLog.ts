@@ -27,7 +27,29 @@ export interface OperationLogRecord {
   /**
    * Resource
    */
-  resource?: string;
+  resource?:
+    | 'agentWithdrawals'
+    | 'alipayCoupons'
+    | 'alipayService'
+    | 'businessCooperation'
+    | 'carouselImages'
+    | 'channels'
+    | 'downloads'
+    | 'fanWithdrawals'
+    | 'juniorAgents'
+    | 'ksCoupons'
+    | 'ksRefunds'
+    | 'localLifeCoupons'
+    | 'localLifeProducts'
+    | 'media'
+    | 'merchantInfo'
+    | 'newReleaseTemplate'
+    | 'orders'
+    | 'posters'
+    | 'pricingRules'
+    | 'subaccounts'
+    | 'subscribeMessages'
+    | 'virtualGoods';
   /**
    * Record ID
    */
@@ -35,7 +57,21 @@ export interface OperationLogRecord {
   /**
    * Action
    */
-  action?: string;
+  action?:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'pause'
+    | 'resume'
+    | 'disable'
+    | 'enable'
+    | 'approve'
+    | 'reject'
+    | 'import'
+    | 'cancel'
+    | 'grab'
+    | 'disableSelected'
+    | 'enableSelected';
   /**
    * Changes
    */

@@ -32,7 +32,6 @@ const NOT_YET_IN_A_FIXTURE = [
   'field.properties',
   'field.widget.reference',
   'field.reference.widget',
-  'field.enum.list-type',
   'field.applies-when.nested',
   'seed.after',
   'seed.number',
