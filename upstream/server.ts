@@ -143,6 +143,72 @@ function schemaRoutes(
   return routes;
 }
 
+/** A reset: the data seeded again, everybody logged out, faults, passwords, texts, 2FA, notices and locks cleared. */
+function resetAll(s: Services, store: Store): void {
+  store.reset();
+  s.sessions.clear();
+  s.faults.clear();
+  s.credentials.reset();
+  s.sms.reset();
+  s.google.reset();
+  s.googleDemands.clear();
+  s.notices.reset();
+  s.uploads.clear();
+  s.loginThrottle.clear();
+  s.cashPasswordLocks.clear();
+}
+
+/** What changes with a reload, read when a request needs it, and the reset of everything. */
+interface Current {
+  model(): Model;
+  store(): Store;
+  reset(): void;
+}
+
+/** Builds the HTTP app over one version of the routes; the services and the current model and store are shared. */
+function appMaker(options: UpstreamOptions, s: Services, current: Current) {
+  const callGuard: CallGuard = (route, session, params) =>
+    checkMoneyOut(
+      {
+        accounts: s.accounts,
+        credentials: s.credentials,
+        locks: s.cashPasswordLocks,
+        profile: () => current.model().upstream,
+      },
+      route,
+      session,
+      params,
+    );
+  return (routes: RouteTable, conventions: Conventions) =>
+    upstreamApp({
+      routes,
+      conventions,
+      sessions: s.sessions,
+      faults: s.faults,
+      reset: current.reset,
+      setExportTaskRows: (rows) => (current.store().exportTasks.rowLimit = rows),
+      staticDir: options.staticDir,
+      sms: s.sms,
+      notices: s.notices,
+      googleDemands: s.googleDemands,
+      uploads: s.uploads,
+      uploadLimits: () => uploadLimits(current.model()),
+      callGuard,
+    });
+}
+
+/** Listens on host:port (0 picks a free one) and answers the port it got. */
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
 /** Starts the embedded upstream: every endpoint derives from the schemas under `root` (spec §7). */
 export async function startUpstream(options: UpstreamOptions): Promise<RunningUpstream> {
   const s = services(options);
@@ -158,43 +224,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     store: () => store,
     sessions: s.sessions,
   });
-  const reset = () => {
-    store.reset();
-    s.sessions.clear();
-    s.faults.clear();
-    s.credentials.reset();
-    s.sms.reset();
-    s.google.reset();
-    s.googleDemands.clear();
-    s.notices.reset();
-    s.uploads.clear();
-    s.loginThrottle.clear();
-    s.cashPasswordLocks.clear();
-  };
+  const reset = () => resetAll(s, store);
   const strict = options.strict ?? process.env.UPSTREAM_STRICT !== '0';
-  const callGuard: CallGuard = (route, session, params) =>
-    checkMoneyOut(
-      { accounts: s.accounts, credentials: s.credentials, locks: s.cashPasswordLocks, profile: () => model.upstream },
-      route,
-      session,
-      params,
-    );
-  const appFor = (routes: RouteTable, conventions: Conventions) =>
-    upstreamApp({
-      routes,
-      conventions,
-      sessions: s.sessions,
-      faults: s.faults,
-      reset,
-      setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows),
-      staticDir: options.staticDir,
-      sms: s.sms,
-      notices: s.notices,
-      googleDemands: s.googleDemands,
-      uploads: s.uploads,
-      uploadLimits: () => uploadLimits(model),
-      callGuard,
-    });
+  const appFor = appMaker(options, s, { model: () => model, store: () => store, reset });
   const conventionsOf = (m: Model) => new Conventions(m.upstream, strict);
   let conventions = conventionsOf(model);
   let app = appFor(schemaRoutes(model, store, s, subAccounts, conventions), conventions);
@@ -204,14 +236,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     fetch: (request: Request, env: HttpBindings | Http2Bindings) => app.fetch(request, env),
   }) as Server;
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server, options.port, host);
   return {
     url: `http://${host}:${port}`,
     port,
