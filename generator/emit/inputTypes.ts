@@ -21,6 +21,7 @@ const VOCABULARY_TYPES: Record<string, string> = {
   ClientProfile: '../../../vocabulary/upstreamProfile',
   UserInfoMapping: '../../../vocabulary/upstreamProfile',
   TransferProfile: '../../../vocabulary/upstreamProfile',
+  ChangeStream: '../../../vocabulary/upstreamProfile',
 };
 
 /**

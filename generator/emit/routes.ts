@@ -107,6 +107,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     keepAlive: r.keepAlive,
     recordLabel: r.recordLabel,
     openingList,
+    live: r.page === 'list' ? r.list?.live : undefined,
     ...base,
   };
   const detail = r.detail && {
@@ -133,6 +134,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     keepAlive: v.keepAlive,
     recordLabel: r.recordLabel,
     openingList: r.list ? openingListOf(viewListSpec(r, v)) : undefined,
+    live: v.live,
     resource: v.name,
     screens: raw(`screens.${v.name}`),
   }));

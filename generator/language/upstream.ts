@@ -11,6 +11,7 @@ import {
 import { doc } from './doc';
 import { API_PATH, FIELD_PATH, IDENT, vocab } from './terms';
 import { transfers } from './upstreamTransfers';
+import { changes } from './upstreamChanges';
 
 export const UPSTREAM_SCHEMA_ID = 'https://cinema-console.local/meta/upstream.schema.json';
 
@@ -104,6 +105,13 @@ const envelope = {
       ),
     },
     sessionAlive: dotted('§8: an HTTP 401 whose answer has this field true does not end the session.', 'isLogin'),
+    conflict: {
+      ...code,
+      ...doc(
+        'The code refusing an action another operator has already carried out (a schema action with `conflict`: an order grabbed, a withdrawal reviewed); the console shows the message and the row leaves its list (ours).',
+        -7,
+      ),
+    },
   },
 };
 
@@ -468,6 +476,7 @@ export function upstreamSchema() {
       },
       userInfo,
       transfers,
+      changes,
     },
   };
 }

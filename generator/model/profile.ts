@@ -33,6 +33,7 @@ export function profileOf(input: UpstreamInput | undefined): UpstreamProfile {
     clients: structuredClone(input?.clients ?? {}) as UpstreamProfile['clients'],
     googleMarkHeader: input?.googleMarkHeader ?? '',
     ...(input?.securityPasswordParam ? { securityPasswordParam: input.securityPasswordParam } : {}),
+    ...(input?.changes ? { changes: structuredClone(input.changes) } : {}),
     operations,
     userInfo: structuredClone(
       input?.userInfo ?? {

@@ -5,6 +5,7 @@ import { derive } from './derive';
 import { enumOption, field, fieldList } from './fields';
 import { aggregate, seed } from './seed';
 import { filter, list, listChart, summaryItem } from './list';
+import { live } from './live';
 import { dashboard, menu, screens, view } from './pages';
 import { resourceSnippets } from './snippets';
 import { listOperation, operation, upstream } from './upstream';
@@ -54,6 +55,7 @@ const resourceDefs = {
   summaryItem,
   listChart: { ...listChart, defaultSnippets: resourceSnippets.chart },
   list,
+  live,
   exportOptions,
   exportLog,
   action: { ...action, defaultSnippets: resourceSnippets.action },
