@@ -8,6 +8,7 @@ import type { NoticeBoard } from './notices';
 import type { Sessions } from './sessions';
 import type { SmsCodes, SmsPurpose } from './smsCodes';
 import type { GoogleDemands } from './verification';
+import { recordHooks, type RecordHookDeps, type RecordReply } from './recordHooks';
 
 /** Test-only endpoints under /__upstream/ (the server binds loopback, so they are always on). */
 export const HOOK_PREFIX = '/__upstream';
@@ -40,6 +41,8 @@ interface HookDeps {
   sms: SmsCodes;
   notices: NoticeBoard;
   googleDemands: GoogleDemands;
+  /** The data records are added to and changed in as another user would (issue 33). */
+  records: RecordHookDeps;
 }
 
 /** GET /sms?tel=…[&purpose=…]: the newest text the upstream "sent" to that phone — what a user reads on it. */
@@ -194,6 +197,11 @@ export function testHooks(deps: HookDeps): Hono {
   );
   controlHooks(hooks, deps, answer);
   outsideWorldHooks(hooks, deps, answer);
+  const reply: RecordReply = async (c, run) => {
+    const outcome = run(await readHookParams(c));
+    return toResponse('data' in outcome ? ok(outcome.data) : refused(outcome.refused, outcome.status));
+  };
+  recordHooks(hooks, deps.records, reply);
   hooks.all('*', () => toResponse(refused('测试接口不存在', 404)));
   return hooks;
 }

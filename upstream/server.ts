@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { Credentials } from './credentials';
 import { downloadRoute } from './exportLog';
 import { Faults } from './faults';
+import { announcingWrites, ChangeFeed } from './changeFeed';
 import { GoogleAuth } from './googleAuth';
 import { googleRoutes } from './googleRoutes';
 import { DEMO_NOTICES, NoticeBoard, noticeRoutes, type NoticeSeed } from './notices';
@@ -89,6 +90,8 @@ interface Services {
   uploads: UploadStore;
   loginThrottle: LoginThrottle;
   cashPasswordLocks: Lockouts;
+  /** Every write, told to the writer's merchant's change streams (issue 33). */
+  feed: ChangeFeed;
 }
 
 function services(options: UpstreamOptions): Services {
@@ -106,6 +109,7 @@ function services(options: UpstreamOptions): Services {
     googleDemands: new GoogleDemands(google),
     notices: new NoticeBoard(options.notices ?? DEMO_NOTICES),
     uploads: new UploadStore(),
+    feed: new ChangeFeed(),
   };
 }
 
@@ -137,7 +141,8 @@ function schemaRoutes(
     routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
   for (const r of model.resources)
-    for (const route of subAccounts.guard(r, resourceRoutes(r, store, conventions.strict))) routes.add(route, r.file);
+    for (const route of announcingWrites(r, subAccounts.guard(r, resourceRoutes(r, store, conventions.strict)), s.feed))
+      routes.add(route, r.file);
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
   routes.add(store.exportTasks.route(profile), 'upstream/exportTasks.ts');
   return routes;
@@ -193,6 +198,7 @@ function appMaker(options: UpstreamOptions, s: Services, current: Current) {
       googleDemands: s.googleDemands,
       uploads: s.uploads,
       uploadLimits: () => uploadLimits(current.model()),
+      records: { model: current.model, store: current.store, accounts: s.accounts, feed: s.feed },
       callGuard,
     });
 }
