@@ -16,6 +16,7 @@ import { sameProps } from './sameElement';
 import { useDocumentTitle } from './useDocumentTitle';
 import { WorkspaceTheme } from './WorkspaceTheme';
 import { ListToolbarSlotProvider } from '../../kit/resources/ListToolbarSlot';
+import { ListBodySlotProvider } from '../../kit/resources/ListBodySlot';
 import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 /**
@@ -51,6 +52,9 @@ function overlays() {
 
 /** What the features add to every generated list's toolbar (saved views). */
 const listToolbarItems = features.flatMap((f) => f.listToolbar ?? []);
+/** What a feature puts around every generated list's records (the live queue). */
+const ListBody = features.find((f) => f.listBody)?.listBody;
+const wrapListBody = ListBody && ((records: ReactNode) => <ListBody>{records}</ListBody>);
 
 /** The routed page, through the feature that hosts it (keep-alive) when there is one. */
 function Page({ children }: { children: ReactNode }) {
@@ -97,7 +101,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
           >
             <SkipToTable />
             <ListToolbarSlotProvider value={listToolbarItems}>
-              <Page>{children}</Page>
+              <ListBodySlotProvider value={wrapListBody}>
+                <Page>{children}</Page>
+              </ListBodySlotProvider>
             </ListToolbarSlotProvider>
           </Box>
           <Footer />

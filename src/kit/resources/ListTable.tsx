@@ -32,6 +32,7 @@ import { LineRoomProvider } from '../fields/components/EllipsisText';
 import { CellContent, type Column } from './CellContent';
 import { useRememberListAddress } from './listAddress';
 import { NoResults } from './NoResults';
+import { useRowMarks } from './ListBodySlot';
 import { ACTIONS_COLUMN, COMFORTABLE_TABLE } from './tableClasses';
 
 /**
@@ -47,9 +48,12 @@ export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTab
   useRememberListAddress();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = props.empty === undefined ? <NoResults /> : props.empty;
+  // Rows a feature marks (a live queue's new and departed rows, ListBodySlot).
+  const rowSx = useRowMarks();
   if (!phone)
     return (
       <DataTable
+        rowSx={rowSx}
         {...props}
         empty={empty}
         className={

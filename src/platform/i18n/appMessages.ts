@@ -2,6 +2,7 @@ import { detailMessages } from './detailMessages';
 import { permissionTreeMessages } from './permissionTreeMessages';
 import { securityMessages } from './securityMessages';
 import { workspaceMessages } from './workspaceMessages';
+import { liveMessages } from './liveMessages';
 
 /** The console's own texts (not from schemas), in both languages. */
 export const appMessages = {
@@ -9,6 +10,7 @@ export const appMessages = {
     app: {
       ...securityMessages['zh-CN'],
       ...workspaceMessages['zh-CN'],
+      ...liveMessages['zh-CN'],
       ...permissionTreeMessages['zh-CN'],
       ...detailMessages['zh-CN'],
       breadcrumbHome: '首页',
@@ -163,6 +165,7 @@ export const appMessages = {
     app: {
       ...securityMessages.en,
       ...workspaceMessages.en,
+      ...liveMessages.en,
       ...permissionTreeMessages.en,
       ...detailMessages.en,
       breadcrumbHome: 'Home',

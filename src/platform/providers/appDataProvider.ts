@@ -8,7 +8,8 @@ import { safeExportFileName } from '../../../vocabulary/exportFileName';
 import { clientProfile, requestFileOrJson } from './http';
 import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
-import { asUpstreamError, UpstreamError } from './upstreamError';
+import { asUpstreamError, ClaimConflictError, UpstreamError } from './upstreamError';
+import { reportActionOutcome } from '../live/actionOutcomes';
 import { finishInBrowser } from './browserList';
 import { keepShownColumns } from './keepShownColumns';
 import {
@@ -123,7 +124,7 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
     supportAbortSignal: true,
     ...envelopeReads(up),
     ...envelopeWrites(up),
-    callAction: (resource, call) => callAction(up, resource, call),
+    callAction: (resource, call) => toldOutcome(resource, call, callAction(up, resource, call)),
     exportList: (resource, params) => exportList(up, resource, params),
     exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
     importRows: (resource, rows) => importRows(up, resource, rows),
@@ -265,6 +266,19 @@ function exportTaskOf(answer: Record<string, unknown>): ExportTaskAnswer {
     link: typeof answer.link === 'string' ? answer.link : null,
     message: typeof answer.message === 'string' ? answer.message : '',
   };
+}
+
+/** A row action's outcome, told to whoever keeps a live list (platform/live/actionOutcomes.ts, issue 33). */
+async function toldOutcome<T>(resource: string, call: ActionCall, running: Promise<T>): Promise<T> {
+  const ids = call.ids ?? (call.record ? [call.record.id] : []);
+  try {
+    const done = await running;
+    reportActionOutcome({ resource, ids });
+    return done;
+  } catch (error) {
+    if (error instanceof ClaimConflictError) reportActionOutcome({ resource, ids, conflict: error.serverMessage });
+    throw error;
+  }
 }
 
 async function callAction(up: UpstreamResources, resource: string, { action, record, ids, values }: ActionCall) {
