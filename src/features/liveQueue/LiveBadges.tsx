@@ -12,8 +12,8 @@ import { usePacedAsk } from './pace';
 type LiveRoute = RouteEntry & { live: NonNullable<RouteEntry['live']> };
 const LIVE_ROUTES = routes.filter((r): r is LiveRoute => r.live !== undefined);
 
-/** The first count waits this long after sign-in, so it never competes with the first screen's rows. */
-const FIRST_COUNT_DELAY_MS = 2000;
+/** The first count waits this long after the counts' code arrived, so it never competes with the first screen. */
+const FIRST_COUNT_DELAY_MS = 3000;
 
 /**
  * One live route's menu count (issue 33): the number of rows its badge values select, asked at the route's pace with
@@ -29,7 +29,7 @@ function BadgeCount({ route }: { route: LiveRoute }) {
       () => undefined, // the badge stays as it was; the list itself says what went wrong
     );
   };
-  usePacedAsk(ask, route.live.everyMs, route.live.records, FIRST_COUNT_DELAY_MS);
+  usePacedAsk(ask, route.live.everyMs, route.live.records, { firstAfterMs: FIRST_COUNT_DELAY_MS, stream: false });
   return null;
 }
 
@@ -43,6 +43,7 @@ function useTitleCount(): void {
       const next = background && total > 0 ? `(${total}) ${base}` : base;
       if (next !== document.title) document.title = next;
     };
+    update();
     const stop = subscribeLiveCounts(update);
     document.addEventListener('visibilitychange', update);
     window.addEventListener('focus', update);

@@ -6,7 +6,6 @@ import { setLiveCount } from '../../platform/live/liveCounts';
 import type { RouteEntry } from '../../platform/routing/types';
 import { coverBadge } from './badgeCover';
 import { LiveNotices } from './LiveNotices';
-import { usePacedAsk } from './pace';
 import { withDeparted } from './rowChanges';
 import { useLiveRows } from './useLiveRows';
 
@@ -15,7 +14,8 @@ const slideIn = keyframes`
   to { transform: none; opacity: 1; }
 `;
 const FRESH = { animation: `${slideIn} 400ms ease-out`, bgcolor: 'action.selected' };
-const DEPARTED = { opacity: 0.35, transition: 'opacity 600ms', textDecoration: 'line-through' };
+// A row that left can no longer be acted on: its buttons stop answering while it fades.
+const DEPARTED = { opacity: 0.35, transition: 'opacity 600ms', textDecoration: 'line-through', pointerEvents: 'none' };
 
 /** Whether the list's filters are exactly the badge's values (the rows the menu counts). */
 function sameValues(filter: Record<string, unknown>, badge: Record<string, unknown>): boolean {
@@ -27,8 +27,8 @@ function sameValues(filter: Record<string, unknown>, badge: Record<string, unkno
 }
 
 /**
- * A live work queue's list (schema `live`, issue 33): asks for the rows under the current filters again at the
- * schema's pace through the list's own query (the ordinary getList), marks the rows that came and went, and — when it
+ * A live work queue's list (schema `live`, issue 33; LivePacer asks again at its pace): marks the rows that came and
+ * went, and — when it
  * shows exactly what the menu counts — gives the menu badge its figure from the same answer.
  */
 export default function LiveQueue({
@@ -41,7 +41,6 @@ export default function LiveQueue({
   const list = useListContext();
   const { live } = route;
   const query = JSON.stringify([list.filterValues, list.sort, list.page, list.perPage]);
-  usePacedAsk(() => void list.refetch(), live.everyMs, live.records);
   const rows = useLiveRows(list.resource, list.data, query);
 
   const covers = sameValues(list.filterValues ?? {}, live.badge);

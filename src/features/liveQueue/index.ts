@@ -1,12 +1,23 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import type { Feature } from '../contract';
+import LiveBadges from './LiveBadges';
 import { LiveListBody } from './LiveListBody';
 
-/** Loaded after the first screen: the counts wait for it anyway. */
-const LiveBadges = lazy(() => import('./LiveBadges'));
+/** The counts start this long after sign-in or a reload: never beside the first screen's requests. */
+const COUNTS_AFTER_MS = 3000;
 
-/** Its own boundary: the counts' code loading must not suspend anything around it. */
-const LiveBadgesHost = () => createElement(Suspense, { fallback: null }, createElement(LiveBadges));
+/**
+ * Mounted late. Not a lazily loaded module: one importing the start-up's own modules (the access check, the http
+ * core) would split them out of the entry into files of their own on every cold load.
+ */
+function LiveBadgesHost() {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), COUNTS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return due ? createElement(LiveBadges) : null;
+}
 
 /**
  * Live work queues (issue 33 items 1–3): a list or view whose schema says `live` asks again at its pace while in

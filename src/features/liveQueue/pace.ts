@@ -10,9 +10,15 @@ const STREAM_SILENCE = 6;
  * when the profile declares one, else by a timer. Hidden (or kept alive in the background: the effect is down), it
  * asks nothing; shown again after at least one period, it asks once at once (the catch-up), then at its pace.
  * The first ask comes `firstAfterMs` after mounting (default: one period — the screen has just asked itself, so
- * opening a list is not followed by a second request).
+ * opening a list is not followed by a second request). `stream: false` never opens the stream (the menu counts: a
+ * connection held open for every signed-in page would be one only the live screens need).
  */
-export function usePacedAsk(ask: () => void, everyMs: number, records: string, firstAfterMs = everyMs): void {
+export function usePacedAsk(
+  ask: () => void,
+  everyMs: number,
+  records: string,
+  { firstAfterMs = everyMs, stream = true }: { firstAfterMs?: number; stream?: boolean } = {},
+): void {
   const visible = usePageVisible();
   const last = useRef<number>(undefined);
   const latestAsk = useRef(ask);
@@ -26,11 +32,12 @@ export function usePacedAsk(ask: () => void, everyMs: number, records: string, f
     };
     const due = Math.max(0, last.current + everyMs - Date.now());
     // With a change stream its events ask; the timer asks only while the stream is down (refused, cut off).
-    const stop = hasChangeStream() ? listenForChanges(records, run) : undefined;
+    const listening = stream && hasChangeStream();
+    const stop = listening ? listenForChanges(records, run) : undefined;
     // The first ask after (re)mounting comes early when due early (a catch-up, a first count), stream or not.
     let early = due < everyMs;
     let timer = setTimeout(function tick() {
-      if (early || !isStreaming() || Date.now() - (last.current ?? 0) >= everyMs * STREAM_SILENCE) run();
+      if (early || !listening || !isStreaming() || Date.now() - (last.current ?? 0) >= everyMs * STREAM_SILENCE) run();
       early = false;
       timer = setTimeout(tick, everyMs);
     }, due);
@@ -38,5 +45,5 @@ export function usePacedAsk(ask: () => void, everyMs: number, records: string, f
       clearTimeout(timer);
       stop?.();
     };
-  }, [visible, everyMs, records, firstAfterMs]);
+  }, [visible, everyMs, records, firstAfterMs, stream]);
 }
