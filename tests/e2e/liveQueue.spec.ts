@@ -123,3 +123,24 @@ test('a hidden tab asks for no list for 30 s, and catches up with one request wh
   await expect(rows(page).filter({ hasText: String(order.order_no) })).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+test('a live screen kept alive in the background asks for no rows, and catches up once when shown again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/device/tag'); // fan withdrawals: kept alive (§2) and live (every 10 s)
+  await waitForRows(page);
+  // The list's own pages (10 rows), not the menu count's one-row requests, which go on while it is away.
+  const pages: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/withdraw/fanList') && request.postDataJSON()?.page_size !== 1)
+      pages.push(request);
+  });
+  await page.locator('.RaSidebar-fixed nav a[href="#/cinema/alllist"]').click();
+  await waitForRows(page);
+  await page.waitForTimeout(PERIOD_MS + 2_000);
+  expect(pages).toHaveLength(0);
+  await page.locator('.RaSidebar-fixed nav a[href="#/device/tag"]').click();
+  await expect.poll(() => pages.length).toBe(1);
+});
