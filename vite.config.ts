@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { coldPathChunks } from './build/coldPathChunks';
 import { hashRouteFor, wantsPage } from './build/hashRoute';
+import { lazyJsonexport } from './build/lazyJsonexport';
 import { IMAGES, realServicesDev } from './build/realServices';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { schemaGenerator } from './generator/vitePlugin';
@@ -169,6 +170,7 @@ export default defineConfig({
     // With MOVIE_API_URL… set, the dev server proxies to the real services instead (npm start: scripts/start.ts).
     realServicesDev({ assetFile: UPSTREAM_ASSET, publicConfig: path.join(root, 'public/config.json') }),
     reactRouterProduction(),
+    lazyJsonexport(path.join(root, 'src/platform/shims/lazyJsonexport.ts')),
     // The dynamic imports src/main.tsx makes for a signed-out and a signed-in visit, and where the screens are.
     coldPathChunks({
       signedOut: ['src/public/PublicApp.tsx', 'react-dom/client'],

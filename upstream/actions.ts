@@ -10,6 +10,7 @@ import { recordExport } from './exportLog';
 import { renderCell } from './render';
 import type { Grant, RequestContext, Route } from './router';
 import { actionAccepts } from './acceptedParams';
+import { claimRefusal } from './claims';
 import { moneyOutRoute, operationRoute, targetRecords } from './routeKit';
 import { merchantOf } from './router';
 import type { Store, Table } from './store';
@@ -159,6 +160,15 @@ function runAction(
   ctx: RequestContext,
   form?: ReturnType<typeof actionFormReader>,
 ): Answer {
+  // Checked and applied with nothing awaited in between: of two operators at once, one gets it (claims.ts). A record
+  // that left the view's scope (a grabbed order) is one another operator took, not a missing one.
+  const claimed = claimRefusal(
+    action,
+    targetRecords(table, store, ctx.params, action.call!, action.payload) ?? [],
+    table.resource.upstream.client,
+    store.model.upstream,
+  );
+  if (claimed) return claimed;
   const targets = targetRecords(table, store, ctx.params, action.call!, action.payload, ctx.scope);
   if (!targets) return RECORD_NOT_FOUND;
   const asked = form?.read(ctx.params);

@@ -12,6 +12,8 @@ import type { Sessions } from './sessions';
 import type { SmsCodes } from './smsCodes';
 import type { GoogleDemands } from './verification';
 import { hashedAssets, posterAnswer, staticFiles } from './static';
+import type { RecordHookDeps } from './recordHooks';
+import { mountChangeStream } from './changeFeed';
 import { mountUploads, type UploadLimit, type UploadStore } from './uploads';
 
 export interface AppParts {
@@ -32,6 +34,8 @@ export interface AppParts {
   uploads: UploadStore;
   /** Each upload field's accepted types and size, from the current schemas. */
   uploadLimits: () => Map<string, UploadLimit>;
+  /** The record test hooks' data, and the change stream every write is told to (issue 33). */
+  records: RecordHookDeps;
 }
 
 /**
@@ -65,6 +69,7 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
       sms: parts.sms,
       notices: parts.notices,
       googleDemands: parts.googleDemands,
+      records: parts.records,
     }),
   );
   app.use(
@@ -74,6 +79,7 @@ export function upstreamApp(parts: AppParts): Hono<UpstreamEnv> {
   const guard: Guard = (route, session, headers) =>
     parts.googleDemands.refuse(route, session, headers, conventions.profile);
   mountUploads(app, parts.uploads, parts.sessions, conventions, parts.uploadLimits);
+  mountChangeStream(app, parts.records.feed, parts.sessions, conventions);
   parts.routes.mount(app, parts.sessions, conventions, guard, parts.callGuard);
   app.get('/static/posters/*', (c, next) => {
     const poster = posterAnswer(c.req.path);

@@ -8,6 +8,7 @@ import type { NoticeBoard } from './notices';
 import type { Sessions } from './sessions';
 import type { SmsCodes, SmsPurpose } from './smsCodes';
 import type { GoogleDemands } from './verification';
+import { recordHooks, type RecordHookDeps, type RecordReply } from './recordHooks';
 
 /** Test-only endpoints under /__upstream/ (the server binds loopback, so they are always on). */
 export const HOOK_PREFIX = '/__upstream';
@@ -40,6 +41,8 @@ interface HookDeps {
   sms: SmsCodes;
   notices: NoticeBoard;
   googleDemands: GoogleDemands;
+  /** The data records are added to and changed in as another user would (issue 33). */
+  records: RecordHookDeps;
 }
 
 /** GET /sms?tel=…[&purpose=…]: the newest text the upstream "sent" to that phone — what a user reads on it. */
@@ -100,16 +103,10 @@ const refuseWebPages: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** The hooks as a Hono app, mounted under HOOK_PREFIX. */
-export function testHooks(deps: HookDeps): Hono {
-  const hooks = new Hono();
-  const answer = (run: (params: Params) => HookAnswer) => async (c: Context) =>
-    toResponse(run(await readHookParams(c)));
-  hooks.use(
-    '*',
-    refuseWebPages,
-    bodyLimit({ maxSize: BODY_LIMIT, onError: () => toResponse(refused('请求体过大', 413)) }),
-  );
+type Answer = (run: (params: Params) => HookAnswer) => (c: Context) => Promise<Response>;
+
+/** The server's own state: reset, faults, settings, sessions and grants, and the routed paths. */
+function controlHooks(hooks: Hono, deps: HookDeps, answer: Answer): void {
   hooks.post(
     '/reset',
     answer(() => {
@@ -152,6 +149,10 @@ export function testHooks(deps: HookDeps): Hono {
     '/routes',
     answer(() => ok(deps.paths())),
   );
+}
+
+/** What the outside world would see or do: the texts sent, the notice gateway's notices, Google demands. */
+function outsideWorldHooks(hooks: Hono, deps: HookDeps, answer: Answer): void {
   hooks.get(
     '/sms',
     answer((params) => lastSms(deps, params)),
@@ -183,6 +184,24 @@ export function testHooks(deps: HookDeps): Hono {
       return ok(undefined, '已清除');
     }),
   );
+}
+
+/** The hooks as a Hono app, mounted under HOOK_PREFIX. */
+export function testHooks(deps: HookDeps): Hono {
+  const hooks = new Hono();
+  const answer: Answer = (run) => async (c) => toResponse(run(await readHookParams(c)));
+  hooks.use(
+    '*',
+    refuseWebPages,
+    bodyLimit({ maxSize: BODY_LIMIT, onError: () => toResponse(refused('请求体过大', 413)) }),
+  );
+  controlHooks(hooks, deps, answer);
+  outsideWorldHooks(hooks, deps, answer);
+  const reply: RecordReply = async (c, run) => {
+    const outcome = run(await readHookParams(c));
+    return toResponse('data' in outcome ? ok(outcome.data) : refused(outcome.refused, outcome.status));
+  };
+  recordHooks(hooks, deps.records, reply);
   hooks.all('*', () => toResponse(refused('测试接口不存在', 404)));
   return hooks;
 }

@@ -14,6 +14,7 @@ import { downloadRoute } from './exportLog';
 import { historyRoute } from './history/route';
 import { recordedRoutes } from './history/recorder';
 import { Faults } from './faults';
+import { announcingWrites, ChangeFeed } from './changeFeed';
 import { GoogleAuth } from './googleAuth';
 import { googleRoutes } from './googleRoutes';
 import { DEMO_NOTICES, NoticeBoard, noticeRoutes, type NoticeSeed } from './notices';
@@ -91,6 +92,8 @@ interface Services {
   uploads: UploadStore;
   loginThrottle: LoginThrottle;
   cashPasswordLocks: Lockouts;
+  /** Every write, told to the writer's merchant's change streams (issue 33). */
+  feed: ChangeFeed;
 }
 
 function services(options: UpstreamOptions): Services {
@@ -108,6 +111,7 @@ function services(options: UpstreamOptions): Services {
     googleDemands: new GoogleDemands(google),
     notices: new NoticeBoard(options.notices ?? DEMO_NOTICES),
     uploads: new UploadStore(),
+    feed: new ChangeFeed(),
   };
 }
 
@@ -139,12 +143,83 @@ function schemaRoutes(
     routes.add(route, 'upstream/googleRoutes.ts');
   for (const route of noticeRoutes(s.notices, profile)) routes.add(route, 'upstream/notices.ts');
   for (const r of model.resources)
-    for (const route of subAccounts.guard(r, recordedRoutes(r, resourceRoutes(r, store, conventions.strict), store)))
+    for (const route of announcingWrites(
+      r,
+      subAccounts.guard(r, recordedRoutes(r, resourceRoutes(r, store, conventions.strict), store)),
+      s.feed,
+    ))
       routes.add(route, r.file);
   for (const route of historyRoute(store)) routes.add(route, 'upstream/history/route.ts');
   routes.add(downloadRoute(store), 'upstream/exportLog.ts');
   routes.add(store.exportTasks.route(profile), 'upstream/exportTasks.ts');
   return routes;
+}
+
+/** A reset: the data seeded again, everybody logged out, faults, passwords, texts, 2FA, notices and locks cleared. */
+function resetAll(s: Services, store: Store): void {
+  store.reset();
+  s.sessions.clear();
+  s.faults.clear();
+  s.credentials.reset();
+  s.sms.reset();
+  s.google.reset();
+  s.googleDemands.clear();
+  s.notices.reset();
+  s.uploads.clear();
+  s.loginThrottle.clear();
+  s.cashPasswordLocks.clear();
+}
+
+/** What changes with a reload, read when a request needs it, and the reset of everything. */
+interface Current {
+  model(): Model;
+  store(): Store;
+  reset(): void;
+}
+
+/** Builds the HTTP app over one version of the routes; the services and the current model and store are shared. */
+function appMaker(options: UpstreamOptions, s: Services, current: Current) {
+  const callGuard: CallGuard = (route, session, params) =>
+    checkMoneyOut(
+      {
+        accounts: s.accounts,
+        credentials: s.credentials,
+        locks: s.cashPasswordLocks,
+        profile: () => current.model().upstream,
+      },
+      route,
+      session,
+      params,
+    );
+  return (routes: RouteTable, conventions: Conventions) =>
+    upstreamApp({
+      routes,
+      conventions,
+      sessions: s.sessions,
+      faults: s.faults,
+      reset: current.reset,
+      setExportTaskRows: (rows) => (current.store().exportTasks.rowLimit = rows),
+      staticDir: options.staticDir,
+      sms: s.sms,
+      notices: s.notices,
+      googleDemands: s.googleDemands,
+      uploads: s.uploads,
+      uploadLimits: () => uploadLimits(current.model()),
+      records: { model: current.model, store: current.store, accounts: s.accounts, feed: s.feed },
+      callGuard,
+    });
+}
+
+/** Listens on host:port (0 picks a free one) and answers the port it got. */
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
 }
 
 /** Starts the embedded upstream: every endpoint derives from the schemas under `root` (spec §7). */
@@ -162,43 +237,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     store: () => store,
     sessions: s.sessions,
   });
-  const reset = () => {
-    store.reset();
-    s.sessions.clear();
-    s.faults.clear();
-    s.credentials.reset();
-    s.sms.reset();
-    s.google.reset();
-    s.googleDemands.clear();
-    s.notices.reset();
-    s.uploads.clear();
-    s.loginThrottle.clear();
-    s.cashPasswordLocks.clear();
-  };
+  const reset = () => resetAll(s, store);
   const strict = options.strict ?? process.env.UPSTREAM_STRICT !== '0';
-  const callGuard: CallGuard = (route, session, params) =>
-    checkMoneyOut(
-      { accounts: s.accounts, credentials: s.credentials, locks: s.cashPasswordLocks, profile: () => model.upstream },
-      route,
-      session,
-      params,
-    );
-  const appFor = (routes: RouteTable, conventions: Conventions) =>
-    upstreamApp({
-      routes,
-      conventions,
-      sessions: s.sessions,
-      faults: s.faults,
-      reset,
-      setExportTaskRows: (rows) => (store.exportTasks.rowLimit = rows),
-      staticDir: options.staticDir,
-      sms: s.sms,
-      notices: s.notices,
-      googleDemands: s.googleDemands,
-      uploads: s.uploads,
-      uploadLimits: () => uploadLimits(model),
-      callGuard,
-    });
+  const appFor = appMaker(options, s, { model: () => model, store: () => store, reset });
   const conventionsOf = (m: Model) => new Conventions(m.upstream, strict);
   let conventions = conventionsOf(model);
   let app = appFor(schemaRoutes(model, store, s, subAccounts, conventions), conventions);
@@ -208,14 +249,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     fetch: (request: Request, env: HttpBindings | Http2Bindings) => app.fetch(request, env),
   }) as Server;
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server, options.port, host);
   return {
     url: `http://${host}:${port}`,
     port,

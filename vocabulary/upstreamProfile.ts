@@ -99,6 +99,11 @@ export interface ClientEnvelope {
   securityPasswordUnset?: Code;
   /** §8: an HTTP 401 whose answer has this field true does not end the session (isLogin). */
   sessionAlive?: string;
+  /**
+   * The code refusing an action another operator has already carried out (a schema action with `conflict`, issue 33):
+   * the console shows the message and the row leaves its list. Absent where the client has none.
+   */
+  conflict?: Code;
 }
 
 /** A client's paging names (ListPaging) and where its list answer keeps the rows and the total. */
@@ -181,6 +186,19 @@ export interface UpstreamProfile {
   transfers: TransferProfile;
   /** The call answering a record's history (issue 33); absent: the services keep none, and the console shows none. */
   history?: HistoryProfile;
+  /** A change stream live lists listen to instead of asking at their pace (issue 33); absent, they ask. */
+  changes?: ChangeStream;
+}
+
+/** upstream.yaml `changes`: Server-Sent Events naming the resource whose records changed (issue 33, ours). */
+export interface ChangeStream {
+  client: string;
+  /** A GET, with the client's token header. */
+  path: string;
+  /** The event names that mean a record was added, changed or removed. */
+  events: string[];
+  /** Where in an event's JSON data the resource's name is. */
+  resource: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { checkBrands } from './brands';
+import { checkLiveQueues } from './live';
 import type { Diagnostic } from '../diagnostics';
 import type { PermissionsInput, ResourceInput, RoutesInput, UpstreamInput } from '../input';
 import { profileOf } from '../model/profile';
@@ -123,6 +124,7 @@ function checkResource(ctx: ProjectContext, resource: ResourceSource): void {
   checkDerive(ctx, source, r);
   checkLiveMaximums(c, r.fields);
   checkPages(ctx, c);
+  checkLiveQueues(c);
   checkCalls(ctx, resource);
   for (const [view, component] of Object.entries(r.screens ?? {}))
     checkFeature(ctx, source, ['screens', view], component);

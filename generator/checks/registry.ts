@@ -1,5 +1,6 @@
 import type { SourceKind } from '../load';
 import { INPUT_CHECKS } from './ids/input';
+import { LIVE_CHECKS } from './ids/live';
 import { OPENAPI_CHECKS } from './ids/openapi';
 import { PROJECT_CHECKS } from './ids/project';
 import { RESOURCE_CHECKS } from './ids/resource';
@@ -22,6 +23,7 @@ export const CHECKS = [
   ...INPUT_CHECKS,
   ...RESOURCE_CHECKS,
   ...SCREEN_CHECKS,
+  ...LIVE_CHECKS,
   ...PROJECT_CHECKS,
   ...OPENAPI_CHECKS,
 ] as const satisfies readonly CheckEntry[];

@@ -22,6 +22,7 @@ const VOCABULARY_TYPES: Record<string, string> = {
   UserInfoMapping: '../../../vocabulary/upstreamProfile',
   TransferProfile: '../../../vocabulary/upstreamProfile',
   HistoryProfile: '../../../vocabulary/history',
+  ChangeStream: '../../../vocabulary/upstreamProfile',
 };
 
 /**

@@ -107,6 +107,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     keepAlive: r.keepAlive,
     recordLabel: r.recordLabel,
     openingList,
+    live: r.page === 'list' && r.list?.live ? { ...r.list.live, records: r.name } : undefined,
     ...base,
   };
   const detail = r.detail && {
@@ -133,6 +134,7 @@ function resourceRoutes(r: ResourceModel, icon: IconOf) {
     keepAlive: v.keepAlive,
     recordLabel: r.recordLabel,
     openingList: r.list ? openingListOf(viewListSpec(r, v)) : undefined,
+    live: v.live && { ...v.live, records: r.name },
     resource: v.name,
     screens: raw(`screens.${v.name}`),
   }));

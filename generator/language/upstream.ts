@@ -3,6 +3,7 @@ import { clients } from './upstreamClient';
 import { history } from './upstreamHistory';
 import { operations } from './upstreamOperations';
 import { transfers } from './upstreamTransfers';
+import { changes } from './upstreamChanges';
 import { userInfo } from './upstreamUserInfo';
 import { HEADER_NAME, wire } from './upstreamWire';
 
@@ -46,6 +47,7 @@ export function upstreamSchema() {
       userInfo,
       transfers,
       history,
+      changes,
     },
   };
 }

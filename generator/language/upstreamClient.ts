@@ -83,6 +83,13 @@ const envelope = {
       ),
     },
     sessionAlive: dotted('§8: an HTTP 401 whose answer has this field true does not end the session.', 'isLogin'),
+    conflict: {
+      ...code,
+      ...doc(
+        'The code refusing an action another operator has already carried out (a schema action with `conflict`: an order grabbed, a withdrawal reviewed); the console shows the message and the row leaves its list (ours).',
+        -7,
+      ),
+    },
   },
 };
 

@@ -34,6 +34,7 @@ export function profileOf(input: UpstreamInput | undefined): UpstreamProfile {
     googleMarkHeader: input?.googleMarkHeader ?? '',
     ...(input?.securityPasswordParam ? { securityPasswordParam: input.securityPasswordParam } : {}),
     ...(input?.history ? { history: structuredClone(input.history) as UpstreamProfile['history'] } : {}),
+    ...(input?.changes ? { changes: structuredClone(input.changes) } : {}),
     operations,
     userInfo: structuredClone(
       input?.userInfo ?? {

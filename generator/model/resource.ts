@@ -9,7 +9,16 @@ import {
 import type { ActionInput, OperationInput, ResourceInput } from '../input';
 import { flattenFields } from './fields';
 import { nounOf } from './noun';
-import type { ActionModel, DashboardModel, ListModel, OperationModel, ResourceModel, ViewModel } from './types';
+import type {
+  ActionModel,
+  DashboardModel,
+  ListModel,
+  LiveModel,
+  OperationModel,
+  Params,
+  ResourceModel,
+  ViewModel,
+} from './types';
 
 /** add/edit/delete/get/export without a `call`: react-admin's own buttons. */
 const BUILTIN: readonly string[] = ['add', 'edit', 'delete', 'get', 'export'];
@@ -113,6 +122,7 @@ export function buildActions(
   r: ResourceInput,
   listColumns: readonly string[],
   idsParam: string,
+  preset: Params = {},
 ): ActionModel[] {
   const recordId = r.recordId ?? 'id';
   return (actions ?? []).map((a) => ({
@@ -132,6 +142,10 @@ export function buildActions(
     payload: a.payload ? [...a.payload] : [recordId],
     effect: a.effect && { ...a.effect },
     visibleWhen: a.visibleWhen && { ...a.visibleWhen },
+    conflict: a.conflict && {
+      message: a.conflict,
+      when: { ...preset, ...(a.visibleWhen ? { [a.visibleWhen.field]: a.visibleWhen.equals } : {}) },
+    },
     export:
       a.name === 'export' || a.export
         ? {
@@ -165,6 +179,7 @@ function buildList(r: ResourceInput): ListModel | undefined {
       widget: s.widget ?? 'money',
       aggregate: s.aggregate && { ...s.aggregate, where: { ...s.aggregate.where } },
     })),
+    live: liveOf(l.live),
     chart: l.chart && {
       kind: l.chart.kind,
       x: l.chart.x,
@@ -223,7 +238,8 @@ function buildViews(
     filter: { ...v.filter },
     presetParams: { ...v.presetParams },
     columns: [...(v.columns ?? columns)],
-    actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns, idsParam) : actions,
+    actions: v.actions ? buildActions(v.actions, r, v.columns ?? columns, idsParam, v.filter) : actions,
+    live: liveOf(v.live),
   }));
 }
 
@@ -309,4 +325,11 @@ export function presetParam(r: Pick<ResourceModel, 'list'>, v: Pick<ViewModel, '
 /** Whether a list call takes one of the list conventions (`upstream.list.sends`): the rest is the browser's. */
 export function listSends(r: Pick<ResourceModel, 'upstream'>, what: ListSend): boolean {
   return r.upstream.list?.sends.includes(what) ?? true;
+}
+
+/** `live: { every: '10s' }` as milliseconds (the pattern admits whole seconds or minutes only). */
+function liveOf(input: { every: string; badge?: Params } | undefined): LiveModel | undefined {
+  if (!input) return undefined;
+  const n = Number.parseInt(input.every, 10);
+  return { everyMs: input.every.endsWith('m') ? n * 60_000 : n * 1000, badge: { ...input.badge } };
 }

@@ -205,6 +205,19 @@ export interface ActionModel {
   effect?: Params;
   visibleWhen?: { field: string; equals: Scalar };
   export?: ExportModel;
+  /**
+   * Only one operator may carry it out (issue 33): the upstream refuses it, with its profile's conflict code and this
+   * message, once the record no longer has the values of `when` (its view's filter and its visibleWhen).
+   */
+  conflict?: { message: Text; when: Params };
+}
+
+/** A live work queue (schema `live`, issue 33): asked again at its pace while in sight; its menu entry counts. */
+export interface LiveModel {
+  /** The pace, in milliseconds. */
+  everyMs: number;
+  /** Field values of the rows the menu badge counts, besides a view's own filter. */
+  badge: Params;
 }
 
 export interface ChartModel {
@@ -232,6 +245,7 @@ export interface ListModel {
     aggregate?: AggregateModel;
   }>;
   chart?: ChartModel;
+  live?: LiveModel;
 }
 
 export interface DashboardChartModel {
@@ -284,6 +298,7 @@ export interface ViewModel {
   presetParams: Record<string, string>;
   columns: string[];
   actions: ActionModel[];
+  live?: LiveModel;
 }
 
 /** A record's name: Chinese has one form, English a singular and a plural. */

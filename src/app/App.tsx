@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, type DataProvider, type Store } from 'react-admin';
+import type { DataProvider, Store } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { currentBrand } from '../platform/brand/currentBrand';
 import { ConfigError } from '../platform/config/runtimeConfig';
@@ -17,6 +17,7 @@ import { uncoveredResources } from '../platform/routing/assetCoverage';
 import { NOT_FOUND_ROUTE } from '../platform/routing/paths';
 import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
 import { HomeRedirect } from './HomeRedirect';
+import { ConsoleAdmin } from './ConsoleAdmin';
 import { consoleRouterProvider } from './consoleRouter';
 import { AppLayout } from './layout/AppLayout';
 import { ForbiddenPage } from './pages/ErrorPage';
@@ -69,7 +70,7 @@ export function App({ parts }: { parts: ConsoleParts }) {
   return (
     // Emotion's styles carry the CSP nonce nginx gives each page (deploy/, src/app/styleCache.ts).
     <CacheProvider value={styleCache}>
-      <Admin
+      <ConsoleAdmin
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
@@ -77,7 +78,6 @@ export function App({ parts }: { parts: ConsoleParts }) {
         queryClient={queryClient}
         routerProvider={consoleRouterProvider}
         layout={AppLayout}
-        loginPage={false}
         dashboard={HomeRedirect}
         catchAll={CatchAll}
         accessDenied={ForbiddenPage}
@@ -88,7 +88,7 @@ export function App({ parts }: { parts: ConsoleParts }) {
         {resourceElements}
         {standaloneRoutes}
         {layoutRoutes}
-      </Admin>
+      </ConsoleAdmin>
     </CacheProvider>
   );
 }

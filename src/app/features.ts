@@ -12,6 +12,7 @@ import { requestProgress } from '../features/requestProgress';
 import { savedViews } from '../features/savedViews';
 import { screenWarmup } from '../features/screenWarmup';
 import { listPrefetch } from '../features/listPrefetch';
+import { liveQueue } from '../features/liveQueue';
 import { serviceQr } from '../features/serviceQr';
 import { settingsDrawer } from '../features/settingsDrawer';
 import { taskMonitor } from '../features/taskMonitor';
@@ -34,4 +35,5 @@ export const features: readonly Feature[] = [
   listPrefetch,
   permissionDiagnostic,
   recordHistory,
+  liveQueue,
 ];

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { DetailPanelProps } from '../kit/resources/detail/DetailPanels';
 
 /**
@@ -27,6 +27,11 @@ export interface Feature {
   readonly detailPanels?: readonly ComponentType<DetailPanelProps>[];
   /** Buttons of every generated list's toolbar, after the column chooser (saved views); they read the list context. */
   readonly listToolbar?: readonly ComponentType[];
+  /**
+   * Put around every generated list's records, inside the list's context (the live queue, issue 33); at most one
+   * feature provides it.
+   */
+  readonly listBody?: ComponentType<{ children: ReactNode }>;
   /** Buttons of the global header, left of the language switch (the notice bell, the task monitor). */
   readonly appBar?: readonly ComponentType[];
   /**

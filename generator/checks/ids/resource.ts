@@ -25,6 +25,8 @@ const FIELDS = [
       'actions.*.shows',
       'actions.*.form',
       'views.*.filter',
+      'list.live.badge',
+      'views.*.live.badge',
       'exportLog.*',
     ],
     summary: 'A field name names a field of this file (with a did-you-mean among the fields valid there).',

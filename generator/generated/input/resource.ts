@@ -944,6 +944,7 @@ export interface List {
    */
   summary?: SummaryItem[];
   chart?: ListChart;
+  live?: Live;
 }
 /**
  * One filter above the list.
@@ -1093,6 +1094,24 @@ export interface ListChart {
    * Most rows the chart asks for (§9: selectors load up to 10,000).
    */
   limit?: number;
+}
+/**
+ * This list is a live work queue (orders to grab, withdrawals to review): while it is in sight the console asks for the rows under the current filters again at this pace — by the ordinary list call, or on every event of the change stream when upstream.yaml declares one (`changes`) — and stops while the browser tab is hidden or the screen is kept alive in the background, catching up with one request on return. New rows slide in highlighted, rows that left fade out with a short reason, the menu entry shows how many wait and the browser tab’s title says so while the console is in the background.
+ *
+ * This interface was referenced by `ResourceFile`'s JSON-Schema
+ * via the `definition` "live".
+ */
+export interface Live {
+  /**
+   * How often the list is asked again while in sight: whole seconds (`10s`) or minutes (`2m`), at least 2 s.
+   */
+  every: string;
+  /**
+   * The rows the menu badge counts, as field values, where they are not all the route lists (a view’s own `filter` always applies): the withdrawals still to review among all withdrawals.
+   */
+  badge?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
  * Page kind `dashboard`: the one record `upstream.get` answers, shown as figure cards, charts and small tables.
@@ -1257,6 +1276,7 @@ export interface Action {
      */
     equals: string | number | boolean;
   };
+  conflict?: Text;
   export?: ExportOptions;
 }
 /**
@@ -1341,6 +1361,7 @@ export interface View {
    * Keep the screen’s state when the operator leaves and comes back (§2).
    */
   keepAlive?: boolean;
+  live?: Live;
   /**
    * Field values every record of the view has; sent with each list call, never shown as a filter input.
    */

@@ -1,7 +1,7 @@
 // generated — do not edit; edit generator/language/upstream.ts or vocabulary/*.ts and run npm run generate
 import type { HistoryProfile } from '../../../vocabulary/history';
 import type { HttpMethod } from '../../../vocabulary/upstream';
-import type { ClientProfile, TransferProfile, UserInfoMapping } from '../../../vocabulary/upstreamProfile';
+import type { ChangeStream, ClientProfile, TransferProfile, UserInfoMapping } from '../../../vocabulary/upstreamProfile';
 
 /**
  * upstream.yaml: every convention of the upstream services the spec leaves open (§7 "paths are opaque ids under /api/"): per client its base-URL key, token header, encodings, codes, timeout and paging; the console's fixed calls by name; how the user info reads. The console reads it at start-up (dist/upstream.json, replaceable per deployment) and the embedded upstream serves by it.
@@ -654,4 +654,8 @@ export interface UpstreamProfile {
    * The call answering one record's history, newest first (ours, issue 33): who wrote — main account or sub-account — when, from which client address, the action and each changed field's old and new value (a secret's only as changed). Leave it out for services that keep none: detail pages then show no history and the console never asks.
    */
   history?: HistoryProfile;
+  /**
+   * A change stream (Server-Sent Events, ours): a GET the console keeps open while a live list (schema `live`) is in sight, carrying its client’s token header. An event of one of `events` whose data names a resource makes that list ask for its rows once, instead of asking at its pace. Absent: live lists ask by their ordinary list call at their pace.
+   */
+  changes?: ChangeStream;
 }

@@ -177,6 +177,13 @@ export const action = {
         equals: { ...SCALAR, ...doc('Value it must have (one of the field’s enum values, when it has some).', 1) },
       },
     },
+    conflict: {
+      ...vocab('text'),
+      ...doc(
+        'Row actions with a `call` that only one operator may carry out (grabbing an order, reviewing a withdrawal): once the record has left the state the action is offered in (its view’s `filter`, its `visibleWhen`), the upstream refuses the call with the profile’s `conflict` code and this message (the embedded upstream checks and applies in one step, so of two operators at once exactly one succeeds). The console shows the server’s message and the row leaves the list.',
+        { 'zh-CN': '已被其他代理抢单', en: 'Another agent has already grabbed this order' },
+      ),
+    },
     export: { $ref: '#/$defs/exportOptions' },
   },
 };

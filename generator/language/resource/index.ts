@@ -5,6 +5,7 @@ import { derive } from './derive';
 import { enumOption, enumSource, field, fieldList } from './fields';
 import { aggregate, seed } from './seed';
 import { filter, list, listChart, summaryItem } from './list';
+import { live } from './live';
 import { dashboard, menu, screens, view } from './pages';
 import { resourceSnippets } from './snippets';
 import { listOperation, operation, upstream } from './upstream';
@@ -55,6 +56,7 @@ const resourceDefs = {
   summaryItem,
   listChart: { ...listChart, defaultSnippets: resourceSnippets.chart },
   list,
+  live,
   exportOptions,
   exportLog,
   action: { ...action, defaultSnippets: resourceSnippets.action },
@@ -79,6 +81,133 @@ const noun = {
   },
 };
 
+/** Who the screen is: its name, title, route, menu entry and the permission it needs. */
+const identityProperties = {
+  $schema: {
+    type: 'string',
+    ...doc('Path of this meta-schema, for editors.', '../generator/meta/resource.schema.json'),
+  },
+  name: {
+    type: 'string',
+    pattern: IDENT,
+    ...doc(
+      'camelCase identifier, unique across schemas: the react-admin resource id, the route key brands hide, the generated file names.',
+      'orders',
+    ),
+  },
+  description: {
+    type: 'string',
+    ...doc(
+      'What this resource is, for developers. Design decisions the spec leaves open belong here.',
+      'All film-ticket orders (§2 /cinema/alllist).',
+    ),
+  },
+  label: { ...vocab('text'), ...doc('Menu entry and page title.', { 'zh-CN': '全部订单', en: 'All orders' }) },
+  noun,
+  route: {
+    type: 'string',
+    pattern: ROUTE,
+    ...doc('The screen’s path, exactly as in the route table of §2.', '/cinema/alllist'),
+  },
+  page: {
+    enum: ['list', 'form', 'dashboard'],
+    default: 'list',
+    ...doc(
+      'What the route shows: list (a paged table, the default), form (one record read with get and saved with update, e.g. §2 /group/tag), dashboard (figure cards, charts and tables from get).',
+      'form',
+    ),
+  },
+  menu: { $ref: '#/$defs/menu' },
+  keepAlive: {
+    type: 'boolean',
+    default: false,
+    ...doc('Keep the screen’s state (filters, page) when the operator leaves and comes back (§2 “kept alive”).', true),
+  },
+  permission: {
+    type: 'string',
+    pattern: PERMISSION_KEY,
+    ...doc(
+      'The §6 permission key the route requires. The generator declares it, with every §3 action this file’s buttons need, in the permission manifest. Omit for routes everyone may open.',
+      'order_all',
+    ),
+  },
+  recordId: {
+    type: 'string',
+    pattern: FIELD_NAME,
+    default: 'id',
+    ...doc('The field that identifies a record.', 'sub_id'),
+  },
+};
+
+/** The record: how many are seeded, what identifies and names one, its upstream calls and its fields. */
+const recordProperties = {
+  seedCount,
+  derive: { $ref: '#/$defs/derive' },
+  recordLabel: {
+    type: 'string',
+    pattern: FIELD_PATH,
+    ...doc(
+      'The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).',
+      'order_no',
+    ),
+  },
+  detail,
+  upstream: { $ref: '#/$defs/upstream' },
+  exportLog: { $ref: '#/$defs/exportLog' },
+  fields: {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: FIELD_NAME },
+    additionalProperties: { $ref: '#/$defs/field' },
+    defaultSnippets: resourceSnippets.fields,
+    ...doc('The record’s fields, keyed by the name the upstream uses.', {
+      amount: { type: 'number', widget: 'money', label: { 'zh-CN': '金额', en: 'Amount' } },
+    }),
+  },
+};
+
+/** What the screen shows of the records: the list, detail, forms, dashboard, buttons and further routes. */
+const screenProperties = {
+  list: { $ref: '#/$defs/list' },
+  show: {
+    $ref: '#/$defs/fieldList',
+    ...doc('Fields of the detail screen, in order (a description list of up to 4 columns, §9).', [
+      'order_no',
+      'status',
+      'amount',
+    ]),
+  },
+  create: {
+    $ref: '#/$defs/fieldList',
+    ...doc('Fields of the create form. Needs an `add` action and an upstream `create`.', ['tel', 'password', 'remark']),
+  },
+  edit: {
+    $ref: '#/$defs/fieldList',
+    ...doc('Fields of the edit form. Needs an `edit` action and an upstream `update` and `get`.', ['tel', 'remark']),
+  },
+  form: {
+    $ref: '#/$defs/fieldList',
+    ...doc('Page kind `form`: the fields of the one record, read with get and saved with update.', [
+      'shop_name',
+      'contact_tel',
+    ]),
+  },
+  dashboard: { $ref: '#/$defs/dashboard' },
+  actions: {
+    type: 'array',
+    items: { $ref: '#/$defs/action' },
+    defaultSnippets: resourceSnippets.actions,
+    ...doc('Buttons, each bound to a §3 action key for the permission check.', [{ name: 'export', place: 'toolbar' }]),
+  },
+  views: {
+    type: 'array',
+    items: { $ref: '#/$defs/view' },
+    defaultSnippets: resourceSnippets.views,
+    ...doc('Further §2 routes over the same records with preset filters.', [view.examples![0]]),
+  },
+  screens: { $ref: '#/$defs/screens' },
+};
+
 /**
  * The resource file, the heart of the schema language: one §2 screen (a list, a single-record form or a dashboard)
  * with its record, its upstream calls and its buttons — and any further routes of the same records (views).
@@ -96,135 +225,7 @@ export function resourceSchema() {
     additionalProperties: false,
     required: ['name', 'label', 'route', 'upstream', 'fields'],
     defaultSnippets: resourceSnippets.root,
-    properties: {
-      $schema: {
-        type: 'string',
-        ...doc('Path of this meta-schema, for editors.', '../generator/meta/resource.schema.json'),
-      },
-      name: {
-        type: 'string',
-        pattern: IDENT,
-        ...doc(
-          'camelCase identifier, unique across schemas: the react-admin resource id, the route key brands hide, the generated file names.',
-          'orders',
-        ),
-      },
-      description: {
-        type: 'string',
-        ...doc(
-          'What this resource is, for developers. Design decisions the spec leaves open belong here.',
-          'All film-ticket orders (§2 /cinema/alllist).',
-        ),
-      },
-      label: { ...vocab('text'), ...doc('Menu entry and page title.', { 'zh-CN': '全部订单', en: 'All orders' }) },
-      noun,
-      route: {
-        type: 'string',
-        pattern: ROUTE,
-        ...doc('The screen’s path, exactly as in the route table of §2.', '/cinema/alllist'),
-      },
-      page: {
-        enum: ['list', 'form', 'dashboard'],
-        default: 'list',
-        ...doc(
-          'What the route shows: list (a paged table, the default), form (one record read with get and saved with update, e.g. §2 /group/tag), dashboard (figure cards, charts and tables from get).',
-          'form',
-        ),
-      },
-      menu: { $ref: '#/$defs/menu' },
-      keepAlive: {
-        type: 'boolean',
-        default: false,
-        ...doc(
-          'Keep the screen’s state (filters, page) when the operator leaves and comes back (§2 “kept alive”).',
-          true,
-        ),
-      },
-      permission: {
-        type: 'string',
-        pattern: PERMISSION_KEY,
-        ...doc(
-          'The §6 permission key the route requires. The generator declares it, with every §3 action this file’s buttons need, in the permission manifest. Omit for routes everyone may open.',
-          'order_all',
-        ),
-      },
-      recordId: {
-        type: 'string',
-        pattern: FIELD_NAME,
-        default: 'id',
-        ...doc('The field that identifies a record.', 'sub_id'),
-      },
-      seedCount,
-      derive: { $ref: '#/$defs/derive' },
-      recordLabel: {
-        type: 'string',
-        pattern: FIELD_PATH,
-        ...doc(
-          'The field that names a record in titles and confirmations — its detail screen’s title is the noun and this field’s value (订单 DY2026…, Order DY2026…) — default: the record id (#12).',
-          'order_no',
-        ),
-      },
-      detail,
-      upstream: { $ref: '#/$defs/upstream' },
-      exportLog: { $ref: '#/$defs/exportLog' },
-      fields: {
-        type: 'object',
-        minProperties: 1,
-        propertyNames: { pattern: FIELD_NAME },
-        additionalProperties: { $ref: '#/$defs/field' },
-        defaultSnippets: resourceSnippets.fields,
-        ...doc('The record’s fields, keyed by the name the upstream uses.', {
-          amount: { type: 'number', widget: 'money', label: { 'zh-CN': '金额', en: 'Amount' } },
-        }),
-      },
-      list: { $ref: '#/$defs/list' },
-      show: {
-        $ref: '#/$defs/fieldList',
-        ...doc('Fields of the detail screen, in order (a description list of up to 4 columns, §9).', [
-          'order_no',
-          'status',
-          'amount',
-        ]),
-      },
-      create: {
-        $ref: '#/$defs/fieldList',
-        ...doc('Fields of the create form. Needs an `add` action and an upstream `create`.', [
-          'tel',
-          'password',
-          'remark',
-        ]),
-      },
-      edit: {
-        $ref: '#/$defs/fieldList',
-        ...doc('Fields of the edit form. Needs an `edit` action and an upstream `update` and `get`.', [
-          'tel',
-          'remark',
-        ]),
-      },
-      form: {
-        $ref: '#/$defs/fieldList',
-        ...doc('Page kind `form`: the fields of the one record, read with get and saved with update.', [
-          'shop_name',
-          'contact_tel',
-        ]),
-      },
-      dashboard: { $ref: '#/$defs/dashboard' },
-      actions: {
-        type: 'array',
-        items: { $ref: '#/$defs/action' },
-        defaultSnippets: resourceSnippets.actions,
-        ...doc('Buttons, each bound to a §3 action key for the permission check.', [
-          { name: 'export', place: 'toolbar' },
-        ]),
-      },
-      views: {
-        type: 'array',
-        items: { $ref: '#/$defs/view' },
-        defaultSnippets: resourceSnippets.views,
-        ...doc('Further §2 routes over the same records with preset filters.', [view.examples![0]]),
-      },
-      screens: { $ref: '#/$defs/screens' },
-    },
+    properties: { ...identityProperties, ...recordProperties, ...screenProperties },
     $defs: resourceDefs,
   };
 }

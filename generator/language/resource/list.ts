@@ -186,5 +186,6 @@ export const list = {
       ]),
     },
     chart: { $ref: '#/$defs/listChart' },
+    live: { $ref: '#/$defs/live' },
   },
 };

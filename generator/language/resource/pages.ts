@@ -194,6 +194,7 @@ export const view = {
       default: false,
       ...doc('Keep the screen’s state when the operator leaves and comes back (§2).', true),
     },
+    live: { $ref: '#/$defs/live' },
     filter: {
       type: 'object',
       propertyNames: { pattern: FIELD_PATH },

@@ -17,6 +17,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { WorkspaceTheme } from './WorkspaceTheme';
 import { ListToolbarSlotProvider } from '../../kit/resources/ListToolbarSlot';
 import { DetailPanelsProvider } from '../../kit/resources/detail/DetailPanels';
+import { ListBodySlotProvider } from '../../kit/resources/ListBodySlot';
 import { useSkinSettings } from '../../platform/skin/useSkinSettings';
 
 /**
@@ -54,6 +55,9 @@ function overlays() {
 const listToolbarItems = features.flatMap((f) => f.listToolbar ?? []);
 /** What the features add under every writable record's detail (its history). */
 const detailPanels = features.flatMap((f) => f.detailPanels ?? []);
+/** What a feature puts around every generated list's records (the live queue). */
+const ListBody = features.find((f) => f.listBody)?.listBody;
+const wrapListBody = ListBody && ((records: ReactNode) => <ListBody>{records}</ListBody>);
 
 /** The routed page, through the feature that hosts it (keep-alive) when there is one. */
 function Page({ children }: { children: ReactNode }) {
@@ -101,7 +105,9 @@ function SignedInLayout({ children }: { children: ReactNode }) {
             <SkipToTable />
             <ListToolbarSlotProvider value={listToolbarItems}>
               <DetailPanelsProvider value={detailPanels}>
-                <Page>{children}</Page>
+                <ListBodySlotProvider value={wrapListBody}>
+                  <Page>{children}</Page>
+                </ListBodySlotProvider>
               </DetailPanelsProvider>
             </ListToolbarSlotProvider>
           </Box>

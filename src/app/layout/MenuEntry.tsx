@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import { MenuItemLinkClasses } from 'react-admin';
 import { FOCUS_RING } from '../../platform/brand/brandTheme';
+import { LiveCount } from './LiveCount';
 
 interface MenuEntryProps {
   to: string;
@@ -69,6 +70,7 @@ export const MenuEntry = memo(function MenuEntry({
         {nested ? <span className={BLANK_ICON} /> : Icon ? <Icon /> : <Circle className={DOT_ICON} />}
       </span>
       <span className={LABEL}>{label}</span>
+      <LiveCount route={data['data-route']} />
     </EntryLink>
   );
   return folded ? (

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { session } from '../../platform/providers/session';
 import { markRead, popupCandidate, readMemory } from './noticeMemory';
-import { NoticeDialog } from './NoticeDialog';
 import { noticeDialog } from './noticeDialog';
 import { useNotices } from './useNotices';
+
+// Loaded when a notice is first shown (issue 32: the first row does not wait for it).
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
 
 const POPPED_KEY = 'ccs_notice_popped';
 
@@ -32,12 +34,14 @@ export function NoticeHost() {
   }, [account, open]);
   if (!account || !open) return null;
   return (
-    <NoticeDialog
-      key={open.notice.id}
-      notice={open.notice}
-      account={account}
-      popup={open.popup}
-      onClose={noticeDialog.close}
-    />
+    <Suspense fallback={null}>
+      <NoticeDialog
+        key={open.notice.id}
+        notice={open.notice}
+        account={account}
+        popup={open.popup}
+        onClose={noticeDialog.close}
+      />
+    </Suspense>
   );
 }

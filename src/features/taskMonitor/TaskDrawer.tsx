@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -8,8 +8,10 @@ import Close from '@mui/icons-material/Close';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { DerivedRole } from '../../platform/providers/userInfo';
 import { taskStore, titleOf, useTasks } from '../../platform/tasks';
-import { TaskCard } from './TaskCard';
 import { taskDrawer } from './taskDrawer';
+
+// The cards load when the drawer first shows one (issue 32: the first row does not wait for them).
+const TaskCard = lazy(() => import('./TaskCard').then((m) => ({ default: m.TaskCard })));
 
 /**
  * §2 task monitor drawer. Its host also tells the task store whose tasks these are, so each account keeps its own
@@ -36,11 +38,13 @@ export function TaskDrawerHost() {
         {tasks.length === 0 ? (
           <Typography color="text.secondary">{translate('app.tasks.empty')}</Typography>
         ) : (
-          <Stack spacing={1.5}>
-            {tasks.map((task) => (
-              <TaskCard key={task.id} task={task} />
-            ))}
-          </Stack>
+          <Suspense fallback={null}>
+            <Stack spacing={1.5}>
+              {tasks.map((task) => (
+                <TaskCard key={task.id} task={task} />
+              ))}
+            </Stack>
+          </Suspense>
         )}
       </Box>
     </Drawer>

@@ -5,6 +5,7 @@ import { DesktopTable } from './DesktopTable';
 import { CardBody } from './ListCards';
 import { useRememberListAddress } from './listAddress';
 import { NoResults } from './NoResults';
+import { useRowMarks } from './ListBodySlot';
 
 /**
  * Every generated list's records (§9): react-admin's DataTable from 576 px up; below (mobile) the same DataTable —
@@ -19,7 +20,9 @@ export function ListTable<RecordType extends RaRecord = RaRecord>(props: DataTab
   useRememberListAddress();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = props.empty === undefined ? <NoResults /> : props.empty;
-  if (!phone) return <DesktopTable {...props} empty={empty} />;
+  // Rows a feature marks (a live queue's new and departed rows, ListBodySlot).
+  const rowSx = useRowMarks();
+  if (!phone) return <DesktopTable rowSx={rowSx} {...props} empty={empty} />;
   return (
     <DataTable
       {...props}

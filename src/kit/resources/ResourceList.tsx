@@ -1,4 +1,5 @@
 import { List, type ListProps } from 'react-admin';
+import { ListBodySlot } from './ListBodySlot';
 import { ListLoadState } from './ListLoadState';
 import { ListPagination } from './ListPagination';
 
@@ -12,7 +13,9 @@ const QUIET = { onError: () => undefined };
 export function ResourceList({ children, pagination = <ListPagination />, queryOptions, ...props }: ListProps) {
   return (
     <List {...props} pagination={pagination} queryOptions={{ ...QUIET, ...queryOptions }}>
-      <ListLoadState>{children}</ListLoadState>
+      <ListLoadState>
+        <ListBodySlot>{children}</ListBodySlot>
+      </ListLoadState>
     </List>
   );
 }

@@ -6,6 +6,7 @@ import { securityMessages } from './securityMessages';
 import { signInMessages } from './signInMessages';
 import { tableMessages } from './tableMessages';
 import { workspaceMessages } from './workspaceMessages';
+import { liveMessages } from './liveMessages';
 
 /**
  * The console's own texts (not from schemas), in both languages: the one table the i18n providers and the function
@@ -17,6 +18,7 @@ export const appMessages = {
     app: {
       ...securityMessages['zh-CN'],
       ...workspaceMessages['zh-CN'],
+      ...liveMessages['zh-CN'],
       ...permissionTreeMessages['zh-CN'],
       ...detailMessages['zh-CN'],
       ...actionMessages['zh-CN'],
@@ -70,6 +72,7 @@ export const appMessages = {
     app: {
       ...securityMessages.en,
       ...workspaceMessages.en,
+      ...liveMessages.en,
       ...permissionTreeMessages.en,
       ...detailMessages.en,
       ...actionMessages.en,

@@ -8,7 +8,8 @@ import { safeExportFileName } from '../../../vocabulary/exportFileName';
 import { clientProfile, requestFileOrJson } from './http';
 import { createRestProvider } from './restDataProvider';
 import { callOperation, operation } from './operations';
-import { asUpstreamError, UpstreamError } from './upstreamError';
+import { asUpstreamError, ClaimConflictError, UpstreamError } from './upstreamError';
+import { reportActionOutcome } from '../live/actionOutcomes';
 import { finishInBrowser } from './browserList';
 import { keepShownColumns } from './keepShownColumns';
 import {
@@ -118,6 +119,20 @@ function byConvention(envelope: AppDataProvider, up: UpstreamResources): AppData
 
 /** The envelope convention's provider (`{ code, msg, data }`, §7, §8): the schemas' calls as upstream.json maps them. */
 function envelopeProvider(up: UpstreamResources): AppDataProvider {
+  return {
+    // Reads take react-query's signal: a cancelled query (Cancel on a slow server, leaving the screen) aborts its request.
+    supportAbortSignal: true,
+    ...envelopeReads(up),
+    ...envelopeWrites(up),
+    callAction: (resource, call) => toldOutcome(resource, call, callAction(up, resource, call)),
+    exportList: (resource, params) => exportList(up, resource, params),
+    exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
+    importRows: (resource, rows) => importRows(up, resource, rows),
+  };
+}
+
+/** react-admin's reads: a list (or a report waiting for its period), one record, several, a record's references. */
+function envelopeReads(up: UpstreamResources) {
   const getList = async (resource: string, params: GetListParams) => {
     const entry = up.entry(resource);
     // A report over a period is not asked for until the period is chosen (the list says what is missing).
@@ -131,9 +146,7 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
   };
   const getOne = (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) =>
     readOne(up, resource, id, signal);
-  const provider: AppDataProvider = {
-    // Reads take react-query's signal: a cancelled query (Cancel on a slow server, leaving the screen) aborts its request.
-    supportAbortSignal: true,
+  return {
     getList: getList as Method<'getList'>,
     getOne: getOne as Method<'getOne'>,
     getMany: (async (resource: string, { ids, signal }: { ids: Identifier[]; signal?: AbortSignal }) => {
@@ -155,6 +168,32 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
         ...params,
         filter: { ...params.filter, [params.target]: params.id },
       })) as Method<'getManyReference'>,
+  };
+}
+
+/** react-admin's writes; the "many" ones one record at a time, as the upstream has no bulk update or delete. */
+function envelopeWrites(up: UpstreamResources) {
+  const update = async (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => {
+    const entry = up.entry(resource);
+    const op = up.operation(entry, 'update');
+    // A form page's one record has no id to send: the upstream knows whose it is.
+    const idParam = entry.singleton ? {} : { [op.idParam]: id };
+    const body = await up.call(entry, op, { ...idParam, ...writableParams(entry.writable.update, data) });
+    return {
+      data: toRecord(
+        entry,
+        up.record(entry, body) ?? { ...data, [entry.recordId]: id },
+        entry.singleton ? id : undefined,
+      ),
+    };
+  };
+  const remove = async (resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
+    const entry = up.entry(resource);
+    const op = up.operation(entry, 'delete');
+    await up.call(entry, op, { [op.idParam]: id });
+    return { data: previousData ?? { id } };
+  };
+  return {
     create: (async (resource: string, { data }: { data: Record<string, unknown> }) => {
       const entry = up.entry(resource);
       const params = {
@@ -164,40 +203,17 @@ function envelopeProvider(up: UpstreamResources): AppDataProvider {
       const body = await up.call(entry, up.operation(entry, 'create'), params);
       return { data: toRecord(entry, up.record(entry, body) ?? data) };
     }) as Method<'create'>,
-    update: (async (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => {
-      const entry = up.entry(resource);
-      const op = up.operation(entry, 'update');
-      // A form page's one record has no id to send: the upstream knows whose it is.
-      const idParam = entry.singleton ? {} : { [op.idParam]: id };
-      const body = await up.call(entry, op, { ...idParam, ...writableParams(entry.writable.update, data) });
-      return {
-        data: toRecord(
-          entry,
-          up.record(entry, body) ?? { ...data, [entry.recordId]: id },
-          entry.singleton ? id : undefined,
-        ),
-      };
-    }) as Method<'update'>,
+    update: update as Method<'update'>,
     updateMany: (async (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) => {
-      for (const id of ids) await provider.update(resource, { id, data, previousData: { id } });
+      for (const id of ids) await update(resource, { id, data });
       return { data: ids };
     }) as Method<'updateMany'>,
-    delete: (async (resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
-      const entry = up.entry(resource);
-      const op = up.operation(entry, 'delete');
-      await up.call(entry, op, { [op.idParam]: id });
-      return { data: previousData ?? { id } };
-    }) as Method<'delete'>,
+    delete: remove as Method<'delete'>,
     deleteMany: (async (resource: string, { ids }: { ids: Identifier[] }) => {
-      for (const id of ids) await provider.delete(resource, { id });
+      for (const id of ids) await remove(resource, { id });
       return { data: ids };
     }) as Method<'deleteMany'>,
-    callAction: (resource, call) => callAction(up, resource, call),
-    exportList: (resource, params) => exportList(up, resource, params),
-    exportTask: async (taskId) => exportTaskOf(await callOperation('exportTask', { taskId })),
-    importRows: (resource, rows) => importRows(up, resource, rows),
   };
-  return provider;
 }
 
 /**
@@ -250,6 +266,19 @@ function exportTaskOf(answer: Record<string, unknown>): ExportTaskAnswer {
     link: typeof answer.link === 'string' ? answer.link : null,
     message: typeof answer.message === 'string' ? answer.message : '',
   };
+}
+
+/** A row action's outcome, told to whoever keeps a live list (platform/live/actionOutcomes.ts, issue 33). */
+async function toldOutcome<T>(resource: string, call: ActionCall, running: Promise<T>): Promise<T> {
+  const ids = call.ids ?? (call.record ? [call.record.id] : []);
+  try {
+    const done = await running;
+    reportActionOutcome({ resource, ids });
+    return done;
+  } catch (error) {
+    if (error instanceof ClaimConflictError) reportActionOutcome({ resource, ids, conflict: error.serverMessage });
+    throw error;
+  }
 }
 
 async function callAction(up: UpstreamResources, resource: string, { action, record, ids, values }: ActionCall) {

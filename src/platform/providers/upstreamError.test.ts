@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownIn } from '../../../tests/unit/helpers/shown';
-import { classifyAnswer, isRecordNotFound, timeoutError, UpstreamError } from './upstreamError';
+import { ClaimConflictError, classifyAnswer, isRecordNotFound, timeoutError, UpstreamError } from './upstreamError';
 import { movieEnvelope } from '../../../tests/unit/helpers/upstreamAsset';
 
 describe('errors carry an i18n key and are translated where they are shown', () => {
@@ -49,5 +49,18 @@ describe('a record that does not exist is told apart from a failure (detail scre
     ['not an upstream error', new Error('404'), false],
   ])('%s', (_case, error, notFound) => {
     expect(isRecordNotFound(error)).toBe(notFound);
+  });
+});
+
+describe("an action another operator carried out first (the profile's conflict code, issue 33 item 4)", () => {
+  it("is a ClaimConflictError showing the server's message, in either language", async () => {
+    const envelope = { ...movieEnvelope, conflict: -7 };
+    const error = classifyAnswer(200, { code: -7, msg: '已被其他代理抢单' }, true, envelope)!;
+    expect(error).toBeInstanceOf(ClaimConflictError);
+    expect(error.serverMessage).toBe('已被其他代理抢单');
+    expect((await shownIn('en'))(error.message)).toBe('已被其他代理抢单');
+    const silent = classifyAnswer(200, { code: -7 }, true, envelope)!;
+    expect((await shownIn('en'))(silent.message)).toBe('Another operator has already handled it');
+    expect((await shownIn('zh-CN'))(silent.message)).toBe('已被其他操作员处理');
   });
 });

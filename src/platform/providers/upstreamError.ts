@@ -63,6 +63,17 @@ export class SecurityPasswordUnsetError extends UpstreamError {
   }
 }
 
+/**
+ * An action another operator had already carried out (the client's `conflict` code, issue 33: an order grabbed, a
+ * withdrawal reviewed): a refusal showing the server's message, after which the row leaves its list.
+ */
+export class ClaimConflictError extends UpstreamError {
+  constructor(msg: string | undefined, code: unknown, status: number, body: unknown) {
+    super('business', msg ? 'app.http.server' : 'app.live.conflict', { msg, code: String(code) }, status, body);
+    this.name = 'ClaimConflictError';
+  }
+}
+
 /** The server's own words: the first message field of the envelope that holds text (§8: msg, or message). */
 function serverText(body: unknown, fields: readonly string[]): string | undefined {
   for (const field of fields) {
@@ -110,6 +121,8 @@ export function classifyAnswer(
     return new GoogleVerificationRequiredError(body);
   if (envelope.securityPasswordUnset !== undefined && codeIn(code, [envelope.securityPasswordUnset]))
     return new SecurityPasswordUnsetError(msg, code, status, body);
+  if (envelope.conflict !== undefined && codeIn(code, [envelope.conflict]))
+    return new ClaimConflictError(msg, code, status, body);
   if (!codeIn(code, envelope.success))
     return new UpstreamError(
       'business',

@@ -67,6 +67,12 @@ export interface RouteEntry {
   openingList?: { perPage: number; sort: { field: string; order: 'ASC' | 'DESC' } };
   /** A routes.yaml page a feature builds: its screen. */
   screen?: ComponentType;
+  /**
+   * A live work queue (schema `live`, issue 33): its list asks again every `everyMs` while in sight, and its menu entry
+   * counts the rows with the `badge` values (filter values of the list, besides a view's own preset). `records`: the
+   * schema whose records it lists, as the change stream names them.
+   */
+  live?: { everyMs: number; badge: Readonly<Record<string, string | number | boolean>>; records: string };
 }
 
 /**
