@@ -663,7 +663,7 @@ export const generatedMessages = {
           client_ip: '客户端地址',
           resource: '操作对象',
           record_id: '记录ID',
-          action: '操作',
+          action: '操作类型',
           changes: '变更内容',
         },
         enums: {

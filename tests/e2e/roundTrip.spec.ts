@@ -250,7 +250,7 @@ async function listTotal(page: Page): Promise<number> {
     .filter({ visible: true })
     .first();
   const empty = page
-    .locator('.RaList-noResults, .RaEmpty-message, [data-testid=empty]')
+    .locator('.RaList-noResults, .RaEmpty-message, [data-testid=empty], [data-testid=no-results]')
     .filter({ visible: true })
     .first();
   await expect(range.or(empty)).toBeVisible();

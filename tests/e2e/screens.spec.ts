@@ -38,7 +38,8 @@ test('all orders: list, filter, sort, paginate, detail (§2 /cinema/alllist)', a
   await expect(page).not.toHaveURL(/buyer_tel/);
 
   // Sort by amount ascending, then descending.
-  await page.getByRole('button', { name: /订单金额|Amount/ }).click();
+  // The sort label, not the column's layout menu beside it (issue 34).
+  await page.getByRole('button', { name: /按订单金额.*排序|sort.*amount/i }).click();
   await expect(page).toHaveURL(/sort=amount/);
   const amounts = async () =>
     (await rows(page).locator('td.column-amount').allInnerTexts()).map((t) => Number(t.replace(/[¥,]/g, '')));
