@@ -58,17 +58,20 @@ export function ColumnMenu({
       >
         <MoreVert fontSize="inherit" />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} data-testid="column-menu">
-        {items.map(([action, label, run]) => (
-          <MenuItem key={action} onClick={act(run)} data-column-action={action}>
-            {translate(label)}
+      {/* Only while open: a closed menu per header was a Popover and a Modal more per column in every list's render. */}
+      {anchor ? (
+        <Menu anchorEl={anchor} open onClose={close} data-testid="column-menu">
+          {items.map(([action, label, run]) => (
+            <MenuItem key={action} onClick={act(run)} data-column-action={action}>
+              {translate(label)}
+            </MenuItem>
+          ))}
+          <Divider />
+          <MenuItem onClick={act(controls.reset)} data-column-action="reset">
+            {translate('app.table.reset')}
           </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={act(controls.reset)} data-column-action="reset">
-          {translate('app.table.reset')}
-        </MenuItem>
-      </Menu>
+        </Menu>
+      ) : null}
     </>
   );
 }

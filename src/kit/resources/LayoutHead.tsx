@@ -56,7 +56,10 @@ function usePinOffsets(row: RefObject<HTMLTableRowElement | null>, pinned: reado
     if (!header || !table) return;
     const wrapper = table.parentElement;
     const measure = () => {
-      table.toggleAttribute('data-scrolls-x', !!wrapper && wrapper.scrollWidth > wrapper.clientWidth + 1);
+      const scrolls = !!wrapper && wrapper.scrollWidth > wrapper.clientWidth + 1;
+      table.toggleAttribute('data-scrolls-x', scrolls);
+      // The offsets are read only by the sticky rules, which apply only while the table scrolls sideways.
+      if (!scrolls || !key) return;
       key.split('\n').forEach((id, n) => {
         const cell = id ? header.querySelector<HTMLElement>(`th${classSelector(`column-${id}`)}`) : null;
         let left = 0;
@@ -65,7 +68,8 @@ function usePinOffsets(row: RefObject<HTMLTableRowElement | null>, pinned: reado
         table.style.setProperty(`--app-pin-${n}`, `${left}px`);
       });
     };
-    measure();
+    // Measured by the observer only: its first report comes after the browser's own layout, before the paint, where a
+    // measure here (in the commit) forced one layout more before it.
     const observer = new ResizeObserver(measure);
     header.querySelectorAll('th').forEach((th) => observer.observe(th));
     if (wrapper) observer.observe(wrapper);
