@@ -11,6 +11,7 @@ import { AppBarBrand } from './AppBarBrand';
 import { AppBarTitle } from './AppBarTitle';
 import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
+import { useAfterContent } from './useAfterContent';
 
 /** Read by screen readers, not drawn (MUI's visuallyHidden). */
 const VISUALLY_HIDDEN = {
@@ -38,6 +39,8 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The buttons and the user menu come a frame after the page's content (useAfterContent); the title does not wait.
+  const drawn = useAfterContent();
   return (
     <RaAppBar
       color="primary"
@@ -52,18 +55,20 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
         ...(phone && { '& .MuiToolbar-root': { pl: 0.5, pr: 0.5 } }),
       }}
       userMenu={
-        <UserMenu>
-          {features
-            .flatMap((f) => f.userMenu ?? [])
-            .map((Item, i) => (
-              <Item key={i} />
-            ))}
-          <LogoutMenuItem />
-        </UserMenu>
+        drawn && (
+          <UserMenu>
+            {features
+              .flatMap((f) => f.userMenu ?? [])
+              .map((Item, i) => (
+                <Item key={i} />
+              ))}
+            <LogoutMenuItem />
+          </UserMenu>
+        )
       }
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-          {phone ? (
+          {!drawn ? null : phone ? (
             <PhoneHeaderControls />
           ) : (
             <>
