@@ -11,7 +11,7 @@ import { AppBarBrand } from './AppBarBrand';
 import { AppBarTitle } from './AppBarTitle';
 import { PhoneHeaderControls } from './PhoneHeaderControls';
 import { TopMenu } from './TopMenu';
-import { useAfterContent } from './useAfterContent';
+import { useWorkspaceFrame } from './workspaceFrame';
 
 /** Read by screen readers, not drawn (MUI's visuallyHidden). */
 const VISUALLY_HIDDEN = {
@@ -39,8 +39,8 @@ export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean })
   const [{ layout, fixedHeader, navTheme }] = useSkinSettings();
   const top = layout === 'top';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // The buttons and the user menu come a frame after the page's content (useAfterContent); the title does not wait.
-  const drawn = useAfterContent();
+  // The buttons and the user menu come a frame after the page's content (useWorkspaceFrame); the title does not wait.
+  const drawn = useWorkspaceFrame();
   return (
     <RaAppBar
       color="primary"

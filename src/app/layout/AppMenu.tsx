@@ -15,7 +15,7 @@ import type { RouteEntry } from '../../platform/routing/types';
 import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import { MenuEntry } from './MenuEntry';
 import { useCurrentRoute } from './PageHeader';
-import { useAfterContent } from './useAfterContent';
+import { useWorkspaceFrame } from './workspaceFrame';
 
 /**
  * The side menu: routes.yaml's groups and entries this account may open under this brand (§2, §6, §1). Only this
@@ -26,7 +26,7 @@ export function AppMenu() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const { nodes, isPending } = useMenuNodes();
-  const drawn = useAfterContent();
+  const drawn = useWorkspaceFrame();
   const active = useCurrentRoute();
   // On small screens the menu is a drawer over the page: following an entry closes it, as react-admin's items do.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
