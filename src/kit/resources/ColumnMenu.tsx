@@ -34,15 +34,7 @@ export function ColumnMenu({
     fn();
     close();
   };
-  const pinned = controls.pinned.includes(id);
-  const items: Array<[string, string, () => void]> = [
-    ['left', 'app.table.moveLeft', () => controls.move(id, -1)],
-    ['right', 'app.table.moveRight', () => controls.move(id, 1)],
-    ['pin', pinned ? 'app.table.unpin' : 'app.table.pin', () => controls.togglePin(id)],
-    ['wider', 'app.table.wider', () => controls.setWidth(id, width() + WIDTH_STEP)],
-    ['narrower', 'app.table.narrower', () => controls.setWidth(id, width() - WIDTH_STEP)],
-    ['fit', 'app.table.fit', fit],
-  ];
+  const items = menuItems(id, controls, width, fit);
   return (
     <>
       <IconButton
@@ -74,4 +66,22 @@ export function ColumnMenu({
       ) : null}
     </>
   );
+}
+
+/** The menu's entries: what dragging does, by keyboard. */
+function menuItems(
+  id: string,
+  controls: ColumnLayoutControls,
+  width: () => number,
+  fit: () => void,
+): Array<[string, string, () => void]> {
+  const pinned = controls.pinned.includes(id);
+  return [
+    ['left', 'app.table.moveLeft', () => controls.move(id, -1)],
+    ['right', 'app.table.moveRight', () => controls.move(id, 1)],
+    ['pin', pinned ? 'app.table.unpin' : 'app.table.pin', () => controls.togglePin(id)],
+    ['wider', 'app.table.wider', () => controls.setWidth(id, width() + WIDTH_STEP)],
+    ['narrower', 'app.table.narrower', () => controls.setWidth(id, width() - WIDTH_STEP)],
+    ['fit', 'app.table.fit', fit],
+  ];
 }

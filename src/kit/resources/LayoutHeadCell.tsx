@@ -28,17 +28,7 @@ export function LayoutHeadCell({
   /** Told the header row, where the head measures the pinned columns. */
   rowRef: RefObject<HTMLTableRowElement | null>;
 }) {
-  const [cell, setCell] = useState<HTMLTableCellElement | null>(null);
-  // The button and the edge are drawn into the cell after the header has painted (a transition: React yields to the
-  // browser first): set at once, each header's own render ran again before the list's first paint (issue 32: one
-  // more render of every header per list shown, ~12 ms of a menu navigation).
-  const cellRef = useCallback(
-    (element: HTMLTableCellElement | null) => {
-      if (element) rowRef.current = element.closest('tr');
-      startTransition(() => setCell(element));
-    },
-    [rowRef],
-  );
+  const [cell, cellRef] = useHeaderCell(rowRef);
   // While the edge is dragged: the width drawn, before it is kept.
   const [liveWidth, setLiveWidth] = useState<number | undefined>(undefined);
   const drag = useHeaderDrag(id, controls);
@@ -83,6 +73,23 @@ export function LayoutHeadCell({
         : null}
     </>
   );
+}
+
+/**
+ * The header cell once mounted, for the button and the edge drawn into it. They are drawn after the header has
+ * painted (a transition: React yields to the browser first): set at once, each header's own render ran again before
+ * the list's first paint (issue 32: one more render of every header per list shown, ~12 ms of a menu navigation).
+ */
+function useHeaderCell(rowRef: RefObject<HTMLTableRowElement | null>) {
+  const [cell, setCell] = useState<HTMLTableCellElement | null>(null);
+  const cellRef = useCallback(
+    (element: HTMLTableCellElement | null) => {
+      if (element) rowRef.current = element.closest('tr');
+      startTransition(() => setCell(element));
+    },
+    [rowRef],
+  );
+  return [cell, cellRef] as const;
 }
 
 /** The column's name as its header says it (the column button's label). */
