@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { List, type ListProps } from 'react-admin';
+import { List, TopToolbar, type ListProps } from 'react-admin';
 import { useAfterPaint } from '../../platform/components/useAfterPaint';
 import { ListBodySlot } from './ListBodySlot';
 import { ListLoadState } from './ListLoadState';
@@ -10,6 +10,8 @@ const QUIET = { onError: () => undefined };
 
 /** The pager's height (MUI's pagination toolbar), kept while the pager is not drawn yet. */
 const PAGER_SPACE = <Box sx={{ minHeight: 52 }} data-testid="pager-space" />;
+/** The toolbar's room, kept while its buttons are not drawn yet: on a phone it is a row of its own above the filters. */
+const TOOLBAR_SPACE = <TopToolbar data-testid="toolbar-space" />;
 
 /**
  * Every generated list screen: react-admin's <List>, with what a list says when its call fails (ListLoadState: the
@@ -28,7 +30,7 @@ export function ResourceList({
   return (
     <List
       {...props}
-      actions={drawn ? actions : false}
+      actions={drawn || actions === false ? actions : TOOLBAR_SPACE}
       pagination={drawn ? pagination : pagination && PAGER_SPACE}
       queryOptions={{ ...QUIET, ...queryOptions }}
     >
