@@ -54,7 +54,15 @@ async function prepare(): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The editor schemas' folder too: where it exists, the dev loop writes them on every save.
-  for (const name of ['permissions.yaml', 'routes.yaml', 'schemas', 'brands', 'public', PROJECT_SCHEMA_DIR]) {
+  for (const name of [
+    'permissions.yaml',
+    'routes.yaml',
+    'upstream.yaml',
+    'schemas',
+    'brands',
+    'public',
+    PROJECT_SCHEMA_DIR,
+  ]) {
     if (existsSync(path.join(ROOT, name))) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
   writeOutput(dir, OUTPUT_DIR, await generate(readSources(dir), {}, null));

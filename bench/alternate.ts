@@ -1,0 +1,115 @@
+/**
+ * Issue 32: two builds of the console measured in alternated rounds, as side-by-side.mjs measures the console beside
+ * the peer — a cold load of the opening list to its first row painted, then a click on a menu link to the next list's
+ * first new row — so that a change is judged against the code before it in one sitting (the machine's drift hits both
+ * alike). Each build is served by its own embedded upstream (the quiet one: no notices popup). Figures only.
+ *   npx vite build --outDir /tmp/before   (on the code before the change; then on the change:)
+ *   npx vite build --outDir /tmp/after
+ *   npx tsx bench/alternate.ts /tmp/before /tmp/after [rounds=5]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { startUpstream } from '../upstream/server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [before, after] = process.argv.slice(2, 4);
+const ROUNDS = Number(process.argv[4] ?? 5);
+const LOADS_PER_ROUND = 3;
+const OPENING = '#/cinema/alllist';
+const NAV_LINK = 'a[href="#/device/list"]';
+const NAV_MATCH = 'device/list';
+const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
+
+if (!before || !after) {
+  console.error('usage: npx tsx bench/alternate.ts <dist before> <dist after> [rounds]');
+  process.exit(2);
+}
+
+/**
+ * side-by-side.mjs's probe: the first painted row, then the first painted row of the list a click leads to. A string:
+ * tsx would wrap a function's inner arrows in a naming helper the page does not have.
+ */
+const PROBE = `
+  const pb = (window.__pb = { row: null, nav: null, navStart: null });
+  const hasRow = (pred) => [...document.querySelectorAll('tbody tr')].some(
+    (r) => r.textContent.trim() && r.getBoundingClientRect().height > 0 && pred(r));
+  new MutationObserver(() => {
+    if (pb.rowDom === undefined && hasRow(() => true)) {
+      pb.rowDom = performance.now();
+      requestAnimationFrame(() => (pb.row = performance.now()));
+    }
+    if (pb.navStart !== null && pb.navDom === undefined && location.href.includes(pb.navMatch) &&
+        hasRow((r) => !r.hasAttribute('data-pb-old'))) {
+      pb.navDom = performance.now();
+      requestAnimationFrame(() => (pb.nav = performance.now() - pb.navStart));
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  document.addEventListener('click', () => { if (pb.armed) { pb.armed = false; pb.navStart = performance.now(); } }, true);
+`;
+
+/** One visit in a fresh browser context: the merchant signed in through the API, as side-by-side.mjs does. */
+async function visit(browser: Browser, base: string): Promise<{ row: number; nav: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    const login = await page.request.post(`${base}/api/v2/user/login`, {
+      data: { username: 'merchant', password: 'merchant123' },
+    });
+    const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
+    await page.goto(`${base}/config.json`);
+    await page.evaluate(
+      (tk) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: tk, expires: Date.now() + 3_600_000 })),
+      token,
+    );
+    await page.addInitScript({ content: PROBE });
+    await page.goto(`${base}/${OPENING}`, { waitUntil: 'commit' });
+    const read = (key: string) =>
+      page.evaluate((k) => (window as unknown as { __pb: Record<string, number> }).__pb[k], key);
+    await page.waitForFunction(() => (window as unknown as { __pb?: { row: unknown } }).__pb?.row != null);
+    const row = await read('row');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(600);
+    await page.evaluate((match) => {
+      document.querySelectorAll('tbody tr').forEach((r) => r.setAttribute('data-pb-old', ''));
+      Object.assign((window as unknown as { __pb: object }).__pb, { armed: true, navMatch: match });
+    }, NAV_MATCH);
+    await page.click(NAV_LINK);
+    await page.waitForFunction(() => (window as unknown as { __pb: { nav: unknown } }).__pb.nav != null);
+    return { row, nav: await read('nav') };
+  } finally {
+    await context.close();
+  }
+}
+
+const sides = await Promise.all(
+  [before, after].map(async (dist, i) => ({
+    name: i === 0 ? 'before' : 'after',
+    dist,
+    upstream: await startUpstream({ port: 0, root, staticDir: path.resolve(dist), notices: [] }),
+    rows: [] as number[],
+    navs: [] as number[],
+  })),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const side of sides) await visit(browser, side.upstream.url); // warms both servers
+  for (let round = 0; round < ROUNDS; round++)
+    for (const side of sides)
+      for (let i = 0; i < LOADS_PER_ROUND; i++) {
+        const { row, nav } = await visit(browser, side.upstream.url);
+        side.rows.push(row);
+        side.navs.push(nav);
+      }
+} finally {
+  await browser.close();
+  await Promise.all(sides.map((s) => s.upstream.close()));
+}
+console.log(`alternated rounds: ${ROUNDS} × ${LOADS_PER_ROUND} loads a side (medians)`);
+for (const s of sides)
+  console.log(
+    `  ${s.name.padEnd(7)} cold load → first row ${median(s.rows)} ms, menu navigation ${median(s.navs)} ms  (${s.dist})`,
+  );
