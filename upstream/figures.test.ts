@@ -127,6 +127,22 @@ describe('a period’s figures agree across the screens (seeded random periods)'
     expect(new Set(Object.values(after)).size, JSON.stringify(after)).toBe(1);
     expect(Number(after.balance)).toBeCloseTo(Number(before.balance) - 300 - Number(applied.body.data.fee), 2);
   });
+
+  it('a withdrawal changed in place (rejected: the money comes back) moves the derived balance at the next read', async () => {
+    const { post } = await session('merchant', 'merchant123');
+    const balance = async () => Number((await post('/api/v2/fund/balanceList')).data.balance);
+    const before = await balance();
+    // Read twice: the second read is the kept derivation (issue 32), which must still follow the change below.
+    expect(await balance()).toBe(before);
+    const pending = (await post('/api/v2/withdraw/agentList')).rows.find((w) => Number(w.status) === 0)!;
+    const changed = await up.api.raw(`/__upstream/records/agentWithdrawals/${String(pending.id)}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ values: { status: 2 } }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await balance()).toBeCloseTo(before + Number(pending.amount) + Number(pending.fee ?? 0), 2);
+  });
 });
 
 // Whatever day the upstream starts on (npm start and the browser tests start today): several anchors, not only the suite's.
