@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ConfigurableClasses, TitlePortal } from 'react-admin';
+import { afterNextPaint } from '../../platform/components/useAfterPaint';
 
 /**
  * The page title in the header (§2): react-admin's title portal as the page's h1, on one line that gives way before any
@@ -20,16 +21,11 @@ export function AppBarTitle() {
     // Measured after the next paint, when the layout is done anyway: measured as the new page's title came in (a
     // mutation, in the commit of a navigation), it forced the whole page's layout before its first paint (issue 32:
     // ~8 ms of a menu navigation).
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: (() => void) | undefined;
     const afterPaint = () => {
-      if (frame || timer) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        timer = setTimeout(() => {
-          timer = undefined;
-          update();
-        }, 0);
+      pending ??= afterNextPaint(() => {
+        pending = undefined;
+        update();
       });
     };
     const mutations = new MutationObserver(afterPaint);
@@ -39,8 +35,7 @@ export function AppBarTitle() {
     return () => {
       mutations.disconnect();
       resizes.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      pending?.();
     };
   }, []);
   return (

@@ -9,6 +9,30 @@ export interface PaintedOnce {
 }
 
 /**
+ * Runs `run` once, right after the browser's next paint (or after PAINT_WAIT_MS in a hidden tab, which paints
+ * nothing); answers how to call it off. A frame's callbacks run before its paint; a task queued from one runs after it.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    run();
+  };
+  const frame = requestAnimationFrame(() => setTimeout(once, 0));
+  const timer = setTimeout(once, PAINT_WAIT_MS);
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+  return () => {
+    done = true;
+    cancel();
+  };
+}
+
+/**
  * False in the render that mounts the caller, true right after the browser has painted that render (issue 32, §9):
  * for what may follow the screen's content by a frame — the workspace's menu and header buttons, a list's toolbar
  * buttons and pager — so the first rows do not wait for it. The caller keeps the part's box (its size) meanwhile, so
@@ -19,19 +43,10 @@ export function useAfterPaint(once?: PaintedOnce): boolean {
   const [drawn, setDrawn] = useState(once?.painted ?? false);
   useEffect(() => {
     if (drawn) return;
-    let live = true;
-    const show = () => {
+    return afterNextPaint(() => {
       if (once) once.painted = true;
-      if (live) setDrawn(true);
-    };
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
-    const frame = requestAnimationFrame(() => setTimeout(show, 0));
-    const timer = setTimeout(show, PAINT_WAIT_MS);
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+      setDrawn(true);
+    });
   }, [drawn, once]);
   return drawn;
 }
