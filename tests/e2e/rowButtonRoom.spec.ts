@@ -1,0 +1,70 @@
+/**
+ * A list's row buttons come a frame after its first rows (issue 32, §9): until then each row keeps the buttons' room
+ * (kit/actions/RowButtons). Nothing may move when they come — every column as wide, every row as tall, in either
+ * language (English labels are longer, and in the brand's sentence case) and with destructive (outlined) buttons.
+ */
+import type { Page } from '@playwright/test';
+import { expect, login, resetUpstream, test } from './support';
+
+/** The first row's cell widths and the rows' heights, as a string to compare. */
+interface TableShape {
+  cells: number[];
+  rows: number[];
+}
+
+/** Installed before the console loads: notes the table's shape the moment a row shows rooms instead of buttons. */
+function watchRooms() {
+  const page = window as unknown as { __roomShape?: TableShape | null };
+  page.__roomShape = null;
+  const measure = (): TableShape => {
+    const rows = [...document.querySelectorAll('tbody tr')];
+    return {
+      cells: [...(rows[0] as HTMLTableRowElement).cells].map((c) => c.getBoundingClientRect().width),
+      rows: rows.map((r) => r.getBoundingClientRect().height),
+    };
+  };
+  new MutationObserver(() => {
+    if (page.__roomShape === null && document.querySelector('tbody tr .AppRowButtonSpace'))
+      page.__roomShape = measure();
+  }).observe(document, { subtree: true, childList: true });
+  (window as unknown as { __measureTable: typeof measure }).__measureTable = measure;
+}
+
+/** The shape with rooms (asserted seen) and the shape once the buttons are drawn. */
+async function shapesOf(page: Page): Promise<{ rooms: TableShape; buttons: TableShape }> {
+  await page.locator('tbody tr .AppActionsColumn :is(a, button)').first().waitFor();
+  await expect(page.locator('.AppRowButtonSpace')).toHaveCount(0);
+  const rooms = await page.evaluate(() => (window as unknown as { __roomShape: TableShape | null }).__roomShape);
+  expect(rooms, 'a row showed the buttons’ room before the buttons').not.toBeNull();
+  const buttons = await page.evaluate(() =>
+    (window as unknown as { __measureTable: () => TableShape }).__measureTable(),
+  );
+  return { rooms: rooms!, buttons };
+}
+
+const round = (shape: TableShape) => ({
+  cells: shape.cells.map((w) => Math.round(w * 2) / 2),
+  rows: shape.rows.map((h) => Math.round(h * 2) / 2),
+});
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream(page);
+  await login(page, 'merchant', 'merchant123');
+  await page.addInitScript(watchRooms);
+});
+
+// Orders: one button; pricing rules: view, edit and 停用 (outlined) or 启用 by the rule's state.
+for (const path of ['/cinema/alllist', '/price/list'])
+  test(`the row buttons take the room kept for them: nothing moves when they come (${path})`, async ({ page }) => {
+    // A fresh document, so the watcher is installed before the list draws (a hash change alone would not load it).
+    await page.goto(`/#${path}`);
+    await page.reload();
+    const zh = await shapesOf(page);
+    expect(round(zh.buttons)).toEqual(round(zh.rooms));
+
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.reload();
+    const en = await shapesOf(page);
+    expect(round(en.buttons)).toEqual(round(en.rooms));
+  });
