@@ -5,6 +5,7 @@ import { emitBrands } from './emit/brands';
 import { emitChecksReference } from './emit/checksReference';
 import { emitReferenceDocs } from './emit/docs/pages';
 import { emitI18n } from './emit/i18n';
+import { LANGS } from '../vocabulary/text';
 import { emitOwnSchemas } from './emit/ownNames';
 import { emitProjectSchemas } from './emit/projectSchemas';
 import { emitInputTypes } from './emit/inputTypes';
@@ -156,7 +157,7 @@ export async function emitAll(model: Model, cache: GeneratorCache | null = share
     content: `${JSON.stringify(upstreamAssetSchema())}\n`,
   });
   files.push({ path: `${OUTPUT_DIR}/brands.ts`, content: emitBrands(model) });
-  files.push({ path: `${OUTPUT_DIR}/i18n.ts`, content: emitI18n(model) });
+  for (const lang of LANGS) files.push({ path: `${OUTPUT_DIR}/i18n/${lang}.ts`, content: emitI18n(model, lang) });
   files.push({ path: `${OUTPUT_DIR}/permissionKeys.json`, content: emitPermissionManifest(model) });
   files.push({ path: `${OUTPUT_DIR}/permissions.ts`, content: emitPermissionTable(model) });
   return files.sort((a, b) => a.path.localeCompare(b.path));

@@ -74,11 +74,14 @@ export function messagesFor(model: Model, lang: Lang) {
   return { resources, app: { menu, pages, permissions } };
 }
 
-/** src/generated/i18n.ts */
-export function emitI18n(model: Model): string {
+/**
+ * src/generated/i18n/<language>.ts: a module per language, so the console loads only the one it shows (issue 32, §9:
+ * the second language arrives when it is chosen).
+ */
+export function emitI18n(model: Model, lang: Lang): string {
   return [
     HEADER('schemas/*.yaml, routes.yaml and permissions.yaml'),
-    `export const generatedMessages = ${literal({ 'zh-CN': messagesFor(model, 'zh-CN'), en: messagesFor(model, 'en') })};`,
+    `export const messages = ${literal(messagesFor(model, lang))};`,
     '',
   ].join('\n');
 }

@@ -191,8 +191,13 @@ test('buttons that change a record say so in words on a card, a detail’s heade
     for (const [action, text] of Object.entries(expected)) {
       const button = cards(page).locator(`[data-action=${action}]`).first();
       await expect(button, `${path}: ${action}`).toHaveText(text);
-      const box = (await button.boundingBox())!;
-      expect(box.x + box.width, `${path}: ${action} inside the screen`).toBeLessThanOrEqual(390);
+      // Polled: the list a navigation leaves may still be swapping for the new one's cards (no box meanwhile).
+      await expect
+        .poll(async () => {
+          const box = await button.boundingBox();
+          return box ? box.x + box.width : Infinity;
+        }, `${path}: ${action} inside the screen`)
+        .toBeLessThanOrEqual(390);
     }
   };
   await words('/cinema/agentlist', { grab: '抢单' });

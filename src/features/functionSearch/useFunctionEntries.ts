@@ -1,12 +1,18 @@
 import { useMemo } from 'react';
 import { currentBrand } from '../../platform/brand/currentBrand';
-import { generatedMessages } from '../../generated/i18n';
-import { appMessages } from '../../platform/i18n/appMessages';
+import { messages as generatedEnglish } from '../../generated/i18n/en';
+import { messages as generatedChinese } from '../../generated/i18n/zh-CN';
+import { appMessages as appEnglish } from '../../platform/i18n/en';
+import { appMessages as appChinese } from '../../platform/i18n/zh-CN';
 import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import type { WorkspaceSettings } from '../../platform/skin/skinSettings';
 import type { FunctionEntry } from './searchModel';
 
 type Locale = 'zh-CN' | 'en';
+
+/** The texts by language (the palette loads with both: it searches both). */
+const generatedMessages = { 'zh-CN': generatedChinese, en: generatedEnglish };
+const appMessages = { 'zh-CN': appChinese, en: appEnglish };
 
 /** A message in one language by its dotted key: entries are searched in both languages whatever is shown. */
 function message(locale: Locale, key: string): string {

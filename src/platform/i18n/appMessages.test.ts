@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generatedMessages } from '../../generated/i18n';
-import { appMessages } from './appMessages';
+import { messages as generatedEnglish } from '../../generated/i18n/en';
+import { messages as generatedChinese } from '../../generated/i18n/zh-CN';
+import { appMessages as appEnglish } from './en';
+import { appMessages as appChinese } from './zh-CN';
 
 /** Every key path of a message tree, sorted. */
 function keys(tree: unknown, at = ''): string[] {
@@ -12,8 +14,8 @@ function keys(tree: unknown, at = ''): string[] {
 
 describe('zh-CN and English say the same things (no key in one language only)', () => {
   it.each([
-    ['the console’s own texts', appMessages],
-    ['the texts from schemas, routes and permissions', generatedMessages],
+    ['the console’s own texts', { 'zh-CN': appChinese, en: appEnglish }],
+    ['the texts from schemas, routes and permissions', { 'zh-CN': generatedChinese, en: generatedEnglish }],
   ])('%s', (_name, messages) => {
     const zh = keys(messages['zh-CN']);
     expect(zh.length).toBeGreaterThan(10);

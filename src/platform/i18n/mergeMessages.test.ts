@@ -1,16 +1,18 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { generatedMessages } from '../../generated/i18n';
-import { appMessages } from './appMessages';
+import { messages as generatedEnglish } from '../../generated/i18n/en';
+import { messages as generatedChinese } from '../../generated/i18n/zh-CN';
+import { appMessages as appEnglish } from './en';
+import { appMessages as appChinese } from './zh-CN';
 import { createI18nProvider } from './createI18nProvider';
 import { mergeMessages } from './mergeMessages';
 import { raChineseMessages } from './raChinese';
 
 describe('mergeMessages (issue 13: the message tables merged without lodash)', () => {
   it("gives the console's tables exactly what react-admin's mergeTranslations gives", () => {
-    const zh = [englishMessages, raChineseMessages, generatedMessages['zh-CN'], appMessages['zh-CN']];
-    const en = [englishMessages, generatedMessages.en, appMessages.en];
+    const zh = [englishMessages, raChineseMessages, generatedChinese, appChinese];
+    const en = [englishMessages, generatedEnglish, appEnglish];
     expect(mergeMessages(...zh)).toEqual(mergeTranslations(...zh));
     expect(mergeMessages(...en)).toEqual(mergeTranslations(...en));
   });
@@ -36,5 +38,31 @@ describe('createI18nProvider with tables built on demand', () => {
     await i18n.changeLocale('zh-CN');
     await i18n.changeLocale('en');
     expect([zh.mock.calls.length, en.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('loads a table that comes as a promise when asked, and asks again after a failed load (issue 32)', async () => {
+    const en = vi
+      .fn<() => Promise<object>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ hello: 'Hello' });
+    const i18n = createI18nProvider({ 'zh-CN': { hello: '你好' }, en });
+    await expect(i18n.changeLocale('en')).rejects.toThrow('chunk failed');
+    expect(i18n.getLocale()).toBe('zh-CN');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('hello')).toBe('Hello');
+    expect(en).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts loading a stored language’s table at once, in the default language until react-admin switches', async () => {
+    let arrive: (table: object) => void = () => undefined;
+    const en = vi.fn(() => new Promise<object>((resolve) => (arrive = resolve)));
+    const i18n = createI18nProvider({ 'zh-CN': { hello: '你好' }, en }, 'en');
+    expect(en).toHaveBeenCalledTimes(1);
+    expect([i18n.getLocale(), i18n.translate('hello')]).toEqual(['zh-CN', '你好']);
+    const switched = i18n.changeLocale('en');
+    arrive({ hello: 'Hello' });
+    await switched;
+    expect([i18n.getLocale(), i18n.translate('hello')]).toEqual(['en', 'Hello']);
+    expect(en).toHaveBeenCalledTimes(1);
   });
 });

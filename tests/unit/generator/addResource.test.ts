@@ -36,9 +36,9 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
 
   const result = await runCli(dir);
 
-  // 2 new files + the 6 shared tables that list every resource (the permission table among them: its buttons give its
-  // key more actions).
-  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (8 written, 0 removed)\n`, stderr: '' });
+  // 2 new files + the 7 shared tables that list every resource (the permission table among them: its buttons give its
+  // key more actions; the texts, one table per language).
+  expect(result).toEqual({ code: 0, stdout: `generated ${count} files (9 written, 0 removed)\n`, stderr: '' });
   const after = hashTree(dir);
   const generated = (p: string) => p.startsWith(`${OUTPUT_DIR}/`);
   const outside = (tree: Record<string, string>) =>
@@ -48,7 +48,8 @@ it('one new schema file is enough: registry, upstream map, screens and type foll
     added: [`${OUTPUT_DIR}/resources/chainMarkups.tsx`, `${OUTPUT_DIR}/types/chainMarkups.ts`],
     removed: [],
     changed: [
-      `${OUTPUT_DIR}/i18n.ts`,
+      `${OUTPUT_DIR}/i18n/en.ts`,
+      `${OUTPUT_DIR}/i18n/zh-CN.ts`,
       `${OUTPUT_DIR}/permissionKeys.json`,
       `${OUTPUT_DIR}/permissions.ts`,
       `${OUTPUT_DIR}/routes.ts`,

@@ -48,7 +48,7 @@ describe.concurrent('generate --check', { timeout: 60_000 }, () => {
   it('lists the files a schema edit makes stale, exits 1 and writes nothing', async () => {
     const { dir } = await generatedCopy('stale');
     const schema = path.join(dir, 'schemas/orders.yaml');
-    edit(schema, 'label: { zh-CN: 备注, en: Remark }', 'label: { zh-CN: 订单备注, en: Remark }'); // only i18n.ts
+    edit(schema, 'label: { zh-CN: 备注, en: Remark }', 'label: { zh-CN: 订单备注, en: Remark }'); // only the Chinese texts
     edit(schema, '  sort: { field: created_at }\n', '  sort: { field: created_at }\n  perPage: 50\n'); // the screens and the route's opening list
     const before = hashTree(dir);
 
@@ -57,7 +57,7 @@ describe.concurrent('generate --check', { timeout: 60_000 }, () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: `stale:    ${OUTPUT_DIR}/i18n.ts\nstale:    ${OUTPUT_DIR}/resources/orders.tsx\nstale:    ${OUTPUT_DIR}/routes.ts\n${OUT_OF_DATE}`,
+      stderr: `stale:    ${OUTPUT_DIR}/i18n/zh-CN.ts\nstale:    ${OUTPUT_DIR}/resources/orders.tsx\nstale:    ${OUTPUT_DIR}/routes.ts\n${OUT_OF_DATE}`,
     });
     expect(hashTree(dir)).toEqual(before);
   });

@@ -123,7 +123,7 @@ describe('incremental generate', () => {
     const file = path.join(dir, 'schemas/cinemas.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^label: \{ zh-CN: ([^,]+),/m, 'label: { zh-CN: $1改,'));
     const { written } = await regenerate(dir, cache);
-    expect(written).toContain(`${OUTPUT_DIR}/i18n.ts`);
+    expect(written).toContain(`${OUTPUT_DIR}/i18n/zh-CN.ts`);
     const cold = await generate(readSources(dir), readProjectFiles(dir), null);
     expect(checkOutput(dir, OUTPUT_DIR, cold)).toEqual({ stale: [], orphaned: [] });
   });

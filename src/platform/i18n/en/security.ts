@@ -1,0 +1,75 @@
+/**
+ * Texts of issue 12 (account security, Google verification, notices, task monitor, copy and SMS helpers), in English
+ * (the same keys in ../zh-CN/); index.ts merges them under `app`. A file of their own keeps them from colliding with
+ * others'.
+ */
+export const securityMessages = {
+  sms: { send: 'Send code', sending: 'Sending…', resendIn: 'Resend in %{time}', sent: 'Send succeeded' },
+  copy: { label: 'Copy', success: 'Copied', failure: 'Copy failed; please copy it by hand' },
+  security: {
+    phone: 'Phone',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    code: 'SMS code',
+    passwordHint: 'At least two of: letters, digits, !@#$%^&*',
+    submit: 'Change',
+    updated: 'Password changed',
+    validation: {
+      required: 'Enter the new password',
+      composition: 'Password must be letters+digits, letters+special characters, or digits+special characters',
+      mismatch: 'The two passwords must match',
+      code: 'Please enter the correct code',
+    },
+  },
+  google: {
+    menu: 'Google authenticator',
+    title: 'Google second verification',
+    loading: 'Reading the binding…',
+    scan: 'Scan the QR code with Google Authenticator (or another TOTP app), or type the secret, then enter the 6-digit code it shows.',
+    secret: 'Secret',
+    qrAlt: 'Google authenticator QR code',
+    code: 'Dynamic code',
+    placeholder: '6-digit dynamic code',
+    bind: 'Bind',
+    bound: 'Bound',
+    boundState:
+      'Google authenticator is bound: sensitive operations such as changing the security password ask for a code first. Unbinding needs an SMS code.',
+    smsCode: 'SMS code',
+    cancel: 'Unbind',
+    cancelled: 'Unbound',
+    checkTitle: 'Google verification',
+    checkHint: 'This needs Google second verification: enter the 6-digit code from your authenticator.',
+    verify: 'Verify',
+    verified: 'Verification succeeded',
+    required: 'Required',
+    format: 'Enter the 6 digits of the code',
+  },
+  notices: {
+    bell: 'Notices',
+    title: 'Notices',
+    empty: 'No notices',
+    unread: '%{count} unread notices',
+    dontShowAgain: 'Do not show again',
+    close: 'Got it',
+    openLink: 'Open link',
+    blockedLink: 'This notice’s link is not safe and was not opened',
+    loadFailed: 'Could not load notices: %{msg}',
+  },
+  tasks: {
+    button: 'Tasks',
+    title: { running: 'Running', finished: 'Finished', none: 'Tasks' },
+    empty: 'No tasks',
+    delete: 'Delete task',
+    startedAt: 'Started %{time}',
+    items: '%{done}/%{total} done',
+    status: { 0: 'Waiting', 1: 'Running', 2: 'Succeeded', 3: 'Failed' },
+    interrupted: 'Interrupted by a page reload',
+    demo: {
+      start: 'Simulate a batch task',
+      name: 'Sync cinemas (demo)',
+      desc: 'Syncs cinema data device by device',
+      started: 'Started; follow it in the task monitor',
+      failed: 'Device offline; sync failed',
+    },
+  },
+} as const;
