@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import { getUpstreamAsset } from '../../platform/config/upstreamAsset';
 import { authHeaders, baseUrl, clientProfile } from '../../platform/providers/http';
 import { readPath } from '../../../vocabulary/upstreamProfile';
@@ -8,7 +7,7 @@ import { readPath } from '../../../vocabulary/upstreamProfile';
  * open while at least one listens and closed when the last stops (a hidden tab listens to nothing). Each event names
  * the schema whose records changed; its listeners ask for their rows once. The request carries the client's token
  * header like every call of that client, so it is read with fetch (EventSource sends no headers) and parsed with
- * eventsource-parser.
+ * eventsource-parser — loaded beside the request, when a live list first listens (issue 32: not before a first row).
  */
 type Listener = () => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -52,15 +51,18 @@ function open(): AbortController {
   const abort = new AbortController();
   const changes = getUpstreamAsset().profile.changes!;
   const client = clientProfile(changes.client);
-  const parser = createParser({
-    onEvent: (event) => {
-      if (changes.events.includes(event.event ?? 'message')) tell(event.data);
-    },
-  });
   void (async () => {
     try {
-      const res = await fetch(baseUrl(client) + changes.path, { headers: authHeaders(client), signal: abort.signal });
+      const [{ createParser }, res] = await Promise.all([
+        import('eventsource-parser'),
+        fetch(baseUrl(client) + changes.path, { headers: authHeaders(client), signal: abort.signal }),
+      ]);
       if (!res.ok || !res.body) return;
+      const parser = createParser({
+        onEvent: (event) => {
+          if (changes.events.includes(event.event ?? 'message')) tell(event.data);
+        },
+      });
       streaming = true;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
