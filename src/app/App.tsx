@@ -15,7 +15,7 @@ import { primeIdentity } from './session/primeIdentity';
 import { justFetched, prefetchOpeningList } from '../kit/resources/openingList';
 import { uncoveredResources } from '../platform/routing/assetCoverage';
 import { NOT_FOUND_ROUTE } from '../platform/routing/paths';
-import { layoutRoutes, resourceElements, standaloneRoutes } from './appRoutes';
+import { layoutRoutes, resourceDefinitions, resourceElements, standaloneRoutes } from './appRoutes';
 import { HomeRedirect } from './HomeRedirect';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { consoleRouterProvider } from './consoleRouter';
@@ -84,6 +84,7 @@ export function App({ parts }: { parts: ConsoleParts }) {
         theme={theme}
         title={currentBrand().title}
         disableTelemetry
+        resourceDefinitions={resourceDefinitions}
       >
         {resourceElements}
         {standaloneRoutes}

@@ -7,7 +7,9 @@ import {
   Error as ErrorScreen,
   LoadingPage,
   Notification,
+  ResourceDefinitionContextProvider,
   type AdminProps,
+  type ResourceDefinition,
 } from 'react-admin';
 
 type ContextProps = Pick<
@@ -17,7 +19,10 @@ type ContextProps = Pick<
 type UiProps = Pick<
   AdminProps,
   'layout' | 'dashboard' | 'catchAll' | 'accessDenied' | 'title' | 'disableTelemetry' | 'children'
->;
+> & {
+  /** The registry of the <Resource> children, as they register themselves: complete from the first render. */
+  resourceDefinitions?: Record<string, ResourceDefinition>;
+};
 
 /**
  * react-admin's <Admin> (its AdminContext around its AdminUI) without the defaults the console never shows, which
@@ -25,7 +30,8 @@ type UiProps = Pick<
  * (App's CatchAll), the auth-callback page (the console's authProvider handles no callback), and react-admin's
  * English i18nProvider (src/platform/i18n). Issue 32 (§9): the first row no longer waits for them. What <Admin>
  * gives otherwise is the same: the same context, CssBaseline, react-admin's error, loading and authentication-error
- * screens and its notification.
+ * screens and its notification. The resources' registry may come filled (`resourceDefinitions`, a registry of its own
+ * inside AdminContext's empty one).
  */
 export function ConsoleAdmin({
   children,
@@ -35,26 +41,29 @@ export function ConsoleAdmin({
   accessDenied,
   title,
   disableTelemetry,
+  resourceDefinitions,
   ...context
 }: ContextProps & UiProps) {
   return (
     <AdminContext {...context}>
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          layout={layout}
-          dashboard={dashboard}
-          catchAll={catchAll}
-          accessDenied={accessDenied}
-          title={title}
-          disableTelemetry={disableTelemetry}
-          loginPage={false}
-          authCallbackPage={false}
-          authenticationError={AuthenticationError}
-          error={ErrorScreen}
-          loading={LoadingPage}
-        >
-          {children}
-        </CoreAdminUI>
+        <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+          <CoreAdminUI
+            layout={layout}
+            dashboard={dashboard}
+            catchAll={catchAll}
+            accessDenied={accessDenied}
+            title={title}
+            disableTelemetry={disableTelemetry}
+            loginPage={false}
+            authCallbackPage={false}
+            authenticationError={AuthenticationError}
+            error={ErrorScreen}
+            loading={LoadingPage}
+          >
+            {children}
+          </CoreAdminUI>
+        </ResourceDefinitionContextProvider>
         <Notification />
       </CssBaseline>
     </AdminContext>

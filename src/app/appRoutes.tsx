@@ -1,4 +1,4 @@
-import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider, type ResourceDefinition } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { routes } from '../generated/routes';
 import {
@@ -56,6 +56,16 @@ export const resourceElements = guarded.map(({ route, toList, show, create, edit
     recordRepresentation={route.recordLabel}
   />
 ));
+
+/**
+ * What react-admin's registry holds for those elements, as each <Resource> registers itself (issue 32, §9): given
+ * from the start (ConsoleAdmin), the registry is complete in the first render, and the registrations after it change
+ * nothing — they had every screen that reads the registry (each list row, the menu) render again right after the
+ * first one, 48 state updates later.
+ */
+export const resourceDefinitions: Record<string, ResourceDefinition> = Object.fromEntries(
+  resourceElements.map((element) => [element.props.name, Resource.registerResource(element.props)]),
+);
 
 function pageElement(r: RouteEntry) {
   if (r.kind === 'detail') return <DetailPage route={r} />;
