@@ -4,7 +4,13 @@ import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../platform/brand/brandTheme';
 import { readableTone } from '../platform/brand/readableColors';
 import { ELLIPSIS_TEXT } from '../kit/fields/components/EllipsisText';
-import { ACTIONS_COLUMN, COMFORTABLE_TABLE, ROW_BUTTON_SPACE, ROW_BUTTONS } from '../kit/resources/tableClasses';
+import {
+  ACTIONS_COLUMN,
+  COMFORTABLE_TABLE,
+  FILTER_ROOM,
+  ROW_BUTTON_SPACE,
+  ROW_BUTTONS,
+} from '../kit/resources/tableClasses';
 import type { WorkspaceSettings } from '../platform/skin/skinSettings';
 import { readableComponents } from './readableComponents';
 
@@ -46,6 +52,38 @@ const PHONE_COMPONENTS = {
 
 /** Component overrides for the generated lists' tables and their bulk-actions bar. */
 const LIST_COMPONENTS = {
+  // A filter's room before its input is drawn (kit/resources/filterRooms.tsx), as large as the input: a small filled
+  // text field (body1 text, 21/12/4 px padding, react-admin's dense 8/4 px margins), a select (react-admin's 160 px
+  // least width; as wide as MUI's hidden native input makes it), a range (two 230 px fields 8 px apart).
+  RaFilterForm: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [`& .${FILTER_ROOM}`]: { display: 'inline-flex', position: 'relative', visibility: 'hidden' },
+        [`& .${FILTER_ROOM}:is([data-kind=text], [data-kind=select])`]: { margin: theme.spacing(1, 0, 0.5) },
+        [`& .${FILTER_ROOM}[data-kind=text] > input`]: {
+          ...theme.typography.body1,
+          lineHeight: '1.4375em',
+          height: '1.4375em',
+          padding: '21px 12px 4px',
+          border: 0,
+          margin: 0,
+          boxSizing: 'content-box',
+        },
+        [`& .${FILTER_ROOM}[data-kind=select]`]: { minWidth: theme.spacing(20), height: 48 },
+        [`& .${FILTER_ROOM}[data-kind=select] > input`]: {
+          position: 'absolute',
+          bottom: 0,
+          left: 0,
+          opacity: 0,
+          width: '100%',
+          boxSizing: 'border-box',
+        },
+        [`& .${FILTER_ROOM}[data-kind=range]`]: { gap: theme.spacing(1) },
+        // 230 px less the input's 24 px side padding.
+        [`& .${FILTER_ROOM}[data-kind=range] > .${FILTER_ROOM} > input`]: { width: 206 },
+      }),
+    },
+  },
   // react-admin slides the bulk-actions bar up over the 48 px above the table, where it expects the list's buttons;
   // our filters wrap onto a second line there (and stack on a phone), which it covered while rows were selected. The
   // bar takes its own line above the table instead, so every filter stays in reach.

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { List, TopToolbar, type ListProps } from 'react-admin';
 import { useAfterPaint } from '../../platform/components/useAfterPaint';
+import { filterRooms } from './filterRooms';
 import { ListBodySlot } from './ListBodySlot';
 import { ListLoadState } from './ListLoadState';
 import { ListPagination } from './ListPagination';
@@ -10,26 +13,35 @@ const QUIET = { onError: () => undefined };
 
 /** The pager's height (MUI's pagination toolbar), kept while the pager is not drawn yet. */
 const PAGER_SPACE = <Box sx={{ minHeight: 52 }} data-testid="pager-space" />;
-/** The toolbar's room, kept while its buttons are not drawn yet: on a phone it is a row of its own above the filters. */
-const TOOLBAR_SPACE = <TopToolbar data-testid="toolbar-space" />;
+/**
+ * The toolbar's room, kept while its buttons are not drawn yet: on a phone it is a row of its own above the filters.
+ * (A component of its own: react-admin hands a list's actions its filters when they are not an array.)
+ */
+const ToolbarSpace = () => <TopToolbar data-testid="toolbar-space" />;
+const TOOLBAR_SPACE = <ToolbarSpace />;
 
 /**
  * Every generated list screen: react-admin's <List>, with what a list says when its call fails (ListLoadState: the
  * failure, the server's message and a retry instead of "no records"; the pager hidden with nothing to page).
- * The toolbar's buttons (beside the filters) and the pager (under the rows) come a frame after the filters and the
- * rows (issue 32, §9: ~14 ms of a ~70 ms list render in a profiling build, on every menu navigation).
+ * The toolbar's buttons (beside the filters) and the pager (under the rows) come a frame after the rows (issue 32,
+ * §9: ~14 ms of a ~70 ms list render in a profiling build, on every menu navigation); from 576 px up the filters' inputs
+ * too, their rooms kept meanwhile (filterRooms) — on a phone each filter is a line of the screen's width.
  */
 export function ResourceList({
   children,
   pagination = <ListPagination />,
   actions,
   queryOptions,
+  filters,
   ...props
 }: ListProps) {
   const drawn = useAfterPaint();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rooms = drawn || phone || !Array.isArray(filters) ? undefined : filterRooms(filters);
   return (
     <List
       {...props}
+      filters={rooms ?? filters}
       actions={drawn || actions === false ? actions : TOOLBAR_SPACE}
       pagination={drawn ? pagination : pagination && PAGER_SPACE}
       queryOptions={{ ...QUIET, ...queryOptions }}

@@ -10,3 +10,6 @@ export const COMFORTABLE_TABLE = 'AppComfortableTable';
 /** A row's buttons side by side at its cell's end (kit/actions/RowButtons), and one button's room before it is drawn. */
 export const ROW_BUTTONS = 'AppRowButtons';
 export const ROW_BUTTON_SPACE = 'AppRowButtonSpace';
+
+/** A list filter's room before its input is drawn (filterRooms.tsx), sized by the theme. */
+export const FILTER_ROOM = 'AppFilterRoom';

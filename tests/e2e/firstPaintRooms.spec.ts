@@ -1,7 +1,8 @@
 /**
- * A list's row buttons come a frame after its first rows (issue 32, §9): until then each row keeps the buttons' room
- * (kit/actions/RowButtons). Nothing may move when they come — every column as wide, every row as tall, in either
- * language (English labels are longer, and in the brand's sentence case) and with destructive (outlined) buttons.
+ * What a list draws a frame after its first rows (issue 32, §9) keeps its room until then, so nothing moves when it
+ * comes: the row buttons (kit/actions/RowButtons) — every column as wide, every row as tall, in either language
+ * (English labels are longer, and in the brand's sentence case) and with destructive (outlined) buttons — and, from
+ * 576 px up, the filters' inputs (kit/resources/filterRooms.tsx): each room as large as its input.
  */
 import type { Page } from '@playwright/test';
 import { expect, login, resetUpstream, test } from './support';
@@ -14,8 +15,15 @@ interface TableShape {
 
 /** Installed before the console loads: notes the table's shape the moment a row shows rooms instead of buttons. */
 function watchRooms() {
-  const page = window as unknown as { __roomShape?: TableShape | null };
+  const page = window as unknown as { __roomShape?: TableShape | null; __filterRooms?: string[] | null };
   page.__roomShape = null;
+  page.__filterRooms = null;
+  // Each filter's box in react-admin's filter form, as width × height.
+  const filterBoxes = () =>
+    [...document.querySelectorAll('.RaList-actions form > [data-source]')].map((c) => {
+      const box = c.getBoundingClientRect();
+      return `${c.getAttribute('data-source')} ${box.width.toFixed(1)}×${box.height.toFixed(1)}`;
+    });
   const measure = (): TableShape => {
     const rows = [...document.querySelectorAll('tbody tr')];
     return {
@@ -26,8 +34,9 @@ function watchRooms() {
   new MutationObserver(() => {
     if (page.__roomShape === null && document.querySelector('tbody tr .AppRowButtonSpace'))
       page.__roomShape = measure();
+    if (page.__filterRooms === null && document.querySelector('.AppFilterRoom')) page.__filterRooms = filterBoxes();
   }).observe(document, { subtree: true, childList: true });
-  (window as unknown as { __measureTable: typeof measure }).__measureTable = measure;
+  Object.assign(window, { __measureTable: measure, __filterBoxes: filterBoxes });
 }
 
 /** The shape with rooms (asserted seen) and the shape once the buttons are drawn. */
@@ -67,4 +76,26 @@ for (const path of ['/cinema/alllist', '/price/list'])
     await page.reload();
     const en = await shapesOf(page);
     expect(round(en.buttons)).toEqual(round(en.rooms));
+  });
+
+// Text fields, a select, a date range (orders); a select and a range (agent withdrawals); four kinds (flower orders).
+for (const language of ['简体中文', 'English'])
+  test(`each filter's room is as large as its input, in ${language}`, async ({ page }) => {
+    if (language === 'English') {
+      await page.getByRole('button', { name: '简体中文' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+    }
+    for (const path of ['/cinema/alllist', '/device/list', '/flower/flowerList']) {
+      await page.goto(`/#${path}`);
+      await page.reload();
+      await page.locator('.RaList-actions form input:not([readonly])').first().waitFor();
+      await expect(page.locator('.AppFilterRoom')).toHaveCount(0);
+      const [rooms, inputs] = await page.evaluate(() => {
+        const w = window as unknown as { __filterRooms: string[] | null; __filterBoxes: () => string[] };
+        return [w.__filterRooms, w.__filterBoxes()];
+      });
+      expect(rooms, `${path}: the filters showed their rooms first`).not.toBeNull();
+      expect(inputs.length, path).toBeGreaterThan(1);
+      expect(rooms, path).toEqual(inputs);
+    }
   });

@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { DateRangeFilter } from '../fields/components/lazyPickers';
+import { FILTER_ROOM } from './tableClasses';
+
+/** The filter inputs whose room is known before they are drawn (the theme's FILTER_ROOM rules size each kind). */
+type RoomKind = 'text' | 'select' | 'range';
+const ROOM_KINDS = new Map<unknown, RoomKind>([
+  [TextInput, 'text'],
+  [SelectInput, 'select'],
+  [SelectArrayInput, 'select'],
+  [DateRangeFilter, 'range'],
+]);
+
+/**
+ * Stand-ins of a list's filters for its first render (issue 32, §9: the inputs — react-hook-form's fields, MUI's
+ * text fields and selects — were about a tenth of a cold load): react-admin's filter form lays them out as it will
+ * the filters, each as wide and as tall as its input, blank. Undefined when a filter is of a kind without a known room
+ * (a reference selector, a month picker): those lists draw their filters at once.
+ */
+export function filterRooms(filters: readonly ReactElement[]): ReactElement[] | undefined {
+  const rooms: ReactElement[] = [];
+  for (const filter of filters) {
+    const kind = ROOM_KINDS.get(filter.type);
+    if (!kind) return undefined;
+    const { source, alwaysOn } = filter.props as { source: string; alwaysOn?: boolean };
+    rooms.push(<FilterRoom key={filter.key ?? source} source={source} alwaysOn={alwaysOn} kind={kind} />);
+  }
+  return rooms;
+}
+
+/**
+ * One filter's room. Widths come as the inputs' own do — from an `<input>`'s natural width in the same font (a
+ * text field's; a select's hidden native input's) — so they hold in any font; a range is two text rooms of its
+ * fields' width. `source` and `alwaysOn` are what react-admin's filter form reads to show it where the filter goes.
+ */
+function FilterRoom({ kind }: { kind: RoomKind; source: string; alwaysOn?: boolean }) {
+  const room = (k: 'text' | 'select') => (
+    <span className={FILTER_ROOM} data-kind={k}>
+      <input tabIndex={-1} readOnly aria-hidden />
+    </span>
+  );
+  if (kind !== 'range') return room(kind);
+  return (
+    <span className={FILTER_ROOM} data-kind="range">
+      {room('text')}
+      {room('text')}
+    </span>
+  );
+}
