@@ -80,7 +80,7 @@ export function AgentWithdrawalsToolbar() {
 
 export function AgentWithdrawalsRowActions() {
   return (
-    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
+    <RowButtons>
       <ShowButton />
     </RowButtons>
   );

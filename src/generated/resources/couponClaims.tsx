@@ -58,7 +58,7 @@ export function CouponClaimsToolbar() {
 
 export function CouponClaimsRowActions() {
   return (
-    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
+    <RowButtons>
       <ShowButton />
     </RowButtons>
   );

@@ -51,7 +51,7 @@ export function FilmsToolbar() {
 
 export function FilmsRowActions() {
   return (
-    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
+    <RowButtons>
       <ShowButton />
     </RowButtons>
   );

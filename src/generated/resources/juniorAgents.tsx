@@ -92,7 +92,7 @@ export function JuniorAgentsToolbar() {
 
 export function JuniorAgentsRowActions() {
   return (
-    <RowButtons rooms={[{ label: 'ra.action.show' }, { label: 'ra.action.edit' }]}>
+    <RowButtons>
       <ShowButton />
       <EditButton />
     </RowButtons>

@@ -54,7 +54,7 @@ export function MediaStatisticsToolbar() {
 
 export function MediaStatisticsRowActions() {
   return (
-    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
+    <RowButtons>
       <ShowButton />
     </RowButtons>
   );

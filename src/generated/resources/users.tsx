@@ -61,7 +61,7 @@ export function UsersToolbar() {
 
 export function UsersRowActions() {
   return (
-    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
+    <RowButtons>
       <ShowButton />
     </RowButtons>
   );

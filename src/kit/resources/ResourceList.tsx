@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { List, TopToolbar, type ListProps } from 'react-admin';
 import { useAfterPaint } from '../../platform/components/useAfterPaint';
 import { filterRooms } from './filterRooms';
@@ -37,7 +38,12 @@ export function ResourceList({
 }: ListProps) {
   const drawn = useAfterPaint();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rooms = drawn || phone || !Array.isArray(filters) ? undefined : filterRooms(filters);
+  // Made once per list (its filters are the generated module's constant): new rooms at each render would be new
+  // filters to react-admin's filter form each time.
+  const rooms = useMemo(
+    () => (drawn || phone || !Array.isArray(filters) ? undefined : filterRooms(filters)),
+    [drawn, phone, filters],
+  );
   return (
     <List
       {...props}

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { DateRangeFilter } from '../fields/components/lazyPickers';
 import { FILTER_ROOM } from './tableClasses';
@@ -33,18 +34,21 @@ export function filterRooms(filters: readonly ReactElement[]): ReactElement[] | 
  * One filter's room. Widths come as the inputs' own do — from an `<input>`'s natural width in the same font (a
  * text field's; a select's hidden native input's) — so they hold in any font; a range is two text rooms of its
  * fields' width. `source` and `alwaysOn` are what react-admin's filter form reads to show it where the filter goes.
+ * Each room's input is the filter form's field of the same name (a range's: `<source>.from` and `.to`): react-admin's
+ * form puts the address's filter values into the fields it has when it mounts, and the inputs drawn later find them.
  */
-function FilterRoom({ kind }: { kind: RoomKind; source: string; alwaysOn?: boolean }) {
-  const room = (k: 'text' | 'select') => (
+function FilterRoom({ kind, source }: { kind: RoomKind; source: string; alwaysOn?: boolean }) {
+  const { register } = useFormContext();
+  const room = (k: 'text' | 'select', name: string) => (
     <span className={FILTER_ROOM} data-kind={k}>
-      <input tabIndex={-1} readOnly aria-hidden />
+      <input {...register(name)} tabIndex={-1} readOnly aria-hidden />
     </span>
   );
-  if (kind !== 'range') return room(kind);
+  if (kind !== 'range') return room(kind, source);
   return (
     <span className={FILTER_ROOM} data-kind="range">
-      {room('text')}
-      {room('text')}
+      {room('text', `${source}.from`)}
+      {room('text', `${source}.to`)}
     </span>
   );
 }
