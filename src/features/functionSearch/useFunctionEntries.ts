@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
 import { currentBrand } from '../../platform/brand/currentBrand';
-import { messages as generatedEnglish } from '../../generated/i18n/en';
-import { messages as generatedChinese } from '../../generated/i18n/zh-CN';
-import { appMessages as appEnglish } from '../../platform/i18n/en';
-import { appMessages as appChinese } from '../../platform/i18n/zh-CN';
+import { appMessagesByLanguage, generatedMessagesByLanguage } from '../../platform/i18n/everyLanguage';
 import { useMenuNodes } from '../../platform/providers/useMenuNodes';
 import type { WorkspaceSettings } from '../../platform/skin/skinSettings';
 import type { FunctionEntry } from './searchModel';
 
 type Locale = 'zh-CN' | 'en';
 
-/** The texts by language (the palette loads with both: it searches both). */
-const generatedMessages = { 'zh-CN': generatedChinese, en: generatedEnglish };
-const appMessages = { 'zh-CN': appChinese, en: appEnglish };
-
 /** A message in one language by its dotted key: entries are searched in both languages whatever is shown. */
 function message(locale: Locale, key: string): string {
-  for (const tree of [appMessages[locale], generatedMessages[locale]] as unknown[]) {
+  for (const tree of [appMessagesByLanguage[locale], generatedMessagesByLanguage[locale]] as unknown[]) {
     const found = key
       .split('.')
       .reduce<unknown>(

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages as generatedEnglish } from '../../generated/i18n/en';
-import { messages as generatedChinese } from '../../generated/i18n/zh-CN';
-import { appMessages as appEnglish } from './en';
-import { appMessages as appChinese } from './zh-CN';
+import { appMessagesByLanguage, generatedMessagesByLanguage } from './everyLanguage';
 
 /** Every key path of a message tree, sorted. */
 function keys(tree: unknown, at = ''): string[] {
@@ -14,8 +11,8 @@ function keys(tree: unknown, at = ''): string[] {
 
 describe('zh-CN and English say the same things (no key in one language only)', () => {
   it.each([
-    ['the console’s own texts', { 'zh-CN': appChinese, en: appEnglish }],
-    ['the texts from schemas, routes and permissions', { 'zh-CN': generatedChinese, en: generatedEnglish }],
+    ['the console’s own texts', appMessagesByLanguage],
+    ['the texts from schemas, routes and permissions', generatedMessagesByLanguage],
   ])('%s', (_name, messages) => {
     const zh = keys(messages['zh-CN']);
     expect(zh.length).toBeGreaterThan(10);

@@ -1,18 +1,15 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { messages as generatedEnglish } from '../../generated/i18n/en';
-import { messages as generatedChinese } from '../../generated/i18n/zh-CN';
-import { appMessages as appEnglish } from './en';
-import { appMessages as appChinese } from './zh-CN';
+import { appMessagesByLanguage as app, generatedMessagesByLanguage as generated } from './everyLanguage';
 import { createI18nProvider } from './createI18nProvider';
 import { mergeMessages } from './mergeMessages';
 import { raChineseMessages } from './raChinese';
 
 describe('mergeMessages (issue 13: the message tables merged without lodash)', () => {
   it("gives the console's tables exactly what react-admin's mergeTranslations gives", () => {
-    const zh = [englishMessages, raChineseMessages, generatedChinese, appChinese];
-    const en = [englishMessages, generatedEnglish, appEnglish];
+    const zh = [englishMessages, raChineseMessages, generated['zh-CN'], app['zh-CN']];
+    const en = [englishMessages, generated.en, app.en];
     expect(mergeMessages(...zh)).toEqual(mergeTranslations(...zh));
     expect(mergeMessages(...en)).toEqual(mergeTranslations(...en));
   });
