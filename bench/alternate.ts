@@ -1,15 +1,17 @@
 /**
  * Issue 32: two builds of the console measured in alternated rounds, as side-by-side.mjs measures the console beside
  * the peer — a cold load of the opening list to its first row painted, then a click on a menu link to the next list's
- * first new row — so that a change is judged against the code before it in one sitting (the machine's drift hits both
+ * first new row, then a repeat visit of the opening list in the same browser — so that a change is judged against the code before it in one sitting (the machine's drift hits both
  * alike). Each build is served by its own embedded upstream (the quiet one: no notices popup). Figures only.
  *   npx vite build --outDir /tmp/before   (on the code before the change; then on the change:)
  *   npx vite build --outDir /tmp/after
  *   npx tsx bench/alternate.ts /tmp/before /tmp/after [rounds=5]
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,16 @@ const LOADS_PER_ROUND = 3;
 const OPENING = '#/cinema/alllist';
 const NAV_LINK = 'a[href="#/device/list"]';
 const NAV_MATCH = 'device/list';
+/** side-by-side.mjs's browser flags. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 
 if (!before || !after) {
@@ -48,11 +60,19 @@ const PROBE = `
   document.addEventListener('click', () => { if (pb.armed) { pb.armed = false; pb.navStart = performance.now(); } }, true);
 `;
 
-/** One visit in a fresh browser context: the merchant signed in through the API, as side-by-side.mjs does. */
-async function visit(browser: Browser, base: string): Promise<{ row: number; nav: number }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+/**
+ * One visit in a fresh browser profile (on disk, as side-by-side.mjs launches it: the HTTP cache and V8's code cache
+ * are a profile's): the merchant signed in through the API, the cold load, the menu navigation, then the repeat visit.
+ */
+async function visit(base: string): Promise<{ row: number; nav: number; warm: number }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'alternate-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+    viewport: { width: 1280, height: 720 },
+  });
   try {
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     const login = await page.request.post(`${base}/api/v2/user/login`, {
       data: { username: 'merchant', password: 'merchant123' },
     });
@@ -76,9 +96,15 @@ async function visit(browser: Browser, base: string): Promise<{ row: number; nav
     }, NAV_MATCH);
     await page.click(NAV_LINK);
     await page.waitForFunction(() => (window as unknown as { __pb: { nav: unknown } }).__pb.nav != null);
-    return { row, nav: await read('nav') };
+    const nav = await read('nav');
+    // The repeat visit: the same browser opens the first list again, its files in the HTTP cache.
+    await page.goto('about:blank');
+    await page.goto(`${base}/${OPENING}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __pb?: { row: unknown } }).__pb?.row != null);
+    return { row, nav, warm: await read('row') };
   } finally {
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -89,27 +115,25 @@ const sides = await Promise.all(
     upstream: await startUpstream({ port: 0, root, staticDir: path.resolve(dist), notices: [] }),
     rows: [] as number[],
     navs: [] as number[],
+    warms: [] as number[],
   })),
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
 try {
-  for (const side of sides) await visit(browser, side.upstream.url); // warms both servers
+  for (const side of sides) await visit(side.upstream.url); // warms both servers
   for (let round = 0; round < ROUNDS; round++)
     for (const side of sides)
       for (let i = 0; i < LOADS_PER_ROUND; i++) {
-        const { row, nav } = await visit(browser, side.upstream.url);
+        const { row, nav, warm } = await visit(side.upstream.url);
         side.rows.push(row);
         side.navs.push(nav);
+        side.warms.push(warm);
       }
 } finally {
-  await browser.close();
   await Promise.all(sides.map((s) => s.upstream.close()));
 }
 console.log(`alternated rounds: ${ROUNDS} × ${LOADS_PER_ROUND} loads a side (medians)`);
 for (const s of sides)
   console.log(
-    `  ${s.name.padEnd(7)} cold load → first row ${median(s.rows)} ms, menu navigation ${median(s.navs)} ms  (${s.dist})`,
+    `  ${s.name.padEnd(7)} cold load → first row ${median(s.rows)} ms, menu navigation ${median(s.navs)} ms, ` +
+      `repeat visit → first row ${median(s.warms)} ms  (${s.dist})`,
   );
