@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [before, after] = process.argv.slice(2, 4);
@@ -21,16 +22,6 @@ const LOADS_PER_ROUND = 3;
 const OPENING = '#/cinema/alllist';
 const NAV_LINK = 'a[href="#/device/list"]';
 const NAV_MATCH = 'device/list';
-/** side-by-side.mjs's browser flags. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 
 if (!before || !after) {
@@ -68,7 +59,7 @@ async function visit(base: string): Promise<{ row: number; nav: number; warm: nu
   const profile = mkdtempSync(path.join(os.tmpdir(), 'alternate-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 720 },
   });
   try {

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
@@ -47,15 +48,6 @@ const lazyChunks = Object.values(manifest).filter((c) => !initial.has(c.file) &&
 
 // No notices: the popup after login would cover the menu the navigation figure clicks (it is measured elsewhere).
 const upstream = await startUpstream({ port: 0, root, staticDir: path.join(root, 'dist'), notices: [] });
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const coldLoads: number[] = [];
 const navigations: number[] = [];
 try {
@@ -64,7 +56,7 @@ try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args,
+      args: CHROMIUM_FLAGS,
       viewport: { width: 1280, height: 720 },
     });
     const page = context.pages()[0] ?? (await context.newPage());

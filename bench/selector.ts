@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../src/platform/providers/session';
 import { startUpstream } from '../upstream/server';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 7;
@@ -42,15 +43,7 @@ const upstream = await startUpstream({
 const seedMs = Math.round(performance.now() - seeding);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 /**

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWITCHES = 10;
@@ -25,15 +26,7 @@ const upstream = await startUpstream({ port: 0, root, staticDir: dist, notices: 
 const origin = upstream.url.replace('127.0.0.1', 'starlight.localhost');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const times: number[] = [];
 let requests = 0;
