@@ -144,3 +144,38 @@ test('a live screen kept alive in the background asks for no rows, and catches u
   await page.locator('.RaSidebar-fixed nav a[href="#/device/tag"]').click();
   await expect.poll(() => pages.length).toBe(1);
 });
+
+test('a dialog a row opened stays open when the live queue’s code arrives after it: the rows are not built anew', async ({
+  page,
+}) => {
+  // The live queue's code (a lazily loaded file) held back until a row's dialog is open, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LiveQueue-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await login(page, 'merchant', 'merchant123');
+  await page.goto(`/#/device/tag?filter=${encodeURIComponent(JSON.stringify({ status: 0 }))}`);
+  await waitForRows(page);
+  const row = rows(page).first();
+  await row.evaluate((el) => ((el as HTMLElement & { keptMark?: number }).keptMark = 1));
+  await row.locator('[data-action=reject]').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog.getByRole('heading', { name: '驳回' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: '驳回原因' }).fill('先写一半');
+
+  const arrived = page.waitForResponse(/\/assets\/LiveQueue-[^/]*\.js$/);
+  release();
+  await arrived;
+  // The file is run and its screen part rendered within a frame or two of its answer.
+  await page.evaluate(
+    () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 50)),
+  );
+  await expect(dialog.getByRole('textbox', { name: '驳回原因' })).toHaveValue('先写一半');
+  expect(
+    await rows(page)
+      .first()
+      .evaluate((el) => (el as HTMLElement & { keptMark?: number }).keptMark),
+  ).toBe(1);
+});

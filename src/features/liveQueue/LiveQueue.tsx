@@ -1,21 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { keyframes } from '@mui/material/styles';
-import { ListContextProvider, useListContext, type ListControllerResult, type RaRecord } from 'react-admin';
-import { RowMarksProvider, type RowMarks } from '../../kit/resources/ListBodySlot';
+import { useEffect, useLayoutEffect } from 'react';
+import { useListContext, type RaRecord } from 'react-admin';
 import { setLiveCount } from '../../platform/live/liveCounts';
 import type { RouteEntry } from '../../platform/routing/types';
 import { coverBadge } from './badgeCover';
 import { LiveNotices } from './LiveNotices';
-import { withDeparted } from './rowChanges';
+import type { LiveChanges } from './rowMarks';
 import { useLiveRows } from './useLiveRows';
-
-const slideIn = keyframes`
-  from { transform: translateY(-6px); opacity: 0.2; }
-  to { transform: none; opacity: 1; }
-`;
-const FRESH = { animation: `${slideIn} 400ms ease-out`, bgcolor: 'action.selected' };
-// A row that left can no longer be acted on: its buttons stop answering while it fades.
-const DEPARTED = { opacity: 0.35, transition: 'opacity 600ms', textDecoration: 'line-through', pointerEvents: 'none' };
 
 /** Whether the list's filters are exactly the badge's values (the rows the menu counts). */
 function sameValues(filter: Record<string, unknown>, badge: Record<string, unknown>): boolean {
@@ -27,16 +17,16 @@ function sameValues(filter: Record<string, unknown>, badge: Record<string, unkno
 }
 
 /**
- * A live work queue's list (schema `live`, issue 33; LivePacer asks again at its pace): marks the rows that came and
- * went, and — when it
- * shows exactly what the menu counts — gives the menu badge its figure from the same answer.
+ * A live work queue's list (schema `live`, issue 33; LivePacer asks again at its pace): finds the rows that came and
+ * went, tells LivePacer (which marks them in the table), says so above the table and — when the list shows exactly what
+ * the menu counts — gives the menu badge its figure from the same answer.
  */
 export default function LiveQueue({
-  children,
   route,
+  onChanges,
 }: {
-  children: ReactNode;
   route: RouteEntry & { live: NonNullable<RouteEntry['live']> };
+  onChanges: (changes: LiveChanges) => void;
 }) {
   const list = useListContext();
   const { live } = route;
@@ -49,20 +39,13 @@ export default function LiveQueue({
     if (covers && list.total !== undefined) setLiveCount(route.key, list.total);
   }, [covers, list.total, route.key]);
 
-  const shown = useMemo(() => withDeparted(list.data ?? [], rows.departed), [list.data, rows.departed]);
-  const marks = useMemo<RowMarks>(() => {
-    const gone = new Set(rows.departed.map((d) => String(d.record.id)));
-    return (record) => (gone.has(String(record.id)) ? DEPARTED : rows.fresh.has(String(record.id)) ? FRESH : {});
-  }, [rows.departed, rows.fresh]);
+  // In a layout effect: the table shows what changed in the same frame as the notices above it.
+  useLayoutEffect(
+    () => onChanges({ fresh: rows.fresh, departed: rows.departed }),
+    [onChanges, rows.fresh, rows.departed],
+  );
   const labelOf = (row: { record: RaRecord }) =>
     String((route.recordLabel && row.record[route.recordLabel]) ?? row.record.id);
 
-  return (
-    <>
-      <LiveNotices fresh={rows.fresh.size} departed={rows.departed} labelOf={labelOf} onSeen={rows.seen} />
-      <ListContextProvider value={{ ...list, data: shown } as ListControllerResult}>
-        <RowMarksProvider value={marks}>{children}</RowMarksProvider>
-      </ListContextProvider>
-    </>
-  );
+  return <LiveNotices fresh={rows.fresh.size} departed={rows.departed} labelOf={labelOf} onSeen={rows.seen} />;
 }
