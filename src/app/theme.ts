@@ -4,7 +4,13 @@ import type { BrandProfile } from '../../vocabulary/brand';
 import { brandThemeOptions } from '../platform/brand/brandTheme';
 import { readableTone } from '../platform/brand/readableColors';
 import { ELLIPSIS_TEXT } from '../kit/fields/components/EllipsisText';
-import { ACTIONS_COLUMN, COMFORTABLE_TABLE, FILTER_ROOM } from '../kit/resources/tableClasses';
+import {
+  ACTIONS_COLUMN,
+  COMFORTABLE_TABLE,
+  FILTER_ROOM,
+  ROW_BUTTON_SPACE,
+  ROW_BUTTONS,
+} from '../kit/resources/tableClasses';
 import type { WorkspaceSettings } from '../platform/skin/skinSettings';
 import { readableComponents } from './readableComponents';
 
@@ -133,6 +139,30 @@ const LIST_COMPONENTS = {
           boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.18)',
         },
         [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
+        // A row's buttons (kit/actions/RowButtons) — static classes: ten rows' worth of styled boxes cost a render.
+        [`& .${ROW_BUTTONS}`]: {
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          gap: theme.spacing(0.5),
+        },
+        // The room of one of react-admin's small labelled buttons before it is drawn: MUI's small text button (its
+        // 64 px least width, 4 × 5 px padding, 13 px label at react-admin's 1.5 line height, the brand's sentence
+        // case) with an 18 px start icon 8 px before the label (2 px into the padding).
+        [`& .${ROW_BUTTON_SPACE}`]: {
+          ...theme.typography.button,
+          fontSize: theme.typography.pxToRem(13),
+          lineHeight: 1.5,
+          display: 'inline-flex',
+          boxSizing: 'border-box',
+          minWidth: 64,
+          padding: '4px 5px 4px 29px',
+          textTransform: 'none',
+          visibility: 'hidden',
+          '&[data-icon=false]': { paddingLeft: 5 },
+          // A destructive button's border (platform/brand/brandButton.ts).
+          '&[data-outlined=true]': { border: '1px solid transparent' },
+        },
       }),
     },
   },

@@ -1,3 +1,4 @@
+import { isDestructive } from '../../../vocabulary/actions';
 import { widgetOf } from '../../../vocabulary/widgets';
 import type { ActionModel, ResourceModel } from '../../model';
 import { appliesGiven } from '../../writableSchema';
@@ -20,6 +21,12 @@ type Scope = Pick<ListSpec, 'name'>;
 function labelKey(r: Scope, a: ActionModel): string | undefined {
   return a.label ? `resources.${r.name}.actions.${a.name}` : undefined;
 }
+/** The labels react-admin's built-in row buttons (and DetailButton) take when the schema gives none. */
+const BUILTIN_LABELS: Record<string, string> = {
+  get: 'ra.action.show',
+  edit: 'ra.action.edit',
+  delete: 'ra.action.delete',
+};
 function confirmKey(r: Scope, a: ActionModel): string | undefined {
   return a.confirm ? `resources.${r.name}.confirm.${a.name}` : undefined;
 }
@@ -233,11 +240,16 @@ export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: I
   if (conditional)
     imports.add('react-admin', 'useRecordContext').addType(`../types/${r.name}`, `${pascal(r.name)}Record`);
   const buttons = row.map((a) => whenVisible(a, rowButton(r, spec, a, imports)));
+  // The room each button takes, kept until the table's first rows have painted: its label and icon, when it shows.
+  const rooms = row.map((a) => {
+    const room = literal(rowButtonRoom(spec, a));
+    return a.visibleWhen ? `${visibility(a.visibleWhen)} ? ${room} : null` : room;
+  });
   return [
     `export function ${spec.prefix}RowActions() {`,
     conditional ? `  const record = useRecordContext<${pascal(r.name)}Record>();` : undefined,
     '  return (',
-    '    <RowButtons>',
+    `    <RowButtons rooms={[${rooms.join(', ')}]}>`,
     ...indent(buttons, 3),
     '    </RowButtons>',
     '  );',
@@ -249,9 +261,22 @@ export function rowActionsComponent(r: ResourceModel, spec: ListSpec, imports: I
 
 /** A row action shown conditionally (`visibleWhen`): the button for records in that state, nothing otherwise. */
 function whenVisible(a: ActionModel, button: string): string {
-  return a.visibleWhen
-    ? `{record?.${a.visibleWhen.field.split('.').join('?.')} === ${literal(a.visibleWhen.equals)} ? ${button} : null}`
-    : button;
+  return a.visibleWhen ? `{${visibility(a.visibleWhen)} ? ${button} : null}` : button;
+}
+
+/** What a row button looks like, as its room before it is drawn needs it (kit/actions/RowButtons' RowButtonRoom). */
+function rowButtonRoom(spec: Scope, a: ActionModel): Record<string, string | boolean> {
+  return {
+    label: labelKey(spec, a) ?? BUILTIN_LABELS[a.name],
+    // Built-in buttons come with react-admin's icons; a destructive one is outlined (src/platform/brand/brandButton.ts).
+    ...(a.builtin || a.icon ? {} : { icon: false }),
+    ...(isDestructive(a.name) ? { outlined: true } : {}),
+  };
+}
+
+/** The test of a row action's `visibleWhen` on the row's record. */
+function visibility(when: NonNullable<ActionModel['visibleWhen']>): string {
+  return `record?.${when.field.split('.').join('?.')} === ${literal(when.equals)}`;
 }
 
 /** The row actions a record's own screen offers: every one of its list's but `get`, which opened the screen. */

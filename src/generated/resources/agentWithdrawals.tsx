@@ -80,7 +80,7 @@ export function AgentWithdrawalsToolbar() {
 
 export function AgentWithdrawalsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -66,7 +66,7 @@ export function AlipayCouponsToolbar() {
 export function AlipayCouponsRowActions() {
   const record = useRecordContext<AlipayCouponsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 1 ? { label: 'resources.alipayCoupons.actions.pause' } : null, record?.status === 2 ? { label: 'resources.alipayCoupons.actions.resume' } : null]}>
       <ShowButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="pause" scope="record" label="resources.alipayCoupons.actions.pause" confirm="resources.alipayCoupons.confirm.pause" icon={<PauseCircle />} /></CanAccess> : null}
       {record?.status === 2 ? <CanAccess action="enable"><CallActionButton action="resume" scope="record" label="resources.alipayCoupons.actions.resume" confirm="resources.alipayCoupons.confirm.resume" icon={<PlayCircle />} /></CanAccess> : null}

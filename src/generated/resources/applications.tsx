@@ -59,7 +59,7 @@ export function ApplicationsToolbar() {
 
 export function ApplicationsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

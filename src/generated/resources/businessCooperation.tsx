@@ -72,7 +72,7 @@ export function BusinessCooperationToolbar() {
 export function BusinessCooperationRowActions() {
   const record = useRecordContext<BusinessCooperationRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 0 ? { label: 'resources.businessCooperation.actions.edit' } : null]}>
       <ShowButton />
       {record?.status === 0 ? <EditButton label="resources.businessCooperation.actions.edit" icon={<FactCheck />} /> : null}
     </RowButtons>

@@ -80,7 +80,7 @@ export function CarouselImagesToolbar() {
 export function CarouselImagesRowActions() {
   const record = useRecordContext<CarouselImagesRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, { label: 'ra.action.edit' }, record?.status === 1 ? { label: 'resources.carouselImages.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.carouselImages.actions.enable' } : null, { label: 'ra.action.delete', outlined: true }]}>
       <ShowButton />
       <EditButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.carouselImages.actions.disable" confirm="resources.carouselImages.confirm.disable" icon={<PauseCircle />} /></CanAccess> : null}

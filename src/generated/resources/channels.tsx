@@ -81,7 +81,7 @@ export function ChannelsToolbar() {
 
 export function ChannelsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.edit' }, { label: 'ra.action.show' }]}>
       <EditButton />
       <ShowButton />
     </RowButtons>

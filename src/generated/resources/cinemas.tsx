@@ -61,7 +61,7 @@ export function CinemasToolbar() {
 
 export function CinemasRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -57,7 +57,7 @@ export function ConversionsToolbar() {
 
 export function ConversionsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -58,7 +58,7 @@ export function CouponClaimsToolbar() {
 
 export function CouponClaimsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

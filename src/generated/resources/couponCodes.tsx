@@ -54,7 +54,7 @@ export function CouponCodesToolbar() {
 
 export function CouponCodesRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

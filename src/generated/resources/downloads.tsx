@@ -49,7 +49,7 @@ export function DownloadsToolbar() {
 
 export function DownloadsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.delete', outlined: true }]}>
       <CanAccess action="delete"><DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="resources.downloads.confirm.delete" /></CanAccess>
     </RowButtons>
   );

@@ -74,7 +74,7 @@ export function FanWithdrawalsToolbar() {
 export function FanWithdrawalsRowActions() {
   const record = useRecordContext<FanWithdrawalsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 0 ? { label: 'resources.fanWithdrawals.actions.approve' } : null, record?.status === 0 ? { label: 'resources.fanWithdrawals.actions.reject', outlined: true } : null]}>
       <ShowButton />
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.fanWithdrawals.actions.approve" confirm="resources.fanWithdrawals.confirm.approve" icon={<CheckCircle />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />, <SelectField source="channel" choices={choices.channel} key="channel" />]} form={<><SecurityPasswordInput /></>} rules={withSecurityPassword()} submit="resources.fanWithdrawals.submit.approve" /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.fanWithdrawals.actions.reject" confirm="resources.fanWithdrawals.confirm.reject" icon={<Cancel />} shows={[<NumberField source="id" key="id" />, <TextField source="nickname" key="nickname" />, <MoneyField source="amount" key="amount" />]} form={<><TextInput source="reject_reason" multiline minRows={3} isRequired /></>} rules={fanWithdrawalsRejectForm} submit="resources.fanWithdrawals.submit.reject" /></CanAccess> : null}

@@ -51,7 +51,7 @@ export function FilmsToolbar() {
 
 export function FilmsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

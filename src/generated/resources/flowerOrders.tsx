@@ -60,7 +60,7 @@ export function FlowerOrdersToolbar() {
 
 export function FlowerOrdersRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -58,7 +58,7 @@ export function FoodOrdersToolbar() {
 
 export function FoodOrdersRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

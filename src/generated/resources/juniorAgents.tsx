@@ -92,7 +92,7 @@ export function JuniorAgentsToolbar() {
 
 export function JuniorAgentsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, { label: 'ra.action.edit' }]}>
       <ShowButton />
       <EditButton />
     </RowButtons>

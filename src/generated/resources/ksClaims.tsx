@@ -58,7 +58,7 @@ export function KsClaimsToolbar() {
 
 export function KsClaimsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -58,7 +58,7 @@ export function KsCouponsToolbar() {
 export function KsCouponsRowActions() {
   const record = useRecordContext<KsCouponsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 1 ? { label: 'resources.ksCoupons.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.ksCoupons.actions.enable' } : null]}>
       <ShowButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.ksCoupons.actions.disable" confirm="resources.ksCoupons.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.ksCoupons.actions.enable" confirm="resources.ksCoupons.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}

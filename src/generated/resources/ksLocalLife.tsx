@@ -53,7 +53,7 @@ export function KsLocalLifeToolbar() {
 
 export function KsLocalLifeRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

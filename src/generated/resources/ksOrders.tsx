@@ -54,7 +54,7 @@ export function KsOrdersToolbar() {
 
 export function KsOrdersRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

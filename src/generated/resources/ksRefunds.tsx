@@ -62,7 +62,7 @@ export function KsRefundsToolbar() {
 export function KsRefundsRowActions() {
   const record = useRecordContext<KsRefundsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 0 ? { label: 'resources.ksRefunds.actions.approve' } : null, record?.status === 0 ? { label: 'resources.ksRefunds.actions.reject', outlined: true } : null]}>
       <ShowButton />
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="approve" scope="record" label="resources.ksRefunds.actions.approve" confirm="resources.ksRefunds.confirm.approve" icon={<CheckCircle />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="reject" scope="record" label="resources.ksRefunds.actions.reject" confirm="resources.ksRefunds.confirm.reject" icon={<Cancel />} /></CanAccess> : null}

@@ -55,7 +55,7 @@ export function LocalLifeCouponsToolbar() {
 export function LocalLifeCouponsRowActions() {
   const record = useRecordContext<LocalLifeCouponsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 1 ? { label: 'resources.localLifeCoupons.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.localLifeCoupons.actions.enable' } : null]}>
       <ShowButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.localLifeCoupons.actions.disable" confirm="resources.localLifeCoupons.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.localLifeCoupons.actions.enable" confirm="resources.localLifeCoupons.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}

@@ -54,7 +54,7 @@ export function LocalLifeProductsToolbar() {
 export function LocalLifeProductsRowActions() {
   const record = useRecordContext<LocalLifeProductsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 1 ? { label: 'resources.localLifeProducts.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.localLifeProducts.actions.enable' } : null]}>
       <ShowButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.localLifeProducts.actions.disable" confirm="resources.localLifeProducts.confirm.disable" icon={<RemoveShoppingCart />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.localLifeProducts.actions.enable" confirm="resources.localLifeProducts.confirm.enable" icon={<AddShoppingCart />} /></CanAccess> : null}

@@ -56,7 +56,7 @@ export function MediaToolbar() {
 
 export function MediaRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'resources.media.actions.edit' }, { label: 'ra.action.show' }]}>
       <EditButton label="resources.media.actions.edit" icon={<DriveFileRenameOutline />} />
       <ShowButton />
     </RowButtons>

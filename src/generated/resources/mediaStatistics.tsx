@@ -54,7 +54,7 @@ export function MediaStatisticsToolbar() {
 
 export function MediaStatisticsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -87,7 +87,7 @@ export function NewReleaseTemplateToolbar() {
 export function NewReleaseTemplateRowActions() {
   const record = useRecordContext<NewReleaseTemplateRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[record?.status === 0 ? { label: 'ra.action.edit' } : null, { label: 'ra.action.show' }, record?.status === 0 ? { label: 'resources.newReleaseTemplate.actions.cancel', outlined: true } : null]}>
       {record?.status === 0 ? <EditButton /> : null}
       <ShowButton />
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="cancel" scope="record" label="resources.newReleaseTemplate.actions.cancel" confirm="resources.newReleaseTemplate.confirm.cancel" icon={<CancelScheduleSend />} /></CanAccess> : null}

@@ -93,7 +93,7 @@ export function OperationLogToolbar() {
 
 export function OperationLogRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -77,7 +77,7 @@ export function OrdersToolbar() {
 
 export function OrdersRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <CanAccess action="get"><DetailButton detailRoute="/cinema/detail/Details" /></CanAccess>
     </RowButtons>
   );
@@ -125,7 +125,7 @@ export function OrdersToGrabToolbar() {
 
 export function OrdersToGrabRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, { label: 'resources.ordersToGrab.actions.grab' }]}>
       <ShowButton />
       <CanAccess action="edit"><CallActionButton action="grab" scope="record" label="resources.ordersToGrab.actions.grab" confirm="resources.ordersToGrab.confirm.grab" icon={<PanTool />} /></CanAccess>
     </RowButtons>
@@ -169,7 +169,7 @@ export function OrdersIssuedToolbar() {
 
 export function OrdersIssuedRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );
@@ -204,7 +204,7 @@ export function OrdersCompletedToolbar() {
 
 export function OrdersCompletedRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );
@@ -250,7 +250,7 @@ export function JuniorOrdersToolbar() {
 
 export function JuniorOrdersRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

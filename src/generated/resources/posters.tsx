@@ -83,7 +83,7 @@ export function PostersToolbar() {
 export function PostersRowActions() {
   const record = useRecordContext<PostersRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.edit' }, record?.status === 1 ? { label: 'resources.posters.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.posters.actions.enable' } : null, { label: 'ra.action.delete', outlined: true }]}>
       <EditButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.posters.actions.disable" confirm="resources.posters.confirm.disable" icon={<Unpublished />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.posters.actions.enable" confirm="resources.posters.confirm.enable" icon={<Publish />} /></CanAccess> : null}
@@ -132,7 +132,7 @@ export function OfficialPostersToolbar() {
 export function OfficialPostersRowActions() {
   const record = useRecordContext<PostersRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[record?.status === 1 ? { label: 'resources.officialPosters.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.officialPosters.actions.enable' } : null]}>
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.officialPosters.actions.disable" confirm="resources.officialPosters.confirm.disable" icon={<Unpublished />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.officialPosters.actions.enable" confirm="resources.officialPosters.confirm.enable" icon={<Publish />} /></CanAccess> : null}
     </RowButtons>

@@ -128,7 +128,7 @@ export function PricingRulesToolbar() {
 export function PricingRulesRowActions() {
   const record = useRecordContext<PricingRulesRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, { label: 'ra.action.edit' }, record?.status === 1 ? { label: 'resources.pricingRules.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.pricingRules.actions.enable' } : null]}>
       <ShowButton />
       <EditButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.pricingRules.actions.disable" confirm="resources.pricingRules.confirm.disable" icon={<Block />} /></CanAccess> : null}

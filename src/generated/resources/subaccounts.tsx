@@ -73,7 +73,7 @@ export function SubaccountsToolbar() {
 export function SubaccountsRowActions() {
   const record = useRecordContext<SubaccountsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, { label: 'ra.action.edit' }, record?.is_active === 0 ? { label: 'resources.subaccounts.actions.enable' } : null, record?.is_active === 1 ? { label: 'resources.subaccounts.actions.disable', outlined: true } : null, { label: 'ra.action.delete', outlined: true }]}>
       <ShowButton />
       <EditButton />
       {record?.is_active === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.subaccounts.actions.enable" confirm="resources.subaccounts.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}

@@ -90,7 +90,7 @@ export function SubscribeMessagesToolbar() {
 export function SubscribeMessagesRowActions() {
   const record = useRecordContext<SubscribeMessagesRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[record?.status === 0 ? { label: 'ra.action.edit' } : null, { label: 'ra.action.show' }, record?.status === 0 ? { label: 'resources.subscribeMessages.actions.cancel', outlined: true } : null]}>
       {record?.status === 0 ? <EditButton /> : null}
       <ShowButton />
       {record?.status === 0 ? <CanAccess action="edit"><CallActionButton action="cancel" scope="record" label="resources.subscribeMessages.actions.cancel" confirm="resources.subscribeMessages.confirm.cancel" icon={<CancelScheduleSend />} /></CanAccess> : null}

@@ -61,7 +61,7 @@ export function UsersToolbar() {
 
 export function UsersRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -62,7 +62,7 @@ export function VirtualGoodsToolbar() {
 export function VirtualGoodsRowActions() {
   const record = useRecordContext<VirtualGoodsRecord>();
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }, record?.status === 1 ? { label: 'resources.virtualGoods.actions.disable', outlined: true } : null, record?.status === 0 ? { label: 'resources.virtualGoods.actions.enable' } : null]}>
       <ShowButton />
       {record?.status === 1 ? <CanAccess action="disable"><CallActionButton action="disable" scope="record" label="resources.virtualGoods.actions.disable" confirm="resources.virtualGoods.confirm.disable" icon={<Block />} /></CanAccess> : null}
       {record?.status === 0 ? <CanAccess action="enable"><CallActionButton action="enable" scope="record" label="resources.virtualGoods.actions.enable" confirm="resources.virtualGoods.confirm.enable" icon={<CheckCircle />} /></CanAccess> : null}

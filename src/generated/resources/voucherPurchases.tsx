@@ -53,7 +53,7 @@ export function VoucherPurchasesToolbar() {
 
 export function VoucherPurchasesRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

@@ -59,7 +59,7 @@ export function WechatCouponsToolbar() {
 
 export function WechatCouponsRowActions() {
   return (
-    <RowButtons>
+    <RowButtons rooms={[{ label: 'ra.action.show' }]}>
       <ShowButton />
     </RowButtons>
   );

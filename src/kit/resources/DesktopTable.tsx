@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type { Column } from './CellContent';
 import { rankedOrder, ranksKey } from './columnLayout';
+import { RowButtonsAfterPaint } from './rowButtonsDrawn';
 import { columnId, LayoutBody, LayoutHead } from './LayoutHead';
 import { COMFORTABLE_TABLE } from './tableClasses';
 import { tableLayoutSx } from './tableLayoutSx';
@@ -31,7 +32,7 @@ export function DesktopTable<RecordType extends RaRecord = RaRecord>(props: Data
   const table = useRef<HTMLTableElement>(null);
   const { help, closeHelp } = useRowShortcuts(table);
   return (
-    <>
+    <RowButtonsAfterPaint ready={Boolean(data?.length)}>
       <DataTable
         head={LayoutHead}
         body={LayoutBody}
@@ -48,7 +49,7 @@ export function DesktopTable<RecordType extends RaRecord = RaRecord>(props: Data
           <ShortcutsDialog onClose={closeHelp} />
         </Suspense>
       ) : null}
-    </>
+    </RowButtonsAfterPaint>
   );
 }
 

@@ -37,16 +37,18 @@ export function afterNextPaint(run: () => void): () => void {
  * for what may follow the screen's content by a frame — the workspace's menu and header buttons, a list's toolbar
  * buttons and pager — so the first rows do not wait for it. The caller keeps the part's box (its size) meanwhile, so
  * nothing moves when it fills in. With `once`, only the first mount on the page waits (the workspace frame, drawn
- * anew after a logout and login). React's deferred values render before the browser paints: they did not help.
+ * anew after a logout and login). Until `ready`, nothing is waited for (a table's row buttons wait for the paint that
+ * shows its first rows, not for the one of its loading state). React's deferred values render before the browser
+ * paints: they did not help.
  */
-export function useAfterPaint(once?: PaintedOnce): boolean {
+export function useAfterPaint(once?: PaintedOnce, ready = true): boolean {
   const [drawn, setDrawn] = useState(once?.painted ?? false);
   useEffect(() => {
-    if (drawn) return;
+    if (drawn || !ready) return;
     return afterNextPaint(() => {
       if (once) once.painted = true;
       setDrawn(true);
     });
-  }, [drawn, once]);
+  }, [drawn, once, ready]);
   return drawn;
 }
