@@ -118,3 +118,22 @@ test('the first row waits for none of the code only a form, a dialog, an export,
   };
   expect(Object.entries(markers).filter(([, marker]) => code.includes(marker))).toEqual([]);
 });
+
+test('after the first screen has its rows, the menu’s other screens load in idle time without a click (issue 13)', async ({
+  page,
+}) => {
+  await login(page, 'merchant', 'merchant123');
+  await page.goto('/#/cinema/alllist');
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  const loaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((p) => /^\/assets\/(agentWithdrawals|fanWithdrawals)-[^/]+\.js$/.test(p)),
+    );
+  // Two menu entries far from the opening one (代理提现, 粉丝提现): their screens' files, asked for by nobody but the warm-up.
+  await expect.poll(loaded, { timeout: 15_000 }).toHaveLength(2);
+  expect(await scriptsBeforeFirstRow(page)).not.toContain(expect.stringMatching(/^agentWithdrawals-/));
+});

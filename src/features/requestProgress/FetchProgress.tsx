@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useAnyRequest } from '../../platform/components/useAnyRequest';
 
 /** Quicker answers show no bar: a flash on every fast request is noise. */
 const SHOW_AFTER_MS = 150;
@@ -13,7 +12,7 @@ const SHOW_AFTER_MS = 150;
  */
 export function FetchProgress() {
   const translate = useTranslate();
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const busy = useAnyRequest({ mutations: true });
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!busy) return;
@@ -24,10 +23,11 @@ export function FetchProgress() {
     };
   }, [busy]);
   return (
-    <Box sx={{ height: 3 }} aria-hidden={!shown}>
+    // A plain box: a styled one would work out its styles again each time a request starts or ends.
+    <div style={{ height: 3 }} aria-hidden={!shown}>
       {shown ? (
         <LinearProgress data-testid="fetch-progress" aria-label={translate('ra.page.loading')} sx={{ height: 3 }} />
       ) : null}
-    </Box>
+    </div>
   );
 }

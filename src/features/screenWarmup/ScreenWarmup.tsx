@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAnyRequest } from '../../platform/components/useAnyRequest';
 import { preloadPickers } from '../../kit/fields/components/lazyPickers';
 import type { MenuNode } from '../../platform/routing/buildMenu';
 import { useMenuNodes } from '../../platform/providers/useMenuNodes';
@@ -18,14 +18,26 @@ function menuScreens(nodes: readonly MenuNode[]): Loader[] {
  */
 export function ScreenWarmup() {
   const { nodes, isPending } = useMenuNodes();
-  const busy = useIsFetching() > 0;
-  const started = useRef(false);
+  const [started, setStarted] = useState(false);
   const stop = useRef<() => void>(undefined);
-  useEffect(() => {
-    if (started.current || isPending || nodes.length === 0 || busy) return;
-    started.current = true;
+  const start = useCallback(() => {
+    if (stop.current) return;
     stop.current = warmInIdleTime([...menuScreens(nodes), preloadPickers]);
-  }, [nodes, isPending, busy]);
+    setStarted(true);
+  }, [nodes]);
   useEffect(() => () => stop.current?.(), []);
+  if (started || isPending || nodes.length === 0) return null;
+  return <WhenNothingFetches then={start} />;
+}
+
+/**
+ * Calls `then` once no query is fetching. Its own component, gone once the warm-up has started: subscribed to every
+ * query's fetching state, it would otherwise render again at each request of every later screen (issue 32, §9).
+ */
+function WhenNothingFetches({ then }: { then: () => void }) {
+  const busy = useAnyRequest();
+  useEffect(() => {
+    if (!busy) then();
+  }, [busy, then]);
   return null;
 }
