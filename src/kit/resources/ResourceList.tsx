@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { List, TopToolbar, type ListProps } from 'react-admin';
-import { useAfterPaint } from '../../platform/components/useAfterPaint';
+import { isValidElement, useMemo } from 'react';
+import { List, ListActions, TopToolbar, type ListProps } from 'react-admin';
 import { filterRooms } from './filterRooms';
 import { ListBodySlot } from './ListBodySlot';
 import { ListLoadState } from './ListLoadState';
 import { ListPagination } from './ListPagination';
+import { AfterListPaint, ListPartsAfterPaint } from './listPartsDrawn';
 
 /** The list's own failure display says what went wrong; react-admin's toast would say it a second time. */
 const QUIET = { onError: () => undefined };
@@ -26,7 +26,8 @@ const TOOLBAR_SPACE = <ToolbarSpace />;
  * failure, the server's message and a retry instead of "no records"; the pager hidden with nothing to page).
  * The toolbar's buttons (beside the filters) and the pager (under the rows) come a frame after the rows (issue 32,
  * §9: ~14 ms of a ~70 ms list render in a profiling build, on every menu navigation); from 576 px up the filters' inputs
- * too, their rooms kept meanwhile (filterRooms) — on a phone each filter is a line of the screen's width.
+ * too, their rooms kept meanwhile (filterRooms) — on a phone each filter is a line of the screen's width. The list's
+ * props stay the same when they come (ListPartsAfterPaint), so its rows are not drawn a second time.
  */
 export function ResourceList({
   children,
@@ -36,25 +37,23 @@ export function ResourceList({
   filters,
   ...props
 }: ListProps) {
-  const drawn = useAfterPaint();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Made once per list (its filters are the generated module's constant): new rooms at each render would be new
   // filters to react-admin's filter form each time.
-  const rooms = useMemo(
-    () => (drawn || phone || !Array.isArray(filters) ? undefined : filterRooms(filters)),
-    [drawn, phone, filters],
-  );
+  const rooms = useMemo(() => (phone || !Array.isArray(filters) ? undefined : filterRooms(filters)), [phone, filters]);
   return (
-    <List
-      {...props}
-      filters={rooms ?? filters}
-      actions={drawn || actions === false ? actions : TOOLBAR_SPACE}
-      pagination={drawn ? pagination : pagination && PAGER_SPACE}
-      queryOptions={{ ...QUIET, ...queryOptions }}
-    >
-      <ListLoadState>
-        <ListBodySlot>{children}</ListBodySlot>
-      </ListLoadState>
-    </List>
+    <ListPartsAfterPaint>
+      <List
+        {...props}
+        filters={rooms ?? filters}
+        actions={actions === false ? false : <AfterListPaint part={actions ?? <ListActions />} room={TOOLBAR_SPACE} />}
+        pagination={isValidElement(pagination) ? <AfterListPaint part={pagination} room={PAGER_SPACE} /> : pagination}
+        queryOptions={{ ...QUIET, ...queryOptions }}
+      >
+        <ListLoadState>
+          <ListBodySlot>{children}</ListBodySlot>
+        </ListLoadState>
+      </List>
+    </ListPartsAfterPaint>
   );
 }
