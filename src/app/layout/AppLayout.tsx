@@ -71,9 +71,17 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Focus moves to each new screen (screenFocus.tsx). Kept out of the layout for the same reason: in it, every menu
+ * navigation drew the header, the menu, the hosts and react-admin's layout again (issue 32, §9).
+ */
+function FocusOnNavigation() {
+  useFocusOnNavigation();
+  return null;
+}
+
 function SignedInLayout({ children }: { children: ReactNode }) {
   useGrantRefresh();
-  useFocusOnNavigation();
   useDeviceSidebar();
   const [{ layout, contentWidth, fixedHeader, autoHideHeader }] = useSkinSettings();
   // Fixed content width (§2) centres the page at 1200 px under the top menu; beside the side menu the page takes
@@ -82,6 +90,7 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <WorkspaceTheme>
       <DocumentTitle />
+      <FocusOnNavigation />
       <Layout menu={AppMenu} appBar={AppBar} sidebar={AppSidebar} appBarAlwaysOn={!(fixedHeader && autoHideHeader)}>
         <Box
           sx={{
