@@ -112,7 +112,8 @@ const sides = await Promise.all(
 try {
   for (const side of sides) await visit(side.upstream.url); // warms both servers
   for (let round = 0; round < ROUNDS; round++)
-    for (const side of sides)
+    // Each round starts with the other side: the second build of a round read ~13 ms less cold, whichever it was.
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse())
       for (let i = 0; i < LOADS_PER_ROUND; i++) {
         const { row, nav, warm } = await visit(side.upstream.url);
         side.rows.push(row);
