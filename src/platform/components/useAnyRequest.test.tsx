@@ -60,7 +60,10 @@ describe('whether any request is under way (issue 32)', () => {
     );
     const answer = deferred();
     await act(async () => {
-      void client.getMutationCache().build(client, { mutationFn: () => answer.promise }).execute(undefined);
+      void client
+        .getMutationCache()
+        .build(client, { mutationFn: () => answer.promise })
+        .execute(undefined);
     });
     await flush();
     expect(withMutations.at(-1)).toBe(true);
