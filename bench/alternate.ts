@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
 import { CHROMIUM_FLAGS } from './chromiumFlags';
+import { signInThroughApi } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [before, after] = process.argv.slice(2, 4);
@@ -64,15 +65,7 @@ async function visit(base: string): Promise<{ row: number; nav: number; warm: nu
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const login = await page.request.post(`${base}/api/v2/user/login`, {
-      data: { username: 'merchant', password: 'merchant123' },
-    });
-    const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
-    await page.goto(`${base}/config.json`);
-    await page.evaluate(
-      (tk) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: tk, expires: Date.now() + 3_600_000 })),
-      token,
-    );
+    await signInThroughApi(page, base);
     await page.addInitScript({ content: PROBE });
     await page.goto(`${base}/${OPENING}`, { waitUntil: 'commit' });
     const read = (key: string) =>

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
+import { signInThroughApi } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.argv[2] ?? 5);
@@ -121,16 +122,9 @@ const theirs: Side = { paint: [], frames: [] };
 try {
   for (let run = 0; run < RUNS; run++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
-      data: { username: 'merchant', password: 'merchant123' },
-    });
-    const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
-    await page.goto(`${upstream.url}/config.json`);
-    await page.evaluate((t) => {
-      localStorage.setItem('ccs_user_token', JSON.stringify({ value: t, expires: Date.now() + 3_600_000 }));
-      // Every column shown: the schema hides three.
-      localStorage.setItem('RaStoreccs.orders.datatable', '[]');
-    }, token);
+    await signInThroughApi(page, upstream.url);
+    // Every column shown: the schema hides three.
+    await page.evaluate(() => localStorage.setItem('RaStoreccs.orders.datatable', '[]'));
     await measure(
       page,
       `${upstream.url}/#/cinema/alllist`,

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
+import { signInThroughApi } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.FIRST_ROW_DIST ?? 'dist');
@@ -45,18 +46,6 @@ const probe = () => {
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
 };
-
-async function signIn(page: Page, base: string) {
-  const answer = await page.request.post(`${base}/api/v2/user/login`, {
-    data: { username: 'merchant', password: 'merchant123' },
-  });
-  const token = ((await answer.json()) as { data: { user_token: string } }).data.user_token;
-  await page.goto(`${base}/config.json`);
-  await page.evaluate(
-    (tk) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: tk, expires: Date.now() + 3600000 })),
-    token,
-  );
-}
 
 async function scriptsBefore(page: Page): Promise<string[]> {
   if (loginPage) {
@@ -96,7 +85,7 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  if (!loginPage) await signIn(page, upstream.url);
+  if (!loginPage) await signInThroughApi(page, upstream.url);
   await page.addInitScript(probe);
   if (coverage) await page.coverage.startJSCoverage({ resetOnNavigation: true });
   await page.goto(`${upstream.url}/${loginPage ? '#/user/login' : opening}`, { waitUntil: 'commit' });

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
 import { CHROMIUM_FLAGS } from './chromiumFlags';
+import { signInThroughApi } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [dist, top = '12'] = process.argv.slice(2);
@@ -55,15 +56,7 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
-    data: { username: 'merchant', password: 'merchant123' },
-  });
-  const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
-  await page.goto(`${upstream.url}/config.json`);
-  await page.evaluate(
-    (tk) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: tk, expires: Date.now() + 3_600_000 })),
-    token,
-  );
+  await signInThroughApi(page, upstream.url);
   await page.addInitScript({ content: HOOK });
   await page.goto(`${upstream.url}/#/cinema/alllist`);
   await page.waitForSelector('tbody tr td');

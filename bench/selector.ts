@@ -16,9 +16,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { STORAGE_PREFIX, TOKEN_LIFETIME_MS } from '../src/platform/providers/session';
 import { startUpstream } from '../upstream/server';
 import { CHROMIUM_FLAGS } from './chromiumFlags';
+import { signInThroughApi } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 7;
@@ -83,16 +83,7 @@ let optionRows = 0;
 let requests = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
-    data: { username: 'merchant', password: 'merchant123' },
-  });
-  const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
-  await page.goto(`${upstream.url}/config.json`);
-  await page.evaluate(({ key, value, expires }) => localStorage.setItem(key, JSON.stringify({ value, expires })), {
-    key: `${STORAGE_PREFIX}user_token`,
-    value: token,
-    expires: Date.now() + TOKEN_LIFETIME_MS,
-  });
+  await signInThroughApi(page, upstream.url);
   page.on('request', (r) => {
     if (r.url().includes('/api/v2/cinema/list')) requests++;
   });

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startUpstream } from '../upstream/server';
 import { CHROMIUM_FLAGS } from './chromiumFlags';
+import { signInThroughApi } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWITCHES = 10;
@@ -35,15 +36,7 @@ let cpu = { script: 0, layout: 0 };
 const heap: Record<string, number> = {};
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const login = await page.request.post(`${upstream.url}/api/v2/user/login`, {
-    data: { username: 'merchant', password: 'merchant123' },
-  });
-  const token = ((await login.json()) as { data: { user_token: string } }).data.user_token;
-  await page.goto(`${origin}/config.json`);
-  await page.evaluate(
-    (t) => localStorage.setItem('ccs_user_token', JSON.stringify({ value: t, expires: Date.now() + 3_600_000 })),
-    token,
-  );
+  await signInThroughApi(page, upstream.url, origin);
   const tabs = ['/cinema/alllist', '/subaccount/subaccountList'];
   const rowsOf = (tab: string) => page.locator(`[data-tab="${tab}"] table tbody tr`).first();
   for (const tab of tabs) {
