@@ -16,6 +16,16 @@ afterEach(() => {
   preloadOpeningScreen.mockClear();
 });
 
+/** The press listener beside one in-app link to `href`. */
+function renderLink(href: string) {
+  render(
+    <>
+      <ListPrefetchOnPress />
+      <a href={href}>代理提现</a>
+    </>,
+  );
+}
+
 /** A menu entry's link, pressed as `init` says (a pointerdown with its pointer type, or a click). */
 function press(type: 'pointerdown' | 'click', init: PointerEventInit = {}) {
   const link = document.querySelector('a')!;
@@ -25,24 +35,14 @@ function press(type: 'pointerdown' | 'click', init: PointerEventInit = {}) {
 
 describe("a press on a link starts its list's page and its screen's code (issue 13, issue 32)", () => {
   it("a mouse going down asks for the page and loads the screen's module, the query string left out", () => {
-    render(
-      <>
-        <ListPrefetchOnPress />
-        <a href="#/device/list?filter=%7B%7D">代理提现</a>
-      </>,
-    );
+    renderLink('#/device/list?filter=%7B%7D');
     press('pointerdown', { pointerType: 'mouse' });
     expect(prefetch).toHaveBeenCalledWith('/device/list?filter=%7B%7D');
     expect(preloadOpeningScreen).toHaveBeenCalledWith('/device/list');
   });
 
   it('a touch waits for its click; another button or a modifier (a new tab) loads nothing', () => {
-    render(
-      <>
-        <ListPrefetchOnPress />
-        <a href="#/device/list">代理提现</a>
-      </>,
-    );
+    renderLink('#/device/list');
     press('pointerdown', { pointerType: 'touch' });
     press('pointerdown', { pointerType: 'mouse', button: 1 } as PointerEventInit);
     press('click', { ctrlKey: true });
