@@ -15,6 +15,7 @@ import { listPrefetch } from '../features/listPrefetch';
 import { liveQueue } from '../features/liveQueue';
 import { serviceQr } from '../features/serviceQr';
 import { settingsDrawer } from '../features/settingsDrawer';
+import { styleSnapshot } from '../features/styleSnapshot';
 import { taskMonitor } from '../features/taskMonitor';
 
 /** Every hand-written feature whose contributions the shell places (pages come through routes.yaml). */
@@ -32,6 +33,7 @@ export const features: readonly Feature[] = [
   greeting,
   savedViews,
   screenWarmup,
+  styleSnapshot,
   listPrefetch,
   permissionDiagnostic,
   recordHistory,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAnyRequest } from '../../platform/components/useAnyRequest';
+import { WhenNothingFetches } from '../../platform/components/WhenNothingFetches';
 import { preloadPickers } from '../../kit/fields/components/lazyPickers';
 import type { MenuNode } from '../../platform/routing/buildMenu';
 import { useMenuNodes } from '../../platform/providers/useMenuNodes';
@@ -28,16 +28,4 @@ export function ScreenWarmup() {
   useEffect(() => () => stop.current?.(), []);
   if (started || isPending || nodes.length === 0) return null;
   return <WhenNothingFetches then={start} />;
-}
-
-/**
- * Calls `then` once no query is fetching. Its own component, gone once the warm-up has started: subscribed to every
- * query's fetching state, it would otherwise render again at each request of every later screen (issue 32, §9).
- */
-function WhenNothingFetches({ then }: { then: () => void }) {
-  const busy = useAnyRequest();
-  useEffect(() => {
-    if (!busy) then();
-  }, [busy, then]);
-  return null;
 }
