@@ -36,6 +36,8 @@ interface Lighthouse {
   FCP: number;
   LCP: number;
   TBT: number;
+  /** Each run's performance score, in run order (the aim holds each run, not only the median). */
+  perfRuns: number[];
 }
 
 /** A server for the length of a measurement; resolves once its output says it listens. */
@@ -70,9 +72,16 @@ function lighthouse(url: string): Lighthouse {
   const runs = out
     .split('\n')
     .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as Lighthouse);
-  const pick = (k: keyof Lighthouse) => median(runs.map((r) => r[k]));
-  return { perf: pick('perf'), a11y: pick('a11y'), FCP: pick('FCP'), LCP: pick('LCP'), TBT: pick('TBT') };
+    .map((l) => JSON.parse(l) as Omit<Lighthouse, 'perfRuns'>);
+  const pick = (k: keyof Omit<Lighthouse, 'perfRuns'>) => median(runs.map((r) => r[k]));
+  return {
+    perf: pick('perf'),
+    a11y: pick('a11y'),
+    FCP: pick('FCP'),
+    LCP: pick('LCP'),
+    TBT: pick('TBT'),
+    perfRuns: runs.map((r) => r.perf),
+  };
 }
 
 /** The peer as side-by-side.mjs built it (the newest console-bench-peer-* folder in the temp directory). */
@@ -164,7 +173,12 @@ const rows: Array<[string, string, string, string]> = [
     `${sbs.ours.initialJs.gzKB} KiB`,
     ratio(sbs.ours.initialJs.gzKB, sbs.peer.initialJs.gzKB),
   ],
-  ['Lighthouse mobile performance (login / peer first page)', String(peerLh.perf), String(oursLh.perf), '-'],
+  [
+    'Lighthouse mobile performance (login / peer first page)',
+    `${peerLh.perf} (${peerLh.perfRuns.join(', ')})`,
+    `${oursLh.perf} (${oursLh.perfRuns.join(', ')})`,
+    '-',
+  ],
   ['Lighthouse mobile accessibility', String(peerLh.a11y), String(oursLh.a11y), '-'],
   [
     'Lighthouse FCP / LCP / TBT (ms)',
