@@ -67,7 +67,10 @@ try {
     await page.locator('table tbody tr').first().waitFor();
     coldLoads.push(Date.now() - started);
     const navStarted = Date.now();
-    await page.getByRole('navigation').getByRole('link', { name: /代理提现|Agent withdrawals/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /代理提现|Agent withdrawals/ })
+      .click();
     await page.locator('[data-summary=credit]').waitFor();
     await page.locator('table tbody tr').first().waitFor();
     navigations.push(Date.now() - navStarted);
