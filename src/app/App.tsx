@@ -56,6 +56,7 @@ export function startConsole(address = window.location.hash.replace(/^#/, '')): 
       queries: { refetchOnMount: (query) => revealGuard.refetchOnMount(query) && !justFetched(query) },
     },
   });
+  revealGuard.watch(queryClient.getQueryCache());
   const openingPage = prefetchOpeningList({ queryClient, dataProvider, authProvider }, address);
   void primeIdentity(queryClient, authProvider);
   return { dataProvider, authProvider, store: preferenceStore(), queryClient, openingPage };

@@ -99,7 +99,11 @@ const MenuRoot = styled('nav', { name: 'RaMenu', overridesResolver: (_props, sty
   [`&.${MenuClasses.closed}`]: { width: theme.sidebar?.closedWidth ?? 55 },
 }));
 
-function RouteEntryItem({
+/**
+ * One entry. Memoized too: a group holding the active page renders again at each navigation into, out of or within
+ * it, and then only the entries whose `active` changed draw again.
+ */
+const RouteEntryItem = memo(function RouteEntryItem({
   route,
   nested,
   active,
@@ -125,7 +129,7 @@ function RouteEntryItem({
       data-route={route.key}
     />
   );
-}
+});
 
 /**
  * A collapsible group (§2 menu): the user may close it; navigating into it opens it again. `activeKey` is the active

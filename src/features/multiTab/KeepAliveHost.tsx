@@ -88,7 +88,11 @@ export function KeepAliveHost({ children }: { children: ReactElement }) {
   if (shown.path !== path) {
     setShown({ key, path, versions: versionsNow });
     if (!multiTab && keepThis) setKeptRoutes((prev) => openTab(prev, key, path, Date.now()));
-    if (shown.key !== key && alive.has(key) && shown.versions[key] === versionsNow[key]) revealGuard.begin();
+    if (shown.key !== key)
+      revealGuard.begin({
+        reveal: alive.has(key) && shown.versions[key] === versionsNow[key],
+        hide: alive.has(shown.key),
+      });
   }
   // Runs after the revealed screen's own effects (children first), i.e. after its queries re-subscribed.
   useEffect(() => revealGuard.end(), [key]);
